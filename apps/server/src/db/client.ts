@@ -1,0 +1,77 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { serverRoot } from '../lib/paths.ts';
+
+export type Schema = typeof schema;
+/**
+ * Both drivers expose the same Drizzle query API; the node-postgres type is used for both so the
+ * modules are written once. (PgliteDatabase and NodePgDatabase differ only in the result HKT.)
+ */
+export type Db = NodePgDatabase<Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (several statements allowed on PGlite; one on pg) and returns rows. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(serverRoot, 'src/db/migrations');
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` for an in-memory database. */
+  pgliteDir?: string;
+  /** A PGlite data-dir tarball to start from (tests copy a seeded template this way). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(opts: DbOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A pooled client error (server restart) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      async query(text, params) {
+        const r = await pool.query(text, params as unknown[]);
+        return r.rows;
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dir = opts.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://') && !existsSync(dir)) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async query(text, params) {
+      if (params && params.length > 0) return (await client.query(text, params)).rows as never[];
+      const results = await client.exec(text);
+      return (results.at(-1)?.rows ?? []) as never[];
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    await migratePg(database.db, { migrationsFolder: MIGRATIONS_DIR });
+  }
+}

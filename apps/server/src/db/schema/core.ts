@@ -1,0 +1,433 @@
+// Tenant, sites, people, accounts, staff, contacts, children and sessions.
+// Every table carries provider_id; primary keys are (provider_id, id) and foreign keys include
+// provider_id so a row can never point at another provider's row (and the schema can later be
+// distributed by provider_id).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tenantFk } from './helpers.ts';
+
+export const providers = pgTable('providers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  /** Feature flags and server flags (text limits, enableSpotlight, parentsCanAddNotes, ...). */
+  flags: jsonb('flags').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sites = pgTable(
+  'sites',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    timeZone: text('time_zone').notNull().default('Europe/London'),
+    registersEnabled: boolean('registers_enabled').notNull().default(true),
+    staffRegistersEnabled: boolean('staff_registers_enabled').notNull().default(true),
+    flags: jsonb('flags').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.id] }), uniqueIndex('sites_id_key').on(t.id)],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    providerId: integer('provider_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    name: text('name').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    tenantFk('rooms_site_fk', t.providerId, t.siteId, sites),
+    index('rooms_site_idx').on(t.providerId, t.siteId),
+  ],
+);
+
+/** Areas of a room (accident locations, e.g. "Garden", "Messy play"). */
+export const areas = pgTable(
+  'areas',
+  {
+    providerId: integer('provider_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    roomId: integer('room_id').notNull(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    tenantFk('areas_room_fk', t.providerId, t.roomId, rooms),
+    index('areas_room_idx').on(t.providerId, t.roomId),
+  ],
+);
+
+/** A person: staff member, contact (parent/guardian) or both. */
+export const people = pgTable(
+  'people',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    title: text('title'),
+    forename: text('forename').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email'),
+    telhome: text('telhome'),
+    telmob: text('telmob'),
+    telwork: text('telwork'),
+    address1: text('address1'),
+    address2: text('address2'),
+    address3: text('address3'),
+    address4: text('address4'),
+    address5: text('address5'),
+    postCode: text('post_code'),
+    biography: text('biography'),
+    hasImage: boolean('has_image').notNull().default(false),
+    imageUpdatedAt: timestamp('image_updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    index('people_name_idx').on(t.providerId, t.surname, t.forename),
+    check('people_forename_len', sql`char_length(${t.forename}) between 1 and 50`),
+    check('people_surname_len', sql`char_length(${t.surname}) between 1 and 50`),
+  ],
+);
+
+/** A login. E-mail is unique across all providers because login is by e-mail alone. */
+export const userAccounts = pgTable(
+  'user_accounts',
+  {
+    providerId: integer('provider_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    personId: integer('person_id').notNull(),
+    email: text('email').notNull(),
+    /** argon2id of the SHA-512 hex the client sends; null until activated. */
+    passwordHash: text('password_hash'),
+    pinHash: text('pin_hash'),
+    /** True once the user answered the home PIN prompt with "no" (do not ask again). */
+    pinDeclined: boolean('pin_declined').notNull().default(false),
+    securityQuestion: text('security_question'),
+    securityAnswerHash: text('security_answer_hash'),
+    activationCode: text('activation_code'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    sessionTimeoutMinutes: integer('session_timeout_minutes').notNull().default(60),
+    userSettings: jsonb('user_settings')
+      .$type<{ inputBoxColour: string; lineHeight: number }>()
+      .notNull()
+      .default({ inputBoxColour: 'FFFFFF', lineHeight: 2 }),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex('user_accounts_id_key').on(t.id),
+    uniqueIndex('user_accounts_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('user_accounts_person_key').on(t.providerId, t.personId),
+    uniqueIndex('user_accounts_activation_key').on(t.activationCode),
+    tenantFk('user_accounts_person_fk', t.providerId, t.personId, people),
+    check('user_accounts_timeout', sql`${t.sessionTimeoutMinutes} between 1 and 43200`),
+    check('user_accounts_question_len', sql`char_length(${t.securityQuestion}) <= 50`),
+  ],
+);
+
+/** Permission roles (Manager, Practitioner, ...): permissions are data, a list of names. */
+export const roles = pgTable(
+  'roles',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.id] }), uniqueIndex('roles_name_key').on(t.providerId, t.name)],
+);
+
+export const staff = pgTable(
+  'staff',
+  {
+    providerId: integer('provider_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    personId: integer('person_id').notNull(),
+    /** Home site; access to other sites comes from staff_sites. */
+    siteId: integer('site_id').notNull(),
+    roomId: integer('room_id'),
+    jobTitle: text('job_title'),
+    notes: text('notes'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex('staff_person_key').on(t.providerId, t.personId),
+    tenantFk('staff_person_fk', t.providerId, t.personId, people),
+    tenantFk('staff_site_fk', t.providerId, t.siteId, sites),
+    tenantFk('staff_room_fk', t.providerId, t.roomId, rooms),
+    index('staff_site_idx').on(t.providerId, t.siteId),
+  ],
+);
+
+export const staffSites = pgTable(
+  'staff_sites',
+  {
+    providerId: integer('provider_id').notNull(),
+    staffId: integer('staff_id').notNull(),
+    siteId: integer('site_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.staffId, t.siteId] }),
+    tenantFk('staff_sites_staff_fk', t.providerId, t.staffId, staff),
+    tenantFk('staff_sites_site_fk', t.providerId, t.siteId, sites),
+    index('staff_sites_site_idx').on(t.providerId, t.siteId),
+  ],
+);
+
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    providerId: integer('provider_id').notNull(),
+    staffId: integer('staff_id').notNull(),
+    roleId: integer('role_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.staffId, t.roleId] }),
+    tenantFk('staff_roles_staff_fk', t.providerId, t.staffId, staff),
+    tenantFk('staff_roles_role_fk', t.providerId, t.roleId, roles),
+  ],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    providerId: integer('provider_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    personId: integer('person_id').notNull(),
+    /** Relationship type shown in the contacts table (Mother, Father, Grandparent, ...). */
+    type: text('type'),
+    /** Set when details are managed by a third-party integration (change requests refused). */
+    externallyManaged: boolean('externally_managed').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex('contacts_person_key').on(t.providerId, t.personId),
+    tenantFk('contacts_person_fk', t.providerId, t.personId, people),
+  ],
+);
+
+export const children = pgTable(
+  'children',
+  {
+    providerId: integer('provider_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    roomId: integer('room_id'),
+    forename: text('forename').notNull(),
+    surname: text('surname').notNull(),
+    dob: date('dob').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    gender: text('gender'),
+    ethnicityId: integer('ethnicity_id'),
+    /** September school-year cohort (the year the child starts Reception). */
+    cohort: smallint('cohort'),
+    eal: boolean('eal').notNull().default(false),
+    eypp: boolean('eypp').notNull().default(false),
+    send: boolean('send').notNull().default(false),
+    twoYearFunded: boolean('two_year_funded').notNull().default(false),
+    hasImage: boolean('has_image').notNull().default(false),
+    imageUpdatedAt: timestamp('image_updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    tenantFk('children_site_fk', t.providerId, t.siteId, sites),
+    tenantFk('children_room_fk', t.providerId, t.roomId, rooms),
+    index('children_site_name_idx').on(t.providerId, t.siteId, t.surname, t.forename),
+    check('children_gender', sql`${t.gender} in ('M','F','O')`),
+    check('children_dates', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const childContacts = pgTable(
+  'child_contacts',
+  {
+    providerId: integer('provider_id').notNull(),
+    childId: integer('child_id').notNull(),
+    contactId: integer('contact_id').notNull(),
+    relationship: text('relationship'),
+    priority: smallint('priority').notNull().default(1),
+    parentalResponsibility: boolean('parental_responsibility').notNull().default(false),
+    emergency: boolean('emergency').notNull().default(true),
+    canCollect: boolean('can_collect').notNull().default(true),
+    /** Contact group may add parent notes (permissions.anyContactGroupCanAddNotes). */
+    canAddNotes: boolean('can_add_notes').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.childId, t.contactId] }),
+    tenantFk('child_contacts_child_fk', t.providerId, t.childId, children),
+    tenantFk('child_contacts_contact_fk', t.providerId, t.contactId, contacts),
+    index('child_contacts_contact_idx').on(t.providerId, t.contactId),
+  ],
+);
+
+export const keyChildren = pgTable(
+  'key_children',
+  {
+    providerId: integer('provider_id').notNull(),
+    staffId: integer('staff_id').notNull(),
+    childId: integer('child_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.staffId, t.childId] }),
+    tenantFk('key_children_staff_fk', t.providerId, t.staffId, staff),
+    tenantFk('key_children_child_fk', t.providerId, t.childId, children),
+    index('key_children_child_idx').on(t.providerId, t.childId),
+  ],
+);
+
+export const ethnicities = pgTable(
+  'ethnicities',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.id] })],
+);
+
+/** Custom child attributes (Big Picture "Attributes" filter). */
+export const attributes = pgTable(
+  'attributes',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.id] })],
+);
+
+export const attributeListItems = pgTable(
+  'attribute_list_items',
+  {
+    providerId: integer('provider_id').notNull(),
+    attributeId: integer('attribute_id').notNull(),
+    value: text('value').notNull(),
+    item: text('item').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.attributeId, t.value] }),
+    tenantFk('attribute_list_items_attr_fk', t.providerId, t.attributeId, attributes),
+  ],
+);
+
+export const childAttributeValues = pgTable(
+  'child_attribute_values',
+  {
+    providerId: integer('provider_id').notNull(),
+    childId: integer('child_id').notNull(),
+    attributeId: integer('attribute_id').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.childId, t.attributeId] }),
+    tenantFk('child_attribute_values_child_fk', t.providerId, t.childId, children),
+    tenantFk('child_attribute_values_attr_fk', t.providerId, t.attributeId, attributes),
+    index('child_attribute_values_attr_idx').on(t.providerId, t.attributeId, t.value),
+  ],
+);
+
+/** Server-side sessions; id is the SHA-256 of the cookie token, so a leaked table reveals no token. */
+export const serverSessions = pgTable(
+  'server_sessions',
+  {
+    id: text('id').primaryKey(),
+    providerId: integer('provider_id').notNull(),
+    userId: integer('user_id').notNull(),
+    siteId: integer('site_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    timeoutMinutes: integer('timeout_minutes').notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    tenantFk('server_sessions_user_fk', t.providerId, t.userId, userAccounts),
+    index('server_sessions_user_idx').on(t.providerId, t.userId),
+    index('server_sessions_expiry_idx').on(t.expiresAt),
+  ],
+);
+
+/** Failed logins per account, for the per-account rate limit. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    providerId: integer('provider_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    tenantFk('login_failures_user_fk', t.providerId, t.userId, userAccounts),
+    index('login_failures_user_idx').on(t.providerId, t.userId, t.failedAt),
+  ],
+);
+
+/** Stored answers of idempotent writes (offline replays). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    providerId: integer('provider_id').notNull(),
+    key: text('key').notNull(),
+    userId: integer('user_id').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    providerId: integer('provider_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    index('audit_log_entity_idx').on(t.providerId, t.entity, t.entityId),
+    index('audit_log_at_idx').on(t.providerId, t.at),
+  ],
+);

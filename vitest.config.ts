@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers the domain unit tests and the server integration tests.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});
