@@ -22,6 +22,8 @@ export interface Database {
   /** Runs raw SQL (several statements allowed on PGlite; one on pg) and returns rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (tests clone a seeded template from it). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.join(serverRoot, 'src/db/migrations');
@@ -65,6 +67,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     async close() {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Database, Db } from './db/client.ts';
+import { type Clock, systemClock } from '@nursery/domain';
+import { AppError } from './lib/errors.ts';
+import { webDist } from './lib/paths.ts';
+import { APP_VERSION } from '@nursery/domain';
+import { authRoutes } from './modules/auth/routes.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { graphqlPlugin } from './modules/graphql/plugin.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+
+export interface AppDeps {
+  db: Db;
+  database: Database;
+  clock: Clock;
+}
+
+export interface BuildAppOptions {
+  database: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app from apps/web/dist (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Keys whose values never reach the logs (no secret, password, PIN or token in logs). */
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'body.password',
+  'body.PIN',
+  'body.answer',
+];
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const deps: AppDeps = { db: opts.database.db, database: opts.database, clock: opts.clock ?? systemClock };
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return reply.code(error.statusCode).send({ err: { code: error.code, message: error.message } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath ? `${first.instancePath.slice(1).replaceAll('/', '.')}: ` : '';
+      return reply
+        .code(400)
+        .send({ err: { code: 'err-invalid-request', message: `${where}${first?.message ?? 'Invalid request'}` } });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const code = status === 429 ? 'err-too-many-requests' : status === 413 ? 'err-too-large' : status === 415 ? 'err-unsupported-media-type' : 'err-invalid-request';
+      return reply.code(status).send({ err: { code, message: (error as Error).message } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ err: { code: 'err-internal', message: 'Something went wrong. Please try again.' } });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/graphql')) {
+      return reply.code(404).send({ err: { code: 'err-not-found', message: 'Not found' } });
+    }
+    if (opts.serveWeb && existsSync(path.join(webDist, 'index.html'))) return reply.sendFile('index.html');
+    return reply.code(404).send({ err: { code: 'err-not-found', message: 'Not found' } });
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The OpenAPI viewer and the PWA need same-origin resources only.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Nursery staff app API', version: APP_VERSION },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'nursery_sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { db: deps.db, now: () => deps.clock.now() });
+
+  await healthRoutes(app, deps);
+  await authRoutes(app, deps);
+  await configRoutes(app, deps);
+  await staffRoutes(app, deps);
+  await app.register(graphqlPlugin, deps);
+
+  if (opts.serveWeb && existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      // Hashed assets are immutable; index.html and the service worker must revalidate.
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from '../lib/paths.ts';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DEMO_DATA: z.enum(['0', '1']).default('1'),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Freezes the server clock (ISO instant) for e2e runs. */
+  NURSERY_NOW: z.string().optional(),
+});
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  demoData: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  logLevel: string;
+  now?: string;
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const env = EnvSchema.parse(cleaned);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    // Relative DATA_DIR is relative to where the user ran npm (the repo root for npm scripts).
+    dataDir: path.resolve(process.env.INIT_CWD ?? repoRoot, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    demoData: env.DEMO_DATA === '1',
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    logLevel: env.LOG_LEVEL,
+    now: env.NURSERY_NOW,
+  };
+}

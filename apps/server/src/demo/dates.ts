@@ -1,0 +1,93 @@
+// Calendar helpers for the demo data: dates are 'YYYY-MM-DD' in Europe/London, times 'HH:mm'.
+export const DEMO_TIME_ZONE = 'Europe/London';
+
+function ymd(date: string): [number, number, number] {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) throw new RangeError(`Invalid date: ${date}`);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+function fmt(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = ymd(date);
+  return fmt(new Date(Date.UTC(y, m - 1, d + days)));
+}
+
+/** Adds months; a missing day becomes the month's last day. */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = ymd(date);
+  const index = y * 12 + (m - 1) + months;
+  const ty = Math.floor(index / 12);
+  const tm = index - ty * 12;
+  const last = new Date(Date.UTC(ty, tm + 1, 0)).getUTCDate();
+  return fmt(new Date(Date.UTC(ty, tm, Math.min(d, last))));
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekday(date: string): number {
+  const [y, m, d] = ymd(date);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+export function isWeekday(date: string): boolean {
+  const w = weekday(date);
+  return w >= 1 && w <= 5;
+}
+
+export function daysBetween(from: string, to: string): number {
+  const [a, b, c] = ymd(from);
+  const [x, y, z] = ymd(to);
+  return Math.round((Date.UTC(x, y - 1, z) - Date.UTC(a, b - 1, c)) / 86_400_000);
+}
+
+/** Completed months of age on `date` (same rule as the domain's ageInMonths). */
+export function ageInMonths(dob: string, date: string): number {
+  const [by, bm, bd] = ymd(dob);
+  const [ty, tm, td] = ymd(date);
+  let months = (ty - by) * 12 + (tm - bm);
+  const lastOfMonth = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
+  if (td < bd && td < lastOfMonth) months -= 1;
+  return months;
+}
+
+const offsetFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DEMO_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function localMs(at: Date): number {
+  const p = Object.fromEntries(offsetFormat.formatToParts(at).map((x) => [x.type, x.value]));
+  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+}
+
+/** The instant of a London wall-clock date and time ('HH:mm' or 'HH:mm:ss'). */
+export function londonInstant(date: string, time: string): Date {
+  const [y, m, d] = ymd(date);
+  const [hh, mm] = time.split(':').map(Number);
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  let guess = wall;
+  for (let i = 0; i < 2; i++) guess = wall - (localMs(new Date(guess)) - guess);
+  return new Date(guess);
+}
+
+/** 'HH:mm' plus minutes (clamped to the day). */
+export function addMinutes(time: string, minutes: number): string {
+  const [h, m] = time.split(':').map(Number);
+  const t = Math.min(Math.max(h * 60 + m + minutes, 0), 23 * 60 + 59);
+  return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
+}
+
+/** Weekdays from `from` to `to` inclusive. */
+export function weekdaysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) if (isWeekday(d)) out.push(d);
+  return out;
+}

@@ -1,0 +1,55 @@
+import pino from 'pino';
+import { buildApp, LOG_REDACT } from './app.ts';
+import { openAndPrepare, wipeData } from './boot.ts';
+import { readEnv } from './config/env.ts';
+import { fixedClock, systemClock } from '@nursery/domain';
+
+export async function main(argv: string[] = process.argv.slice(2)) {
+  const startedAt = performance.now();
+  const env = readEnv();
+  const logger = pino({ level: env.logLevel, redact: LOG_REDACT });
+  const clock = env.now ? fixedClock(env.now) : systemClock;
+
+  if (argv.includes('--demo-reset')) {
+    logger.info({ dataDir: env.dataDir }, 'demo reset: wiping data');
+    await wipeData(env);
+  }
+  const { database, seeded } = await openAndPrepare(env, clock.now(), (msg) => logger.info(msg));
+  const app = await buildApp({ database, clock, logger, serveWeb: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    // Stop taking requests, let in-flight ones finish, then close the database cleanly
+    // (PGlite must flush and close or its files could be left inconsistent).
+    const force = setTimeout(() => {
+      logger.error('shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.port, host: env.host });
+  logger.info(
+    { db: database.kind, seeded, startupMs: Math.round(performance.now() - startedAt) },
+    `serving on http://${env.host}:${env.port}`,
+  );
+  return app;
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

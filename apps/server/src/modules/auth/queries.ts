@@ -1,0 +1,98 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contacts, loginFailures, serverSessions, staff, userAccounts } from '../../db/schema/index.ts';
+
+export interface AccountForLogin {
+  providerId: number;
+  userId: number;
+  personId: number;
+  passwordHash: string | null;
+  disabled: boolean;
+  sessionTimeoutMinutes: number;
+  staffId: number | null;
+  isContact: boolean;
+}
+
+/** Login is by e-mail alone, across providers (e-mail is unique among accounts). */
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountForLogin | undefined> {
+  const rows = await db
+    .select({
+      providerId: userAccounts.providerId,
+      userId: userAccounts.id,
+      personId: userAccounts.personId,
+      passwordHash: userAccounts.passwordHash,
+      disabled: userAccounts.disabled,
+      sessionTimeoutMinutes: userAccounts.sessionTimeoutMinutes,
+      staffId: staff.id,
+      contactId: contacts.id,
+    })
+    .from(userAccounts)
+    .leftJoin(staff, and(eq(staff.providerId, userAccounts.providerId), eq(staff.personId, userAccounts.personId)))
+    .leftJoin(
+      contacts,
+      and(eq(contacts.providerId, userAccounts.providerId), eq(contacts.personId, userAccounts.personId)),
+    )
+    .where(sql`lower(${userAccounts.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { contactId, ...rest } = row;
+  return { ...rest, isContact: contactId !== null };
+}
+
+/** Failures inside the window, and the oldest of them (it decides when the lock lifts). */
+export async function recentFailures(db: Db, providerId: number, userId: number, since: Date) {
+  const rows = await db
+    .select({ n: count(), oldest: sql<string | null>`min(${loginFailures.failedAt})` })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.providerId, providerId),
+        eq(loginFailures.userId, userId),
+        gt(loginFailures.failedAt, since),
+      ),
+    );
+  const row = rows[0];
+  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function recordFailure(db: Db, providerId: number, userId: number, at: Date) {
+  await db.insert(loginFailures).values({ providerId, userId, failedAt: at });
+}
+
+export async function clearFailures(db: Db, providerId: number, userId: number) {
+  await db.delete(loginFailures).where(and(eq(loginFailures.providerId, providerId), eq(loginFailures.userId, userId)));
+}
+
+export async function createSession(
+  db: Db,
+  s: { id: string; providerId: number; userId: number; siteId: number | null; timeoutMinutes: number; now: Date; userAgent?: string },
+) {
+  await db.insert(serverSessions).values({
+    id: s.id,
+    providerId: s.providerId,
+    userId: s.userId,
+    siteId: s.siteId,
+    createdAt: s.now,
+    lastSeenAt: s.now,
+    expiresAt: new Date(s.now.getTime() + s.timeoutMinutes * 60_000),
+    timeoutMinutes: s.timeoutMinutes,
+    userAgent: s.userAgent?.slice(0, 300),
+  });
+}
+
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.delete(serverSessions).where(eq(serverSessions.id, sessionId));
+}
+
+export async function setSessionSite(db: Db, sessionId: string, siteId: number) {
+  await db.update(serverSessions).set({ siteId }).where(eq(serverSessions.id, sessionId));
+}
+
+/** Sites a staff member may work at, ordered by id. */
+export async function staffSiteIds(db: Db, providerId: number, staffId: number): Promise<number[]> {
+  const result = await db.execute<{ site_id: number }>(
+    sql`select site_id from staff_sites where provider_id = ${providerId} and staff_id = ${staffId} order by site_id`,
+  );
+  return result.rows.map((r) => r.site_id);
+}

@@ -1,0 +1,115 @@
+import { LoginRequest } from '@nursery/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { hashToken, newSessionToken, requireSession, SESSION_COOKIE, authOf } from '../../plugins/auth.ts';
+import type { AppDeps } from '../../app.ts';
+import { loadMe } from '../config/queries.ts';
+import { hashPassword, sha512Hex, verifyPassword } from './passwords.ts';
+import { loginLock, loginWindowStart, UnknownEmailFailures } from './policy.ts';
+import {
+  clearFailures,
+  createSession,
+  deleteSession,
+  findAccountByEmail,
+  recentFailures,
+  recordFailure,
+  setSessionSite,
+  staffSiteIds,
+} from './queries.ts';
+
+// A real argon2id hash to verify against for unknown e-mails, so both paths take the same time.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => {
+  dummyHash ??= hashPassword(sha512Hex('unknown-account'));
+  return dummyHash;
+};
+
+const invalidLogin = () => new AppError(401, 'err-invalid-login', 'The e-mail address or password is incorrect.');
+const tooMany = (seconds: number) =>
+  new AppError(429, 'err-too-many-attempts', 'Too many failed attempts. Please try again later.', {
+    'retry-after': String(seconds),
+  });
+
+export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, clock } = deps;
+  const unknownEmails = new UnknownEmailFailures();
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/login',
+    {
+      schema: { tags: ['auth'], summary: 'Log in with e-mail and the SHA-512 hex of the password', body: LoginRequest },
+      // Per-IP flood guard; the per-account rule (10 failures / 15 min) is below.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const now = clock.now();
+      const { email, password } = request.body;
+      const account = await findAccountByEmail(db, email);
+      if (!account) {
+        const lock = unknownEmails.state(email.toLowerCase(), now);
+        if (lock.locked) throw tooMany(lock.retryAfterSeconds);
+        await verifyPassword(await getDummyHash(), password);
+        unknownEmails.record(email.toLowerCase(), now);
+        throw invalidLogin();
+      }
+      const lock = loginLock(await recentFailures(db, account.providerId, account.userId, loginWindowStart(now)), now);
+      if (lock.locked) throw tooMany(lock.retryAfterSeconds);
+      const ok = !account.disabled && (await verifyPassword(account.passwordHash, password));
+      if (!ok) {
+        await recordFailure(db, account.providerId, account.userId, now);
+        request.log.info({ userId: account.userId }, 'login failed');
+        throw invalidLogin();
+      }
+      await clearFailures(db, account.providerId, account.userId);
+      if (account.staffId === null) {
+        throw new AppError(
+          403,
+          'err-no-staff-access',
+          'This account does not have staff access. Parents and carers should use the parent app.',
+        );
+      }
+      const sites = await staffSiteIds(db, account.providerId, account.staffId);
+      const token = newSessionToken();
+      await createSession(db, {
+        id: hashToken(token),
+        providerId: account.providerId,
+        userId: account.userId,
+        siteId: sites.length === 1 ? sites[0]! : null,
+        timeoutMinutes: account.sessionTimeoutMinutes,
+        now,
+        userAgent: request.headers['user-agent'],
+      });
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+      });
+      request.log.info({ userId: account.userId }, 'login');
+      return loadMe(db, account.providerId, account.userId);
+    },
+  );
+
+  r.post('/api/v1/logout', { schema: { tags: ['auth'], summary: 'End the session' } }, async (request, reply) => {
+    if (request.auth) await deleteSession(db, request.auth.sessionId);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.code(204).send();
+  });
+
+  r.post(
+    '/api/v1/session/site',
+    {
+      schema: { tags: ['auth'], summary: "Choose the session's current site", body: z.object({ siteID: z.number().int() }) },
+      preHandler: requireSession,
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      if (!auth.siteIds.includes(request.body.siteID)) throw new AppError(404, 'err-not-found', 'Site not found.');
+      await setSessionSite(db, auth.sessionId, request.body.siteID);
+      return reply.code(204).send();
+    },
+  );
+}

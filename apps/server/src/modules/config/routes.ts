@@ -1,0 +1,46 @@
+import { EVENT_STATUSES, MIN_APP_VERSION, NOTIFICATION_METHODS } from '@nursery/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { authOf, requireSession } from '../../plugins/auth.ts';
+import { APP_VERSION } from '@nursery/domain';
+import { loadEventConfig } from './event-config.ts';
+import { loadKeyChildren, loadMe, loadSitesByID } from './queries.ts';
+import { loadProviderFlags } from './flags.ts';
+
+export async function configRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/config',
+    { schema: { tags: ['config'], summary: 'Everything the app needs after login (spec 002 §3 config items)' }, preHandler: requireSession },
+    async (request) => {
+      const auth = authOf(request);
+      const [me, sitesByID, keyChildren, events, flags] = await Promise.all([
+        loadMe(db, auth.providerId, auth.userId),
+        loadSitesByID(db, auth.providerId, auth.siteIds),
+        loadKeyChildren(db, auth.providerId, auth.staffId),
+        loadEventConfig(db, auth.providerId, auth.staffId),
+        loadProviderFlags(db, auth.providerId),
+      ]);
+      const { userSettings, ...meFields } = me;
+      return {
+        version: APP_VERSION,
+        minVersion: MIN_APP_VERSION,
+        siteID: auth.siteId,
+        sitesByID,
+        eventTypes: events.eventTypes,
+        eventStatuses: EVENT_STATUSES,
+        eventRoles: events.eventRoles,
+        eventTransitions: events.eventTransitions,
+        permissions: auth.permissions,
+        keyChildren,
+        me: meFields,
+        userSettings,
+        notificationMethods: NOTIFICATION_METHODS,
+        flags,
+      };
+    },
+  );
+}

@@ -1,0 +1,137 @@
+// Session loading, the CSRF header rule, and the guards every route declares in its options:
+// `preHandler: requireSession` or `preHandler: requirePermission('markOff')`.
+import { createHash, randomBytes } from 'node:crypto';
+import { type Permission, permissionMap, type PermissionMap } from '@nursery/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { AppError, forbidden, notLoggedIn } from '../lib/errors.ts';
+
+export const SESSION_COOKIE = 'nursery_sid';
+export const CSRF_HEADER_VALUE = 'nursery';
+/** Sliding expiry is written at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface AuthContext {
+  sessionId: string;
+  providerId: number;
+  userId: number;
+  personId: number;
+  staffId: number | null;
+  /** The session's current site, or null until the user picks one. */
+  siteId: number | null;
+  /** The sites the user may work at. */
+  siteIds: number[];
+  permissions: PermissionMap;
+  timeoutMinutes: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+
+interface SessionRow {
+  session_id: string;
+  provider_id: number;
+  user_id: number;
+  person_id: number;
+  staff_id: number | null;
+  site_id: number | null;
+  timeout_minutes: number;
+  last_seen_at: Date | string;
+  site_ids: number[] | null;
+  permissions: string[] | null;
+}
+
+/** One round trip: the session, its user, staff row, sites and the union of role permissions. */
+export async function loadSession(db: Db, sessionId: string, now: Date): Promise<SessionRow | undefined> {
+  const result = await db.execute<SessionRow & Record<string, unknown>>(sql`
+    select s.id as session_id, s.provider_id, s.user_id, u.person_id, st.id as staff_id, s.site_id,
+           s.timeout_minutes, s.last_seen_at,
+           array(select ss.site_id from staff_sites ss
+                 where ss.provider_id = s.provider_id and ss.staff_id = st.id order by ss.site_id) as site_ids,
+           array(select distinct unnest(r.permissions) from staff_roles sr
+                 join roles r on r.provider_id = sr.provider_id and r.id = sr.role_id
+                 where sr.provider_id = s.provider_id and sr.staff_id = st.id) as permissions
+    from server_sessions s
+    join user_accounts u on u.provider_id = s.provider_id and u.id = s.user_id
+    left join staff st on st.provider_id = u.provider_id and st.person_id = u.person_id
+    where s.id = ${sessionId} and s.expires_at > ${now.toISOString()} and not u.disabled`);
+  return result.rows[0];
+}
+
+export interface AuthPluginOptions {
+  db: Db;
+  now: () => Date;
+}
+
+export const authPlugin = fp<AuthPluginOptions>(async (app, opts) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/graphql');
+    if (isWrite && isApi && request.headers['x-requested-with'] !== CSRF_HEADER_VALUE) {
+      throw new AppError(403, 'err-csrf', 'Missing X-Requested-With header.');
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !isApi) return;
+    const now = opts.now();
+    const row = await loadSession(opts.db, hashToken(token), now);
+    if (!row) return;
+    request.auth = {
+      sessionId: row.session_id,
+      providerId: row.provider_id,
+      userId: row.user_id,
+      personId: row.person_id,
+      staffId: row.staff_id,
+      siteId: row.site_id,
+      siteIds: row.site_ids ?? [],
+      permissions: permissionMap([{ permissions: row.permissions ?? [] }]),
+      timeoutMinutes: row.timeout_minutes,
+    };
+    if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
+      const expires = new Date(now.getTime() + row.timeout_minutes * 60_000);
+      await opts.db.execute(
+        sql`update server_sessions set last_seen_at = ${now.toISOString()}, expires_at = ${expires.toISOString()}
+            where id = ${row.session_id}`,
+      );
+    }
+  });
+});
+
+/** The session of a guarded route (throws if a route forgot its guard). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw notLoggedIn();
+  return request.auth;
+}
+
+function staffAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw notLoggedIn();
+  if (request.auth.staffId === null) throw new AppError(403, 'err-no-staff-access', 'This account does not have staff access.');
+  return request.auth;
+}
+
+/** A staff session: contact-only accounts never reach the staff API. */
+export const requireSession: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+  staffAuth(request);
+};
+
+export function requirePermission(...needed: Permission[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const auth = staffAuth(request);
+    if (!needed.every((p) => auth.permissions[p])) throw forbidden();
+  };
+}
+
+/** A site id from the client: one of the user's sites, otherwise 404 (never reveal other tenants). */
+export function assertSite(auth: AuthContext, siteId: number): number {
+  if (!auth.siteIds.includes(siteId)) throw new AppError(404, 'err-not-found', 'Site not found.');
+  return siteId;
+}

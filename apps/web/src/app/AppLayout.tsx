@@ -1,0 +1,69 @@
+import { AppShell, Burger, Progress, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import { ProductMark } from '../components/ProductMark';
+import { SkipLink } from '../components/SkipLink';
+import classes from './AppLayout.module.css';
+import { Navigation } from './Navigation';
+import { SiteSwitcher } from './SiteSwitcher';
+import { UserMenu } from './UserMenu';
+import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
+
+/**
+ * The app shell. Landscape tablets and desktops keep the navigation open at the side; portrait tablets
+ * and phones (below Mantine's md breakpoint, 992 px) get a burger so the screen stays for the work.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [navigationOpen, { toggle, close }] = useDisclosure(false);
+  const navigation = useNavigation();
+  useFocusMainOnNavigate();
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 232, breakpoint: 'md', collapsed: { mobile: !navigationOpen } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <SkipLink />
+      <AppShell.Header className={classes.header} data-qa="app-header">
+        <div className={classes.headerStart}>
+          <Burger
+            opened={navigationOpen}
+            onClick={toggle}
+            hiddenFrom="md"
+            size="md"
+            aria-label={navigationOpen ? t('close-navigation') : t('open-navigation')}
+            aria-expanded={navigationOpen}
+            aria-controls="main-navigation"
+            data-qa="nav-burger"
+          />
+          <ProductMark compact />
+        </div>
+        <div className={classes.headerSite}>
+          <SiteSwitcher />
+        </div>
+        <UserMenu />
+        {navigation.state === 'loading' && (
+          <Progress className={classes.progress} value={100} animated size={3} aria-label={t('loading')} />
+        )}
+      </AppShell.Header>
+
+      <AppShell.Navbar
+        id="main-navigation"
+        p="sm"
+        aria-label={t('main-navigation')}
+        data-qa="main-navigation"
+      >
+        <AppShell.Section grow component={ScrollArea}>
+          <Navigation onNavigate={close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

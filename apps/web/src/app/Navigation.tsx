@@ -1,0 +1,38 @@
+import { NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { useSession } from '../features/auth/SessionContext';
+import { NAVIGATION } from './navigation';
+
+/** The main navigation list; in the side bar on wide screens, in the burger panel on narrow ones. */
+export function Navigation({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { can } = useSession();
+  const location = useLocation();
+  const items = NAVIGATION.filter((item) => !item.permission || can(item.permission));
+
+  return (
+    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => {
+        const active = item.end ? location.pathname === item.to : location.pathname.startsWith(item.to);
+        return (
+          <li key={item.to}>
+            <MantineNavLink
+              component={NavLink}
+              to={item.to}
+              end={item.end}
+              label={t(item.labelKey)}
+              leftSection={<item.icon size={22} />}
+              active={active}
+              variant="light"
+              onClick={onNavigate}
+              data-qa={item.qa}
+              styles={{ root: { borderRadius: 'var(--mantine-radius-md)', minHeight: 48 } }}
+              fw={600}
+            />
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon, LogoutIcon } from '../components/icons';
+import { useSession } from '../features/auth/SessionContext';
+import { useLogout } from '../features/auth/useLogout';
+import classes from './AppLayout.module.css';
+
+/** The signed-in user's name with a menu. Only actions that exist are offered (today: Log out). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const logout = useLogout();
+  const fullName = `${me.forename} ${me.surname}`.trim();
+  const initials = `${me.forename.charAt(0)}${me.surname.charAt(0)}`.toUpperCase();
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+      <Menu.Target>
+        <UnstyledButton
+          className={classes.userButton}
+          aria-label={t('user-menu', { name: fullName })}
+          data-qa="user-menu"
+        >
+          <Avatar color="nursery" radius="xl" size={36} variant="filled">
+            {initials}
+          </Avatar>
+          <Text component="span" fw={600} visibleFrom="sm" truncate="end" data-qa="user-name">
+            {fullName}
+          </Text>
+          <ChevronDownIcon size={16} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label hiddenFrom="sm">{fullName}</Menu.Label>
+        <Menu.Item
+          leftSection={<LogoutIcon size={18} />}
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          fz="md"
+          py="sm"
+          data-qa="logout"
+        >
+          {t('log-out')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,36 @@
+import { createHashRouter } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage';
+import { FullPageLoader, SessionGate } from '../features/auth/SessionGate';
+import { AppLayout } from './AppLayout';
+import { RootRoute } from './RootRoute';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/**
+ * Hash routes, as the spec writes them (#/, #/login, #/register, ...). Login and the shell are in the
+ * first bundle; every area is a lazy route (`lazy: () => import(...)`, the module exports `Component`),
+ * so each new area costs the tablet nothing until someone opens it.
+ */
+export const router = createHashRouter([
+  {
+    element: <RootRoute />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      {
+        element: <SessionGate />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, lazy: () => import('../features/home/HomePage') },
+              // Next areas go here, each lazy, e.g.
+              // { path: 'register/:date?', lazy: () => import('../features/register/RegisterPage') },
+              { path: '*', lazy: () => import('../features/not-found/NotFoundPage') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,44 @@
+import type { Permission } from '@nursery/domain';
+import { createContext, useContext } from 'react';
+import type { AppConfigAnswer, MeConfig, SiteConfig } from '../../lib/serverTypes';
+
+/** What every screen inside the shell may rely on: a loaded config and a chosen site. */
+export interface Session {
+  config: AppConfigAnswer;
+  me: MeConfig;
+  site: SiteConfig;
+  /** The user's sites, sorted by name. */
+  sites: SiteConfig[];
+  can: (permission: Permission) => boolean;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside the session gate');
+  return session;
+}
+
+export function sortedSites(config: AppConfigAnswer): SiteConfig[] {
+  return Object.values(config.sitesByID).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+/** The session's site; with a single site it is that one even before the server records a choice. */
+export function currentSite(config: AppConfigAnswer, sites: SiteConfig[]): SiteConfig | null {
+  if (config.siteID !== null) {
+    const chosen = config.sitesByID[String(config.siteID)];
+    if (chosen) return chosen;
+  }
+  return sites.length === 1 ? sites[0] : null;
+}
+
+export function buildSession(config: AppConfigAnswer, sites: SiteConfig[], site: SiteConfig): Session {
+  return {
+    config,
+    me: config.me,
+    site,
+    sites,
+    can: (permission) => config.permissions[permission] === true,
+  };
+}

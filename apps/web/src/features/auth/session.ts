@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '../../lib/api';
+import type { AppConfigAnswer } from '../../lib/serverTypes';
+
+export const CONFIG_QUERY_KEY = ['config'] as const;
+
+/**
+ * What this page knows about the server session. A 401 while 'active' means "your session expired"
+ * (go to login with a notice); a 401 before any config loaded only means "not logged in yet".
+ */
+type SessionState = 'none' | 'active' | 'expired';
+let sessionState: SessionState = 'none';
+
+export function markSessionSeen(): void {
+  sessionState = 'active';
+}
+
+export function markSessionExpired(): void {
+  sessionState = 'expired';
+}
+
+export function forgetSession(): void {
+  sessionState = 'none';
+}
+
+export function getSessionState(): SessionState {
+  return sessionState;
+}
+
+async function fetchConfig(): Promise<AppConfigAnswer> {
+  const config = await api.get<AppConfigAnswer>('api/v1/config');
+  markSessionSeen();
+  return config;
+}
+
+export function useConfigQuery() {
+  return useQuery({
+    queryKey: CONFIG_QUERY_KEY,
+    queryFn: fetchConfig,
+    // Config changes rarely; it is refetched explicitly after a site switch or a PIN change.
+    staleTime: 5 * 60_000,
+    retry: (failureCount, error) => !isApiError(error) && failureCount < 2,
+  });
+}
+
+/** Where to come back to after login: only in-app paths, never another origin or the login page. */
+export function safeNextPath(next: string | null): string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/login')) return '/';
+  return next;
+}
+
+export function loginPath(next: string, reason?: 'expired' | 'logged-out'): string {
+  const params = new URLSearchParams();
+  if (next && next !== '/' && !next.startsWith('/login')) params.set('next', next);
+  if (reason) params.set('reason', reason);
+  const search = params.toString();
+  return search ? `/login?${search}` : '/login';
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import type { MeConfig } from '../../lib/serverTypes';
+import { sha512Hex } from '../../lib/sha512';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+/** POST /api/v1/login with the SHA-512 hex of the password; the server never sees the typed text. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ email, password }: LoginInput) =>
+      api.post<MeConfig>(
+        'api/v1/login',
+        { email: email.trim(), password: await sha512Hex(password) },
+        { skipUnauthorizedHandling: true },
+      ),
+    // A shared tablet: nothing cached for the previous user may survive into this session.
+    onSuccess: () => queryClient.clear(),
+  });
+}

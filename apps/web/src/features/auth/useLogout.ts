@@ -1,0 +1,33 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api, isApiError } from '../../lib/api';
+import { forgetSession, loginPath } from './session';
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api.post<void>('api/v1/logout', undefined, { skipUnauthorizedHandling: true });
+      } catch (error) {
+        // Already logged out on the server (expired session): the goal is reached.
+        if (!isApiError(error, 401)) throw error;
+      }
+    },
+    onSuccess: async () => {
+      forgetSession();
+      // Leave the shell first so no mounted screen refetches with the dead session, then drop the cache
+      // (a shared tablet: the next user must not see this user's data).
+      await navigate(loginPath('/', 'logged-out'), { replace: true });
+      queryClient.clear();
+      notifications.clean();
+    },
+    onError: () => {
+      notifications.show({ color: 'red', message: t('log-out-failed'), autoClose: 8000 });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import type { HealthAnswer } from '../../lib/serverTypes';
+
+/** How often Home asks the server which version it runs (spec: "not shown"; 15 minutes). */
+export const VERSION_CHECK_INTERVAL_MS = 15 * 60_000;
+
+export function useHealth() {
+  return useQuery({
+    queryKey: ['health'],
+    queryFn: ({ signal }) => api.get<HealthAnswer>('api/health', { signal }),
+    staleTime: VERSION_CHECK_INTERVAL_MS,
+    refetchInterval: VERSION_CHECK_INTERVAL_MS,
+    retry: false,
+  });
+}

@@ -1,0 +1,141 @@
+import { markOffline, markOnline } from './connectivity';
+
+/**
+ * The one way the web app talks to the server's REST API. It adds the CSRF header the server demands on
+ * every non-GET request, turns `{ err: { code, message } }` answers into `ApiError`, reports network
+ * failures to the connectivity store, and tells listeners about 401s so an expired session can return
+ * to the login page from anywhere.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Seconds from a `Retry-After` header (429), when given. */
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The request never got an answer from our server (no network, server down, proxy gateway error). */
+export class NetworkError extends Error {
+  constructor(message = 'Network request failed') {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The login call answers 401 for a wrong password; that must not look like an expired session. */
+  skipUnauthorizedHandling?: boolean;
+}
+
+type UnauthorizedListener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** A proxy or load balancer answers these (without our JSON error body) when the app server is unreachable. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  // Relative to the document, so the built app (base './') works wherever it is mounted.
+  const relative = path.replace(/^\//, '');
+  if (!query) return relative;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${relative}?${search}` : relative;
+}
+
+function parseRetryAfter(header: string | null): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.round((date - Date.now()) / 1000));
+}
+
+function isErrorBody(value: unknown): value is { err: { code?: unknown; message?: unknown } } {
+  return typeof value === 'object' && value !== null && 'err' in value && typeof value.err === 'object';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readJson(response);
+  const err = isErrorBody(body) ? body.err : undefined;
+  const code = typeof err?.code === 'string' ? err.code : `http-${response.status}`;
+  const message = typeof err?.message === 'string' ? err.message : response.statusText;
+  return new ApiError(response.status, code, message, parseRetryAfter(response.headers.get('Retry-After')));
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['X-Requested-With'] = 'nursery';
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    markOffline();
+    throw new NetworkError();
+  }
+
+  const isJson = response.headers.get('Content-Type')?.includes('application/json') ?? false;
+  if (GATEWAY_STATUSES.has(response.status) && !isJson) {
+    markOffline();
+    throw new NetworkError(`Server unreachable (${response.status})`);
+  }
+  markOnline();
+
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (error.status === 401 && !options.skipUnauthorizedHandling) {
+      for (const listener of unauthorizedListeners) listener(error);
+    }
+    throw error;
+  }
+  // 204 and other empty answers resolve to undefined; callers type those as void.
+  return (await readJson(response)) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}

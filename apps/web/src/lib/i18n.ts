@@ -1,0 +1,29 @@
+import { MESSAGES_EN_GB } from '@nursery/domain';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { uiStrings } from './locales/en-GB';
+
+/**
+ * en-GB only for now. The shared domain messages (server error codes, alerts) and the web's own strings
+ * form one namespace; keys are the spec's message keys, so `t(error.code)` works for server errors.
+ * Keys contain dots and colons in places, hence no key or namespace separators.
+ */
+export const LANGUAGE = 'en-GB';
+
+export const resources = {
+  [LANGUAGE]: { translation: { ...MESSAGES_EN_GB, ...uiStrings } },
+} as const;
+
+void i18n.use(initReactI18next).init({
+  lng: LANGUAGE,
+  fallbackLng: LANGUAGE,
+  supportedLngs: [LANGUAGE],
+  resources,
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false }, // React escapes already
+  returnNull: false,
+  initAsync: false,
+});
+
+export default i18n;

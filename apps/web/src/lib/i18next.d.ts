@@ -1,0 +1,13 @@
+import 'i18next';
+import type { MESSAGES_EN_GB } from '@nursery/domain';
+import type { uiStrings } from './locales/en-GB';
+
+// Typed keys: a misspelt t('...') key is a compile error.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    keySeparator: false;
+    nsSeparator: false;
+    resources: { translation: typeof MESSAGES_EN_GB & typeof uiStrings };
+  }
+}

@@ -1,0 +1,85 @@
+// Shared bench helpers: start the built server as a child process, wait for health, read its memory.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverEntry = path.join(root, 'apps/server/dist/main.js');
+
+export interface Row {
+  scenario: string;
+  database: string;
+  figure: string;
+  value: number;
+  unit: string;
+  limit?: number;
+  ok?: boolean;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
+}
+
+export const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
+
+export interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  msToHealthy: number;
+  stop(): Promise<number | null>;
+}
+
+export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<RunningServer> {
+  if (!existsSync(serverEntry)) throw new Error('server not built: run npm run build');
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was healthy`);
+    if (performance.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error('server did not become healthy in time');
+    }
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const msToHealthy = performance.now() - started;
+  return {
+    child,
+    port,
+    msToHealthy,
+    async stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Resident memory of a process in MiB (Linux /proc). */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

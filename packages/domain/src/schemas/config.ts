@@ -1,0 +1,107 @@
+/** The app configuration sent to the client after log-in (spec 002 §3 "Config items"). */
+import { z } from 'zod';
+import { EVENT_TAGS } from '../eventTypes.ts';
+import { PERMISSIONS } from '../permissions.ts';
+import { Me, UserSettings } from './me.ts';
+
+const id = () => z.number().int().positive();
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const AreaConfig = z.object({ id: id(), name: z.string(), enabled: z.boolean() });
+export type AreaConfig = z.infer<typeof AreaConfig>;
+
+export const RoomConfig = z.object({ id: id(), name: z.string(), areas: z.array(AreaConfig) });
+export type RoomConfig = z.infer<typeof RoomConfig>;
+
+export const SiteConfig = z.object({
+  id: id(),
+  name: z.string(),
+  timeZone: z.string().refine(isTimeZone, 'Unknown time zone'),
+  registersEnabled: z.boolean(),
+  staffRegistersEnabled: z.boolean(),
+  rooms: z.array(RoomConfig),
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;
+
+export const EventCodeConfig = z.object({ id: id(), value: z.string(), enabled: z.boolean() });
+export type EventCodeConfig = z.infer<typeof EventCodeConfig>;
+
+export const EventTypeConfig = z.object({
+  id: id(),
+  value: z.string(),
+  tag: z.enum(EVENT_TAGS),
+  canView: z.boolean(),
+  enabled: z.boolean(),
+  addMedia: z.boolean(),
+  addPhoto: z.boolean(),
+  addVideo: z.boolean(),
+  canTag: z.boolean(),
+  autoTag: z.boolean(),
+  ownRoleIDs: z.array(z.number().int()),
+  othersRoleIDs: z.array(z.number().int()),
+  codes: z.array(EventCodeConfig),
+});
+export type EventTypeConfig = z.infer<typeof EventTypeConfig>;
+
+export const EventStatusConfig = z.object({
+  id: z.number().int(),
+  value: z.string(),
+  incomplete: z.boolean(),
+  awaitingApproval: z.boolean(),
+  deleted: z.boolean(),
+  published: z.boolean(),
+});
+export type EventStatusConfig = z.infer<typeof EventStatusConfig>;
+
+export const EventRoleConfig = z.object({
+  id: z.number().int(),
+  name: z.string().optional(),
+  viewStatusIDs: z.array(z.number().int()),
+  editStatusIDs: z.array(z.number().int()),
+  transitionIDs: z.array(z.number().int()),
+});
+export type EventRoleConfig = z.infer<typeof EventRoleConfig>;
+
+export const EventTransitionConfig = z.object({
+  id: z.number().int(),
+  fromStatusID: z.number().int().nullable(),
+  toStatusID: z.number().int(),
+});
+export type EventTransitionConfig = z.infer<typeof EventTransitionConfig>;
+
+/** Every permission name mapped to a boolean (all keys required). */
+export const PermissionMapSchema = z.record(z.enum(PERMISSIONS), z.boolean());
+
+export const NotificationMethod = z.object({ id: z.number().int(), name: z.string() });
+export type NotificationMethod = z.infer<typeof NotificationMethod>;
+
+export const FlagValue = z.union([z.boolean(), z.number(), z.string(), z.null()]);
+export type FlagValue = z.infer<typeof FlagValue>;
+
+export const AppConfig = z.object({
+  version: z.string(),
+  minVersion: z.string(),
+  /** The current site, or null when the user has none selected. */
+  siteID: id().nullable(),
+  /** Sites the user may use, keyed by id as a string. */
+  sitesByID: z.record(z.string().regex(/^[1-9]\d*$/), SiteConfig),
+  eventTypes: z.array(EventTypeConfig),
+  eventStatuses: z.array(EventStatusConfig),
+  eventRoles: z.array(EventRoleConfig),
+  eventTransitions: z.array(EventTransitionConfig),
+  permissions: PermissionMapSchema,
+  keyChildren: z.array(id()),
+  me: Me,
+  userSettings: UserSettings,
+  notificationMethods: z.array(NotificationMethod),
+  flags: z.record(z.string(), FlagValue),
+});
+export type AppConfig = z.infer<typeof AppConfig>;

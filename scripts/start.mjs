@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm start`: build what is missing or stale, then run the server in this process
+// (migrations, demo data on an empty database, web app + API on PORT).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...p) => path.join(root, ...p);
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function isStale(output, inputs) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return inputs.some((input) => newestMtime(input) > built);
+}
+
+function run(args) {
+  execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+}
+
+const domain = at('packages/domain/src');
+if (isStale(at('apps/web/dist/index.html'), [at('apps/web/src'), at('apps/web/index.html'), domain])) {
+  console.log('building the web app…');
+  run([at('node_modules/vite/bin/vite.js'), 'build', '--config', at('apps/web/vite.config.ts'), at('apps/web')]);
+}
+if (isStale(at('apps/server/dist/main.js'), [at('apps/server/src'), domain])) {
+  console.log('building the server…');
+  run([at('apps/server/build.mjs')]);
+}
+
+process.argv = [process.argv[0], at('apps/server/dist/main.js'), ...process.argv.slice(2)];
+await import(at('apps/server/dist/main.js'));

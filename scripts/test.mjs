@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm test`: unit + server integration tests (Vitest; PGlite always, PostgreSQL too), the
+// end-to-end tests (Playwright on the production build) and the benchmark smoke. Without
+// TEST_DATABASE_URL a throwaway PostgreSQL cluster is started when the binaries are installed.
+// Under CI=true nothing may be skipped: a missing browser or database fails the run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pgBinDir, startCluster, stopCluster } from './pg-cluster.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ci = process.env.CI === 'true';
+const results = path.join(root, '.tmp/test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const env = { ...process.env };
+let cluster = null;
+if (!env.TEST_DATABASE_URL && pgBinDir()) {
+  cluster = await startCluster();
+  env.TEST_DATABASE_URL = cluster.url;
+  console.log(`PostgreSQL for tests: ${cluster.url}`);
+}
+if (!env.TEST_DATABASE_URL) {
+  if (ci) throw new Error('CI=true: TEST_DATABASE_URL is required');
+  console.warn('No PostgreSQL available: server tests run on PGlite only.');
+}
+if (!existsSync('/usr/bin/chromium')) {
+  if (ci) throw new Error('CI=true: /usr/bin/chromium is required (apt-get install -y chromium)');
+}
+
+function run(label, cmd, args) {
+  console.log(`\n=== ${label}`);
+  const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  return r.status ?? 1;
+}
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+let failedSteps = 0;
+try {
+  failedSteps += run('unit and integration tests (Vitest)', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(results, 'vitest.json')}`,
+  ]) ? 1 : 0;
+  failedSteps += run('build', process.execPath, [path.join(root, 'scripts/build.mjs')]) ? 1 : 0;
+  if (existsSync('/usr/bin/chromium')) {
+    failedSteps += run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'])
+      ? 1
+      : 0;
+  } else {
+    console.warn('Chromium is not installed: end-to-end tests skipped (apt-get install -y chromium).');
+  }
+  failedSteps += run('benchmark smoke', process.execPath, ['--import', 'tsx', 'bench/run.ts', '--smoke']) ? 1 : 0;
+} finally {
+  if (cluster) stopCluster(cluster.dir);
+}
+
+// One closing line for every runner together.
+let passed = 0;
+let failed = 0;
+const vitestJson = path.join(results, 'vitest.json');
+if (existsSync(vitestJson)) {
+  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+}
+const pwJson = path.join(results, 'playwright.json');
+if (existsSync(pwJson)) {
+  const p = JSON.parse(readFileSync(pwJson, 'utf8'));
+  passed += p.stats?.expected ?? 0;
+  failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
+}
+if (failedSteps > 0 && failed === 0) failed = failedSteps;
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || failedSteps > 0 ? 1 : 0);
