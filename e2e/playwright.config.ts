@@ -7,7 +7,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const PORT = 3100;
 // Every run starts from a fresh, freshly seeded database.
 const dataDir = path.join(repoRoot, '.tmp', 'e2e-data');
-rmSync(dataDir, { recursive: true, force: true });
+// Only the runner's main process wipes it: workers load this file too, while the server is running.
+if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: './specs',

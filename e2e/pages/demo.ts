@@ -21,3 +21,13 @@ export const viewports = {
  * instant makes the Home heading predictable. 14:05 UTC on 21 Nov 2026 is 14:05 in London (GMT).
  */
 export const FROZEN_NOW = '2026-11-21T14:05:00Z';
+
+/** Freezes the app's clock (before any script of the page runs) at FROZEN_NOW. */
+export async function freezeClock(
+  page: import('@playwright/test').Page,
+  at: string = FROZEN_NOW,
+): Promise<void> {
+  await page.addInitScript((now) => {
+    (window as Window & { __NURSERY_NOW__?: string }).__NURSERY_NOW__ = now;
+  }, at);
+}

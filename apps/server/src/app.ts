@@ -55,10 +55,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
@@ -111,15 +108,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       info: { title: 'Nursery staff app API', version: APP_VERSION },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'nursery_sid' } } },
     },
-    transform: jsonSchemaTransform,
+    // GraphQL routes carry Mercurius' own JSON schemas; the document lists the REST API only.
+    transform: (route) =>
+      route.url.startsWith('/graphql') ? { schema: { hide: true }, url: route.url } : jsonSchemaTransform(route),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { db: deps.db, now: () => deps.clock.now() });
 
-  await healthRoutes(app, deps);
-  await authRoutes(app, deps);
-  await configRoutes(app, deps);
-  await staffRoutes(app, deps);
+  // REST routes validate with the shared zod schemas; Mercurius keeps Fastify's default JSON-schema
+  // compilers for its own routes, so the zod compilers live in this encapsulated context only.
+  await app.register(async (api) => {
+    api.setValidatorCompiler(validatorCompiler);
+    api.setSerializerCompiler(serializerCompiler);
+    await healthRoutes(api, deps);
+    await authRoutes(api, deps);
+    await configRoutes(api, deps);
+    await staffRoutes(api, deps);
+  });
   await app.register(graphqlPlugin, deps);
 
   if (opts.serveWeb && existsSync(webDist)) {

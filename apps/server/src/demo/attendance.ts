@@ -11,7 +11,7 @@ import {
   shifts,
 } from '../db/schema/index.ts';
 import { addDays, addMinutes, addMonths, isWeekday, weekday, weekdaysBetween } from './dates.ts';
-import { insertMany } from './insert.ts';
+import { insertColumns, insertMany } from './insert.ts';
 import type { ChildInfo, Ctx, ProviderWorld, SiteInfo } from './org.ts';
 
 type Combo = 'morning' | 'afternoon' | 'fullDay';
@@ -86,7 +86,10 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
       const pattern = new Map<number, Combo[]>();
       for (const d of days) {
         const r = rnd.next();
-        pattern.set(d, r < 0.5 ? ['fullDay'] : r < 0.75 ? ['morning'] : r < 0.9 ? ['afternoon'] : ['morning', 'afternoon']);
+        pattern.set(
+          d,
+          r < 0.5 ? ['fullDay'] : r < 0.75 ? ['morning'] : r < 0.9 ? ['afternoon'] : ['morning', 'afternoon'],
+        );
       }
       patterns.set(child.id, pattern);
     }
@@ -139,15 +142,28 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
             actualStart,
             actualEnd,
             markedOffCategoryId,
-            markOffNotes: markedOffCategoryId ? rnd.pick(['Unwell, temperature', 'Family holiday', 'Not coming in today']) : null,
+            markOffNotes: markedOffCategoryId
+              ? rnd.pick(['Unwell, temperature', 'Family holiday', 'Not coming in today'])
+              : null,
           });
-          reg.bookings.push({ id, child, siteId: site.id, date, comboId: comboIds[combo], start, end, attended: actualStart !== null });
+          reg.bookings.push({
+            id,
+            child,
+            siteId: site.id,
+            date,
+            comboId: comboIds[combo],
+            start,
+            end,
+            attended: actualStart !== null,
+          });
         });
       }
     }
 
     // Today's drop-off signatures and attendance requests.
-    const checkedIn = reg.bookings.filter((b) => b.date === today && b.attended && b.child.contacts.length > 0);
+    const checkedIn = reg.bookings.filter(
+      (b) => b.date === today && b.attended && b.child.contacts.length > 0,
+    );
     for (const b of checkedIn.slice(0, 6)) {
       signatureRows.push({
         providerId,
@@ -210,7 +226,13 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
           } else {
             actualFrom = addMinutes(from, rnd.int(-5, 10));
             actualTo = addMinutes(to, rnd.int(-5, 15));
-            breakRows.push({ providerId, id: ids.next('shift_breaks'), shiftId: id, timeFrom: '12:00', timeTo: '12:30' });
+            breakRows.push({
+              providerId,
+              id: ids.next('shift_breaks'),
+              shiftId: id,
+              timeFrom: '12:00',
+              timeTo: '12:30',
+            });
           }
         } else if (date === today) {
           if (si === 2) {
@@ -222,11 +244,23 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
           } else if (from <= '09:00') {
             actualFrom = addMinutes(from, rnd.int(-5, 8));
             if (from === '07:30') {
-              breakRows.push({ providerId, id: ids.next('shift_breaks'), shiftId: id, timeFrom: '10:00', timeTo: '10:15' });
+              breakRows.push({
+                providerId,
+                id: ids.next('shift_breaks'),
+                shiftId: id,
+                timeFrom: '10:00',
+                timeTo: '10:15',
+              });
             }
             if (!onBreak && !member.isManager && member.userId === null) {
               onBreak = true;
-              breakRows.push({ providerId, id: ids.next('shift_breaks'), shiftId: id, timeFrom: '11:45', timeTo: null });
+              breakRows.push({
+                providerId,
+                id: ids.next('shift_breaks'),
+                shiftId: id,
+                timeFrom: '11:45',
+                timeTo: null,
+              });
             }
           }
         }
@@ -251,7 +285,7 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
 
   await insertMany(tx, sessionGroups, groupRows);
   await insertMany(tx, sessionCombos, comboRows);
-  await insertMany(tx, bookings, bookingRows);
+  await insertColumns(tx, bookings, bookingRows);
   await insertMany(tx, registerSignatures, signatureRows);
   await insertMany(tx, attendanceRequests, requestRows);
   await insertMany(tx, shifts, shiftRows);

@@ -91,3 +91,7 @@ export function weekdaysBetween(from: string, to: string): string[] {
   for (let d = from; d <= to; d = addDays(d, 1)) if (isWeekday(d)) out.push(d);
   return out;
 }
+
+/** The later / earlier of two 'YYYY-MM-DD' dates. */
+export const laterDate = (a: string, b: string): string => (a > b ? a : b);
+export const earlierDate = (a: string, b: string): string => (a < b ? a : b);

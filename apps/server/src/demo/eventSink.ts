@@ -15,7 +15,8 @@ import {
   nextStepLinks,
   nextSteps,
 } from '../db/schema/index.ts';
-import { insertMany } from './insert.ts';
+import { addDays, londonInstant } from './dates.ts';
+import { insertColumns, insertMany } from './insert.ts';
 import type { Ctx } from './org.ts';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -59,10 +60,15 @@ export class EventSink {
   readonly signatures: Row<typeof eventSignatures>[] = [];
   readonly subjects: Row<typeof eventSubjects>[] = [];
 
+  /** History rows are written for the last 30 days of events only (keeps the seed fast). */
+  private readonly historyFrom: Date;
+
   constructor(
     private readonly ctx: Ctx,
     private readonly providerId: number,
-  ) {}
+  ) {
+    this.historyFrom = londonInstant(addDays(ctx.today, -30), '00:00');
+  }
 
   /** Adds an event with its history (created as a draft, then moved to its status) and answers its id. */
   add(e: NewEvent): number {
@@ -70,7 +76,8 @@ export class EventSink {
     const providerId = this.providerId;
     const id = ids.next('events');
     const createdAt = e.raised;
-    const updatedAt = e.statusId === EventStatus.Draft ? e.raised : new Date(e.raised.getTime() + rnd.int(1, 48) * 3_600_000);
+    const updatedAt =
+      e.statusId === EventStatus.Draft ? e.raised : new Date(e.raised.getTime() + rnd.int(1, 48) * 3_600_000);
     this.events.push({
       providerId,
       id,
@@ -94,9 +101,19 @@ export class EventSink {
       createdAt,
       updatedAt,
     });
+    if (e.raised < this.historyFrom) return id;
     const initial = e.authorStaffId === null ? EventStatus.Pending : EventStatus.Draft;
-    const first = e.statusId === EventStatus.Draft || e.statusId === EventStatus.Pending ? e.statusId : initial;
-    this.history.push({ providerId, id: ids.next('event_history'), eventId: id, action: 'create', toStatusId: first, personId: e.authorPersonId, at: createdAt });
+    const first =
+      e.statusId === EventStatus.Draft || e.statusId === EventStatus.Pending ? e.statusId : initial;
+    this.history.push({
+      providerId,
+      id: ids.next('event_history'),
+      eventId: id,
+      action: 'create',
+      toStatusId: first,
+      personId: e.authorPersonId,
+      at: createdAt,
+    });
     if (first !== e.statusId) {
       this.history.push({
         providerId,
@@ -112,26 +129,50 @@ export class EventSink {
     return id;
   }
 
-  grade(eventId: number, childId: number, itemId: string, ageRangeId: number | null, value: number | null, notes?: string) {
-    this.gradings.push({ providerId: this.providerId, id: this.ctx.ids.next('gradings'), eventId, childId, itemId, ageRangeId, value, notes: notes ?? null });
+  grade(
+    eventId: number,
+    childId: number,
+    itemId: string,
+    ageRangeId: number | null,
+    value: number | null,
+    notes?: string,
+  ) {
+    this.gradings.push({
+      providerId: this.providerId,
+      id: this.ctx.ids.next('gradings'),
+      eventId,
+      childId,
+      itemId,
+      ageRangeId,
+      value,
+      notes: notes ?? null,
+    });
   }
 
   bestFit(eventId: number, childId: number, itemId: string, ageRangeId: number) {
-    this.bestFits.push({ providerId: this.providerId, id: this.ctx.ids.next('best_fits'), eventId, childId, itemId, ageRangeId });
+    this.bestFits.push({
+      providerId: this.providerId,
+      id: this.ctx.ids.next('best_fits'),
+      eventId,
+      childId,
+      itemId,
+      ageRangeId,
+    });
   }
 
   nextStep(step: Omit<Row<typeof nextSteps>, 'providerId' | 'id'>, itemIds: string[]) {
     const id = this.ctx.ids.next('next_steps');
     this.nextSteps.push({ providerId: this.providerId, id, ...step });
-    for (const itemId of new Set(itemIds)) this.nextStepLinks.push({ providerId: this.providerId, nextStepId: id, itemId });
+    for (const itemId of new Set(itemIds))
+      this.nextStepLinks.push({ providerId: this.providerId, nextStepId: id, itemId });
   }
 
   async flush(): Promise<void> {
     const { tx } = this.ctx;
-    await insertMany(tx, events, this.events);
-    await insertMany(tx, eventHistory, this.history);
+    await insertColumns(tx, events, this.events);
+    await insertColumns(tx, eventHistory, this.history);
     await insertMany(tx, eventSubjects, this.subjects);
-    await insertMany(tx, gradings, this.gradings);
+    await insertColumns(tx, gradings, this.gradings);
     await insertMany(tx, bestFits, this.bestFits);
     await insertMany(tx, nextSteps, this.nextSteps);
     await insertMany(tx, nextStepLinks, this.nextStepLinks);

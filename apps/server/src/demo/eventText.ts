@@ -40,7 +40,7 @@ export const LEARNING_STORY_NOTES = [
   'Under the microscope: {name} looked at leaves with the magnifier and described the lines, asking why some leaves were yellow.',
 ];
 export const ASSESSMENT_NOTES = [
-  'Termly assessment of {name}\'s progress across the areas of learning.',
+  "Termly assessment of {name}'s progress across the areas of learning.",
   '{name} is making good progress in most areas; speaking is an area we will keep supporting.',
   '{name} is working securely within the expected range for their age.',
   'Review with key person: {name} has made strong progress in physical development this term.',
@@ -61,7 +61,7 @@ export const NEXT_STEPS = [
   'Offer more opportunities for {name} to use scissors and small tools.',
   'Model new vocabulary during play and give {name} time to respond.',
   'Support {name} to take turns in small group games.',
-  'Provide mark-making materials outdoors to extend {name}\'s interest.',
+  "Provide mark-making materials outdoors to extend {name}'s interest.",
   'Share stories with repeated refrains so {name} can join in.',
   'Encourage {name} to put on their own shoes and coat.',
   'Plan sensory play with natural materials for {name}.',
@@ -79,7 +79,9 @@ export const ACCIDENT_NOTES = [
   '{name} fell from the low climbing frame onto the mat. No visible injury; monitored for the rest of the day.',
   '{name} caught their finger in the door of the play kitchen. Cold compress applied.',
 ];
-export const EXISTING_INJURY_NOTES = ['{name} arrived with a bruise on the left shin; parent said it happened at the park at the weekend.'];
+export const EXISTING_INJURY_NOTES = [
+  '{name} arrived with a bruise on the left shin; parent said it happened at the park at the weekend.',
+];
 export const REMINDER_NOTES = [
   'Call parents about the photo consent form.',
   'Update the allergy information in the kitchen folder.',
@@ -88,18 +90,67 @@ export const REMINDER_NOTES = [
   'Check the first aid box and order plasters.',
 ];
 export const GENERIC_NOTES = [
-  'Phone call from {name}\'s mum: collection will be by grandma on Friday.',
-  'Parent meeting about {name}\'s settling-in; all going well.',
-  'Dad asked about {name}\'s sleep routine; agreed to shorten the afternoon nap.',
+  "Phone call from {name}'s mum: collection will be by grandma on Friday.",
+  "Parent meeting about {name}'s settling-in; all going well.",
+  "Dad asked about {name}'s sleep routine; agreed to shorten the afternoon nap.",
   'Reminder from parents that {name} has a dentist appointment next week.',
 ];
-export const MEDICINES: { name: string; type: 'Prescribed' | 'NonPrescribed'; form: string; dosage: string; strength: string; frequency: string }[] = [
-  { name: 'Amoxicillin', type: 'Prescribed', form: 'Liquid', dosage: '5 ml', strength: '125 mg/5 ml', frequency: 'Three times a day' },
-  { name: 'Paracetamol suspension', type: 'NonPrescribed', form: 'Liquid', dosage: '5 ml', strength: '120 mg/5 ml', frequency: 'Every 4-6 hours' },
-  { name: 'Salbutamol inhaler', type: 'Prescribed', form: 'AerosolInhaler', dosage: '2 puffs', strength: '100 micrograms', frequency: 'When needed' },
-  { name: 'Emollient cream', type: 'Prescribed', form: 'Ointment', dosage: 'Thin layer', strength: '', frequency: 'Twice a day' },
-  { name: 'Teething gel', type: 'NonPrescribed', form: 'TeethingGelPowder', dosage: 'Small amount', strength: '', frequency: 'Up to 6 times a day' },
-  { name: 'Antihistamine', type: 'NonPrescribed', form: 'Liquid', dosage: '2.5 ml', strength: '1 mg/ml', frequency: 'Once a day' },
+export const MEDICINES: {
+  name: string;
+  type: 'Prescribed' | 'NonPrescribed';
+  form: string;
+  dosage: string;
+  strength: string;
+  frequency: string;
+}[] = [
+  {
+    name: 'Amoxicillin',
+    type: 'Prescribed',
+    form: 'Liquid',
+    dosage: '5 ml',
+    strength: '125 mg/5 ml',
+    frequency: 'Three times a day',
+  },
+  {
+    name: 'Paracetamol suspension',
+    type: 'NonPrescribed',
+    form: 'Liquid',
+    dosage: '5 ml',
+    strength: '120 mg/5 ml',
+    frequency: 'Every 4-6 hours',
+  },
+  {
+    name: 'Salbutamol inhaler',
+    type: 'Prescribed',
+    form: 'AerosolInhaler',
+    dosage: '2 puffs',
+    strength: '100 micrograms',
+    frequency: 'When needed',
+  },
+  {
+    name: 'Emollient cream',
+    type: 'Prescribed',
+    form: 'Ointment',
+    dosage: 'Thin layer',
+    strength: '',
+    frequency: 'Twice a day',
+  },
+  {
+    name: 'Teething gel',
+    type: 'NonPrescribed',
+    form: 'TeethingGelPowder',
+    dosage: 'Small amount',
+    strength: '',
+    frequency: 'Up to 6 times a day',
+  },
+  {
+    name: 'Antihistamine',
+    type: 'NonPrescribed',
+    form: 'Liquid',
+    dosage: '2.5 ml',
+    strength: '1 mg/ml',
+    frequency: 'Once a day',
+  },
 ];
 
 export function fill(template: string, name: string): string {

@@ -18,115 +18,41 @@ import {
   userAccounts,
   userFavouriteFrameworks,
 } from '../db/schema/index.ts';
-import { addDays, addMonths, ageInMonths } from './dates.ts';
+import { addDays, addMonths, ageInMonths, earlierDate } from './dates.ts';
 import { FRAMEWORK_IDS } from './frameworks/index.ts';
-import { insertMany, type Tx } from './insert.ts';
+import { insertMany } from './insert.ts';
 import { ADULT_FEMALE, ADULT_MALE, BOY_NAMES, GIRL_NAMES, STREETS, SURNAMES } from './names.ts';
 import type { Random } from './random.ts';
 import type { RefData } from './reference.ts';
 
-export const ROOM_NAMES = ['Babies', 'Toddlers', 'Pre-school'] as const;
-export type RoomName = (typeof ROOM_NAMES)[number];
+import {
+  type ChildInfo,
+  type Ctx,
+  type NamedStaff,
+  type ProviderSpec,
+  type ProviderWorld,
+  ROOM_NAMES,
+  type RoomName,
+  type SiteInfo,
+  type StaffInfo,
+} from './types.ts';
+
+export * from './types.ts';
+
 const ROOM_AREAS: Record<RoomName, string[]> = {
   Babies: ['Sensory corner', 'Sleep room', 'Garden'],
   Toddlers: ['Messy play', 'Book corner', 'Garden'],
   'Pre-school': ['Construction', 'Role play', 'Garden', 'Outdoor classroom'],
 };
 
-export class IdGen {
-  private readonly counters = new Map<string, number>();
-  next(key: string): number {
-    const n = (this.counters.get(key) ?? 0) + 1;
-    this.counters.set(key, n);
-    return n;
-  }
-}
-
-export interface Ctx {
-  tx: Tx;
-  rnd: Random;
-  today: string;
-  ids: IdGen;
-}
-
-export interface NamedStaff {
-  forename: string;
-  surname: string;
-  siteIndex: number;
-  room: RoomName | null;
-  role: 'manager' | 'practitioner';
-  jobTitle: string;
-  email: string;
-  passwordHash: string;
-  pinHash?: string;
-  allSites?: boolean;
-  keyChildren?: number;
-}
-
-export interface SiteSpec {
-  name: string;
-  children: number;
-  /** Generic staff per room (named staff come on top). */
-  roomStaff: Record<RoomName, number>;
-  /** Extra staff without a room (deputy managers). */
-  deputies: number;
-  town: [string, string];
-}
-
-export interface ProviderSpec {
-  name: string;
-  flags: Record<string, unknown>;
-  emailDomain: string;
-  sites: SiteSpec[];
-  namedStaff: NamedStaff[];
-  parent?: { forename: string; surname: string; email: string; passwordHash: string; siteIndex: number };
-  /** Site index of the one child who has no contacts. */
-  childWithoutContactsSite?: number;
-}
-
-export interface StaffInfo {
-  id: number;
-  personId: number;
-  siteId: number;
-  roomId: number | null;
-  forename: string;
-  surname: string;
-  userId: number | null;
-  isManager: boolean;
-  email: string | null;
-}
-export interface ChildInfo {
-  id: number;
-  siteId: number;
-  roomId: number;
-  roomName: RoomName;
-  forename: string;
-  surname: string;
-  dob: string;
-  startDate: string;
-  months: number;
-  contacts: { contactId: number; personId: number }[];
-  keyStaffId: number | null;
-}
-export interface SiteInfo {
-  id: number;
-  name: string;
-  rooms: { id: number; name: RoomName; areaIds: number[] }[];
-  staff: StaffInfo[];
-  children: ChildInfo[];
-}
-export interface ProviderWorld {
-  providerId: number;
-  ref: RefData;
-  sites: SiteInfo[];
-  /** Accounts by e-mail of the named staff and the parent. */
-  users: Map<string, { userId: number; personId: number; staffId: number | null }>;
-  parentChildren: ChildInfo[];
-}
-
 const phone = (rnd: Random) => `07700 900${String(rnd.int(0, 999)).padStart(3, '0')}`;
 
-export async function buildOrganisation(ctx: Ctx, providerId: number, ref: RefData, spec: ProviderSpec): Promise<ProviderWorld> {
+export async function buildOrganisation(
+  ctx: Ctx,
+  providerId: number,
+  ref: RefData,
+  spec: ProviderSpec,
+): Promise<ProviderWorld> {
   const { rnd, today, ids } = ctx;
   const peopleRows: (typeof people.$inferInsert)[] = [];
   const staffRows: (typeof staff.$inferInsert)[] = [];
@@ -171,7 +97,14 @@ export async function buildOrganisation(ctx: Ctx, providerId: number, ref: RefDa
   const areaRows: (typeof areas.$inferInsert)[] = [];
   for (const s of spec.sites) {
     const siteId = ids.next('sites');
-    siteRows.push({ providerId, id: siteId, name: s.name, timeZone: 'Europe/London', registersEnabled: true, staffRegistersEnabled: true });
+    siteRows.push({
+      providerId,
+      id: siteId,
+      name: s.name,
+      timeZone: 'Europe/London',
+      registersEnabled: true,
+      staffRegistersEnabled: true,
+    });
     const info: SiteInfo = { id: siteId, name: s.name, rooms: [], staff: [], children: [] };
     ROOM_NAMES.forEach((name, i) => {
       const roomId = ids.next('rooms');
@@ -193,17 +126,40 @@ export async function buildOrganisation(ctx: Ctx, providerId: number, ref: RefDa
     forename: string,
     surname: string,
     room: RoomName | null,
-    opts: { isManager: boolean; jobTitle: string; email?: string; passwordHash?: string; pinHash?: string; allSites?: boolean; activation?: boolean },
+    opts: {
+      isManager: boolean;
+      jobTitle: string;
+      email?: string;
+      passwordHash?: string;
+      pinHash?: string;
+      allSites?: boolean;
+      activation?: boolean;
+    },
   ) => {
-    const email = opts.email ?? (opts.activation ? uniqueEmail(`${forename}.${surname}`, spec.emailDomain) : null);
+    const email =
+      opts.email ?? (opts.activation ? uniqueEmail(`${forename}.${surname}`, spec.emailDomain) : null);
     if (opts.email) usedEmails.add(opts.email);
     const personId = addPerson(forename, surname, { email, biography: `${opts.jobTitle} at ${site.name}.` });
     const id = ids.next('staff');
     const roomId = room ? roomOf(site, room).id : null;
-    staffRows.push({ providerId, id, personId, siteId: site.id, roomId, jobTitle: opts.jobTitle, startDate: addDays(today, -rnd.int(120, 2500)) });
+    staffRows.push({
+      providerId,
+      id,
+      personId,
+      siteId: site.id,
+      roomId,
+      jobTitle: opts.jobTitle,
+      startDate: addDays(today, -rnd.int(120, 2500)),
+    });
     staffSiteRows.push({ providerId, staffId: id, siteId: site.id });
-    if (opts.allSites) for (const other of siteInfos) if (other !== site) staffSiteRows.push({ providerId, staffId: id, siteId: other.id });
-    staffRoleRows.push({ providerId, staffId: id, roleId: opts.isManager ? ref.roleIds.manager : ref.roleIds.practitioner });
+    if (opts.allSites)
+      for (const other of siteInfos)
+        if (other !== site) staffSiteRows.push({ providerId, staffId: id, siteId: other.id });
+    staffRoleRows.push({
+      providerId,
+      staffId: id,
+      roleId: opts.isManager ? ref.roleIds.manager : ref.roleIds.practitioner,
+    });
     let userId: number | null = null;
     if (email && (opts.passwordHash || opts.activation)) {
       userId = ids.next('user_accounts');
@@ -219,7 +175,17 @@ export async function buildOrganisation(ctx: Ctx, providerId: number, ref: RefDa
         securityQuestion: opts.passwordHash ? 'Name of my first school' : null,
       });
     }
-    const info: StaffInfo = { id, personId, siteId: site.id, roomId, forename, surname, userId, isManager: opts.isManager, email };
+    const info: StaffInfo = {
+      id,
+      personId,
+      siteId: site.id,
+      roomId,
+      forename,
+      surname,
+      userId,
+      isManager: opts.isManager,
+      email,
+    };
     site.staff.push(info);
     if (opts.passwordHash && email) users.set(email, { userId: userId!, personId, staffId: id });
     return info;
@@ -253,7 +219,10 @@ export async function buildOrganisation(ctx: Ctx, providerId: number, ref: RefDa
         const female = rnd.chance(0.85);
         addStaff(site, rnd.pick(female ? ADULT_FEMALE : ADULT_MALE), rnd.pick(SURNAMES), room, {
           isManager: false,
-          jobTitle: k === 0 ? 'Room leader' : rnd.pick(['Nursery practitioner', 'Nursery assistant', 'Apprentice practitioner']),
+          jobTitle:
+            k === 0
+              ? 'Room leader'
+              : rnd.pick(['Nursery practitioner', 'Nursery assistant', 'Apprentice practitioner']),
           activation: rnd.chance(0.5),
         });
       }
@@ -293,7 +262,8 @@ export async function buildOrganisation(ctx: Ctx, providerId: number, ref: RefDa
       const age = ageInMonths(dob, today);
       const roomName: RoomName = age < 24 ? 'Babies' : age < 36 ? 'Toddlers' : 'Pre-school';
       const girl = rnd.chance(0.5);
-      const isParentChild = parent !== undefined && parent.siteIndex === si && (i === nBabies + 8 || i === n - 1);
+      const isParentChild =
+        parent !== undefined && parent.siteIndex === si && (i === nBabies + 8 || i === n - 1);
       const surname = isParentChild ? parent!.surname : rnd.pick(SURNAMES);
       const startDate = [addDays(dob, rnd.int(90, 200)), addDays(today, -rnd.int(20, 900))].sort().at(-1)!;
       const id = ids.next('children');
@@ -306,7 +276,7 @@ export async function buildOrganisation(ctx: Ctx, providerId: number, ref: RefDa
         forename: rnd.pick(girl ? GIRL_NAMES : BOY_NAMES),
         surname,
         dob,
-        startDate: startDate > today ? today : startDate,
+        startDate: earlierDate(startDate, today),
         gender: girl ? 'F' : 'M',
         ethnicityId: rnd.pick(ref.ethnicityIds),
         cohort: bm >= 9 ? by + 5 : by + 4,
@@ -331,17 +301,33 @@ export async function buildOrganisation(ctx: Ctx, providerId: number, ref: RefDa
       site.children.push(child);
       if (isParentChild) {
         child.contacts.push({ contactId: parentContactId!, personId: parentPersonId! });
-        childContactRows.push({ providerId, childId: id, contactId: parentContactId!, relationship: 'Parent', priority: 1, parentalResponsibility: true });
+        childContactRows.push({
+          providerId,
+          childId: id,
+          contactId: parentContactId!,
+          relationship: 'Parent',
+          priority: 1,
+          parentalResponsibility: true,
+        });
         parentChildren.push(child);
         continue;
       }
       if (spec.childWithoutContactsSite === si && i === 5) continue;
       // Siblings: sometimes reuse the contacts of an earlier child with the same surname.
-      const sibling = site.children.find((c) => c !== child && c.surname === surname && c.contacts.length > 0);
+      const sibling = site.children.find(
+        (c) => c !== child && c.surname === surname && c.contacts.length > 0,
+      );
       if (sibling && rnd.chance(0.7)) {
         sibling.contacts.forEach((c, p) => {
           child.contacts.push(c);
-          childContactRows.push({ providerId, childId: id, contactId: c.contactId, relationship: p === 0 ? 'Mother' : 'Father', priority: p + 1, parentalResponsibility: p < 2 });
+          childContactRows.push({
+            providerId,
+            childId: id,
+            contactId: c.contactId,
+            relationship: p === 0 ? 'Mother' : 'Father',
+            priority: p + 1,
+            parentalResponsibility: p < 2,
+          });
         });
         continue;
       }
@@ -349,7 +335,11 @@ export async function buildOrganisation(ctx: Ctx, providerId: number, ref: RefDa
       const relations = ['Mother', 'Father', rnd.pick(['Grandmother', 'Grandfather', 'Aunt', 'Childminder'])];
       for (let p = 0; p < count; p++) {
         const rel = relations[p];
-        const female = rel === 'Mother' || rel === 'Grandmother' || rel === 'Aunt' || (rel === 'Childminder' && rnd.chance(0.8));
+        const female =
+          rel === 'Mother' ||
+          rel === 'Grandmother' ||
+          rel === 'Aunt' ||
+          (rel === 'Childminder' && rnd.chance(0.8));
         const forename = rnd.pick(female ? ADULT_FEMALE : ADULT_MALE);
         const personSurname = p < 2 ? surname : rnd.pick(SURNAMES);
         const personId = addPerson(forename, personSurname, {
@@ -358,9 +348,23 @@ export async function buildOrganisation(ctx: Ctx, providerId: number, ref: RefDa
           telwork: rnd.chance(0.5) ? `0117 496 0${String(rnd.int(0, 999)).padStart(3, '0')}` : null,
         });
         const contactId = ids.next('contacts');
-        contactRows.push({ providerId, id: contactId, personId, type: rel, externallyManaged: rnd.chance(0.05) });
+        contactRows.push({
+          providerId,
+          id: contactId,
+          personId,
+          type: rel,
+          externallyManaged: rnd.chance(0.05),
+        });
         child.contacts.push({ contactId, personId });
-        childContactRows.push({ providerId, childId: id, contactId, relationship: rel, priority: p + 1, parentalResponsibility: p < 2, canCollect: true });
+        childContactRows.push({
+          providerId,
+          childId: id,
+          contactId,
+          relationship: rel,
+          priority: p + 1,
+          parentalResponsibility: p < 2,
+          canCollect: true,
+        });
       }
     }
   });
@@ -420,8 +424,20 @@ export async function buildOrganisation(ctx: Ctx, providerId: number, ref: RefDa
   ]);
   const attrRows: (typeof childAttributeValues.$inferInsert)[] = [];
   for (const c of siteInfos.flatMap((s) => s.children)) {
-    if (rnd.chance(0.3)) attrRows.push({ providerId, childId: c.id, attributeId: dietId, value: rnd.pick(['vegetarian', 'halal', 'dairy-free']) });
-    if (c.months >= 36) attrRows.push({ providerId, childId: c.id, attributeId: hoursId, value: rnd.chance(0.6) ? '30' : '15' });
+    if (rnd.chance(0.3))
+      attrRows.push({
+        providerId,
+        childId: c.id,
+        attributeId: dietId,
+        value: rnd.pick(['vegetarian', 'halal', 'dairy-free']),
+      });
+    if (c.months >= 36)
+      attrRows.push({
+        providerId,
+        childId: c.id,
+        attributeId: hoursId,
+        value: rnd.chance(0.6) ? '30' : '15',
+      });
   }
   await insertMany(tx, childAttributeValues, attrRows);
 

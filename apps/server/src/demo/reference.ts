@@ -7,14 +7,15 @@ import {
   type Permission,
 } from '@nursery/domain';
 import {
+  type EventTypeTag,
   ethnicities,
   eventCodes,
   eventRoles,
   eventTransitions,
   eventTypes,
   markOffCategories,
-  mealTypes,
   meals,
+  mealTypes,
   notificationTypes,
   portions,
   priorities,
@@ -22,7 +23,6 @@ import {
   roleEventRoles,
   roles,
   shiftStatuses,
-  type EventTypeTag,
 } from '../db/schema/index.ts';
 import { type FrameworkRefs, seedFrameworks } from './frameworks/index.ts';
 import { insertMany, type Tx } from './insert.ts';
@@ -55,17 +55,82 @@ interface TypeDef {
 }
 
 export const EVENT_TYPE_DEFS: TypeDef[] = [
-  { tag: 'observation', value: 'Observation', media: 'all', canTag: true, codes: [['Observation', 'observation'], ['Group observation', 'group-observation'], ['Parent observation', 'parent-observation']] },
-  { tag: 'assessment', value: 'Assessment', media: 'photo', canTag: true, codes: [['Assessment', 'assessment'], ['Two year check', 'two-year-check'], ['Baseline assessment', 'baseline-assessment']] },
+  {
+    tag: 'observation',
+    value: 'Observation',
+    media: 'all',
+    canTag: true,
+    codes: [
+      ['Observation', 'observation'],
+      ['Group observation', 'group-observation'],
+      ['Parent observation', 'parent-observation'],
+    ],
+  },
+  {
+    tag: 'assessment',
+    value: 'Assessment',
+    media: 'photo',
+    canTag: true,
+    codes: [
+      ['Assessment', 'assessment'],
+      ['Two year check', 'two-year-check'],
+      ['Baseline assessment', 'baseline-assessment'],
+    ],
+  },
   { tag: 'snapshot', value: 'Snapshot', media: 'all', canTag: true, codes: [['Snapshot', 'snapshot']] },
-  { tag: 'learningStory', value: 'Learning story', media: 'all', canTag: true, autoTag: true, codes: [['Learning story', 'learning-story'], ['Two year check', 'two-year-check']] },
+  {
+    tag: 'learningStory',
+    value: 'Learning story',
+    media: 'all',
+    canTag: true,
+    autoTag: true,
+    codes: [
+      ['Learning story', 'learning-story'],
+      ['Two year check', 'two-year-check'],
+    ],
+  },
   { tag: 'sleep', value: 'Sleep', codes: [['Sleep', 'sleep']] },
   { tag: 'meal', value: 'Meal', codes: [['Meal', 'meal']] },
-  { tag: 'nappy', value: 'Nappy', codes: [['Wet', 'wet'], ['Soiled', 'soiled'], ['Wet and soiled', 'wet-and-soiled'], ['Dry', 'dry'], ['Used the toilet', 'toilet']] },
-  { tag: 'accident', value: 'Accident', media: 'photo', codes: [['Accident', 'accident'], ['Incident', 'incident'], ['Existing injury', 'existing-injury']] },
+  {
+    tag: 'nappy',
+    value: 'Nappy',
+    codes: [
+      ['Wet', 'wet'],
+      ['Soiled', 'soiled'],
+      ['Wet and soiled', 'wet-and-soiled'],
+      ['Dry', 'dry'],
+      ['Used the toilet', 'toilet'],
+    ],
+  },
+  {
+    tag: 'accident',
+    value: 'Accident',
+    media: 'photo',
+    codes: [
+      ['Accident', 'accident'],
+      ['Incident', 'incident'],
+      ['Existing injury', 'existing-injury'],
+    ],
+  },
   { tag: 'medication', value: 'Medication', codes: [['Medication', 'medication']] },
-  { tag: 'task', value: 'Task', codes: [['Reminder', 'reminder'], ['Task', 'task']] },
-  { tag: 'generic', value: 'Note', media: 'all', codes: [['General note', 'general-note'], ['Phone call', 'phone-call'], ['Parent meeting', 'parent-meeting']] },
+  {
+    tag: 'task',
+    value: 'Task',
+    codes: [
+      ['Reminder', 'reminder'],
+      ['Task', 'task'],
+    ],
+  },
+  {
+    tag: 'generic',
+    value: 'Note',
+    media: 'all',
+    codes: [
+      ['General note', 'general-note'],
+      ['Phone call', 'phone-call'],
+      ['Parent meeting', 'parent-meeting'],
+    ],
+  },
 ];
 
 /** The eight notification types of spec 002 §9: [code, name, category, allowed methods]. */
@@ -100,9 +165,19 @@ export const SHIFT_STATUS_DEFS: [string, string][] = [
 
 /** [name, approximate start, approximate end, meals]. */
 export const MEAL_TYPE_DEFS: [string, string, string, string[]][] = [
-  ['Breakfast', '08:00', '09:00', ['Porridge with fruit', 'Wholegrain cereal with milk', 'Toast with butter']],
+  [
+    'Breakfast',
+    '08:00',
+    '09:00',
+    ['Porridge with fruit', 'Wholegrain cereal with milk', 'Toast with butter'],
+  ],
   ['Morning snack', '10:00', '10:30', ['Fruit and rice cakes', 'Breadsticks and hummus']],
-  ['Lunch', '11:30', '12:30', ["Shepherd's pie", 'Vegetable lasagne', 'Fish pie with peas', 'Chicken casserole']],
+  [
+    'Lunch',
+    '11:30',
+    '12:30',
+    ["Shepherd's pie", 'Vegetable lasagne', 'Fish pie with peas', 'Chicken casserole'],
+  ],
   ['Afternoon snack', '14:30', '15:00', ['Vegetable sticks', 'Crackers and cheese', 'Yoghurt']],
   ['Tea', '16:00', '17:00', ['Sandwiches', 'Jacket potato with beans', 'Pasta salad']],
 ];
@@ -168,7 +243,13 @@ export async function seedReferenceData(tx: Tx, providerId: number): Promise<Ref
     .insert(eventCodes)
     .values(
       EVENT_TYPE_DEFS.flatMap((t) =>
-        t.codes.map(([value, codeKey], i) => ({ providerId, typeId: typeIds[t.tag], value, codeKey, sortOrder: i })),
+        t.codes.map(([value, codeKey], i) => ({
+          providerId,
+          typeId: typeIds[t.tag],
+          value,
+          codeKey,
+          sortOrder: i,
+        })),
       ),
     )
     .returning({ id: eventCodes.id, typeId: eventCodes.typeId, codeKey: eventCodes.codeKey });
@@ -179,7 +260,12 @@ export async function seedReferenceData(tx: Tx, providerId: number): Promise<Ref
   await insertMany(
     tx,
     eventTransitions,
-    DEFAULT_TRANSITIONS.map((t) => ({ providerId, id: t.id, fromStatusId: t.fromStatusID, toStatusId: t.toStatusID })),
+    DEFAULT_TRANSITIONS.map((t) => ({
+      providerId,
+      id: t.id,
+      fromStatusId: t.fromStatusID,
+      toStatusId: t.toStatusID,
+    })),
   );
   await insertMany(
     tx,
@@ -210,8 +296,10 @@ export async function seedReferenceData(tx: Tx, providerId: number): Promise<Ref
       [roleIds.manager, DEFAULT_EVENT_TYPE_ACCESS.manager],
       [roleIds.practitioner, DEFAULT_EVENT_TYPE_ACCESS.practitioner],
     ] as const) {
-      for (const id of access.ownRoleIDs) mapping.push({ providerId, roleId, eventTypeId: type.id, scope: 'own', eventRoleId: id });
-      for (const id of access.othersRoleIDs) mapping.push({ providerId, roleId, eventTypeId: type.id, scope: 'others', eventRoleId: id });
+      for (const id of access.ownRoleIDs)
+        mapping.push({ providerId, roleId, eventTypeId: type.id, scope: 'own', eventRoleId: id });
+      for (const id of access.othersRoleIDs)
+        mapping.push({ providerId, roleId, eventTypeId: type.id, scope: 'others', eventRoleId: id });
     }
   }
   await insertMany(tx, roleEventRoles, mapping);
@@ -260,7 +348,13 @@ export async function seedReferenceData(tx: Tx, providerId: number): Promise<Ref
     .insert(meals)
     .values(
       MEAL_TYPE_DEFS.flatMap(([, , , names], ti) =>
-        names.map((name, i) => ({ providerId, mealTypeId: mealTypeId(MEAL_TYPE_DEFS[ti][0]), name, portionIds, sortOrder: i })),
+        names.map((name, i) => ({
+          providerId,
+          mealTypeId: mealTypeId(MEAL_TYPE_DEFS[ti][0]),
+          name,
+          portionIds,
+          sortOrder: i,
+        })),
       ),
     )
     .returning({ id: meals.id, mealTypeId: meals.mealTypeId });

@@ -19,7 +19,12 @@ export interface RequestActors {
   parentEmail: string;
 }
 
-export async function buildRequests(ctx: Ctx, world: ProviderWorld, regs: SiteRegisters[], actors: RequestActors): Promise<void> {
+export async function buildRequests(
+  ctx: Ctx,
+  world: ProviderWorld,
+  regs: SiteRegisters[],
+  actors: RequestActors,
+): Promise<void> {
   const { tx, rnd, today, ids } = ctx;
   const { providerId, ref } = world;
   const manager = world.users.get(actors.managerEmail)!;
@@ -63,10 +68,16 @@ export async function buildRequests(ctx: Ctx, world: ProviderWorld, regs: SiteRe
   const willow = future(1);
   const keyChildBooking = oak.find((b) => b.child.keyStaffId === practitioner.staffId);
   if (keyChildBooking) request(keyChildBooking, practitioner.personId, 'Mum phoned: hospital appointment.');
-  const pickDistinct = (list: typeof oak, n: number) => rnd.sample(list.filter((b) => !rows.some((r) => r.childId === b.child.id)), n);
+  const pickDistinct = (list: typeof oak, n: number) =>
+    rnd.sample(
+      list.filter((b) => !rows.some((r) => r.childId === b.child.id)),
+      n,
+    );
   for (const b of pickDistinct(oak, 1)) request(b, b.child.contacts[0].personId, 'Holiday');
-  for (const b of pickDistinct(willow, 2)) request(b, b.child.contacts[0].personId, rnd.pick(['Holiday', 'Grandparents visiting']));
-  for (const b of pickDistinct(oak, 1)) request(b, b.child.contacts[0].personId, 'Family wedding', 'declined');
+  for (const b of pickDistinct(willow, 2))
+    request(b, b.child.contacts[0].personId, rnd.pick(['Holiday', 'Grandparents visiting']));
+  for (const b of pickDistinct(oak, 1))
+    request(b, b.child.contacts[0].personId, 'Family wedding', 'declined');
   await insertMany(tx, bookingRequests, rows);
 
   // Change-of-details requests.
@@ -77,7 +88,12 @@ export async function buildRequests(ctx: Ctx, world: ProviderWorld, regs: SiteRe
       id: ids.next('change_requests'),
       personId: parent.personId,
       tableName: 'Contacts',
-      fields: { tablename: 'Contacts', telmob: '07700 900456', address1: '14 Orchard Close', postcode: 'BS6 7QT' },
+      fields: {
+        tablename: 'Contacts',
+        telmob: '07700 900456',
+        address1: '14 Orchard Close',
+        postcode: 'BS6 7QT',
+      },
       requestedByUserId: parent.userId,
       createdAt: at(2, '19:12'),
     },
@@ -86,7 +102,11 @@ export async function buildRequests(ctx: Ctx, world: ProviderWorld, regs: SiteRe
       id: ids.next('change_requests'),
       personId: practitioner.personId,
       tableName: 'StaffMember',
-      fields: { tablename: 'StaffMember', biography: 'Level 3 practitioner who loves outdoor learning and story time.', telmob: '07700 900789' },
+      fields: {
+        tablename: 'StaffMember',
+        biography: 'Level 3 practitioner who loves outdoor learning and story time.',
+        telmob: '07700 900789',
+      },
       requestedByUserId: practitioner.userId,
       createdAt: at(1, '13:05'),
     },
@@ -128,17 +148,57 @@ export async function buildRequests(ctx: Ctx, world: ProviderWorld, regs: SiteRe
   const child = world.parentChildren[0];
   for (const u of [manager, practitioner]) {
     notes.push(
-      { providerId, id: ids.next('notifications'), userId: u.userId, name: 'event-comment', jsonBlob: { childID: child.id, message: 'Lovely to see this, thank you!', author: 'Alex Parent' }, timestamp: at(0, '08:05') },
-      { providerId, id: ids.next('notifications'), userId: u.userId, name: 'parent-observation', jsonBlob: { childID: child.id, message: `${child.forename} counted the stairs at home.` }, timestamp: at(1, '18:30') },
-      { providerId, id: ids.next('notifications'), userId: u.userId, name: 'in-app-message', jsonBlob: { message: 'Staff meeting moved to Thursday 5pm.' }, timestamp: at(2, '12:00'), readAt: at(2, '12:30') },
-      { providerId, id: ids.next('notifications'), userId: u.userId, name: 'parent-consideration-acknowledge', jsonBlob: { childID: child.id, message: 'Thanks, we will try this at home.' }, timestamp: at(3, '17:45'), readAt: at(3, '18:00') },
+      {
+        providerId,
+        id: ids.next('notifications'),
+        userId: u.userId,
+        name: 'event-comment',
+        jsonBlob: { childID: child.id, message: 'Lovely to see this, thank you!', author: 'Alex Parent' },
+        timestamp: at(0, '08:05'),
+      },
+      {
+        providerId,
+        id: ids.next('notifications'),
+        userId: u.userId,
+        name: 'parent-observation',
+        jsonBlob: { childID: child.id, message: `${child.forename} counted the stairs at home.` },
+        timestamp: at(1, '18:30'),
+      },
+      {
+        providerId,
+        id: ids.next('notifications'),
+        userId: u.userId,
+        name: 'in-app-message',
+        jsonBlob: { message: 'Staff meeting moved to Thursday 5pm.' },
+        timestamp: at(2, '12:00'),
+        readAt: at(2, '12:30'),
+      },
+      {
+        providerId,
+        id: ids.next('notifications'),
+        userId: u.userId,
+        name: 'parent-consideration-acknowledge',
+        jsonBlob: { childID: child.id, message: 'Thanks, we will try this at home.' },
+        timestamp: at(3, '17:45'),
+        readAt: at(3, '18:00'),
+      },
     );
   }
   await insertMany(tx, notifications, notes);
   await insertMany(tx, userNotificationSettings, [
-    { providerId, userId: manager.userId, typeId: ref.notificationTypeIds['booking-request'], methodIds: [1, 2] },
+    {
+      providerId,
+      userId: manager.userId,
+      typeId: ref.notificationTypeIds['booking-request'],
+      methodIds: [1, 2],
+    },
     { providerId, userId: manager.userId, typeId: ref.notificationTypeIds['event-comment'], methodIds: [2] },
-    { providerId, userId: practitioner.userId, typeId: ref.notificationTypeIds['event-comment'], methodIds: [2, 4] },
+    {
+      providerId,
+      userId: practitioner.userId,
+      typeId: ref.notificationTypeIds['event-comment'],
+      methodIds: [2, 4],
+    },
   ]);
 
   // Another device (the practitioner's room tablet) still holds unsynced items.

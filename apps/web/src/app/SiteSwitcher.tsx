@@ -24,7 +24,7 @@ export function SiteSwitcher() {
   }
 
   return (
-    <Menu position="bottom-start" withinPortal shadow="md" width={260}>
+    <Menu position="bottom-start" withinPortal shadow="md" width={260} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="subtle"
@@ -43,7 +43,7 @@ export function SiteSwitcher() {
           px="xs"
           styles={{ label: { overflow: 'hidden' } }}
         >
-          <Text component="span" fw={600} truncate="end" data-qa="current-site-name">
+          <Text component="span" fw={600} fz={{ base: 'sm', xs: 'md' }} truncate="end" data-qa="current-site-name">
             {site.name}
           </Text>
         </Button>

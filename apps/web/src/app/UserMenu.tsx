@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, LogoutIcon } from '../components/icons';
 import { useSession } from '../features/auth/SessionContext';
@@ -14,7 +14,7 @@ export function UserMenu() {
   const initials = `${me.forename.charAt(0)}${me.surname.charAt(0)}`.toUpperCase();
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+    <Menu position="bottom-end" withinPortal shadow="md" width={220} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton
           className={classes.userButton}
@@ -27,7 +27,9 @@ export function UserMenu() {
           <Text component="span" fw={600} visibleFrom="sm" truncate="end" data-qa="user-name">
             {fullName}
           </Text>
-          <ChevronDownIcon size={16} />
+          <Box visibleFrom="sm" display="flex">
+            <ChevronDownIcon size={16} />
+          </Box>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1171,10 +1171,10 @@ CREATE UNIQUE INDEX "event_signatures_person_key" ON "event_signatures" USING bt
 CREATE INDEX "event_subjects_child_idx" ON "event_subjects" USING btree ("provider_id","child_id") WHERE "event_subjects"."child_id" is not null;--> statement-breakpoint
 CREATE INDEX "event_subjects_staff_idx" ON "event_subjects" USING btree ("provider_id","staff_id") WHERE "event_subjects"."staff_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "events_uuid_key" ON "events" USING btree ("provider_id","uuid");--> statement-breakpoint
-CREATE INDEX "events_child_raised_idx" ON "events" USING btree ("provider_id","child_id","raised" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "events_child_type_raised_idx" ON "events" USING btree ("provider_id","child_id","type_id","raised" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "events_site_status_raised_idx" ON "events" USING btree ("provider_id","site_id","status_id","raised" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "events_author_status_raised_idx" ON "events" USING btree ("provider_id","author_person_id","status_id","raised" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "events_child_raised_idx" ON "events" USING btree ("provider_id","child_id","raised","id");--> statement-breakpoint
+CREATE INDEX "events_child_type_raised_idx" ON "events" USING btree ("provider_id","child_id","type_id","raised","id");--> statement-breakpoint
+CREATE INDEX "events_site_status_raised_idx" ON "events" USING btree ("provider_id","site_id","status_id","raised","id");--> statement-breakpoint
+CREATE INDEX "events_author_status_raised_idx" ON "events" USING btree ("provider_id","author_person_id","status_id","raised");--> statement-breakpoint
 CREATE INDEX "events_site_due_idx" ON "events" USING btree ("provider_id","site_id","due") WHERE "events"."due" is not null;--> statement-breakpoint
 CREATE INDEX "events_open_idx" ON "events" USING btree ("provider_id","site_id","type_id") WHERE "events"."date2" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "events_twoyear_child_key" ON "events" USING btree ("provider_id","child_id") WHERE "events"."twoyear" and "events"."status_id" <> 6;--> statement-breakpoint
@@ -1183,14 +1183,14 @@ CREATE UNIQUE INDEX "best_fits_event_item_key" ON "best_fits" USING btree ("prov
 CREATE INDEX "best_fits_child_item_idx" ON "best_fits" USING btree ("provider_id","child_id","item_id");--> statement-breakpoint
 CREATE INDEX "checkpoint_notes_child_idx" ON "checkpoint_notes" USING btree ("provider_id","child_id","age_range");--> statement-breakpoint
 CREATE UNIQUE INDEX "considerations_event_key" ON "considerations" USING btree ("provider_id","event_id");--> statement-breakpoint
-CREATE INDEX "considerations_child_idx" ON "considerations" USING btree ("provider_id","child_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "considerations_status_idx" ON "considerations" USING btree ("provider_id","status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "considerations_child_idx" ON "considerations" USING btree ("provider_id","child_id","created_at");--> statement-breakpoint
+CREATE INDEX "considerations_status_idx" ON "considerations" USING btree ("provider_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "event_checkpoints_checkpoint_idx" ON "event_checkpoints" USING btree ("provider_id","checkpoint_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "gradings_event_item_key" ON "gradings" USING btree ("provider_id","event_id","child_id","item_id");--> statement-breakpoint
 CREATE INDEX "gradings_child_item_idx" ON "gradings" USING btree ("provider_id","child_id","item_id");--> statement-breakpoint
 CREATE INDEX "next_step_links_item_idx" ON "next_step_links" USING btree ("provider_id","item_id");--> statement-breakpoint
 CREATE INDEX "next_steps_event_idx" ON "next_steps" USING btree ("provider_id","event_id");--> statement-breakpoint
-CREATE INDEX "next_steps_child_idx" ON "next_steps" USING btree ("provider_id","child_id","completed","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "next_steps_child_idx" ON "next_steps" USING btree ("provider_id","child_id","completed","created_at");--> statement-breakpoint
 CREATE INDEX "attendance_requests_site_date_idx" ON "attendance_requests" USING btree ("provider_id","site_id","date");--> statement-breakpoint
 CREATE INDEX "bookings_site_date_idx" ON "bookings" USING btree ("provider_id","site_id","date");--> statement-breakpoint
 CREATE UNIQUE INDEX "mark_off_categories_code_key" ON "mark_off_categories" USING btree ("provider_id","code");--> statement-breakpoint
@@ -1210,5 +1210,5 @@ CREATE INDEX "change_requests_person_idx" ON "change_requests" USING btree ("pro
 CREATE INDEX "gdpr_erasure_requests_status_idx" ON "gdpr_erasure_requests" USING btree ("provider_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "device_sync_reports_site_idx" ON "device_sync_reports" USING btree ("provider_id","site_id","reported_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "notification_types_code_key" ON "notification_types" USING btree ("provider_id","code");--> statement-breakpoint
-CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("provider_id","user_id","timestamp" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("provider_id","user_id","timestamp");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("provider_id","user_id") WHERE "notifications"."read_at" is null;

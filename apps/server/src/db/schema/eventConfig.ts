@@ -181,5 +181,8 @@ export const priorities = pgTable(
     sortOrder: smallint('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.id] }), uniqueIndex('priorities_name_key').on(t.providerId, t.name)],
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex('priorities_name_key').on(t.providerId, t.name),
+  ],
 );

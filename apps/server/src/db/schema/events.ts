@@ -97,13 +97,9 @@ export const events = pgTable(
     index('events_site_status_raised_idx').on(t.providerId, t.siteId, t.statusId, t.raised, t.id),
     index('events_author_status_raised_idx').on(t.providerId, t.authorPersonId, t.statusId, t.raised),
     // Reminders and tasks by due date (agenda).
-    index('events_site_due_idx')
-      .on(t.providerId, t.siteId, t.due)
-      .where(sql`${t.due} is not null`),
+    index('events_site_due_idx').on(t.providerId, t.siteId, t.due).where(sql`${t.due} is not null`),
     // Open sleeps (date2 not set) for the bulk sleep close.
-    index('events_open_idx')
-      .on(t.providerId, t.siteId, t.typeId)
-      .where(sql`${t.date2} is null`),
+    index('events_open_idx').on(t.providerId, t.siteId, t.typeId).where(sql`${t.date2} is null`),
     // One two-year check per child (spec 000 §5), deleted ones aside.
     uniqueIndex('events_twoyear_child_key')
       .on(t.providerId, t.childId)
@@ -132,12 +128,8 @@ export const eventSubjects = pgTable(
     tenantFkCascade('event_subjects_child_fk', t.providerId, t.childId, children),
     tenantFkCascade('event_subjects_staff_fk', t.providerId, t.staffId, staff),
     unique('event_subjects_key').on(t.providerId, t.eventId, t.childId, t.staffId).nullsNotDistinct(),
-    index('event_subjects_child_idx')
-      .on(t.providerId, t.childId)
-      .where(sql`${t.childId} is not null`),
-    index('event_subjects_staff_idx')
-      .on(t.providerId, t.staffId)
-      .where(sql`${t.staffId} is not null`),
+    index('event_subjects_child_idx').on(t.providerId, t.childId).where(sql`${t.childId} is not null`),
+    index('event_subjects_staff_idx').on(t.providerId, t.staffId).where(sql`${t.staffId} is not null`),
     check('event_subjects_one', sql`(${t.childId} is null) <> (${t.staffId} is null)`),
   ],
 );

@@ -109,8 +109,14 @@ export const ageRanges = pgTable(
       foreignColumns: [frameworks.providerId, frameworks.id],
     }).onDelete('cascade'),
     index('age_ranges_framework_idx').on(t.providerId, t.frameworkId),
-    check('age_ranges_colours', sql`${t.backgroundColour} ~ '^[0-9A-Fa-f]{6}$' and ${t.foregroundColour} ~ '^[0-9A-Fa-f]{6}$'`),
-    check('age_ranges_months', sql`${t.maxMonths} is null or ${t.minMonths} is null or ${t.maxMonths} > ${t.minMonths}`),
+    check(
+      'age_ranges_colours',
+      sql`${t.backgroundColour} ~ '^[0-9A-Fa-f]{6}$' and ${t.foregroundColour} ~ '^[0-9A-Fa-f]{6}$'`,
+    ),
+    check(
+      'age_ranges_months',
+      sql`${t.maxMonths} is null or ${t.minMonths} is null or ${t.maxMonths} > ${t.minMonths}`,
+    ),
   ],
 );
 
@@ -249,7 +255,12 @@ export const userFavouriteFrameworks = pgTable(
 );
 
 /** The four age-range tabs of the development checkpoints modal (spec 001 §2). */
-export const CHECKPOINT_AGE_RANGES = ['Birth-3 Years', '3-4 Years', 'Reception Age', 'Early Learning Goals'] as const;
+export const CHECKPOINT_AGE_RANGES = [
+  'Birth-3 Years',
+  '3-4 Years',
+  'Reception Age',
+  'Early Learning Goals',
+] as const;
 export type CheckpointAgeRange = (typeof CHECKPOINT_AGE_RANGES)[number];
 export const checkpointAgeRangeList = sql.raw(CHECKPOINT_AGE_RANGES.map((x) => `'${x}'`).join(','));
 

@@ -1,6 +1,17 @@
 // Meal configuration (spec 000 §3 "Meal type", "Portion").
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { providers } from './core.ts';
 import { tenantFkCascade } from './helpers.ts';
 
@@ -39,7 +50,10 @@ export const portions = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.id] }), uniqueIndex('portions_name_key').on(t.providerId, t.name)],
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex('portions_name_key').on(t.providerId, t.name),
+  ],
 );
 
 /** A meal offered at a meal type. site_ids empty = every site; portion_ids = the portions offered. */

@@ -1,7 +1,18 @@
 // Photos and videos (spec 000 §3 "Media"). The id is a client-generated UUID so an offline upload
 // can be replayed without making a second row.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { people, providers } from './core.ts';
 import { tenantFk } from './helpers.ts';
 
@@ -35,8 +46,14 @@ export const media = pgTable(
     tenantFk('media_uploader_fk', t.providerId, t.uploadedByPersonId, people),
     index('media_uploader_idx').on(t.providerId, t.uploadedByPersonId, t.createdAt),
     check('media_type', sql`${t.type} in ('image','video')`),
-    check('media_mime', sql`(${t.type} = 'image' and ${t.mimeType} like 'image/%') or (${t.type} = 'video' and ${t.mimeType} like 'video/%')`),
-    check('media_dimensions', sql`(${t.width} is null or ${t.width} > 0) and (${t.height} is null or ${t.height} > 0)`),
+    check(
+      'media_mime',
+      sql`(${t.type} = 'image' and ${t.mimeType} like 'image/%') or (${t.type} = 'video' and ${t.mimeType} like 'video/%')`,
+    ),
+    check(
+      'media_dimensions',
+      sql`(${t.width} is null or ${t.width} > 0) and (${t.height} is null or ${t.height} > 0)`,
+    ),
     check('media_duration', sql`${t.duration} is null or ${t.duration} >= 0`),
     check('media_size', sql`${t.size} >= 0`),
   ],

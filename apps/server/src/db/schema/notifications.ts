@@ -2,6 +2,7 @@
 // themselves, and device sync reports (so managers see that other devices have unsynced items).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -13,7 +14,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { providers, sites, userAccounts } from './core.ts';
 import { tenantFk, tenantFkCascade } from './helpers.ts';
@@ -89,10 +89,11 @@ export const notifications = pgTable(
     primaryKey({ columns: [t.providerId, t.id] }),
     tenantFkCascade('notifications_user_fk', t.providerId, t.userId, userAccounts),
     index('notifications_user_idx').on(t.providerId, t.userId, t.timestamp),
-    index('notifications_unread_idx')
-      .on(t.providerId, t.userId)
-      .where(sql`${t.readAt} is null`),
-    check('notifications_name', sql`${t.name} in (${sql.raw(NOTIFICATION_NAMES.map((x) => `'${x}'`).join(','))})`),
+    index('notifications_unread_idx').on(t.providerId, t.userId).where(sql`${t.readAt} is null`),
+    check(
+      'notifications_name',
+      sql`${t.name} in (${sql.raw(NOTIFICATION_NAMES.map((x) => `'${x}'`).join(','))})`,
+    ),
   ],
 );
 

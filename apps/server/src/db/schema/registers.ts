@@ -139,8 +139,14 @@ export const bookings = pgTable(
     // The register of a site on a date; the child's bookings around a date.
     index('bookings_site_date_idx').on(t.providerId, t.siteId, t.date),
     check('bookings_times', sql`${t.end} > ${t.start}`),
-    check('bookings_actual_end', sql`${t.actualEnd} is null or (${t.actualStart} is not null and ${t.actualEnd} >= ${t.actualStart})`),
-    check('bookings_marked_off_not_attended', sql`${t.markedOffCategoryId} is null or ${t.actualStart} is null`),
+    check(
+      'bookings_actual_end',
+      sql`${t.actualEnd} is null or (${t.actualStart} is not null and ${t.actualEnd} >= ${t.actualStart})`,
+    ),
+    check(
+      'bookings_marked_off_not_attended',
+      sql`${t.markedOffCategoryId} is null or ${t.actualStart} is null`,
+    ),
     check('bookings_mark_off_notes_len', sql`char_length(${t.markOffNotes}) <= 200`),
     check('bookings_version', sql`${t.version} >= 1`),
   ],

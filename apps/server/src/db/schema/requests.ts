@@ -2,6 +2,7 @@
 // requests and GDPR erasure requests.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -12,7 +13,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { children, people, userAccounts } from './core.ts';
 import { tenantFk, tenantFkCascade } from './helpers.ts';
@@ -55,7 +55,10 @@ export const bookingRequests = pgTable(
     index('booking_requests_child_idx').on(t.providerId, t.childId, t.date),
     check('booking_requests_type', sql`${t.type} = 'MO'`),
     check('booking_requests_status', statusCheck(t.status)),
-    check('booking_requests_approved_category', sql`${t.status} <> 'approved' or ${t.markOffCategoryId} is not null`),
+    check(
+      'booking_requests_approved_category',
+      sql`${t.status} <> 'approved' or ${t.markOffCategoryId} is not null`,
+    ),
     check('booking_requests_decided', sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
     check('booking_requests_response_len', sql`char_length(${t.responseNotes}) <= 500`),
     check('booking_requests_notes_len', sql`char_length(${t.requestNotes}) <= 200`),

@@ -9,8 +9,8 @@ import {
   integer,
   pgTable,
   primaryKey,
-  text,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -162,7 +162,10 @@ export const considerations = pgTable(
       'considerations_status',
       sql`${t.status} in (${sql.raw(CONSIDERATION_STATUSES.map((x) => `'${x}'`).join(','))})`,
     ),
-    check('considerations_visible_intervention', sql`not ${t.visibleToParents} or ${t.status} = 'Intervention'`),
+    check(
+      'considerations_visible_intervention',
+      sql`not ${t.visibleToParents} or ${t.status} = 'Intervention'`,
+    ),
   ],
 );
 

@@ -70,7 +70,10 @@ export const shifts = pgTable(
     index('shifts_site_date_idx').on(t.providerId, t.siteId, t.date),
     index('shifts_staff_date_idx').on(t.providerId, t.staffId, t.date),
     check('shifts_times', sql`${t.timeTo} > ${t.timeFrom}`),
-    check('shifts_actual', sql`${t.actualTo} is null or (${t.actualFrom} is not null and ${t.actualTo} >= ${t.actualFrom})`),
+    check(
+      'shifts_actual',
+      sql`${t.actualTo} is null or (${t.actualFrom} is not null and ${t.actualTo} >= ${t.actualFrom})`,
+    ),
     check('shifts_additional_mins', sql`${t.additionalMins} between 0 and 1440`),
     check('shifts_notes_len', sql`char_length(${t.notes}) <= 50`),
     check('shifts_version', sql`${t.version} >= 1`),
@@ -93,9 +96,7 @@ export const shiftBreaks = pgTable(
     primaryKey({ columns: [t.providerId, t.id] }),
     tenantFkCascade('shift_breaks_shift_fk', t.providerId, t.shiftId, shifts),
     index('shift_breaks_shift_idx').on(t.providerId, t.shiftId, t.timeFrom),
-    uniqueIndex('shift_breaks_active_key')
-      .on(t.providerId, t.shiftId)
-      .where(sql`${t.timeTo} is null`),
+    uniqueIndex('shift_breaks_active_key').on(t.providerId, t.shiftId).where(sql`${t.timeTo} is null`),
     check('shift_breaks_times', sql`${t.timeTo} is null or ${t.timeTo} >= ${t.timeFrom}`),
   ],
 );

@@ -3,16 +3,16 @@
 // learning styles and the development checkpoints.
 import {
   ageRanges,
+  type CheckpointAgeRange,
   developmentCheckpoints,
+  type EventTypeTag,
   frameworkItems,
   frameworkLevels,
   frameworkSchemes,
   frameworks,
+  type LevelName,
   learningStyles,
   schemeGrades,
-  type CheckpointAgeRange,
-  type EventTypeTag,
-  type LevelName,
 } from '../../db/schema/index.ts';
 import { insertMany, type Tx } from '../insert.ts';
 import { BIRTH_TO_FIVE } from './birthToFive.ts';
@@ -91,34 +91,61 @@ export async function seedFrameworks(
   typeIds: Partial<Record<EventTypeTag, number>>,
 ): Promise<FrameworkRefs> {
   await insertMany(tx, frameworks, [
-    { providerId, id: DM, name: 'Development Matters', shortName: 'DM', template: 'generic', statementLevel: 'Statement', sortOrder: 1 },
-    { providerId, id: B5, name: 'Birth to 5 Matters', shortName: 'B25M', template: 'generic', statementLevel: 'Statement', sortOrder: 2 },
-    { providerId, id: LV, name: 'Leuven Scales', shortName: 'Leuven', template: 'mini', statementLevel: 'Statement', sortOrder: 3 },
+    {
+      providerId,
+      id: DM,
+      name: 'Development Matters',
+      shortName: 'DM',
+      template: 'generic',
+      statementLevel: 'Statement',
+      sortOrder: 1,
+    },
+    {
+      providerId,
+      id: B5,
+      name: 'Birth to 5 Matters',
+      shortName: 'B25M',
+      template: 'generic',
+      statementLevel: 'Statement',
+      sortOrder: 2,
+    },
+    {
+      providerId,
+      id: LV,
+      name: 'Leuven Scales',
+      shortName: 'Leuven',
+      template: 'mini',
+      statementLevel: 'Statement',
+      sortOrder: 3,
+    },
   ]);
   await insertMany(
     tx,
     frameworkLevels,
     [DM, B5, LV].flatMap((frameworkId) =>
-      (frameworkId === LV ? (['Area', 'Statement'] as const) : (['Area', 'Aspect', 'Statement'] as const)).map(
-        (name, i) => ({ providerId, frameworkId, depth: i + 1, name }),
-      ),
+      (frameworkId === LV
+        ? (['Area', 'Statement'] as const)
+        : (['Area', 'Aspect', 'Statement'] as const)
+      ).map((name, i) => ({ providerId, frameworkId, depth: i + 1, name })),
     ),
   );
   await insertMany(
     tx,
     ageRanges,
-    AGE_RANGES.map(([id, frameworkId, name, shortLabel, backgroundColour, foregroundColour, minMonths, maxMonths], i) => ({
-      providerId,
-      id,
-      frameworkId,
-      name,
-      shortLabel,
-      backgroundColour,
-      foregroundColour,
-      minMonths,
-      maxMonths,
-      sortOrder: i,
-    })),
+    AGE_RANGES.map(
+      ([id, frameworkId, name, shortLabel, backgroundColour, foregroundColour, minMonths, maxMonths], i) => ({
+        providerId,
+        id,
+        frameworkId,
+        name,
+        shortLabel,
+        backgroundColour,
+        foregroundColour,
+        minMonths,
+        maxMonths,
+        sortOrder: i,
+      }),
+    ),
   );
 
   const byDepth: ItemRow[][] = [[], [], [], []];
@@ -139,7 +166,10 @@ export async function seedFrameworks(
     byDepth[1].push(item(providerId, DM, areaId, `/${DM}/`, 1, 'Area', area.name, ai + 1));
     area.aspects.forEach((aspect, si) => {
       const aspectId = `${areaId}${si + 1}/`;
-      byDepth[2].push({ ...item(providerId, DM, aspectId, areaId, 2, 'Aspect', aspect.name, si + 1), tag: 'ELG' });
+      byDepth[2].push({
+        ...item(providerId, DM, aspectId, areaId, 2, 'Aspect', aspect.name, si + 1),
+        tag: 'ELG',
+      });
       let k = 0;
       aspect.bands.forEach((statements, bi) => {
         for (const text of statements) {
@@ -190,7 +220,11 @@ export async function seedFrameworks(
   for (const rows of byDepth) await insertMany(tx, frameworkItems, rows);
 
   // Schemes per (framework, event type) and their grades.
-  const schemeDefs: { frameworkId: string; tag: EventTypeTag; template: 'checkbox' | 'tristate' | 'other' }[] = [];
+  const schemeDefs: {
+    frameworkId: string;
+    tag: EventTypeTag;
+    template: 'checkbox' | 'tristate' | 'other';
+  }[] = [];
   for (const tag of ['observation', 'assessment', 'snapshot', 'learningStory'] as const) {
     schemeDefs.push({ frameworkId: DM, tag, template: 'tristate' });
     schemeDefs.push({ frameworkId: B5, tag, template: 'other' });
@@ -217,12 +251,44 @@ export async function seedFrameworks(
   const grades: (typeof schemeGrades.$inferInsert)[] = [];
   for (const s of schemes) {
     if (s.frameworkId === DM) {
-      grades.push({ providerId, schemeId: s.id, name: 'Working towards', value: 0, colour: 'F9A825', style: 'warning', sortOrder: 1 });
-      grades.push({ providerId, schemeId: s.id, name: 'Achieved', value: 1, colour: '2E7D32', style: 'success', sortOrder: 2 });
+      grades.push({
+        providerId,
+        schemeId: s.id,
+        name: 'Working towards',
+        value: 0,
+        colour: 'F9A825',
+        style: 'warning',
+        sortOrder: 1,
+      });
+      grades.push({
+        providerId,
+        schemeId: s.id,
+        name: 'Achieved',
+        value: 1,
+        colour: '2E7D32',
+        style: 'success',
+        sortOrder: 2,
+      });
     } else if (s.frameworkId === B5) {
-      grades.push({ providerId, schemeId: s.id, name: 'Best fit', value: 2, colour: '00897B', style: 'info', sortOrder: 1 });
+      grades.push({
+        providerId,
+        schemeId: s.id,
+        name: 'Best fit',
+        value: 2,
+        colour: '00897B',
+        style: 'info',
+        sortOrder: 1,
+      });
     } else {
-      grades.push({ providerId, schemeId: s.id, name: 'Observed', value: 1, colour: '1565C0', style: 'primary', sortOrder: 1 });
+      grades.push({
+        providerId,
+        schemeId: s.id,
+        name: 'Observed',
+        value: 1,
+        colour: '1565C0',
+        style: 'primary',
+        sortOrder: 1,
+      });
     }
   }
   await insertMany(tx, schemeGrades, grades);

@@ -63,7 +63,11 @@ function tab(ageRange: CheckpointAgeRange, rows: [string, string, string][]): Ch
 
 export const DEVELOPMENT_CHECKPOINTS: CheckpointContent[] = [
   ...tab('Birth-3 Years', [
-    [CL, 'Listening, Attention and Understanding', 'Responds to own name and familiar words by around 12 months'],
+    [
+      CL,
+      'Listening, Attention and Understanding',
+      'Responds to own name and familiar words by around 12 months',
+    ],
     [CL, 'Speaking', 'Uses around 50 words and some two-word phrases by 24 months'],
     [CL, 'Speaking', 'Is understood by familiar adults most of the time'],
     [PSED, 'Building Relationships', 'Shows an interest in other children and plays alongside them'],

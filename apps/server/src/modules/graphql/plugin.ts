@@ -44,10 +44,14 @@ export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
     context: (request: FastifyRequest, _reply: FastifyReply) => ({ deps, auth: request.auth }),
     errorFormatter: (execution, context) => {
       const formatted = mercurius.defaultErrorFormatter(execution, context);
-      // Never leak internals: unexpected errors keep only a generic message.
-      const errors = execution.errors?.map((e) =>
-        e.extensions?.code ? e : { ...e.toJSON(), message: 'Something went wrong. Please try again.' },
-      );
+      // Client errors (syntax, validation, our coded errors) keep their message; an unexpected
+      // error from a resolver is logged and answered with a generic message, never internals.
+      const errors = execution.errors?.map((e) => {
+        const original = e.originalError;
+        if (!original || e.extensions?.code || original instanceof mercurius.ErrorWithProps) return e;
+        context.reply.log.error({ err: original }, 'graphql resolver error');
+        return { ...e.toJSON(), message: 'Something went wrong. Please try again.' };
+      });
       return { statusCode: formatted.statusCode, response: { data: execution.data ?? null, errors } } as never;
     },
   });

@@ -40,6 +40,8 @@ export function LoginPage() {
     if (errors.email) return emailRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
 
+    // Fetch the Home screen's code while the server checks the password: it is needed next.
+    void import('../home/HomePage');
     login.mutate(
       { email, password },
       {
