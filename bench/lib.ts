@@ -50,7 +50,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was healthy`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} before it was healthy`);
     if (performance.now() - started > timeoutMs) {
       child.kill('SIGKILL');
       throw new Error('server did not become healthy in time');

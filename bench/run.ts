@@ -14,13 +14,18 @@ const smoke = args.includes('--smoke');
 const names = args.filter((a) => !a.startsWith('--'));
 const scenarios: Record<string, (opts: { databaseUrl?: string }) => Promise<Row[]>> = { startup, bundle };
 const chosen = names.length ? names : Object.keys(scenarios);
-for (const n of chosen) if (!scenarios[n]) throw new Error(`unknown scenario ${n}; known: ${Object.keys(scenarios).join(', ')}`);
+for (const n of chosen)
+  if (!scenarios[n]) throw new Error(`unknown scenario ${n}; known: ${Object.keys(scenarios).join(', ')}`);
 
-execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: smoke ? 'ignore' : 'inherit' });
+execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+  cwd: root,
+  stdio: smoke ? 'ignore' : 'inherit',
+});
 
 const rows: Row[] = [];
 let cluster: { dir: string; url: string } | null = null;
-const pgUrl = process.env.BENCH_DATABASE_URL ?? (!smoke && pgBinDir() ? (cluster = await startCluster()).url : undefined);
+if (!process.env.BENCH_DATABASE_URL && !smoke && pgBinDir()) cluster = await startCluster();
+const pgUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url;
 try {
   for (const name of chosen) {
     rows.push(...(await scenarios[name]!({})));
@@ -30,13 +35,19 @@ try {
   if (cluster) stopCluster(cluster.dir);
 }
 
-for (const r of rows) if (r.limit !== undefined) r.ok = r.unit === '' ? r.value === r.limit : r.value <= r.limit;
+for (const r of rows)
+  if (r.limit !== undefined) r.ok = r.unit === '' ? r.value === r.limit : r.value <= r.limit;
 const pad = (s: string, n: number) => s.padEnd(n);
-console.log(`\n${pad('scenario', 10)} ${pad('database', 9)} ${pad('figure', 52)} ${'value'.padStart(10)} ${pad('unit', 6)} limit`);
+console.log(
+  `\n${pad('scenario', 10)} ${pad('database', 9)} ${pad('figure', 52)} ${'value'.padStart(10)} ${pad('unit', 6)} limit`,
+);
 for (const r of rows) {
   const value = r.unit === 'ms' || r.unit === '' ? r.value.toFixed(0) : r.value.toFixed(1);
-  const limit = r.limit === undefined ? '' : `${r.ok ? 'ok' : 'OVER'} (${r.unit === '' ? '=' : '≤'} ${r.limit})`;
-  console.log(`${pad(r.scenario, 10)} ${pad(r.database, 9)} ${pad(r.figure, 52)} ${value.padStart(10)} ${pad(r.unit, 6)} ${limit}`);
+  const limit =
+    r.limit === undefined ? '' : `${r.ok ? 'ok' : 'OVER'} (${r.unit === '' ? '=' : '≤'} ${r.limit})`;
+  console.log(
+    `${pad(r.scenario, 10)} ${pad(r.database, 9)} ${pad(r.figure, 52)} ${value.padStart(10)} ${pad(r.unit, 6)} ${limit}`,
+  );
 }
 if (!smoke) {
   const dir = path.join(root, 'bench/results');
@@ -44,7 +55,10 @@ if (!smoke) {
   const date = new Date().toISOString().slice(0, 10);
   for (const db of new Set(rows.map((r) => r.database))) {
     const file = path.join(dir, `${date}-${db === '-' ? 'build' : db}.json`);
-    writeFileSync(file, `${JSON.stringify({ date, node: process.version, rows: rows.filter((r) => r.database === db) }, null, 2)}\n`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ date, node: process.version, rows: rows.filter((r) => r.database === db) }, null, 2)}\n`,
+    );
   }
 }
 // The smoke keeps the harness from rotting; timing limits are judged on full runs only.

@@ -29,7 +29,9 @@ function freePort() {
 
 function asPostgres(cmd) {
   const isRoot = process.getuid?.() === 0;
-  return isRoot ? execFileSync('su', ['postgres', '-c', cmd], { stdio: 'pipe' }) : execSync(cmd, { stdio: 'pipe' });
+  return isRoot
+    ? execFileSync('su', ['postgres', '-c', cmd], { stdio: 'pipe' })
+    : execSync(cmd, { stdio: 'pipe' });
 }
 
 export async function startCluster() {

@@ -12,6 +12,7 @@ const at = (...p) => path.join(root, ...p);
 function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const full = path.join(dir, entry.name);
@@ -33,7 +34,13 @@ function run(args) {
 const domain = at('packages/domain/src');
 if (isStale(at('apps/web/dist/index.html'), [at('apps/web/src'), at('apps/web/index.html'), domain])) {
   console.log('building the web app…');
-  run([at('node_modules/vite/bin/vite.js'), 'build', '--config', at('apps/web/vite.config.ts'), at('apps/web')]);
+  run([
+    at('node_modules/vite/bin/vite.js'),
+    'build',
+    '--config',
+    at('apps/web/vite.config.ts'),
+    at('apps/web'),
+  ]);
 }
 if (isStale(at('apps/server/dist/main.js'), [at('apps/server/src'), domain])) {
   console.log('building the server…');

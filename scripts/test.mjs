@@ -44,16 +44,24 @@ try {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(results, 'vitest.json')}`,
-  ]) ? 1 : 0;
+  ])
+    ? 1
+    : 0;
   failedSteps += run('build', process.execPath, [path.join(root, 'scripts/build.mjs')]) ? 1 : 0;
   if (existsSync('/usr/bin/chromium')) {
-    failedSteps += run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'])
+    failedSteps += run('end-to-end tests (Playwright, Chromium)', bin('playwright'), [
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+    ])
       ? 1
       : 0;
   } else {
     console.warn('Chromium is not installed: end-to-end tests skipped (apt-get install -y chromium).');
   }
-  failedSteps += run('benchmark smoke', process.execPath, ['--import', 'tsx', 'bench/run.ts', '--smoke']) ? 1 : 0;
+  failedSteps += run('benchmark smoke', process.execPath, ['--import', 'tsx', 'bench/run.ts', '--smoke'])
+    ? 1
+    : 0;
 } finally {
   if (cluster) stopCluster(cluster.dir);
 }

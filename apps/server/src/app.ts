@@ -6,7 +6,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { APP_VERSION, type Clock, systemClock } from '@nursery/domain';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -14,10 +15,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client.ts';
-import { type Clock, systemClock } from '@nursery/domain';
 import { AppError } from './lib/errors.ts';
 import { webDist } from './lib/paths.ts';
-import { APP_VERSION } from '@nursery/domain';
 import { authRoutes } from './modules/auth/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { graphqlPlugin } from './modules/graphql/plugin.ts';
@@ -34,7 +33,8 @@ export interface AppDeps {
 export interface BuildAppOptions {
   database: Database;
   clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger (main.ts makes one with redaction); tests run silent. */
+  logger?: FastifyBaseLogger;
   /** Serve the built web app from apps/web/dist (off in API tests). */
   serveWeb?: boolean;
 }
@@ -52,7 +52,7 @@ export const LOG_REDACT = [
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const deps: AppDeps = { db: opts.database.db, database: opts.database, clock: opts.clock ?? systemClock };
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
@@ -65,17 +65,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const where = first?.instancePath ? `${first.instancePath.slice(1).replaceAll('/', '.')}: ` : '';
-      return reply
-        .code(400)
-        .send({ err: { code: 'err-invalid-request', message: `${where}${first?.message ?? 'Invalid request'}` } });
+      return reply.code(400).send({
+        err: { code: 'err-invalid-request', message: `${where}${first?.message ?? 'Invalid request'}` },
+      });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      const code = status === 429 ? 'err-too-many-requests' : status === 413 ? 'err-too-large' : status === 415 ? 'err-unsupported-media-type' : 'err-invalid-request';
+      const code =
+        status === 429
+          ? 'err-too-many-requests'
+          : status === 413
+            ? 'err-too-large'
+            : status === 415
+              ? 'err-unsupported-media-type'
+              : 'err-invalid-request';
       return reply.code(status).send({ err: { code, message: (error as Error).message } });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ err: { code: 'err-internal', message: 'Something went wrong. Please try again.' } });
+    return reply
+      .code(500)
+      .send({ err: { code: 'err-internal', message: 'Something went wrong. Please try again.' } });
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/graphql')) {
@@ -110,7 +119,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     // GraphQL routes carry Mercurius' own JSON schemas; the document lists the REST API only.
     transform: (route) =>
-      route.url.startsWith('/graphql') ? { schema: { hide: true }, url: route.url } : jsonSchemaTransform(route),
+      route.url.startsWith('/graphql')
+        ? { schema: { hide: true }, url: route.url }
+        : jsonSchemaTransform(route),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { db: deps.db, now: () => deps.clock.now() });

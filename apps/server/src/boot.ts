@@ -2,11 +2,11 @@
 // migrations at start, demo data (or the first manager) on an empty database.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { todayInZone } from '@nursery/domain';
 import type { ServerEnv } from './config/env.ts';
 import { type Database, openDatabase, runMigrations } from './db/client.ts';
-import { todayInZone } from '@nursery/domain';
-import { sha512Hex } from './modules/auth/passwords.ts';
 import { seedDemo, seedEmptyInstall } from './demo/index.ts';
+import { sha512Hex } from './modules/auth/passwords.ts';
 
 export const pgliteDir = (env: ServerEnv) => path.join(env.dataDir, 'pglite');
 
@@ -29,7 +29,11 @@ export interface BootResult {
   seeded: 'demo' | 'empty-install' | 'existing';
 }
 
-export async function openAndPrepare(env: ServerEnv, now: Date, log: (msg: string) => void): Promise<BootResult> {
+export async function openAndPrepare(
+  env: ServerEnv,
+  now: Date,
+  log: (msg: string) => void,
+): Promise<BootResult> {
   const database = await openDatabase(
     env.databaseUrl ? { databaseUrl: env.databaseUrl } : { pgliteDir: pgliteDir(env) },
   );

@@ -1,8 +1,8 @@
+import { fixedClock, systemClock } from '@nursery/domain';
 import pino from 'pino';
 import { buildApp, LOG_REDACT } from './app.ts';
 import { openAndPrepare, wipeData } from './boot.ts';
 import { readEnv } from './config/env.ts';
-import { fixedClock, systemClock } from '@nursery/domain';
 
 export async function main(argv: string[] = process.argv.slice(2)) {
   const startedAt = performance.now();

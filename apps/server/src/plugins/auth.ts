@@ -1,7 +1,7 @@
 // Session loading, the CSRF header rule, and the guards every route declares in its options:
 // `preHandler: requireSession` or `preHandler: requirePermission('markOff')`.
 import { createHash, randomBytes } from 'node:crypto';
-import { type Permission, permissionMap, type PermissionMap } from '@nursery/domain';
+import { type Permission, type PermissionMap, permissionMap } from '@nursery/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -114,12 +114,16 @@ export function authOf(request: FastifyRequest): AuthContext {
 
 function staffAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw notLoggedIn();
-  if (request.auth.staffId === null) throw new AppError(403, 'err-no-staff-access', 'This account does not have staff access.');
+  if (request.auth.staffId === null)
+    throw new AppError(403, 'err-no-staff-access', 'This account does not have staff access.');
   return request.auth;
 }
 
 /** A staff session: contact-only accounts never reach the staff API. */
-export const requireSession: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+export const requireSession: preHandlerAsyncHookHandler = async (
+  request: FastifyRequest,
+  _reply: FastifyReply,
+) => {
   staffAuth(request);
 };
 

@@ -2,10 +2,10 @@
 // TEST_DATABASE_URL is set) a PostgreSQL template database. Each test file clones one.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { todayInZone } from '@nursery/domain';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../db/client.ts';
 import { seedDemo } from '../demo/index.ts';
-import { todayInZone } from '@nursery/domain';
 import { repoRoot } from '../lib/paths.ts';
 
 export const PG_TEMPLATE_DB = 'nursery_test_template';

@@ -2,11 +2,11 @@
 // TEST_DATABASE_URL is set), the app built on it, and logins as the demo accounts.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Clock } from '@nursery/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import type { Clock } from '@nursery/domain';
 import { sha512Hex } from '../modules/auth/passwords.ts';
 import { PG_TEMPLATE_DB, withDatabase } from './global-setup.ts';
 

@@ -158,7 +158,10 @@ export const roles = pgTable(
     name: text('name').notNull(),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.id] }), uniqueIndex('roles_name_key').on(t.providerId, t.name)],
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex('roles_name_key').on(t.providerId, t.name),
+  ],
 );
 
 export const staff = pgTable(

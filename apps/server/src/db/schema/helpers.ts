@@ -14,6 +14,11 @@ export function tenantFk(name: string, providerId: AnyPgColumn, column: AnyPgCol
 }
 
 /** The same, cascading deletes of the parent row to this row. */
-export function tenantFkCascade(name: string, providerId: AnyPgColumn, column: AnyPgColumn, target: TenantTable) {
+export function tenantFkCascade(
+  name: string,
+  providerId: AnyPgColumn,
+  column: AnyPgColumn,
+  target: TenantTable,
+) {
   return tenantFk(name, providerId, column, target).onDelete('cascade');
 }

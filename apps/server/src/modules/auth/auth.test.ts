@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Clock } from '@nursery/domain';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO,
   describeEachDb,
@@ -65,7 +65,11 @@ describeEachDb('auth', (kind) => {
   });
 
   it('refuses a write without the CSRF header', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: DEMO.manager } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: DEMO.manager },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().err.code).toBe('err-csrf');
   });
@@ -102,7 +106,11 @@ describeEachDb('auth', (kind) => {
   it('logout ends the session', async () => {
     const cookie = await loginAs(t.app, DEMO.practitioner);
     expect((await t.app.inject({ url: '/api/v1/config', headers: { cookie } })).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: { ...WRITE_HEADERS, cookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { ...WRITE_HEADERS, cookie },
+    });
     expect(out.statusCode).toBe(204);
     const after = await t.app.inject({ url: '/api/v1/config', headers: { cookie } });
     expect(after.statusCode).toBe(401);
@@ -138,8 +146,9 @@ describeEachDb('auth', (kind) => {
     });
     expect(bad.statusCode).toBe(400);
     const managerCookie = await loginAs(t.app, DEMO.manager);
-    const managerStaff = (await t.app.inject({ url: '/api/v1/config', headers: { cookie: managerCookie } })).json()
-      .me.staffID;
+    const managerStaff = (
+      await t.app.inject({ url: '/api/v1/config', headers: { cookie: managerCookie } })
+    ).json().me.staffID;
     const other = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/staff/${managerStaff}`,

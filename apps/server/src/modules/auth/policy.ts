@@ -1,4 +1,4 @@
-import { LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_MINUTES } from '@nursery/domain';
+import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@nursery/domain';
 
 export interface LockState {
   locked: boolean;
@@ -16,7 +16,8 @@ export function loginLock(failures: { count: number; oldest: Date | null }, now:
   return seconds > 0 ? { locked: true, retryAfterSeconds: seconds } : { locked: false, retryAfterSeconds: 0 };
 }
 
-export const loginWindowStart = (now: Date) => new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
+export const loginWindowStart = (now: Date) =>
+  new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
 
 /**
  * Unknown e-mails get the same lock as real accounts (kept in memory: there is no account row),

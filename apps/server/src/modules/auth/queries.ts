@@ -27,7 +27,10 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
       contactId: contacts.id,
     })
     .from(userAccounts)
-    .leftJoin(staff, and(eq(staff.providerId, userAccounts.providerId), eq(staff.personId, userAccounts.personId)))
+    .leftJoin(
+      staff,
+      and(eq(staff.providerId, userAccounts.providerId), eq(staff.personId, userAccounts.personId)),
+    )
     .leftJoin(
       contacts,
       and(eq(contacts.providerId, userAccounts.providerId), eq(contacts.personId, userAccounts.personId)),
@@ -61,12 +64,22 @@ export async function recordFailure(db: Db, providerId: number, userId: number, 
 }
 
 export async function clearFailures(db: Db, providerId: number, userId: number) {
-  await db.delete(loginFailures).where(and(eq(loginFailures.providerId, providerId), eq(loginFailures.userId, userId)));
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.providerId, providerId), eq(loginFailures.userId, userId)));
 }
 
 export async function createSession(
   db: Db,
-  s: { id: string; providerId: number; userId: number; siteId: number | null; timeoutMinutes: number; now: Date; userAgent?: string },
+  s: {
+    id: string;
+    providerId: number;
+    userId: number;
+    siteId: number | null;
+    timeoutMinutes: number;
+    now: Date;
+    userAgent?: string;
+  },
 ) {
   await db.insert(serverSessions).values({
     id: s.id,

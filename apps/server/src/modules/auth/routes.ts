@@ -2,9 +2,9 @@ import { LoginRequest } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import { hashToken, newSessionToken, requireSession, SESSION_COOKIE, authOf } from '../../plugins/auth.ts';
 import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../lib/errors.ts';
+import { authOf, hashToken, newSessionToken, requireSession, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { loadMe } from '../config/queries.ts';
 import { hashPassword, sha512Hex, verifyPassword } from './passwords.ts';
 import { loginLock, loginWindowStart, UnknownEmailFailures } from './policy.ts';
@@ -26,7 +26,8 @@ const getDummyHash = () => {
   return dummyHash;
 };
 
-const invalidLogin = () => new AppError(401, 'err-invalid-login', 'The e-mail address or password is incorrect.');
+const invalidLogin = () =>
+  new AppError(401, 'err-invalid-login', 'The e-mail address or password is incorrect.');
 const tooMany = (seconds: number) =>
   new AppError(429, 'err-too-many-attempts', 'Too many failed attempts. Please try again later.', {
     'retry-after': String(seconds),
@@ -40,7 +41,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/api/v1/login',
     {
-      schema: { tags: ['auth'], summary: 'Log in with e-mail and the SHA-512 hex of the password', body: LoginRequest },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail and the SHA-512 hex of the password',
+        body: LoginRequest,
+      },
       // Per-IP flood guard; the per-account rule (10 failures / 15 min) is below.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
@@ -55,7 +60,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         unknownEmails.record(email.toLowerCase(), now);
         throw invalidLogin();
       }
-      const lock = loginLock(await recentFailures(db, account.providerId, account.userId, loginWindowStart(now)), now);
+      const lock = loginLock(
+        await recentFailures(db, account.providerId, account.userId, loginWindowStart(now)),
+        now,
+      );
       if (lock.locked) throw tooMany(lock.retryAfterSeconds);
       const ok = !account.disabled && (await verifyPassword(account.passwordHash, password));
       if (!ok) {
@@ -93,21 +101,30 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  r.post('/api/v1/logout', { schema: { tags: ['auth'], summary: 'End the session' } }, async (request, reply) => {
-    if (request.auth) await deleteSession(db, request.auth.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.code(204).send();
-  });
+  r.post(
+    '/api/v1/logout',
+    { schema: { tags: ['auth'], summary: 'End the session' } },
+    async (request, reply) => {
+      if (request.auth) await deleteSession(db, request.auth.sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send();
+    },
+  );
 
   r.post(
     '/api/v1/session/site',
     {
-      schema: { tags: ['auth'], summary: "Choose the session's current site", body: z.object({ siteID: z.number().int() }) },
+      schema: {
+        tags: ['auth'],
+        summary: "Choose the session's current site",
+        body: z.object({ siteID: z.number().int() }),
+      },
       preHandler: requireSession,
     },
     async (request, reply) => {
       const auth = authOf(request);
-      if (!auth.siteIds.includes(request.body.siteID)) throw new AppError(404, 'err-not-found', 'Site not found.');
+      if (!auth.siteIds.includes(request.body.siteID))
+        throw new AppError(404, 'err-not-found', 'Site not found.');
       await setSessionSite(db, auth.sessionId, request.body.siteID);
       return reply.code(204).send();
     },

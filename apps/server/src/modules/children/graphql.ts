@@ -32,9 +32,18 @@ export const childrenResolvers = {
   Query: {
     children: async (_: unknown, args: { siteID: number; ids?: number[] | null }, ctx: GraphQLContext) => {
       if (!ctx.auth.siteIds.includes(args.siteID)) throw gqlError('err-not-found', 'Site not found.');
-      const rows = await childrenForSite(ctx.deps.db, ctx.auth.providerId, args.siteID, args.ids ?? undefined);
+      const rows = await childrenForSite(
+        ctx.deps.db,
+        ctx.auth.providerId,
+        args.siteID,
+        args.ids ?? undefined,
+      );
       // One query for every child's contacts (no N+1).
-      const contacts = await contactsOfChildren(ctx.deps.db, ctx.auth.providerId, rows.map((c) => c.id));
+      const contacts = await contactsOfChildren(
+        ctx.deps.db,
+        ctx.auth.providerId,
+        rows.map((c) => c.id),
+      );
       return rows.map((c) => ({ ...c, contacts: contacts.get(c.id) ?? [] }));
     },
   },

@@ -28,7 +28,10 @@ export async function childrenForSite(db: Db, providerId: number, siteId: number
 }
 
 export async function contactsOfChildren(db: Db, providerId: number, childIds: number[]) {
-  const byChild = new Map<number, Array<{ id: number; forename: string; surname: string; hasImage: boolean }>>();
+  const byChild = new Map<
+    number,
+    Array<{ id: number; forename: string; surname: string; hasImage: boolean }>
+  >();
   if (childIds.length === 0) return byChild;
   const rows = await db
     .select({
@@ -39,7 +42,10 @@ export async function contactsOfChildren(db: Db, providerId: number, childIds: n
       hasImage: people.hasImage,
     })
     .from(childContacts)
-    .innerJoin(contacts, and(eq(contacts.providerId, childContacts.providerId), eq(contacts.id, childContacts.contactId)))
+    .innerJoin(
+      contacts,
+      and(eq(contacts.providerId, childContacts.providerId), eq(contacts.id, childContacts.contactId)),
+    )
     .innerJoin(people, and(eq(people.providerId, contacts.providerId), eq(people.id, contacts.personId)))
     .where(and(eq(childContacts.providerId, providerId), inArray(childContacts.childId, childIds)))
     .orderBy(asc(childContacts.priority), asc(people.surname));

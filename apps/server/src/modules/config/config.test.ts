@@ -1,6 +1,13 @@
 import { AppConfig, PERMISSIONS } from '@nursery/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO, describeEachDb, loginAs, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
+import {
+  DEMO,
+  describeEachDb,
+  loginAs,
+  makeTestApp,
+  type TestApp,
+  WRITE_HEADERS,
+} from '../../test/harness.ts';
 
 const getChildren = `query GetChildren($siteID: Int!, $ids: [Int!]) {
   children(siteID: $siteID, ids: $ids) { id forename surname siteID dob contacts { id forename surname } }
@@ -36,11 +43,15 @@ describeEachDb('config and tenancy', (kind) => {
 
   it('answers the config shape for the manager: both sites, no current site yet, every permission', async () => {
     const c = await config(manager);
-    const names = Object.values(c.sitesByID).map((s) => s.name).sort();
+    const names = Object.values(c.sitesByID)
+      .map((s) => s.name)
+      .sort();
     expect(names).toEqual(['Oak Tree Nursery', 'Willow Nursery']);
     expect(c.siteID).toBeNull();
     for (const site of Object.values(c.sitesByID)) {
-      expect(site.rooms.map((r) => r.name)).toEqual(expect.arrayContaining(['Babies', 'Toddlers', 'Pre-school']));
+      expect(site.rooms.map((r) => r.name)).toEqual(
+        expect.arrayContaining(['Babies', 'Toddlers', 'Pre-school']),
+      );
     }
     expect(Object.keys(c.permissions).sort()).toEqual([...PERMISSIONS].sort());
     expect(Object.values(c.permissions).every(Boolean)).toBe(true);
@@ -98,9 +109,15 @@ describeEachDb('config and tenancy', (kind) => {
     expect(list.length).toBeGreaterThanOrEqual(50);
     expect(list.every((c: { siteID: number }) => c.siteID === oakTree)).toBe(true);
 
-    const foreignStaff = await t.app.inject({ url: `/api/v1/staff/${mine.me.staffID}`, headers: { cookie: other } });
+    const foreignStaff = await t.app.inject({
+      url: `/api/v1/staff/${mine.me.staffID}`,
+      headers: { cookie: other },
+    });
     expect(foreignStaff.statusCode).toBe(404);
-    const ownStaff = await t.app.inject({ url: `/api/v1/staff/${mine.me.staffID}`, headers: { cookie: manager } });
+    const ownStaff = await t.app.inject({
+      url: `/api/v1/staff/${mine.me.staffID}`,
+      headers: { cookie: manager },
+    });
     expect(ownStaff.json()).toMatchObject({ forename: 'Ruth', surname: 'Manager' });
   });
 
@@ -133,6 +150,8 @@ describeEachDb('config and tenancy', (kind) => {
   it('serves the OpenAPI document', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/v1/login', '/api/v1/config']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/v1/login', '/api/v1/config']),
+    );
   });
 });

@@ -15,10 +15,22 @@ import {
  */
 export async function loadEventConfig(db: Db, providerId: number, staffId: number | null) {
   const [types, codes, roleRows, transitions, userEventRoles] = await Promise.all([
-    db.select().from(eventTypes).where(eq(eventTypes.providerId, providerId)).orderBy(asc(eventTypes.sortOrder), asc(eventTypes.id)),
-    db.select().from(eventCodes).where(eq(eventCodes.providerId, providerId)).orderBy(asc(eventCodes.sortOrder), asc(eventCodes.id)),
+    db
+      .select()
+      .from(eventTypes)
+      .where(eq(eventTypes.providerId, providerId))
+      .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.id)),
+    db
+      .select()
+      .from(eventCodes)
+      .where(eq(eventCodes.providerId, providerId))
+      .orderBy(asc(eventCodes.sortOrder), asc(eventCodes.id)),
     db.select().from(eventRoles).where(eq(eventRoles.providerId, providerId)).orderBy(asc(eventRoles.id)),
-    db.select().from(eventTransitions).where(eq(eventTransitions.providerId, providerId)).orderBy(asc(eventTransitions.id)),
+    db
+      .select()
+      .from(eventTransitions)
+      .where(eq(eventTransitions.providerId, providerId))
+      .orderBy(asc(eventTransitions.id)),
     staffId === null
       ? Promise.resolve([])
       : db
@@ -30,15 +42,20 @@ export async function loadEventConfig(db: Db, providerId: number, staffId: numbe
           .from(roleEventRoles)
           .innerJoin(
             staffRoles,
-            and(eq(staffRoles.providerId, roleEventRoles.providerId), eq(staffRoles.roleId, roleEventRoles.roleId)),
+            and(
+              eq(staffRoles.providerId, roleEventRoles.providerId),
+              eq(staffRoles.roleId, roleEventRoles.roleId),
+            ),
           )
           .where(and(eq(roleEventRoles.providerId, providerId), eq(staffRoles.staffId, staffId))),
   ]);
   const viewable = new Set(roleRows.filter((r) => r.viewStatusIds.length > 0).map((r) => r.id));
   const idsFor = (typeId: number, scope: 'own' | 'others') =>
-    [...new Set(userEventRoles.filter((r) => r.eventTypeId === typeId && r.scope === scope).map((r) => r.eventRoleId))].sort(
-      (a, b) => a - b,
-    );
+    [
+      ...new Set(
+        userEventRoles.filter((r) => r.eventTypeId === typeId && r.scope === scope).map((r) => r.eventRoleId),
+      ),
+    ].sort((a, b) => a - b);
   return {
     eventTypes: types.map((t) => {
       const ownRoleIDs = idsFor(t.id, 'own');
@@ -68,6 +85,10 @@ export async function loadEventConfig(db: Db, providerId: number, staffId: numbe
       editStatusIDs: r.editStatusIds,
       transitionIDs: r.transitionIds,
     })),
-    eventTransitions: transitions.map((t) => ({ id: t.id, fromStatusID: t.fromStatusId, toStatusID: t.toStatusId })),
+    eventTransitions: transitions.map((t) => ({
+      id: t.id,
+      fromStatusID: t.fromStatusId,
+      toStatusID: t.toStatusId,
+    })),
   };
 }

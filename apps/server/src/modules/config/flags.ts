@@ -4,6 +4,9 @@ import { providers } from '../../db/schema/index.ts';
 
 /** Provider feature flags and server flags (text limits per kind, enableSpotlight, ...). */
 export async function loadProviderFlags(db: Db, providerId: number): Promise<Record<string, unknown>> {
-  const rows = await db.select({ flags: providers.flags }).from(providers).where(eq(providers.id, providerId));
+  const rows = await db
+    .select({ flags: providers.flags })
+    .from(providers)
+    .where(eq(providers.id, providerId));
   return rows[0]?.flags ?? {};
 }

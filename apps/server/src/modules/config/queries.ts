@@ -27,7 +27,10 @@ export async function loadMe(db: Db, providerId: number, userId: number) {
       userSettings: userAccounts.userSettings,
     })
     .from(userAccounts)
-    .innerJoin(people, and(eq(people.providerId, userAccounts.providerId), eq(people.id, userAccounts.personId)))
+    .innerJoin(
+      people,
+      and(eq(people.providerId, userAccounts.providerId), eq(people.id, userAccounts.personId)),
+    )
     .leftJoin(staff, and(eq(staff.providerId, people.providerId), eq(staff.personId, people.id)))
     .where(and(eq(userAccounts.providerId, providerId), eq(userAccounts.id, userId)));
   const row = rows[0];

@@ -1,12 +1,11 @@
-import { EVENT_STATUSES, MIN_APP_VERSION, NOTIFICATION_METHODS } from '@nursery/domain';
+import { APP_VERSION, EVENT_STATUSES, MIN_APP_VERSION, NOTIFICATION_METHODS } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
-import { APP_VERSION } from '@nursery/domain';
 import { loadEventConfig } from './event-config.ts';
-import { loadKeyChildren, loadMe, loadSitesByID } from './queries.ts';
 import { loadProviderFlags } from './flags.ts';
+import { loadKeyChildren, loadMe, loadSitesByID } from './queries.ts';
 
 export async function configRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
@@ -14,7 +13,13 @@ export async function configRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/v1/config',
-    { schema: { tags: ['config'], summary: 'Everything the app needs after login (spec 002 §3 config items)' }, preHandler: requireSession },
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Everything the app needs after login (spec 002 §3 config items)',
+      },
+      preHandler: requireSession,
+    },
     async (request) => {
       const auth = authOf(request);
       const [me, sitesByID, keyChildren, events, flags] = await Promise.all([

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import mercurius from 'mercurius';
 import type { AppDeps } from '../../app.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import { childrenResolvers, childrenTypeDefs } from '../children/graphql.ts';
 
 export interface GraphQLContext {
@@ -29,7 +29,11 @@ export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/graphql')) return;
     if (!request.auth || request.auth.staffId === null) {
-      throw new AppError(request.auth ? 403 : 401, request.auth ? 'err-no-staff-access' : 'err-not-logged-in', 'You are not logged in.');
+      throw new AppError(
+        request.auth ? 403 : 401,
+        request.auth ? 'err-no-staff-access' : 'err-not-logged-in',
+        'You are not logged in.',
+      );
     }
   });
   await app.register(mercurius, {
@@ -52,7 +56,10 @@ export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
         context.reply.log.error({ err: original }, 'graphql resolver error');
         return { ...e.toJSON(), message: 'Something went wrong. Please try again.' };
       });
-      return { statusCode: formatted.statusCode, response: { data: execution.data ?? null, errors } } as never;
+      return {
+        statusCode: formatted.statusCode,
+        response: { data: execution.data ?? null, errors },
+      } as never;
     },
   });
 });

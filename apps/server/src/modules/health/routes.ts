@@ -1,8 +1,8 @@
+import { APP_VERSION } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import { APP_VERSION } from '@nursery/domain';
 
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(

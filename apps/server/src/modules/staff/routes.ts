@@ -16,7 +16,10 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/v1/staff/:staffID',
-    { schema: { tags: ['staff'], summary: 'A staff member with key children', params: StaffParams }, preHandler: requireSession },
+    {
+      schema: { tags: ['staff'], summary: 'A staff member with key children', params: StaffParams },
+      preHandler: requireSession,
+    },
     async (request) => {
       const auth = authOf(request);
       const found = await findStaff(db, auth.providerId, request.params.staffID);
@@ -41,7 +44,8 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
       const auth = authOf(request);
       const target = await findStaff(db, auth.providerId, request.params.staffID);
       if (!target) throw new AppError(404, 'err-not-found', 'Staff member not found.');
-      if (target.id !== auth.staffId) throw new AppError(403, 'err-permission-denied', 'You can only set your own PIN.');
+      if (target.id !== auth.staffId)
+        throw new AppError(403, 'err-permission-denied', 'You can only set your own PIN.');
       const { PIN } = request.body;
       if (PIN === 'no') await setPin(db, auth.providerId, auth.userId, { declined: true });
       else await setPin(db, auth.providerId, auth.userId, { pinHash: await hashSecret(PIN) });
