@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: build what is missing or stale, then run the server in this process
 // (migrations, demo data on an empty database, web app + API on PORT).
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildServer, buildWeb, root } from './build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...p) => path.join(root, ...p);
 
 function newestMtime(dir) {
@@ -27,24 +25,14 @@ function isStale(output, inputs) {
   return inputs.some((input) => newestMtime(input) > built);
 }
 
-function run(args) {
-  execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
-}
-
 const domain = at('packages/domain/src');
 if (isStale(at('apps/web/dist/index.html'), [at('apps/web/src'), at('apps/web/index.html'), domain])) {
   console.log('building the web app…');
-  run([
-    at('node_modules/vite/bin/vite.js'),
-    'build',
-    '--config',
-    at('apps/web/vite.config.ts'),
-    at('apps/web'),
-  ]);
+  buildWeb();
 }
 if (isStale(at('apps/server/dist/main.js'), [at('apps/server/src'), domain])) {
   console.log('building the server…');
-  run([at('apps/server/build.mjs')]);
+  buildServer();
 }
 
 process.argv = [process.argv[0], at('apps/server/dist/main.js'), ...process.argv.slice(2)];

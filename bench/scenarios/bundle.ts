@@ -19,11 +19,15 @@ export async function bundle(): Promise<Row[]> {
   const cssKb = readdirSync(path.join(dist, 'assets'))
     .filter((f) => f.endsWith('.css'))
     .reduce((sum, f) => sum + gz(path.join(dist, 'assets', f)), 0);
+  // Home is a lazy route: the login-to-Home path loads the entry files plus the Home chunk.
+  const home = allJs.filter((f) => f.startsWith('HomePage-'));
+  const homeKb = home.reduce((sum, f) => sum + gz(path.join(dist, 'assets', f)), 0);
+  rows.push({ scenario: 'bundle', database: '-', figure: 'entry JS (login)', value: initialKb, unit: 'KB gz' });
   rows.push({
     scenario: 'bundle',
     database: '-',
-    figure: `initial JS, login + Home (${initial.size} files)`,
-    value: initialKb,
+    figure: `initial JS, login + Home (${initial.size + home.length} files)`,
+    value: initialKb + homeKb,
     unit: 'KB gz',
     limit: 250,
   });
