@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { graphqlPlugin } from './modules/graphql/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await authRoutes(api, deps);
     await configRoutes(api, deps);
     await staffRoutes(api, deps);
+    await homeRoutes(api, deps);
   });
   await app.register(graphqlPlugin, deps);
 

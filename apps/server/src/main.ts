@@ -11,8 +11,13 @@ export async function main(argv: string[] = process.argv.slice(2)) {
   const clock = env.now ? fixedClock(env.now) : systemClock;
 
   if (argv.includes('--demo-reset')) {
+    // Wipe, migrate and reseed, then exit: `npm start` serves the fresh data.
     logger.info({ dataDir: env.dataDir }, 'demo reset: wiping data');
     await wipeData(env);
+    const { database, seeded } = await openAndPrepare(env, clock.now(), (msg) => logger.info(msg));
+    await database.close();
+    logger.info({ seeded }, 'demo reset done');
+    return;
   }
   const { database, seeded } = await openAndPrepare(env, clock.now(), (msg) => logger.info(msg));
   const app = await buildApp({ database, clock, logger, serveWeb: true });

@@ -1,0 +1,32 @@
+import { todayInZone } from '@nursery/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../lib/errors.ts';
+import { assertSite, authOf, requirePermission } from '../../plugins/auth.ts';
+import { countDueIn, siteTimeZone } from './queries.ts';
+
+export async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, clock } = deps;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/home/overview',
+    {
+      schema: {
+        tags: ['home'],
+        summary: "Home: today's count of children due in at a site",
+        querystring: z.object({ siteID: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ date: z.string(), dueIn: z.number().int() }) },
+      },
+      preHandler: requirePermission('viewRegister'),
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const siteId = assertSite(auth, request.query.siteID);
+      const timeZone = await siteTimeZone(db, auth.providerId, siteId);
+      if (!timeZone) throw new AppError(404, 'err-not-found', 'Site not found.');
+      const date = todayInZone(clock.now(), timeZone);
+      return { date, dueIn: await countDueIn(db, auth.providerId, siteId, date) };
+    },
+  );
+}
