@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run covers the domain unit tests and the server integration tests.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

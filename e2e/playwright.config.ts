@@ -19,7 +19,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }],
+    // scripts/test.mjs sums this with Vitest's counts into one closing line.
+    ['json', { outputFile: path.join(repoRoot, '.tmp/test-results/playwright.json') }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'en-GB',

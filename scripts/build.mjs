@@ -19,7 +19,13 @@ function viteCli() {
 }
 
 export function buildWeb() {
-  run([viteCli(), 'build', '--config', path.join(root, 'apps/web/vite.config.ts'), path.join(root, 'apps/web')]);
+  run([
+    viteCli(),
+    'build',
+    '--config',
+    path.join(root, 'apps/web/vite.config.ts'),
+    path.join(root, 'apps/web'),
+  ]);
 }
 
 export function buildServer() {

@@ -22,7 +22,13 @@ export async function bundle(): Promise<Row[]> {
   // Home is a lazy route: the login-to-Home path loads the entry files plus the Home chunk.
   const home = allJs.filter((f) => f.startsWith('HomePage-'));
   const homeKb = home.reduce((sum, f) => sum + gz(path.join(dist, 'assets', f)), 0);
-  rows.push({ scenario: 'bundle', database: '-', figure: 'entry JS (login)', value: initialKb, unit: 'KB gz' });
+  rows.push({
+    scenario: 'bundle',
+    database: '-',
+    figure: 'entry JS (login)',
+    value: initialKb,
+    unit: 'KB gz',
+  });
   rows.push({
     scenario: 'bundle',
     database: '-',

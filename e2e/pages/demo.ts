@@ -31,3 +31,19 @@ export async function freezeClock(
     (window as Window & { __NURSERY_NOW__?: string }).__NURSERY_NOW__ = now;
   }, at);
 }
+
+/**
+ * The demo staff all have PINs (DEMO.md: manager 1357, practitioner 2468), so the Home PIN prompt never
+ * shows with the seeded data. This rewrites only `me.hasPin`/`me.pinDeclined` in the real server's
+ * config answer, so the prompt can be exercised without changing the demo accounts.
+ */
+export async function pretendNoPin(page: import('@playwright/test').Page): Promise<void> {
+  await page.route('**/api/v1/config', async (route) => {
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    const config = (await response.json()) as { me: { hasPin: boolean; pinDeclined: boolean } };
+    config.me.hasPin = false;
+    config.me.pinDeclined = false;
+    await route.fulfill({ response, json: config });
+  });
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
-import { demoSites, demoUsers, freezeClock, viewports } from '../pages/demo';
+import { demoSites, demoUsers, freezeClock, pretendNoPin, viewports } from '../pages/demo';
 import { HomePage, SitePickerPage } from '../pages/home';
 import { LoginPage } from '../pages/login';
 
@@ -36,6 +36,7 @@ for (const [viewportName, viewport] of Object.entries({ tablet: viewports.tablet
     });
 
     test('Home with the PIN prompt has no serious or critical axe violations', async ({ page }, testInfo) => {
+      await pretendNoPin(page);
       const login = new LoginPage(page);
       await login.open();
       await login.logIn(demoUsers.practitioner.email);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoSites, demoUsers, freezeClock } from '../pages/demo';
+import { DEMO_PASSWORD, demoSites, demoUsers, freezeClock, pretendNoPin } from '../pages/demo';
 import { HomePage, SitePickerPage } from '../pages/home';
 import { LoginPage } from '../pages/login';
 import { texts } from '../pages/texts';
@@ -38,7 +38,7 @@ test('manager with two sites chooses Oak Tree Nursery and lands on Home', async 
   await expect(home.pinPrompt).toHaveCount(0);
 });
 
-test('practitioner with one site goes straight to Home and is asked for a PIN', async ({ page }) => {
+test('practitioner with one site goes straight to Home', async ({ page }) => {
   const login = new LoginPage(page);
   await login.open();
   await login.logIn(demoUsers.practitioner.email);
@@ -46,15 +46,31 @@ test('practitioner with one site goes straight to Home and is asked for a PIN', 
   const home = new HomePage(page);
   await home.expectLoaded();
   await expect(page.locator('[data-qa="site-picker"]')).toHaveCount(0);
+  await expect(page.locator('[data-qa="site-switcher"]')).toHaveCount(0);
   await expect(home.siteName).toHaveText(demoSites.oakTree);
-  await expect(home.pinPrompt).toBeVisible();
+  await expect(home.headerSiteName).toHaveText(demoSites.oakTree);
+  await expect(home.dueIn).toBeVisible();
+  await expect(home.dueIn).toHaveAttribute('href', '#/register');
+});
 
-  // Differing PINs are refused before anything is sent.
+test('staff without a PIN are asked to set one, and differing PINs are refused', async ({ page }) => {
+  await pretendNoPin(page);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(demoUsers.practitioner.email);
+
+  const home = new HomePage(page);
+  await expect(home.pinPrompt).toBeVisible();
   await home.pin.fill('1234');
   await home.pinConfirm.fill('4321');
   await home.pinSave.click();
   await expect(home.pinPrompt).toContainText(texts['confirmation-pin-not-the-same']);
   await expect(home.pinPrompt).toBeVisible();
+
+  await home.pin.fill('12');
+  await home.pinConfirm.fill('12');
+  await home.pinSave.click();
+  await expect(home.pinPrompt).toContainText(texts['pin-must-be-4-digits']);
 });
 
 test('the parent account is refused with a clear message', async ({ page }) => {
@@ -94,6 +110,7 @@ test('after login the user returns to the page they asked for', async ({ page })
 });
 
 test('an expired session returns to login with a notice', async ({ page, context }) => {
+  await pretendNoPin(page);
   const login = new LoginPage(page);
   await login.open();
   await login.logIn(demoUsers.practitioner.email);

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { demoSites, demoUsers, freezeClock, viewports } from '../pages/demo';
+import { demoSites, demoUsers, freezeClock, pretendNoPin, viewports } from '../pages/demo';
 import { HomePage, SitePickerPage } from '../pages/home';
 import { LoginPage } from '../pages/login';
 
@@ -44,6 +44,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       }
 
       await home.logOut();
+      await pretendNoPin(page);
       await login.logIn(demoUsers.practitioner.email);
       await expect(home.pinPrompt).toBeVisible();
       await capture(page, testInfo, `home-practitioner-${viewportName}`);

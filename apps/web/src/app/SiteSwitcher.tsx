@@ -43,7 +43,13 @@ export function SiteSwitcher() {
           px="xs"
           styles={{ label: { overflow: 'hidden' } }}
         >
-          <Text component="span" fw={600} fz={{ base: 'sm', xs: 'md' }} truncate="end" data-qa="current-site-name">
+          <Text
+            component="span"
+            fw={600}
+            fz={{ base: 'sm', xs: 'md' }}
+            truncate="end"
+            data-qa="current-site-name"
+          >
             {site.name}
           </Text>
         </Button>

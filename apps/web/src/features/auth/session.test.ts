@@ -6,9 +6,12 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/register/2026-11-23?tab=due')).toBe('/register/2026-11-23?tab=due');
   });
 
-  it.each([null, '', 'register', '//evil.example', 'https://evil.example', '/login?next=/'])('refuses %j', (next) => {
-    expect(safeNextPath(next)).toBe('/');
-  });
+  it.each([null, '', 'register', '//evil.example', 'https://evil.example', '/login?next=/'])(
+    'refuses %j',
+    (next) => {
+      expect(safeNextPath(next)).toBe('/');
+    },
+  );
 });
 
 describe('loginPath', () => {

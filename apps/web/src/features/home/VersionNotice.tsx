@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { MIN_APP_VERSION, versionAlert } from '@nursery/domain';
+import { APP_VERSION, MIN_APP_VERSION, versionAlert } from '@nursery/domain';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, InfoIcon } from '../../components/icons';
-import { APP_VERSION } from '../../lib/version';
 import { useSession } from '../auth/SessionContext';
 import { useHealth } from './useHealth';
 

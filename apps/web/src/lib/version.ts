@@ -1,2 +1,0 @@
-/** The running app's version: the root package.json version, injected at build time by Vite `define`. */
-export const APP_VERSION: string = __APP_VERSION__;
