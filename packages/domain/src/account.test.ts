@@ -9,8 +9,8 @@ import {
   isStrongPassword,
   isValidPin,
   normaliseSecurityAnswer,
-  sha512Hex,
 } from './account.ts';
+import { sha512Hex } from './sha512.ts';
 
 describe('password strength', () => {
   it('needs at least 7 characters', () => {

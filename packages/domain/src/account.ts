@@ -129,10 +129,3 @@ export function checkPinChange(input: {
 export function isSha512Hex(value: string): boolean {
   return /^[0-9a-f]{128}$/.test(value);
 }
-
-/** SHA-512 (lower-case hex) with Web Crypto, available in browsers and Node 20+. */
-export async function sha512Hex(text: string): Promise<string> {
-  const data = new TextEncoder().encode(text);
-  const digest = await globalThis.crypto.subtle.digest('SHA-512', data);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}

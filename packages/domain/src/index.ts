@@ -13,6 +13,7 @@ export * from './publishing.ts';
 export * from './register.ts';
 export * from './rules.ts';
 export * from './schemas/index.ts';
+export * from './sha512.ts';
 export * from './statuses.ts';
 export * from './transitions.ts';
 export * from './version.ts';

@@ -1,7 +1,7 @@
+import { sha512Hex } from '@nursery/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { MeConfig } from '../../lib/serverTypes';
-import { sha512Hex } from '../../lib/sha512';
 
 export interface LoginInput {
   email: string;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sha512Bytes, sha512Hex } from './sha512';
+import { sha512Bytes, sha512Hex } from './sha512.ts';
 
 const reference = (text: string) => createHash('sha512').update(text, 'utf8').digest('hex');
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
