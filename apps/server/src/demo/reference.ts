@@ -1,4 +1,5 @@
 // Per-provider reference data that both the demo and an empty install need.
+import type { EventTag } from '@nursery/domain';
 import {
   DEFAULT_EVENT_ROLES,
   DEFAULT_EVENT_TYPE_ACCESS,
@@ -7,7 +8,6 @@ import {
   type Permission,
 } from '@nursery/domain';
 import {
-  type EventTypeTag,
   ethnicities,
   eventCodes,
   eventRoles,
@@ -45,7 +45,7 @@ export const PRACTITIONER_PERMISSIONS: readonly Permission[] = [
 ];
 
 interface TypeDef {
-  tag: EventTypeTag;
+  tag: EventTag;
   value: string;
   media?: 'all' | 'photo';
   canTag?: boolean;
@@ -201,7 +201,7 @@ const ETHNICITY_NAMES = [
 ];
 
 export interface RefData {
-  typeIds: Record<EventTypeTag, number>;
+  typeIds: Record<EventTag, number>;
   /** Code id by `${tag}:${code_key}`. */
   codeIds: Map<string, number>;
   roleIds: { manager: number; practitioner: number };
@@ -238,7 +238,7 @@ export async function seedReferenceData(tx: Tx, providerId: number): Promise<Ref
       })),
     )
     .returning({ id: eventTypes.id, tag: eventTypes.tag });
-  const typeIds = byKey(types, (t) => t.tag) as Record<EventTypeTag, number>;
+  const typeIds = byKey(types, (t) => t.tag) as Record<EventTag, number>;
   const codes = await tx
     .insert(eventCodes)
     .values(

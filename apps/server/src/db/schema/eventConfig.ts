@@ -1,5 +1,6 @@
 // Event configuration: statuses, types and codes, event roles and transitions, the mapping of
 // permission roles to event roles per event type, and priorities (spec 000 §3, §4, §6).
+import { EVENT_TAGS, type EventTag } from '@nursery/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -34,22 +35,6 @@ export const eventStatuses = pgTable(
   (t) => [uniqueIndex('event_statuses_value_key').on(t.value)],
 );
 
-export const EVENT_TYPE_TAGS = [
-  'sleep',
-  'snapshot',
-  'learningStory',
-  'observation',
-  'assessment',
-  'task',
-  'enhancedprovision',
-  'meal',
-  'nappy',
-  'accident',
-  'medication',
-  'generic',
-] as const;
-export type EventTypeTag = (typeof EVENT_TYPE_TAGS)[number];
-
 export const eventTypes = pgTable(
   'event_types',
   {
@@ -57,7 +42,7 @@ export const eventTypes = pgTable(
       .notNull()
       .references(() => providers.id),
     id: integer('id').notNull().generatedByDefaultAsIdentity(),
-    tag: text('tag').$type<EventTypeTag>().notNull(),
+    tag: text('tag').$type<EventTag>().notNull(),
     /** Display name ("Observation", "Learning story", ...). */
     value: text('value').notNull(),
     enabled: boolean('enabled').notNull().default(true),
@@ -72,7 +57,7 @@ export const eventTypes = pgTable(
     primaryKey({ columns: [t.providerId, t.id] }),
     uniqueIndex('event_types_value_key').on(t.providerId, t.value),
     index('event_types_tag_idx').on(t.providerId, t.tag),
-    check('event_types_tag', sql`${t.tag} in (${sql.raw(EVENT_TYPE_TAGS.map((x) => `'${x}'`).join(','))})`),
+    check('event_types_tag', sql`${t.tag} in (${sql.raw(EVENT_TAGS.map((x) => `'${x}'`).join(','))})`),
   ],
 );
 

@@ -1,5 +1,11 @@
 // Events (spec 000 §3, 001 §3, 002 §3): one row per child, with subjects for reminders/tasks,
 // status history, medication details and signatures, media links and meals.
+import {
+  MEDICATION_FORMS,
+  MEDICATION_TYPES,
+  type MedicationForm,
+  type MedicationType,
+} from '@nursery/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -161,23 +167,6 @@ export const eventHistory = pgTable(
   ],
 );
 
-export const MEDICATION_TYPES = ['Prescribed', 'NonPrescribed'] as const;
-export const MEDICATION_FORMS = [
-  'AerosolInhaler',
-  'CapsuleTablet',
-  'Compress',
-  'Drops',
-  'Injection',
-  'Liquid',
-  'Ointment',
-  'Patches',
-  'TeethingGelPowder',
-  'Device',
-  'Foam',
-  'Gel',
-  'Spray',
-  'Suppository',
-] as const;
 const inList = (xs: readonly string[]) => sql.raw(xs.map((x) => `'${x}'`).join(','));
 
 /** medicationInfo of a medication event (spec 002 §3, limits §5). */
@@ -187,8 +176,8 @@ export const eventMedication = pgTable(
     providerId: integer('provider_id').notNull(),
     eventId: bigint('event_id', { mode: 'number' }).notNull(),
     name: text('name').notNull(),
-    type: text('type').$type<(typeof MEDICATION_TYPES)[number]>().notNull(),
-    form: text('form').$type<(typeof MEDICATION_FORMS)[number]>(),
+    type: text('type').$type<MedicationType>().notNull(),
+    form: text('form').$type<MedicationForm>(),
     dosage: text('dosage').notNull(),
     strength: text('strength'),
     frequency: text('frequency'),

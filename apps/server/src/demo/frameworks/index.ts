@@ -1,11 +1,11 @@
 // Seeds the framework reference data of one provider: Development Matters ('-29'), Birth to 5
 // Matters ('-23'), Leuven scales ('-41'), their age ranges, item trees, schemes and grades, the
 // learning styles and the development checkpoints.
+import type { EventTag } from '@nursery/domain';
 import {
   ageRanges,
   type CheckpointAgeRange,
   developmentCheckpoints,
-  type EventTypeTag,
   frameworkItems,
   frameworkLevels,
   frameworkSchemes,
@@ -88,7 +88,7 @@ function item(
 export async function seedFrameworks(
   tx: Tx,
   providerId: number,
-  typeIds: Partial<Record<EventTypeTag, number>>,
+  typeIds: Partial<Record<EventTag, number>>,
 ): Promise<FrameworkRefs> {
   await insertMany(tx, frameworks, [
     {
@@ -222,7 +222,7 @@ export async function seedFrameworks(
   // Schemes per (framework, event type) and their grades.
   const schemeDefs: {
     frameworkId: string;
-    tag: EventTypeTag;
+    tag: EventTag;
     template: 'checkbox' | 'tristate' | 'other';
   }[] = [];
   for (const tag of ['observation', 'assessment', 'snapshot', 'learningStory'] as const) {

@@ -1,0 +1,2 @@
+ALTER TABLE "event_types" DROP CONSTRAINT "event_types_tag";--> statement-breakpoint
+ALTER TABLE "event_types" ADD CONSTRAINT "event_types_tag" CHECK ("event_types"."tag" in ('observation','assessment','sleep','meal','accident','nappy','generic','task','enhancedprovision','snapshot','learningStory','medication'));
