@@ -157,4 +157,15 @@ describeEachDb('auth', (kind) => {
     });
     expect(other.statusCode).toBe(403);
   });
+
+  it('writes logins and PIN changes to the audit log, never the secret', async () => {
+    const rows = await t.database.query<{ action: string; details: unknown }>(
+      "select action, details from audit_log where action in ('login', 'login-failed', 'pin-set', 'logout')",
+    );
+    const actions = new Set(rows.map((r) => r.action));
+    expect([...actions].sort()).toEqual(['login', 'login-failed', 'logout', 'pin-set']);
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain('9753');
+    expect(text).not.toContain('nursery-demo');
+  });
 });

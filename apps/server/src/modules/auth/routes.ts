@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { audit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { authOf, hashToken, newSessionToken, requireSession, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { loadMe } from '../config/queries.ts';
@@ -68,6 +69,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       const ok = !account.disabled && (await verifyPassword(account.passwordHash, password));
       if (!ok) {
         await recordFailure(db, account.providerId, account.userId, now);
+        await audit(db, {
+          providerId: account.providerId,
+          userId: account.userId,
+          action: 'login-failed',
+          entity: 'user',
+          entityId: account.userId,
+          at: now,
+        });
         request.log.info({ userId: account.userId }, 'login failed');
         throw invalidLogin();
       }
@@ -96,6 +105,15 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         sameSite: 'lax',
         secure: request.protocol === 'https',
       });
+      await audit(db, {
+        providerId: account.providerId,
+        userId: account.userId,
+        action: 'login',
+        entity: 'user',
+        entityId: account.userId,
+        details: { ip: request.ip },
+        at: now,
+      });
       request.log.info({ userId: account.userId }, 'login');
       return loadMe(db, account.providerId, account.userId);
     },
@@ -105,7 +123,18 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/v1/logout',
     { schema: { tags: ['auth'], summary: 'End the session' } },
     async (request, reply) => {
-      if (request.auth) await deleteSession(db, request.auth.sessionId);
+      if (request.auth) {
+        await deleteSession(db, request.auth.sessionId);
+        const { providerId, userId } = request.auth;
+        await audit(db, {
+          providerId,
+          userId,
+          action: 'logout',
+          entity: 'user',
+          entityId: userId,
+          at: clock.now(),
+        });
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send();
     },

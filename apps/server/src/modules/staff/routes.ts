@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { audit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { hashSecret } from '../auth/passwords.ts';
@@ -49,6 +50,14 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
       const { PIN } = request.body;
       if (PIN === 'no') await setPin(db, auth.providerId, auth.userId, { declined: true });
       else await setPin(db, auth.providerId, auth.userId, { pinHash: await hashSecret(PIN) });
+      await audit(db, {
+        providerId: auth.providerId,
+        userId: auth.userId,
+        action: PIN === 'no' ? 'pin-declined' : 'pin-set',
+        entity: 'staff',
+        entityId: target.id,
+        at: deps.clock.now(),
+      });
       return reply.code(204).send();
     },
   );

@@ -1,0 +1,26 @@
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+
+export interface AuditEntry {
+  providerId: number;
+  userId: number | null;
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  /** Never a secret: no password, PIN, answer or token. */
+  details?: Record<string, unknown>;
+  at: Date;
+}
+
+/** Security-relevant actions (logins, PIN changes) for the provider's audit trail. */
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    providerId: entry.providerId,
+    userId: entry.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    details: entry.details ?? null,
+    at: entry.at,
+  });
+}
