@@ -19,6 +19,7 @@ import { AppError } from './lib/errors.ts';
 import { webDist } from './lib/paths.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { graphqlPlugin } from './modules/graphql/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await configRoutes(api, deps);
     await staffRoutes(api, deps);
     await homeRoutes(api, deps);
+    await eventRoutes(api, deps);
   });
   await app.register(graphqlPlugin, deps);
 

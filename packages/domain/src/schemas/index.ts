@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './config.ts';
+export * from './eventSearch.ts';
 export * from './me.ts';

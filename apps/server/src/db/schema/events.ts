@@ -101,6 +101,8 @@ export const events = pgTable(
     index('events_child_type_raised_idx').on(t.providerId, t.childId, t.typeId, t.raised, t.id),
     // Drafts list and event search by site and status, newest first.
     index('events_site_status_raised_idx').on(t.providerId, t.siteId, t.statusId, t.raised, t.id),
+    // Event search without a status filter.
+    index('events_site_raised_idx').on(t.providerId, t.siteId, t.raised, t.id),
     index('events_author_status_raised_idx').on(t.providerId, t.authorPersonId, t.statusId, t.raised),
     // Reminders and tasks by due date (agenda).
     index('events_site_due_idx').on(t.providerId, t.siteId, t.due).where(sql`${t.due} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "events_site_raised_idx" ON "events" USING btree ("provider_id","site_id","raised","id");

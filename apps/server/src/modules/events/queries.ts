@@ -1,0 +1,116 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { EventCursor } from './cursor.ts';
+
+/** type_id * 8 + status_id: one integer per (type, status) pair (status ids are below 8). */
+export const visibilityKey = (typeId: number, statusId: number) => typeId * 8 + statusId;
+
+export interface Visibility {
+  staffId: number;
+  /** Keys visible on the user's own events and on others' events (from the roles' viewStatusIDs). */
+  own: number[];
+  others: number[];
+}
+
+/** Which (type, status) pairs the user may see, own events and others' (spec 000 §6). */
+export async function loadVisibility(db: Db, providerId: number, staffId: number): Promise<Visibility> {
+  const r = await db.execute<{ scope: 'own' | 'others'; keys: number[] }>(sql`
+    select rer.scope, array_agg(distinct rer.event_type_id * 8 + s.status_id) as keys
+    from role_event_roles rer
+    join staff_roles sr on sr.provider_id = rer.provider_id and sr.role_id = rer.role_id
+    join event_roles er on er.provider_id = rer.provider_id and er.id = rer.event_role_id
+    cross join lateral unnest(er.view_status_ids) as s(status_id)
+    where rer.provider_id = ${providerId} and sr.staff_id = ${staffId}
+    group by rer.scope`);
+  const keys = (scope: string) => r.rows.find((row) => row.scope === scope)?.keys ?? [];
+  return { staffId, own: keys('own'), others: keys('others') };
+}
+
+export interface SearchFilter {
+  siteId: number;
+  statusId?: number;
+  typeId?: number;
+  childIds?: number[];
+  authorStaffId?: number;
+  /** Inclusive instants bounding `raised` (the site's local days converted by the caller). */
+  fromInstant?: string;
+  toInstant?: string;
+  oldestFirst: boolean;
+}
+
+export interface SearchPage {
+  limit: number;
+  after?: EventCursor;
+  before?: EventCursor;
+}
+
+export interface EventRow {
+  id: number;
+  type_id: number;
+  code_id: number;
+  status_id: number;
+  site_id: number;
+  child_id: number | null;
+  raised: string;
+  raised_key: string;
+  date2: string | null;
+  notes: string | null;
+  child_forename: string | null;
+  child_surname: string | null;
+  child_has_image: boolean | null;
+  author_person_id: number;
+  author_staff_id: number | null;
+  author_forename: string;
+  author_surname: string;
+  author_has_image: boolean;
+}
+
+/**
+ * One page of events, keyset-paginated on (raised, id) and read through an index that starts with
+ * (provider_id, site_id[, status_id]) so page 40 costs what page 1 costs. Fetches limit + 1 rows
+ * to know whether another page exists.
+ */
+export function searchEventsSql(providerId: number, f: SearchFilter, v: Visibility, page: SearchPage): SQL {
+  // Reading backwards (the previous page) flips the inner order; the outer order is the display order.
+  const backwards = page.before !== undefined;
+  const ascending = f.oldestFirst !== backwards;
+  const where: SQL[] = [sql`e.provider_id = ${providerId}`, sql`e.site_id = ${f.siteId}`];
+  if (f.statusId !== undefined) where.push(sql`e.status_id = ${f.statusId}`);
+  if (f.typeId !== undefined) where.push(sql`e.type_id = ${f.typeId}`);
+  if (f.childIds?.length) where.push(sql`e.child_id = any(${sql.param(f.childIds)}::int[])`);
+  if (f.authorStaffId !== undefined) where.push(sql`e.author_staff_id = ${f.authorStaffId}`);
+  if (f.fromInstant) where.push(sql`e.raised >= ${f.fromInstant}::timestamptz`);
+  if (f.toInstant) where.push(sql`e.raised < ${f.toInstant}::timestamptz`);
+  where.push(sql`(
+    (e.author_staff_id = ${v.staffId} and e.type_id * 8 + e.status_id = any(${sql.param(v.own)}::int[]))
+    or (e.author_staff_id is distinct from ${v.staffId} and e.type_id * 8 + e.status_id = any(${sql.param(v.others)}::int[])))`);
+  const cursor = page.after ?? page.before;
+  if (cursor) {
+    where.push(
+      ascending
+        ? sql`(e.raised, e.id) > (${cursor.raised}::timestamptz, ${cursor.id})`
+        : sql`(e.raised, e.id) < (${cursor.raised}::timestamptz, ${cursor.id})`,
+    );
+  }
+  const order = ascending ? sql`e.raised asc, e.id asc` : sql`e.raised desc, e.id desc`;
+  return sql`
+    select p.id, p.type_id, p.code_id, p.status_id, p.site_id, p.child_id, p.raised, p.raised_key, p.date2, p.notes,
+           c.forename as child_forename, c.surname as child_surname, c.has_image as child_has_image,
+           p.author_person_id, p.author_staff_id, a.forename as author_forename, a.surname as author_surname,
+           a.has_image as author_has_image
+    from (
+      select e.id, e.type_id, e.code_id, e.status_id, e.site_id, e.child_id, e.raised, e.raised::text as raised_key,
+             e.date2, e.notes, e.author_person_id, e.author_staff_id, e.provider_id
+      from events e
+      where ${sql.join(where, sql` and `)}
+      order by ${order}
+      limit ${page.limit + 1}
+    ) p
+    left join children c on c.provider_id = p.provider_id and c.id = p.child_id
+    join people a on a.provider_id = p.provider_id and a.id = p.author_person_id
+    order by ${f.oldestFirst ? sql`p.raised asc, p.id asc` : sql`p.raised desc, p.id desc`}`;
+}
+
+export async function searchEvents(db: Db, query: SQL): Promise<EventRow[]> {
+  return (await db.execute<EventRow & Record<string, unknown>>(query)).rows;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { EVENT_SEARCH_LIMIT } from '../limits.ts';
+import { EVENT_STATUS_IDS } from '../statuses.ts';
+
+const idList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'a comma-separated list of ids')
+  .transform((s) => s.split(',').map(Number));
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+
+/** Event search (spec 000 §7): filters, keyset cursors (next = `after`, previous = `before`). */
+export const EventSearchQuery = z
+  .object({
+    siteID: z.coerce.number().int().positive().optional(),
+    statusID: z.coerce
+      .number()
+      .int()
+      .refine((n) => (EVENT_STATUS_IDS as readonly number[]).includes(n), 'an event status id')
+      .optional(),
+    typeID: z.coerce.number().int().positive().optional(),
+    childIDs: idList.optional(),
+    staffID: z.coerce.number().int().positive().optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    oldestFirst: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(EVENT_SEARCH_LIMIT),
+    after: z.string().max(200).optional(),
+    before: z.string().max(200).optional(),
+  })
+  .refine((q) => !(q.after && q.before), 'give either after or before, not both');
+export type EventSearchQuery = z.infer<typeof EventSearchQuery>;
+
+export const EventSummary = z.object({
+  id: z.number(),
+  typeID: z.number(),
+  codeID: z.number(),
+  statusID: z.number(),
+  siteID: z.number(),
+  childID: z.number().nullable(),
+  raised: z.string(),
+  date2: z.string().nullable(),
+  notes: z.string().nullable(),
+  child: z
+    .object({ id: z.number(), forename: z.string(), surname: z.string(), hasImage: z.boolean() })
+    .nullable(),
+  author: z.object({
+    id: z.number(),
+    forename: z.string(),
+    surname: z.string(),
+    staffID: z.number().nullable(),
+    hasImage: z.boolean(),
+  }),
+});
+export type EventSummary = z.infer<typeof EventSummary>;
+
+export const EventSearchResult = z.object({
+  events: z.array(EventSummary),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+});
+export type EventSearchResult = z.infer<typeof EventSearchResult>;
