@@ -1,69 +1,191 @@
-// `npm run bench [-- <scenario ...>] [--smoke] [--pg]`: runs the named scenarios (all by default),
-// prints one table and writes bench/results/<date>-<db>.json.
-// PostgreSQL: uses BENCH_DATABASE_URL, or starts a throwaway cluster when the binaries exist.
+// `npm run bench [-- <scenario ...>] [--scale 1] [--db pglite|postgres|both] [--duration 10] [--smoke]`
+// Scenarios: startup, bundle, the HTTP scenarios (health, login, config, GetChildren, events p1,
+// events p40, drafts p1; `http` = all of them) and `scaling` (the HTTP scenarios at scale 0.01 and
+// at --scale, and their latency ratio). Prints the tables and writes bench/results/<date>-<db>.json.
+// PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when the binaries are installed.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sha512Hex } from '../apps/server/src/modules/auth/passwords.ts';
 import { pgBinDir, startCluster, stopCluster } from '../scripts/pg-cluster.mjs';
+import { type DbKind, openDataset } from './dataset.ts';
 import { type Row, root } from './lib.ts';
 import { bundle } from './scenarios/bundle.ts';
+import { HTTP_SCENARIOS, type LatencyRow, runHttpScenarios } from './scenarios/http.ts';
 import { startup } from './scenarios/startup.ts';
 
-const args = process.argv.slice(2);
-const smoke = args.includes('--smoke');
-const names = args.filter((a) => !a.startsWith('--'));
-const scenarios: Record<string, (opts: { databaseUrl?: string }) => Promise<Row[]>> = { startup, bundle };
-const chosen = names.length ? names : Object.keys(scenarios);
+const argv = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const smoke = argv.includes('--smoke');
+const valueFlags = new Set(['--scale', '--db', '--duration']);
+const names = argv.filter((a, i) => !a.startsWith('--') && !valueFlags.has(argv[i - 1] ?? ''));
+const scale = Number(flag('scale') ?? (smoke ? 0.01 : 1));
+const duration = Number(flag('duration') ?? (smoke ? 1 : 10));
+const dbChoice = flag('db') ?? (smoke ? 'pglite' : 'both');
+const httpNames = HTTP_SCENARIOS.map((s) => s.name);
+const known = ['startup', 'bundle', 'http', 'scaling', ...httpNames];
+const chosen = names.length
+  ? names
+  : smoke
+    ? ['startup', 'bundle', 'http']
+    : ['startup', 'bundle', 'http', 'scaling'];
 for (const n of chosen)
-  if (!scenarios[n]) throw new Error(`unknown scenario ${n}; known: ${Object.keys(scenarios).join(', ')}`);
+  if (!known.includes(n)) throw new Error(`unknown scenario "${n}"; known: ${known.join(', ')}`);
+const httpChosen =
+  chosen.includes('http') || chosen.includes('scaling')
+    ? httpNames
+    : httpNames.filter((n) => chosen.includes(n));
 
+const log = (m: string) => console.error(`  ${m}`);
 execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
   cwd: root,
   stdio: smoke ? 'ignore' : 'inherit',
 });
 
-const rows: Row[] = [];
 let cluster: { dir: string; url: string } | null = null;
-if (!process.env.BENCH_DATABASE_URL && !smoke && pgBinDir()) cluster = await startCluster();
+const wantPg = dbChoice === 'postgres' || dbChoice === 'both';
+if (wantPg && !process.env.BENCH_DATABASE_URL && pgBinDir()) cluster = await startCluster();
 const pgUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url;
+if (dbChoice === 'postgres' && !pgUrl)
+  throw new Error('--db postgres needs BENCH_DATABASE_URL or installed PostgreSQL binaries');
+const kinds: DbKind[] = [
+  ...(dbChoice !== 'postgres' ? (['pglite'] as const) : []),
+  ...(pgUrl && wantPg ? (['postgres'] as const) : []),
+];
+
+const figures: Row[] = [];
+const latency: LatencyRow[] = [];
+const passwordHash = sha512Hex('nursery-demo');
 try {
-  for (const name of chosen) {
-    rows.push(...(await scenarios[name]!({})));
-    if (pgUrl && name !== 'bundle') rows.push(...(await scenarios[name]!({ databaseUrl: pgUrl })));
+  if (chosen.includes('bundle')) figures.push(...(await bundle()));
+  if (chosen.includes('startup')) {
+    for (const kind of kinds)
+      figures.push(...(await startup(kind === 'postgres' ? { databaseUrl: pgUrl } : {})));
+  }
+  if (httpChosen.length) {
+    const scales = chosen.includes('scaling') && scale !== 0.01 ? [0.01, scale] : [scale];
+    for (const kind of kinds) {
+      for (const s of scales) {
+        log(`dataset ${kind} scale ${s}…`);
+        const ds = await openDataset(kind, s, { pgUrl, log });
+        if (ds.generatedMs !== null) {
+          figures.push({
+            scenario: 'generate',
+            database: kind,
+            figure: `generate scale ${s}`,
+            value: ds.generatedMs,
+            unit: 'ms',
+            ...(s === 1 && kind === 'postgres' ? { limit: 600_000 } : {}),
+          });
+        }
+        try {
+          log(`http scenarios ${kind} scale ${s}…`);
+          latency.push(
+            ...(await runHttpScenarios(ds.database, {
+              scale: s,
+              durationSeconds: duration,
+              only: httpChosen,
+              passwordHash,
+            })),
+          );
+        } finally {
+          await ds.database.close();
+        }
+      }
+    }
   }
 } finally {
   if (cluster) stopCluster(cluster.dir);
 }
 
-for (const r of rows)
+for (const r of figures)
   if (r.limit !== undefined) r.ok = r.unit === '' ? r.value === r.limit : r.value <= r.limit;
 const pad = (s: string, n: number) => s.padEnd(n);
-console.log(
-  `\n${pad('scenario', 10)} ${pad('database', 9)} ${pad('figure', 52)} ${'value'.padStart(10)} ${pad('unit', 6)} limit`,
-);
-for (const r of rows) {
-  const value = r.unit === 'ms' || r.unit === '' ? r.value.toFixed(0) : r.value.toFixed(1);
-  const limit =
-    r.limit === undefined ? '' : `${r.ok ? 'ok' : 'OVER'} (${r.unit === '' ? '=' : '≤'} ${r.limit})`;
+const num = (v: number, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : '-');
+if (figures.length) {
   console.log(
-    `${pad(r.scenario, 10)} ${pad(r.database, 9)} ${pad(r.figure, 52)} ${value.padStart(10)} ${pad(r.unit, 6)} ${limit}`,
+    `\n${pad('scenario', 10)} ${pad('database', 9)} ${pad('figure', 52)} ${'value'.padStart(10)} ${pad('unit', 6)} limit`,
   );
+  for (const r of figures) {
+    const value = r.unit === 'ms' || r.unit === '' ? r.value.toFixed(0) : r.value.toFixed(1);
+    const limit =
+      r.limit === undefined ? '' : `${r.ok ? 'ok' : 'OVER'} (${r.unit === '' ? '=' : '≤'} ${r.limit})`;
+    console.log(
+      `${pad(r.scenario, 10)} ${pad(r.database, 9)} ${pad(r.figure, 52)} ${value.padStart(10)} ${pad(r.unit, 6)} ${limit}`,
+    );
+  }
 }
+if (latency.length) {
+  console.log(
+    `\n${pad('scenario', 12)} ${pad('database', 9)} ${'scale'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)} ${'SQL ms'.padStart(8)} ${'API/SQL'.padStart(8)} ${'failed'.padStart(7)}  seq scans`,
+  );
+  for (const r of latency) {
+    console.log(
+      `${pad(r.scenario, 12)} ${pad(r.database, 9)} ${String(r.scale).padStart(5)} ${num(r.p50).padStart(8)} ${num(r.p95).padStart(8)} ${num(r.p99).padStart(8)} ${num(r.rps, 0).padStart(8)} ${num(r.sqlMs, 3).padStart(8)} ${num(r.ratio).padStart(8)} ${String(r.failed).padStart(7)}  ${r.seqScans.join(', ') || '-'}`,
+    );
+  }
+}
+const scalingRows: Array<{
+  scenario: string;
+  database: string;
+  small: number;
+  large: number;
+  ratio: number;
+}> = [];
+if (chosen.includes('scaling') && scale !== 0.01) {
+  for (const big of latency.filter((r) => r.scale === scale)) {
+    const small = latency.find(
+      (r) => r.scale === 0.01 && r.scenario === big.scenario && r.database === big.database,
+    );
+    if (small)
+      scalingRows.push({
+        scenario: big.scenario,
+        database: big.database,
+        small: small.p50,
+        large: big.p50,
+        ratio: big.p50 / small.p50,
+      });
+  }
+  console.log(`\nscaling: p50 at scale ${scale} / p50 at scale 0.01 (goal ≤ 1.5 for indexed reads)`);
+  for (const r of scalingRows) {
+    console.log(
+      `${pad(r.scenario, 12)} ${pad(r.database, 9)} ${num(r.small, 2).padStart(8)} ms → ${num(r.large, 2).padStart(8)} ms  ratio ${num(r.ratio, 2)}`,
+    );
+  }
+}
+
 if (!smoke) {
   const dir = path.join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });
   const date = new Date().toISOString().slice(0, 10);
-  for (const db of new Set(rows.map((r) => r.database))) {
+  const dbs = new Set([...figures.map((r) => r.database), ...latency.map((r) => r.database)]);
+  for (const db of dbs) {
     const file = path.join(dir, `${date}-${db === '-' ? 'build' : db}.json`);
-    writeFileSync(
-      file,
-      `${JSON.stringify({ date, node: process.version, rows: rows.filter((r) => r.database === db) }, null, 2)}\n`,
-    );
+    const body = {
+      date,
+      node: process.version,
+      figures: figures.filter((r) => r.database === db),
+      latency: latency.filter((r) => r.database === db),
+      scaling: scalingRows.filter((r) => r.database === db),
+    };
+    writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
   }
 }
-// The smoke keeps the harness from rotting; timing limits are judged on full runs only.
-const over = rows.filter((r) => r.ok === false && (!smoke || r.unit === ''));
-if (over.length) {
-  console.error(`\n${over.length} figure(s) over their limit`);
+
+// The smoke keeps the harness from rotting: it fails on broken scenarios (failed requests, a
+// server that does not exit cleanly), never on timings, which are judged on full runs.
+const broken = [
+  ...figures
+    .filter((r) => r.ok === false && (!smoke || r.unit === ''))
+    .map((r) => `${r.scenario}: ${r.figure}`),
+  ...latency
+    .filter((r) => r.failed > 0 || r.requests === 0)
+    .map((r) => `${r.scenario} (${r.database}): ${r.failed} failed of ${r.requests}`),
+];
+if (broken.length) {
+  console.error(`\n${broken.length} problem(s):\n${broken.join('\n')}`);
   process.exit(1);
 }

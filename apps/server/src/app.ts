@@ -39,6 +39,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Serve the built web app from apps/web/dist (off in API tests). */
   serveWeb?: boolean;
+  /** Client addresses exempt from the per-IP request limits (the benchmark's load generator). */
+  rateLimitAllowList?: string[];
 }
 
 /** Keys whose values never reach the logs (no secret, password, PIN or token in logs). */
@@ -113,7 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The OpenAPI viewer and the PWA need same-origin resources only.
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, allowList: opts.rateLimitAllowList ?? [] });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Nursery staff app API', version: APP_VERSION },

@@ -2,7 +2,7 @@
 // `preHandler: requireSession` or `preHandler: requirePermission('markOff')`.
 import { createHash, randomBytes } from 'node:crypto';
 import { type Permission, type PermissionMap, permissionMap } from '@nursery/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
@@ -50,8 +50,8 @@ interface SessionRow {
 }
 
 /** One round trip: the session, its user, staff row, sites and the union of role permissions. */
-export async function loadSession(db: Db, sessionId: string, now: Date): Promise<SessionRow | undefined> {
-  const result = await db.execute<SessionRow & Record<string, unknown>>(sql`
+export function sessionSql(sessionId: string, now: Date): SQL {
+  return sql`
     select s.id as session_id, s.provider_id, s.user_id, u.person_id, st.id as staff_id, s.site_id,
            s.timeout_minutes, s.last_seen_at,
            array(select ss.site_id from staff_sites ss
@@ -62,7 +62,11 @@ export async function loadSession(db: Db, sessionId: string, now: Date): Promise
     from server_sessions s
     join user_accounts u on u.provider_id = s.provider_id and u.id = s.user_id
     left join staff st on st.provider_id = u.provider_id and st.person_id = u.person_id
-    where s.id = ${sessionId} and s.expires_at > ${now.toISOString()} and not u.disabled`);
+    where s.id = ${sessionId} and s.expires_at > ${now.toISOString()} and not u.disabled`;
+}
+
+export async function loadSession(db: Db, sessionId: string, now: Date): Promise<SessionRow | undefined> {
+  const result = await db.execute<SessionRow & Record<string, unknown>>(sessionSql(sessionId, now));
   return result.rows[0];
 }
 

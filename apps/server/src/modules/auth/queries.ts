@@ -14,8 +14,8 @@ export interface AccountForLogin {
 }
 
 /** Login is by e-mail alone, across providers (e-mail is unique among accounts). */
-export async function findAccountByEmail(db: Db, email: string): Promise<AccountForLogin | undefined> {
-  const rows = await db
+export function accountByEmailQuery(db: Db, email: string) {
+  return db
     .select({
       providerId: userAccounts.providerId,
       userId: userAccounts.id,
@@ -37,6 +37,10 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
     )
     .where(sql`lower(${userAccounts.email}) = ${email.toLowerCase()}`)
     .limit(1);
+}
+
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountForLogin | undefined> {
+  const rows = await accountByEmailQuery(db, email);
   const row = rows[0];
   if (!row) return undefined;
   const { contactId, ...rest } = row;

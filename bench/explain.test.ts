@@ -1,0 +1,98 @@
+// The reads the benchmark times must be index-backed: no sequential scan over events or gradings.
+// Checked on a generated dataset at scale 0.05 (the planner chooses as it would at full size once
+// the tables are analysed).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase, runMigrations } from '../apps/server/src/db/client.ts';
+import { accountByEmailQuery } from '../apps/server/src/modules/auth/queries.ts';
+import { childrenForSite } from '../apps/server/src/modules/children/queries.ts';
+import { encodeCursor } from '../apps/server/src/modules/events/cursor.ts';
+import {
+  loadVisibility,
+  type SearchFilter,
+  searchEvents,
+  searchEventsSql,
+  type Visibility,
+} from '../apps/server/src/modules/events/queries.ts';
+import { sessionSql } from '../apps/server/src/plugins/auth.ts';
+import { explain, type SqlText, seqScannedRelations, toSqlText } from './explain.ts';
+import { generate } from './generate.ts';
+import { BENCH_EMAIL } from './scenarios/http.ts';
+
+const BIG_TABLES = ['events', 'gradings'];
+
+describe('benchmark reads use indexes (scale 0.05)', () => {
+  let database: Database;
+  let providerId: number;
+  let siteId: number;
+  let visibility: Visibility;
+  beforeAll(async () => {
+    database = await openDatabase({ pgliteDir: 'memory://' });
+    await runMigrations(database);
+    ({ providerId } = await generate(database, { scale: 0.05 }));
+    const [row] = await database.query<{ staff_id: number; site_id: number }>(
+      `select st.id as staff_id, (select min(site_id) from staff_sites ss where ss.provider_id = st.provider_id and ss.staff_id = st.id) as site_id
+       from user_accounts u join staff st on st.provider_id = u.provider_id and st.person_id = u.person_id
+       where lower(u.email) = $1`,
+      [BENCH_EMAIL],
+    );
+    siteId = row!.site_id;
+    visibility = await loadVisibility(database.db, providerId, row!.staff_id);
+  }, 600_000);
+  afterAll(() => database?.close());
+
+  const filter = (extra: Partial<SearchFilter> = {}): SearchFilter => ({
+    siteId,
+    oldestFirst: false,
+    ...extra,
+  });
+
+  async function page40Cursor(): Promise<string> {
+    let after: { raised: string; id: number } | undefined;
+    for (let page = 1; page < 40; page++) {
+      const rows = await searchEvents(
+        database.db,
+        searchEventsSql(providerId, filter(), visibility, { limit: 25, after }),
+      );
+      const last = rows[24];
+      if (!last) throw new Error('fewer than 40 pages');
+      after = { raised: last.raised_key, id: Number(last.id) };
+    }
+    return encodeCursor(after!);
+  }
+
+  const reads: Array<[string, () => Promise<SqlText>]> = [
+    ['login', async () => accountByEmailQuery(database.db, BENCH_EMAIL).toSQL()],
+    ['config session', async () => toSqlText(sessionSql('x'.repeat(64), new Date()))],
+    ['GetChildren', async () => childrenForSite(database.db, providerId, siteId).toSQL()],
+    ['events p1', async () => toSqlText(searchEventsSql(providerId, filter(), visibility, { limit: 25 }))],
+    [
+      'drafts p1',
+      async () => toSqlText(searchEventsSql(providerId, filter({ statusId: 1 }), visibility, { limit: 25 })),
+    ],
+    [
+      'events p40',
+      async () => {
+        const cursor = JSON.parse(Buffer.from(await page40Cursor(), 'base64url').toString());
+        return toSqlText(
+          searchEventsSql(providerId, filter(), visibility, {
+            limit: 25,
+            after: { raised: cursor[0], id: cursor[1] },
+          }),
+        );
+      },
+    ],
+    [
+      'events by type and author',
+      async () =>
+        toSqlText(
+          searchEventsSql(providerId, filter({ typeId: 1, authorStaffId: 1 }), visibility, { limit: 25 }),
+        ),
+    ],
+  ];
+
+  it.each(reads)('%s reads no big table sequentially', async (_name, query) => {
+    const plan = await explain(database, await query(), false);
+    const seq = seqScannedRelations(plan.Plan).filter((r) => BIG_TABLES.includes(r));
+    expect(seq).toEqual([]);
+  });
+});

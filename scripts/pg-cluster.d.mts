@@ -1,0 +1,3 @@
+export function pgBinDir(): string | null;
+export function startCluster(): Promise<{ dir: string; url: string }>;
+export function stopCluster(dir: string): void;
