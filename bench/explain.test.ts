@@ -91,7 +91,11 @@ describe('benchmark reads use indexes (scale 0.05)', () => {
   ];
 
   it('notices a sequential scan when a read has no index (the check is not vacuous)', async () => {
-    const plan = await explain(database, { sql: "select id from events where notes like '%sand%'", params: [] }, false);
+    const plan = await explain(
+      database,
+      { sql: "select id from events where notes like '%sand%'", params: [] },
+      false,
+    );
     expect(seqScannedRelations(plan.Plan)).toContain('events');
   });
 

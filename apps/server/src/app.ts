@@ -20,6 +20,7 @@ import { webDist } from './lib/paths.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { eventWriteRoutes } from './modules/events/write-routes.ts';
 import { graphqlPlugin } from './modules/graphql/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await staffRoutes(api, deps);
     await homeRoutes(api, deps);
     await eventRoutes(api, deps);
+    await eventWriteRoutes(api, deps);
   });
   await app.register(graphqlPlugin, deps);
 

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './breaks.ts';
 export * from './considerations.ts';
 export * from './dates.ts';
+export * from './eventRules.ts';
 export * from './eventTypes.ts';
 export * from './gradings.ts';
 export * from './ids.ts';

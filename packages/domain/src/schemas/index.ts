@@ -1,4 +1,5 @@
 export * from './auth.ts';
 export * from './config.ts';
+export * from './eventSave.ts';
 export * from './eventSearch.ts';
 export * from './me.ts';

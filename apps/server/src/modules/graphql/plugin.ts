@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { childrenResolvers, childrenTypeDefs } from '../children/graphql.ts';
+import { eventResolvers, eventTypeDefs } from '../events/graphql.ts';
 
 export interface GraphQLContext {
   deps: AppDeps;
@@ -37,9 +38,9 @@ export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
     }
   });
   await app.register(mercurius, {
-    schema: [baseTypeDefs, childrenTypeDefs],
+    schema: [baseTypeDefs, childrenTypeDefs, eventTypeDefs],
     resolvers: {
-      Query: { _version: () => deps.database.kind, ...childrenResolvers.Query },
+      Query: { _version: () => deps.database.kind, ...childrenResolvers.Query, ...eventResolvers.Query },
       ...childrenResolvers.types,
     } as never,
     graphiql: false,

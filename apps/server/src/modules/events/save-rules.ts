@@ -1,0 +1,118 @@
+// Server-side checks of an event save (spec 000 §5): type and code, text limits, sleep end time,
+// gradings, media permissions and the publishing warnings. Each refusal is an AppError.
+import {
+  checkGradingCeiling,
+  countGradings,
+  type EventSavePayload,
+  eventFlagsFromCode,
+  formatMessage,
+  gradingProblem,
+  publishWarnings,
+  sleepEndProblem,
+  type TextLimitField,
+  textLimit,
+  textLimitKindOf,
+} from '@nursery/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import type { EventPolicy, EventTypeConfig } from './policy.ts';
+import { mediaTypes, schemeItems } from './write-queries.ts';
+
+export interface TypeAndCode {
+  type: EventTypeConfig;
+  codeKey: string | null;
+  twoyear: boolean;
+  baseline: boolean;
+}
+
+/** The type must exist for the provider and the code must belong to it (400 otherwise). */
+export function resolveTypeAndCode(policy: EventPolicy, typeId: number, codeId: number): TypeAndCode {
+  const type = policy.type(typeId);
+  if (!type) throw new AppError(400, 'err-invalid-type', 'typeID: no such event type.');
+  const code = type.codes.find((c) => c.id === codeId);
+  if (!code)
+    throw new AppError(400, 'err-invalid-code', 'codeID: the code does not belong to the event type.');
+  return { type, codeKey: code.key, ...eventFlagsFromCode(code.key) };
+}
+
+export function checkTexts(
+  flags: Record<string, unknown>,
+  tc: TypeAndCode,
+  p: Pick<EventSavePayload, 'notes' | 'childsVoice' | 'ref2' | 'nextSteps'>,
+) {
+  const kind = textLimitKindOf(tc.type.tag, tc.codeKey);
+  const check = (field: TextLimitField, value: string | null | undefined, label: string) => {
+    const max = textLimit(flags, kind, field);
+    if (max !== null && value && value.length > max) {
+      throw new AppError(400, 'err-text-too-long', `${label}: at most ${max} characters.`);
+    }
+  };
+  check('notes', p.notes, 'notes');
+  check('childVoice', p.childsVoice, 'childsVoice');
+  check('parentNotes', p.ref2, 'ref2');
+  for (const s of p.nextSteps) check('nextSteps', s.notes, 'nextSteps.notes');
+}
+
+export function checkSleep(tc: TypeAndCode, raised: string | Date, date2: string | Date | null | undefined) {
+  if (tc.type.tag !== 'sleep') return;
+  const problem = sleepEndProblem(raised, date2);
+  if (problem) throw new AppError(400, 'err-invalid-end-time', problem);
+}
+
+/** Gradings (spec 000 §5): items the scheme allows, value with age range, the ceiling. */
+export async function checkGradings(
+  db: Db,
+  providerId: number,
+  typeId: number,
+  p: Pick<EventSavePayload, 'values'>,
+) {
+  if (p.values.length === 0) return;
+  const itemIds = [...new Set(p.values.map((g) => g.itemID))];
+  if (itemIds.length !== p.values.length) {
+    throw new AppError(400, 'err-invalid-grading', 'values: each item may be graded once.');
+  }
+  const ceiling = checkGradingCeiling(countGradings(p.values));
+  if (ceiling) throw new AppError(400, 'err-too-many-gradings', ceiling);
+  const allowed = new Map((await schemeItems(db, providerId, typeId, itemIds)).map((r) => [r.item_id, r]));
+  for (const g of p.values) {
+    const scheme = allowed.get(g.itemID);
+    const problem = gradingProblem(g, {
+      allowAgeRange: scheme?.allow_age_range ?? false,
+      itemIDs: [...allowed.keys()],
+    });
+    if (problem) throw new AppError(400, `err-${problem}`, formatMessage(problem));
+  }
+}
+
+/** Media must exist for the provider, be allowed on the type, and pass the publishing warnings. */
+export async function checkMedia(
+  db: Db,
+  auth: AuthContext,
+  type: EventTypeConfig,
+  mediaIds: string[],
+  targetStatus: number,
+  hasRestrictedConsiderations = false,
+) {
+  const found = await mediaTypes(db, auth.providerId, mediaIds);
+  if (found.length !== new Set(mediaIds).size) throw new AppError(404, 'err-not-found', 'Media not found.');
+  const hasPhotos = found.some((m) => m.type === 'image');
+  const hasVideos = found.some((m) => m.type === 'video');
+  if ((hasPhotos && !type.addPhoto && !type.addMedia) || (hasVideos && !type.addVideo && !type.addMedia)) {
+    throw new AppError(
+      403,
+      'err-permission-add-media',
+      formatMessage('err-permission-add-media', { type: type.value }),
+    );
+  }
+  const warnings = publishWarnings({
+    hasPhotos,
+    hasVideos,
+    hasRestrictedConsiderations,
+    permissions: auth.permissions,
+    targetStatus,
+  });
+  if (warnings.length) {
+    throw new AppError(403, 'err-publish-blocked', warnings.map((w) => w.message).join(' '));
+  }
+}

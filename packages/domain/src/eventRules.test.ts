@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { eventFlagsFromCode, SLEEP_END_MESSAGE, sleepEndProblem, textLimitKindOf } from './eventRules.ts';
+
+describe('sleepEndProblem', () => {
+  it('accepts no end time and an end after the start', () => {
+    expect(sleepEndProblem('2026-11-20T10:00:00Z', null)).toBeNull();
+    expect(sleepEndProblem('2026-11-20T10:00:00Z', undefined)).toBeNull();
+    expect(sleepEndProblem('2026-11-20T10:00:00Z', '2026-11-20T10:01:00Z')).toBeNull();
+  });
+  it('refuses an end at or before the start', () => {
+    expect(sleepEndProblem('2026-11-20T10:00:00Z', '2026-11-20T10:00:00Z')).toBe(SLEEP_END_MESSAGE);
+    expect(sleepEndProblem(new Date('2026-11-20T10:00:00Z'), '2026-11-20T09:00:00Z')).toBe(
+      'end time must be after start time',
+    );
+  });
+});
+
+describe('event flags and text-limit kind', () => {
+  it('sets twoyear and baseline from the code key', () => {
+    expect(eventFlagsFromCode('two-year-check')).toEqual({ twoyear: true, baseline: false });
+    expect(eventFlagsFromCode('baseline-assessment')).toEqual({ twoyear: false, baseline: true });
+    expect(eventFlagsFromCode(null)).toEqual({ twoyear: false, baseline: false });
+  });
+  it('picks the kind from the tag and code', () => {
+    expect(textLimitKindOf('assessment', 'two-year-check')).toBe('twoYear');
+    expect(textLimitKindOf('assessment', 'baseline-assessment')).toBe('baselineAssessment');
+    expect(textLimitKindOf('assessment', 'assessment')).toBe('assessment');
+    expect(textLimitKindOf('learningStory', null)).toBe('learningStory');
+    expect(textLimitKindOf('sleep', 'sleep')).toBe('observation');
+  });
+});
