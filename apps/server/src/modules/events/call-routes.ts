@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type AuthContext, authOf, requireSession } from '../../plugins/auth.ts';
+import { eventExtraRoutes } from './extra-routes.ts';
 import { loadEventPolicy } from './policy.ts';
 import {
   childrenFor,
@@ -43,6 +44,7 @@ async function assertChildren(db: Db, auth: AuthContext, ids: number[]) {
 export async function eventCallRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  await eventExtraRoutes(app, deps);
 
   api.post(
     '/api/v1/transition',
