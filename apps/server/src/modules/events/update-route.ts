@@ -19,6 +19,7 @@ import {
   eventById,
   eventsWithRestrictedConsiderations,
   insertHistory,
+  payloadColumns,
   replaceParts,
   syncNextSteps,
 } from './write-queries.ts';
@@ -122,22 +123,9 @@ export async function eventUpdateRoute(app: FastifyInstance, deps: AppDeps) {
             .update(events)
             .set({
               version: e.version + 1,
-              codeId: p.codeID,
               childId: newChild,
               statusId: p.statusID,
-              notes: p.notes ?? null,
-              childsVoice: p.childsVoice ?? null,
-              parentNotes: p.ref2 ?? null,
-              learningStyles: p.learningStyles,
-              tagged: p.tagged,
-              raised,
-              date1: p.date1 ? new Date(p.date1) : null,
-              date2: p.date2 ? new Date(p.date2) : null,
-              due: p.due ? new Date(p.due) : raised,
-              priorityId: p.priorityID ?? null,
-              areaId: p.areaID ?? null,
-              existingInjury: p.existingInjury ?? null,
-              nappyCream: p.nappyCream ?? null,
+              ...payloadColumns(p, raised),
               baseline: tc.baseline,
               updatedAt: now,
             })

@@ -1,6 +1,6 @@
 // Reads and writes of single events and their parts (gradings, next steps with links, meals,
 // media links, history). Every statement filters by provider_id first.
-import { isRestrictedConsideration } from '@nursery/domain';
+import { type EventSavePayload, isRestrictedConsideration } from '@nursery/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,6 +17,26 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Exec = Db | Tx;
 export type EventRecord = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
+
+/** The event columns a save or an edit takes from the payload (the rest is the caller's: ids, status, child...). */
+export function payloadColumns(p: Omit<EventSavePayload, 'uuid'>, raised: Date) {
+  return {
+    codeId: p.codeID,
+    notes: p.notes ?? null,
+    childsVoice: p.childsVoice ?? null,
+    parentNotes: p.ref2 ?? null,
+    learningStyles: p.learningStyles,
+    tagged: p.tagged,
+    raised,
+    date1: p.date1 ? new Date(p.date1) : null,
+    date2: p.date2 ? new Date(p.date2) : null,
+    due: p.due ? new Date(p.due) : raised,
+    priorityId: p.priorityID ?? null,
+    areaId: p.areaID ?? null,
+    existingInjury: p.existingInjury ?? null,
+    nappyCream: p.nappyCream ?? null,
+  };
+}
 
 export interface GradingIn {
   itemID: string;
