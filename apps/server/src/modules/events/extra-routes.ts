@@ -82,7 +82,7 @@ export async function eventExtraRoutes(app: FastifyInstance, deps: AppDeps) {
     const sleepTypes = new Set(policy.config.eventTypes.filter((t) => t.tag === 'sleep').map((t) => t.id));
     const now = deps.clock.now();
     const outcomes: Outcome[] = [];
-    const moves: { id: number; from: number }[] = [];
+    const moves: { id: number; from: number; version: number }[] = [];
     for (const id of ids) {
       const e = found.find((x) => x.id === id);
       const roles = e ? policy.rolesOn(e.typeId, e.authorStaffId) : [];
@@ -123,25 +123,42 @@ export async function eventExtraRoutes(app: FastifyInstance, deps: AppDeps) {
           continue;
         }
       }
-      moves.push({ id, from: e.statusId });
+      moves.push({ id, from: e.statusId, version: e.version });
       outcomes.push({ id, ok: true, statusID, version: e.version + 1 });
     }
     if (moves.length) {
-      await db.transaction(async (tx) => {
-        for (const mv of moves) {
-          await tx.execute(sql`
-            update events set status_id = ${statusID}, version = version + 1, updated_at = ${now.toISOString()},
-              date2 = ${date2.toISOString()}
-            where provider_id = ${auth.providerId} and id = ${mv.id} and date2 is null`);
-        }
+      // One set-based update guarded by each row's version, so an event another request changed
+      // (or closed) since it was read is reported as a conflict, not as done.
+      const updated = await db.transaction(async (tx) => {
+        const r = await tx.execute<{ id: string | number }>(sql`
+          update events set status_id = ${statusID}, version = version + 1, updated_at = ${now.toISOString()},
+            date2 = ${date2.toISOString()}
+          where provider_id = ${auth.providerId} and date2 is null
+            and (id, version) in (select * from unnest(${sql.param(moves.map((m) => m.id))}::bigint[],
+                                                       ${sql.param(moves.map((m) => m.version))}::int[]))
+          returning id`);
+        const done = new Set(r.rows.map((row) => Number(row.id)));
         await insertHistory(
           tx,
           auth.providerId,
-          moves.map((mv) => ({ eventId: mv.id, action: 'transition' as const, from: mv.from, to: statusID })),
+          moves
+            .filter((mv) => done.has(mv.id))
+            .map((mv) => ({ eventId: mv.id, action: 'transition' as const, from: mv.from, to: statusID })),
           auth.personId,
           now,
         );
+        return done;
       });
+      for (const [i, o] of outcomes.entries()) {
+        if (o.ok && !updated.has(o.id)) {
+          outcomes[i] = {
+            id: o.id,
+            ok: false,
+            code: 'err-conflict',
+            message: 'This event was changed by someone else.',
+          };
+        }
+      }
     }
     return { results: outcomes };
   };
