@@ -3,3 +3,4 @@ export * from './config.ts';
 export * from './eventSave.ts';
 export * from './eventSearch.ts';
 export * from './me.ts';
+export * from './frameworks.ts';
