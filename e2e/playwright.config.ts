@@ -4,15 +4,19 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = 3100;
+// E2E_PORT / E2E_DATA let several people run the suite side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Every run starts from a fresh, freshly seeded database.
-const dataDir = path.join(repoRoot, '.tmp', 'e2e-data');
+const dataDir = path.join(repoRoot, '.tmp', process.env.E2E_DATA ?? 'e2e-data');
 // Only the runner's main process wipes it: workers load this file too, while the server is running.
 if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: path.join(repoRoot, 'test-results'),
+  outputDir: path.join(
+    repoRoot,
+    process.env.E2E_DATA ? `test-results-${process.env.E2E_DATA}` : 'test-results',
+  ),
   fullyParallel: false,
   workers: 1,
   retries: 0,

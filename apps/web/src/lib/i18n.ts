@@ -1,6 +1,9 @@
 import { MESSAGES_EN_GB } from '@nursery/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { assessmentStrings } from '../features/events/assessment/strings';
+import { careStrings } from '../features/events/care/strings';
+import { eventStrings } from '../features/events/strings';
 import { uiStrings } from './locales/en-GB';
 
 /**
@@ -11,7 +14,15 @@ import { uiStrings } from './locales/en-GB';
 export const LANGUAGE = 'en-GB';
 
 export const resources = {
-  [LANGUAGE]: { translation: { ...MESSAGES_EN_GB, ...uiStrings } },
+  [LANGUAGE]: {
+    translation: {
+      ...MESSAGES_EN_GB,
+      ...uiStrings,
+      ...eventStrings,
+      ...assessmentStrings,
+      ...careStrings,
+    },
+  },
 } as const;
 
 void i18n.use(initReactI18next).init({

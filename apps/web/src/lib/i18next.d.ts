@@ -1,5 +1,8 @@
 import 'i18next';
 import type { MESSAGES_EN_GB } from '@nursery/domain';
+import type { assessmentStrings } from '../features/events/assessment/strings';
+import type { careStrings } from '../features/events/care/strings';
+import type { eventStrings } from '../features/events/strings';
 import type { uiStrings } from './locales/en-GB';
 
 // Typed keys: a misspelt t('...') key is a compile error.
@@ -8,6 +11,12 @@ declare module 'i18next' {
     defaultNS: 'translation';
     keySeparator: false;
     nsSeparator: false;
-    resources: { translation: typeof MESSAGES_EN_GB & typeof uiStrings };
+    resources: {
+      translation: typeof MESSAGES_EN_GB &
+        typeof uiStrings &
+        typeof eventStrings &
+        typeof assessmentStrings &
+        typeof careStrings;
+    };
   }
 }

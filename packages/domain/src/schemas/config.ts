@@ -31,7 +31,13 @@ export const SiteConfig = z.object({
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
-export const EventCodeConfig = z.object({ id: id(), value: z.string(), enabled: z.boolean() });
+export const EventCodeConfig = z.object({
+  id: id(),
+  value: z.string(),
+  enabled: z.boolean(),
+  /** Behaviour key ('two-year-check', 'baseline-assessment'), when the code has one. */
+  key: z.string().nullable().optional(),
+});
 export type EventCodeConfig = z.infer<typeof EventCodeConfig>;
 
 export const EventTypeConfig = z.object({

@@ -1,0 +1,287 @@
+/**
+ * The add/edit form's state and the pure functions around it: a new form from the route, a form from a
+ * stored event, the client-side checks of spec 000 §5 (the server checks them all again) and the save
+ * payload of §7. Panels receive the state and an `update` that applies a pure change.
+ */
+import {
+  childPickerMax,
+  decodeLearningStyles,
+  type EventSavePayload,
+  type EventTypeConfig,
+  eventFlagsFromCode,
+  formatTime,
+  learningStylesSum,
+  type MessageKey,
+  shouldSaveNextStep,
+  sleepEndProblem,
+  toCalendarDate,
+  zonedDateTime,
+} from '@nursery/domain';
+import type { EventDetail, GradingValue } from './types';
+
+export interface FormNextStep {
+  /** Stable React key; stored steps use `id-{id}`. */
+  key: string;
+  id?: number;
+  notes: string;
+  links: string[];
+  completed: boolean;
+}
+
+export interface FormMeal {
+  key: string;
+  mealID: number | null;
+  portionID: number | null;
+  portionAmount: string;
+}
+
+export interface EventForm {
+  /** The client's save id: kept across retries so a replay never duplicates. */
+  uuid: string;
+  typeID: number | null;
+  codeID: number | null;
+  childIDs: number[];
+  /** YYYY-MM-DD and HH:mm in the site's time zone. */
+  date: string;
+  time: string;
+  /** Sleep end (date2), same format; empty when not set. */
+  endDate: string;
+  endTime: string;
+  notes: string;
+  childsVoice: string;
+  parentNotes: string;
+  learningStyleIDs: number[];
+  tagged: boolean;
+  /** Gradings keyed by framework item id. */
+  values: Record<string, GradingValue>;
+  nextSteps: FormNextStep[];
+  completedNextStepIDs: number[];
+  meals: FormMeal[];
+  areaID: number | null;
+  existingInjury: boolean;
+  nappyCream: boolean;
+  mediaIDs: string[];
+}
+
+export type FormUpdate = (change: (form: EventForm) => EventForm) => void;
+
+let keySeq = 0;
+export function newKey(prefix: string): string {
+  keySeq += 1;
+  return `${prefix}-new-${keySeq}`;
+}
+
+export function randomUuid(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Plain-http tablets have no crypto.randomUUID; getRandomValues exists everywhere.
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export interface NewFormInput {
+  now: Date;
+  timeZone: string;
+  type: EventTypeConfig | null;
+  codeID?: number | null;
+  childIDs?: number[];
+}
+
+/** The codes a user may pick for a type (enabled ones). */
+export function enabledCodes(type: EventTypeConfig | null) {
+  return type ? type.codes.filter((c) => c.enabled) : [];
+}
+
+/** A code chosen for the user when the type has exactly one (spec 000 §5). */
+export function defaultCodeID(type: EventTypeConfig | null, wanted?: number | null): number | null {
+  const codes = enabledCodes(type);
+  if (wanted != null && codes.some((c) => c.id === wanted)) return wanted;
+  return codes.length === 1 ? codes[0]!.id : null;
+}
+
+export function newForm(input: NewFormInput): EventForm {
+  const max = childPickerMax(input.type?.tag ?? null);
+  return {
+    uuid: randomUuid(),
+    typeID: input.type?.id ?? null,
+    codeID: defaultCodeID(input.type, input.codeID),
+    childIDs: (input.childIDs ?? []).slice(0, max),
+    date: toCalendarDate(input.now, input.timeZone),
+    time: formatTime(input.now, input.timeZone),
+    endDate: '',
+    endTime: '',
+    notes: '',
+    childsVoice: '',
+    parentNotes: '',
+    learningStyleIDs: [],
+    tagged: input.type?.autoTag ?? false,
+    values: {},
+    nextSteps: [],
+    completedNextStepIDs: [],
+    meals: [],
+    areaID: null,
+    existingInjury: false,
+    nappyCream: false,
+    mediaIDs: [],
+  };
+}
+
+/** Switching tabs keeps who, when and what was written; type-specific parts start again. */
+export function withType(form: EventForm, type: EventTypeConfig): EventForm {
+  const max = childPickerMax(type.tag);
+  return {
+    ...form,
+    typeID: type.id,
+    codeID: defaultCodeID(type),
+    childIDs: form.childIDs.slice(0, max),
+    tagged: type.autoTag || (type.canTag && form.tagged),
+    values: {},
+    meals: [],
+  };
+}
+
+export function formFromEvent(
+  e: EventDetail,
+  timeZone: string,
+  learningStyleIDs: readonly number[],
+): EventForm {
+  const raised = new Date(e.raised);
+  const end = e.date2 ? new Date(e.date2) : null;
+  return {
+    uuid: e.uuid,
+    typeID: e.typeID,
+    codeID: e.codeID,
+    childIDs: e.childID === null ? [] : [e.childID],
+    date: toCalendarDate(raised, timeZone),
+    time: formatTime(raised, timeZone),
+    endDate: end ? toCalendarDate(end, timeZone) : '',
+    endTime: end ? formatTime(end, timeZone) : '',
+    notes: e.notes ?? '',
+    childsVoice: e.childsVoice ?? '',
+    parentNotes: e.ref2 ?? '',
+    learningStyleIDs: decodeLearningStyles(e.learningStyles, learningStyleIDs),
+    tagged: e.tagged,
+    values: Object.fromEntries(e.values.map((v) => [v.itemID, v])),
+    nextSteps: e.nextSteps.map((s) => ({
+      key: `id-${s.id}`,
+      id: s.id,
+      notes: s.notes ?? '',
+      links: s.links.map((l) => l.itemID),
+      completed: s.completed,
+    })),
+    completedNextStepIDs: [],
+    meals: e.meals.map((m, i) => ({
+      key: `meal-${i}`,
+      mealID: m.mealID,
+      portionID: m.portionID,
+      portionAmount: m.portionAmount ?? '',
+    })),
+    areaID: e.areaID,
+    existingInjury: e.existingInjury ?? false,
+    nappyCream: e.nappyCream ?? false,
+    mediaIDs: e.mediaIDs,
+  };
+}
+
+export interface FormProblem {
+  field: 'type' | 'code' | 'children' | 'date' | 'time' | 'end' | 'gradings';
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function validDate(value: string): boolean {
+  if (!DATE_RE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+}
+
+/** The problems that stop a save, in the order the form shows them (spec 000 §5). */
+export function formProblems(
+  form: EventForm,
+  type: EventTypeConfig | null,
+  opts: { isNew: boolean; timeZone: string },
+): FormProblem[] {
+  const problems: FormProblem[] = [];
+  if (!type) return [{ field: 'type', key: 'select-event-type' }];
+  const codes = enabledCodes(type);
+  if (form.codeID === null || !type.codes.some((c) => c.id === form.codeID)) {
+    problems.push({ field: 'code', key: codes.length === 0 ? 'no-event-codes' : 'select-event-code' });
+  }
+  if (form.childIDs.length === 0) problems.push({ field: 'children', key: 'select-at-least-one-child' });
+  else if (opts.isNew && type.tag === 'assessment' && form.childIDs.length > 1) {
+    problems.push({ field: 'children', key: 'select-single-child-assessment' });
+  }
+  if (!validDate(form.date)) {
+    problems.push({
+      field: 'date',
+      key: type.tag === 'observation' ? 'provide-valid-date' : 'select-valid-date',
+      params: { reason: form.date === '' ? 'required' : 'not a date' },
+    });
+  }
+  if (!TIME_RE.test(form.time)) problems.push({ field: 'time', key: 'time-required' });
+  if (type.tag === 'sleep' && form.endTime !== '' && validDate(form.date) && TIME_RE.test(form.time)) {
+    const start = zonedDateTime(form.date, form.time, opts.timeZone);
+    const end = endInstant(form, opts.timeZone);
+    if (end && sleepEndProblem(start, end))
+      problems.push({ field: 'end', key: 'end-time-must-be-after-start-time' });
+  }
+  return problems;
+}
+
+/** Sleep end: the end date defaults to the start date. */
+export function endInstant(form: EventForm, timeZone: string): Date | null {
+  if (!TIME_RE.test(form.endTime)) return null;
+  const date = validDate(form.endDate) ? form.endDate : form.date;
+  if (!validDate(date)) return null;
+  return zonedDateTime(date, form.endTime, timeZone);
+}
+
+export function codeFlags(type: EventTypeConfig | null, codeID: number | null) {
+  const code = type?.codes.find((c) => c.id === codeID);
+  return eventFlagsFromCode(code?.key ?? null);
+}
+
+/** The §7 payload for POST (new) or PUT (edit) api/v2/events. */
+export function toPayload(
+  form: EventForm,
+  opts: { statusID: number; timeZone: string; version?: number; isNew: boolean },
+): EventSavePayload {
+  const raised = zonedDateTime(form.date, form.time, opts.timeZone).toISOString();
+  const end = endInstant(form, opts.timeZone);
+  return {
+    uuid: form.uuid,
+    raised,
+    due: raised,
+    notes: form.notes,
+    childsVoice: form.childsVoice,
+    learningStyles: learningStylesSum(form.learningStyleIDs),
+    mediaIDs: form.mediaIDs,
+    ref2: form.parentNotes,
+    statusID: opts.statusID,
+    typeID: form.typeID!,
+    codeID: form.codeID!,
+    subjects: opts.isNew ? form.childIDs : [],
+    childID: opts.isNew ? null : (form.childIDs[0] ?? null),
+    tagged: form.tagged,
+    values: Object.values(form.values).filter(
+      (v) => v.value !== null || v.ageRangeID !== null || (v.notes ?? '').trim() !== '',
+    ),
+    nextSteps: form.nextSteps
+      .filter((s) => shouldSaveNextStep({ links: s.links, notes: s.notes, completed: s.completed }))
+      .map((s) => ({ id: s.id, notes: s.notes, links: s.links, completed: s.completed })),
+    completedNextStepIDs: form.completedNextStepIDs,
+    meals: form.meals
+      .filter((m) => m.mealID !== null)
+      .map((m) => ({ mealID: m.mealID!, portionID: m.portionID, portionAmount: m.portionAmount || null })),
+    areaID: form.areaID,
+    existingInjury: form.existingInjury,
+    nappyCream: form.nappyCream,
+    date2: end ? end.toISOString() : null,
+    ...(opts.version !== undefined ? { version: opts.version } : {}),
+  };
+}
