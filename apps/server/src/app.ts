@@ -62,8 +62,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
   });
   // Server time of every answer (the benchmark reads it; browsers show it in the network panel).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
+  // reply.elapsedTime stays 0 unless a logger or onResponse hook is set, so the start is kept here.
+  const startedAt = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request) => {
+    startedAt.set(request, performance.now());
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const started = startedAt.get(request);
+    if (started !== undefined)
+      reply.header('server-timing', `app;dur=${(performance.now() - started).toFixed(2)}`);
     return payload;
   });
 
