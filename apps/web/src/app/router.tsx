@@ -24,6 +24,9 @@ export const router = createHashRouter([
             element: <AppLayout />,
             children: [
               { index: true, lazy: () => import('../features/home/HomePage') },
+              { path: 'add', lazy: () => import('../features/events/EventEditorPage') },
+              { path: 'capture', lazy: () => import('../features/events/EventEditorPage') },
+              { path: 'edit/:ids', lazy: () => import('../features/events/EventEditorPage') },
               // Next areas go here, each lazy, e.g.
               // { path: 'register/:date?', lazy: () => import('../features/register/RegisterPage') },
               { path: '*', lazy: () => import('../features/not-found/NotFoundPage') },

@@ -38,3 +38,11 @@ void i18n.use(initReactI18next).init({
 });
 
 export default i18n;
+
+/**
+ * Translates a key known only at run time (a server's err- code, a save message key from an answer).
+ * The typed `t` accepts only literal keys; an unknown key falls back to the key itself.
+ */
+export function translateKey(key: string, params?: Record<string, string | number>): string {
+  return (i18n.t as unknown as (k: string, p?: Record<string, string | number>) => string)(key, params);
+}

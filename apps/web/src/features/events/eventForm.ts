@@ -5,7 +5,6 @@
  */
 import {
   childPickerMax,
-  decodeLearningStyles,
   type EventSavePayload,
   type EventTypeConfig,
   eventFlagsFromCode,
@@ -142,11 +141,14 @@ export function withType(form: EventForm, type: EventTypeConfig): EventForm {
   };
 }
 
-export function formFromEvent(
-  e: EventDetail,
-  timeZone: string,
-  learningStyleIDs: readonly number[],
-): EventForm {
+/** Learning style ids are powers of two, so the stored sum names the selected ids exactly. */
+export function learningStyleBits(sum: number): number[] {
+  const ids: number[] = [];
+  for (let bit = 0; bit < 31; bit += 1) if (Math.floor(sum / 2 ** bit) % 2 === 1) ids.push(2 ** bit);
+  return ids;
+}
+
+export function formFromEvent(e: EventDetail, timeZone: string): EventForm {
   const raised = new Date(e.raised);
   const end = e.date2 ? new Date(e.date2) : null;
   return {
@@ -161,7 +163,7 @@ export function formFromEvent(
     notes: e.notes ?? '',
     childsVoice: e.childsVoice ?? '',
     parentNotes: e.ref2 ?? '',
-    learningStyleIDs: decodeLearningStyles(e.learningStyles, learningStyleIDs),
+    learningStyleIDs: learningStyleBits(Math.max(0, e.learningStyles)),
     tagged: e.tagged,
     values: Object.fromEntries(e.values.map((v) => [v.itemID, v])),
     nextSteps: e.nextSteps.map((s) => ({

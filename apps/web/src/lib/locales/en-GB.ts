@@ -45,6 +45,7 @@ export const uiStrings = {
   'log-out': 'Log out',
   'log-out-failed': 'Unable to log out. Check the connection and try again.',
   'nav-home': 'Home',
+  'nav-add': 'Add an event',
   'page-not-found-title': 'Page not found',
   'page-not-found': 'This page does not exist or is not available yet.',
   'go-home': 'Go to Home',

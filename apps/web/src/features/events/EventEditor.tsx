@@ -1,0 +1,336 @@
+/**
+ * The add/edit form (spec 000 §2): the type's panels around one form state, the save buttons of the
+ * statuses the user may choose, the save icon, delete as a separate confirmed action, history and the
+ * start-conversation link. The page (EventEditorPage) decides what to edit and where to go after a save.
+ */
+import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import {
+  childPickerMax,
+  type EventTypeConfig,
+  type FrameworksAnswer,
+  isDraftStatus,
+  SAVED_ICON_MS,
+  statusById,
+} from '@nursery/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChildPicker } from '../../components/ChildPicker';
+import { SaveIcon, type SaveState } from '../../components/SaveIcon';
+import { api, isApiError, NetworkError } from '../../lib/api';
+import { translateKey } from '../../lib/i18n';
+import { useSession } from '../auth/SessionContext';
+import { type EventForm, formProblems, toPayload, withType } from './eventForm';
+import type { PanelProps } from './panelProps';
+import {
+  ChildsVoiceField,
+  CodeField,
+  DateTimeFields,
+  LearningStylesField,
+  NotesField,
+  ParentNotesField,
+  TagField,
+} from './panels/GeneralFields';
+import { deleteTarget, type SaveTarget, saveTargets } from './saveTargets';
+import type { EventDetail, SavedEvent, SiteChild } from './types';
+
+export interface SaveOutcome {
+  saved: SavedEvent[];
+  statusID: number;
+}
+
+interface EventEditorProps {
+  type: EventTypeConfig;
+  initial: EventForm;
+  event: EventDetail | null;
+  siteChildren: SiteChild[];
+  frameworks: FrameworksAnswer | undefined;
+  /** After a successful save (the page navigates). */
+  onSaved: (outcome: SaveOutcome) => void;
+  /** After a successful delete. */
+  onDeleted: () => void;
+  /** Rendered above the form: tabs, multi-mode navigation. */
+  header?: React.ReactNode;
+}
+
+type SaveAnswer = SavedEvent[];
+
+export function EventEditor({
+  type,
+  initial,
+  event,
+  siteChildren,
+  frameworks,
+  onSaved,
+  onDeleted,
+  header,
+}: EventEditorProps) {
+  const { t } = useTranslation();
+  const { config, site, me, can } = useSession();
+  const [form, setForm] = useState(initial);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [showProblems, setShowProblems] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const savedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (savedTimer.current) clearTimeout(savedTimer.current);
+    },
+    [],
+  );
+
+  // A new event may change type (tab): who, when and the notes stay; type-specific parts restart.
+  const [formType, setFormType] = useState(type.id);
+  if (formType !== type.id) {
+    setFormType(type.id);
+    setForm((f) => withType(f, type));
+  }
+  const isNew = event === null;
+  const editable = event ? event.editable : true;
+  const status = event ? statusById(event.statusID) : undefined;
+  // Date, time and child are locked once the event leaves draft (spec 000 §4).
+  const whoWhenLocked = !editable || (status !== undefined && !isDraftStatus(status));
+  const props: PanelProps = {
+    form,
+    update: (change) => setForm((f) => change(f)),
+    type,
+    editable,
+    isNew,
+    event,
+    site,
+    siteChildren,
+    frameworks,
+  };
+
+  const problems = useMemo(
+    () => formProblems(form, type, { isNew, timeZone: site.timeZone }),
+    [form, type, isNew, site.timeZone],
+  );
+  const problemText = (field: string) => {
+    if (!showProblems) return null;
+    const p = problems.find((x) => x.field === field);
+    return p ? translateKey(p.key, p.params) : null;
+  };
+
+  const targets = saveTargets({
+    type,
+    statuses: config.eventStatuses,
+    roles: config.eventRoles,
+    transitions: config.eventTransitions,
+    hasStaffID: me.staffID !== null,
+    current: event
+      ? { statusID: event.statusID, editable: event.editable, permittedActions: event.permittedActions }
+      : null,
+  });
+  const deleteStatus = event ? deleteTarget(config.eventStatuses, event.permittedActions) : null;
+  const busy = saveState === 'saving';
+
+  async function save(target: SaveTarget) {
+    setShowProblems(true);
+    setSaveError(null);
+    if (problems.length > 0) {
+      document.querySelector<HTMLElement>('[data-qa="event-problems"]')?.focus();
+      return;
+    }
+    setSaveState('saving');
+    try {
+      const payload = toPayload(form, {
+        statusID: target.statusID,
+        timeZone: site.timeZone,
+        isNew,
+        version: event?.version,
+      });
+      const saved = isNew
+        ? await api.post<SaveAnswer>('/api/v2/events', payload)
+        : await api.put<SaveAnswer>(`/api/v2/events/${event.id}`, payload);
+      setSaveState('saved');
+      savedTimer.current = setTimeout(() => setSaveState('idle'), SAVED_ICON_MS);
+      onSaved({ saved, statusID: target.statusID });
+    } catch (error) {
+      setSaveState('idle');
+      const reason =
+        error instanceof NetworkError
+          ? t('event-save-offline')
+          : isApiError(error, 409) && error.code === 'err-conflict'
+            ? t('event-save-conflict')
+            : error instanceof Error
+              ? error.message
+              : String(error);
+      setSaveError(t('err-saving', { reason }));
+    }
+  }
+
+  function confirmDelete() {
+    if (!event || deleteStatus === null) return;
+    modals.openConfirmModal({
+      title: t('event-delete-title'),
+      children: <Text>{t('event-delete-confirm')}</Text>,
+      labels: { confirm: t('event-delete'), cancel: t('cancel') },
+      confirmProps: { color: 'red', 'data-qa': 'event-delete-confirm' } as Record<string, string>,
+      onConfirm: async () => {
+        try {
+          const answer = await api.post<{ results: { id: number; ok: boolean; message?: string }[] }>(
+            '/api/v1/transition',
+            { ids: [event.id], statusID: deleteStatus },
+          );
+          const result = answer.results[0];
+          if (!result?.ok) throw new Error(result?.message ?? t('err-unknown'));
+          notifications.show({ color: 'green', message: t('saved-to-deleted'), autoClose: 4000 });
+          onDeleted();
+        } catch (error) {
+          setSaveError(t('err-saving', { reason: error instanceof Error ? error.message : String(error) }));
+        }
+      },
+    });
+  }
+
+  const showConversation =
+    event !== null && can('sendMessages') && status?.published === true && event.childID !== null;
+  const panel = (children: React.ReactNode, qa: string) => (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-qa={qa}>
+      <Stack gap="md">{children}</Stack>
+    </Paper>
+  );
+  const tag = type.tag;
+
+  return (
+    <Stack gap="md" pb={96}>
+      {header}
+      {!editable && (
+        <Alert color="gray" variant="light" data-qa="event-read-only">
+          {t('event-read-only', { status: status?.value ?? '' })}
+        </Alert>
+      )}
+      {showProblems && problems.length > 0 && (
+        <Alert
+          color="red"
+          variant="light"
+          tabIndex={-1}
+          data-qa="event-problems"
+          title={t('event-problems-title')}
+        >
+          <Stack gap={2}>
+            {problems.map((p) => (
+              <Text key={p.field + p.key} fz="sm">
+                {translateKey(p.key, p.params)}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: tag === 'assessment' ? 8 : 12 }}>
+          <Stack gap="md">
+            {panel(
+              <>
+                <ChildPicker
+                  label={t('event-children')}
+                  options={siteChildren}
+                  keyChildIDs={config.keyChildren}
+                  selected={form.childIDs}
+                  onChange={(childIDs) => setForm((f) => ({ ...f, childIDs }))}
+                  max={childPickerMax(tag, !isNew)}
+                  disabled={whoWhenLocked || (!isNew && !editable)}
+                  error={problemText('children')}
+                />
+                <DateTimeFields
+                  {...props}
+                  locked={whoWhenLocked}
+                  problems={{ date: problemText('date'), time: problemText('time') }}
+                />
+                <CodeField {...props} error={problemText('code')} />
+              </>,
+              'event-panel-who-when',
+            )}
+            {panel(
+              <>
+                <NotesField {...props} />
+                {tag === 'observation' && <ChildsVoiceField {...props} />}
+                {tag === 'assessment' && <ParentNotesField {...props} />}
+                {tag === 'observation' && <LearningStylesField {...props} />}
+              </>,
+              'event-panel-notes',
+            )}
+            <TagField {...props} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Paper
+        withBorder
+        shadow="md"
+        radius={0}
+        p="sm"
+        pos="sticky"
+        bottom={0}
+        style={{ zIndex: 5 }}
+        data-qa="event-save-bar"
+      >
+        <Stack gap={6}>
+          {saveError && (
+            <Alert color="red" variant="light" py={6} data-qa="event-save-error" role="alert">
+              {saveError}
+            </Alert>
+          )}
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm">
+              {targets.map((target) => (
+                <Button
+                  key={target.statusID}
+                  variant={target.primary ? 'filled' : 'light'}
+                  size="md"
+                  disabled={busy}
+                  onClick={() => void save(target)}
+                  data-qa={`event-save-${target.statusID}`}
+                >
+                  {target.label.key === 'save-as-status'
+                    ? t('save-as-status', { status: target.label.status })
+                    : t(target.label.key)}
+                </Button>
+              ))}
+              {targets.length === 0 && (
+                <Text c="dimmed" fz="sm" data-qa="event-no-save">
+                  {t('event-no-save-buttons')}
+                </Text>
+              )}
+              <SaveIcon state={saveState} />
+            </Group>
+            <Group gap="sm">
+              {showConversation && event && (
+                <Anchor
+                  component={Link}
+                  to={`/conversations/new?childID=${event.childID}&eventID=${event.id}&itemIDs=${Object.keys(form.values).join(',')}`}
+                  data-qa="event-start-conversation"
+                >
+                  {t('event-start-conversation')}
+                </Anchor>
+              )}
+              {deleteStatus !== null && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  onClick={confirmDelete}
+                  disabled={busy}
+                  data-qa="event-delete"
+                >
+                  {t('event-delete')}
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+export function EditorTitle({ isNew }: { isNew: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Title order={1} fz={{ base: 24, sm: 28 }}>
+      {isNew ? t('event-add-title') : t('event-edit-title')}
+    </Title>
+  );
+}

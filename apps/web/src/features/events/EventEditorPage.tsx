@@ -1,0 +1,320 @@
+/**
+ * #/add, #/capture, #/edit/{id}, #/edit/{id1,id2,...} and #/edit/multi (spec 000 §2). Loads what the
+ * form needs in one parallel wave (the event, the site's children, the frameworks), picks the type,
+ * and after a save revisits add with the created flag or stays on / steps through the edited events.
+ */
+import { Alert, Anchor, Button, CloseButton, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { ADD_SCREEN_TAGS, type EventTypeConfig, isSpotlightTag } from '@nursery/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { isApiError } from '../../lib/api';
+import { now } from '../../lib/clock';
+import { translateKey } from '../../lib/i18n';
+import { type Session, useSession } from '../auth/SessionContext';
+import { EditorTitle, EventEditor, type SaveOutcome } from './EventEditor';
+import { formFromEvent, newForm } from './eventForm';
+import { eventKeys, useEventDetail, useFrameworks, useSiteChildren } from './queries';
+import { createdUrl, type EditorRoute, multiStepUrl, parseEditorRoute } from './routeParams';
+import { saveTargets } from './saveTargets';
+
+/** Types with a tab on the add screen that the user may create (spec 000 §2). */
+export function addableTypes(session: Session): EventTypeConfig[] {
+  const { config, me } = session;
+  const order = (tag: string) => (ADD_SCREEN_TAGS as readonly string[]).indexOf(tag);
+  return config.eventTypes
+    .filter((t) => t.enabled && order(t.tag) >= 0)
+    .filter(
+      (t) =>
+        saveTargets({
+          type: t,
+          statuses: config.eventStatuses,
+          roles: config.eventRoles,
+          transitions: config.eventTransitions,
+          hasStaffID: me.staffID !== null,
+          current: null,
+        }).length > 0,
+    )
+    .sort((a, b) => order(a.tag) - order(b.tag));
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const { ids } = useParams();
+  const [search] = useSearchParams();
+  const route = parseEditorRoute(ids, search);
+  useDocumentTitle(
+    `${route.mode === 'add' ? t('event-add-title') : t('event-edit-title')} – ${t('app-name')}`,
+  );
+  const location = useLocation();
+  return route.mode === 'add' ? <AddEvent key={location.key} route={route} /> : <EditEvent route={route} />;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Group justify="center" p="xl" data-qa="event-loading">
+      <Loader />
+      <Text c="dimmed">{t('loading')}</Text>
+    </Group>
+  );
+}
+
+function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation();
+  const notFound = isApiError(error, 404);
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={notFound ? t('event-not-found') : t('event-load-failed')}
+      data-qa="event-load-error"
+    >
+      <Group gap="sm">
+        {!notFound && (
+          <Button size="xs" variant="light" onClick={retry}>
+            {t('retry')}
+          </Button>
+        )}
+        <Anchor component={Link} to="/">
+          {t('nav-home')}
+        </Anchor>
+      </Group>
+    </Alert>
+  );
+}
+
+function TypeTabs({
+  types,
+  value,
+  onChange,
+  disabled,
+}: {
+  types: EventTypeConfig[];
+  value: number;
+  onChange?: (type: EventTypeConfig) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      value={String(value)}
+      onChange={(v) => {
+        const next = types.find((x) => String(x.id) === v);
+        if (next && onChange) onChange(next);
+      }}
+      variant="pills"
+      radius="md"
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={t('event-type-tabs')} data-qa="event-tabs">
+        {types.map((type) => (
+          <Tabs.Tab
+            key={type.id}
+            value={String(type.id)}
+            disabled={disabled && type.id !== value}
+            data-qa={`event-tab-${type.tag}`}
+            data-type-id={type.id}
+            fz="md"
+          >
+            {type.value}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+function CreatedNotice({ route }: { route: EditorRoute }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  if (!route.created) return null;
+  const status = search.get('status') ?? '';
+  const dismiss = () => {
+    const next = new URLSearchParams(search);
+    for (const k of ['created', 'message', 'draft', 'count', 'status']) next.delete(k);
+    navigate(`/add?${next.toString()}`, { replace: true });
+  };
+  return (
+    <Alert color="green" variant="light" data-qa="event-created" role="status">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4}>
+          <Text fw={600}>
+            {translateKey(route.created.message, { status })}
+            {route.created.count > 1 ? ` ${t('event-created-count', { count: route.created.count })}` : ''}
+          </Text>
+          {route.created.draftID !== null && (
+            <Anchor component={Link} to={`/edit/${route.created.draftID}`} data-qa="event-created-link">
+              {t('event-created-open')}
+            </Anchor>
+          )}
+        </Stack>
+        <CloseButton aria-label={t('close')} onClick={dismiss} />
+      </Group>
+    </Alert>
+  );
+}
+
+function AddEvent({ route }: { route: EditorRoute }) {
+  const session = useSession();
+  const { site } = session;
+  const navigate = useNavigate();
+  const children = useSiteChildren(site.id);
+  const frameworks = useFrameworks(site.id);
+  const types = useMemo(() => addableTypes(session), [session]);
+  const [typeID, setTypeID] = useState(route.typeID);
+  const type = types.find((x) => x.id === typeID) ?? types[0] ?? null;
+  // The page is keyed by the location, so each visit (also after a save) starts a fresh form.
+  const [initial] = useState(() =>
+    newForm({ now: now(), timeZone: site.timeZone, type, codeID: route.codeID, childIDs: route.childIDs }),
+  );
+
+  if (!type) return <Navigate to="/" replace />;
+  if (children.isPending) return <Loading />;
+  if (children.isError) return <LoadError error={children.error} retry={() => void children.refetch()} />;
+  const known = new Set(children.data.map((c) => c.id));
+
+  const onSaved = ({ saved }: SaveOutcome) => {
+    const first = saved[0];
+    navigate(
+      createdUrl({
+        typeID: type.id,
+        message: first?.message.key ?? 'saved-to-drafts',
+        params: first?.message.params,
+        eventIDs: saved.map((s) => s.id),
+      }),
+    );
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <EventEditor
+      type={type}
+      initial={{ ...initial, childIDs: initial.childIDs.filter((id) => known.has(id)) }}
+      event={null}
+      siteChildren={children.data}
+      frameworks={frameworks.data}
+      onSaved={onSaved}
+      onDeleted={() => navigate('/')}
+      header={
+        <Stack gap="sm">
+          <EditorTitle isNew />
+          <CreatedNotice route={route} />
+          <TypeTabs types={types} value={type.id} onChange={(next) => setTypeID(next.id)} disabled={false} />
+        </Stack>
+      }
+    />
+  );
+}
+
+function EditEvent({ route }: { route: EditorRoute }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { site, config } = session;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = route.ids[route.index] ?? null;
+  const event = useEventDetail(id);
+  const children = useSiteChildren(site.id);
+  const frameworks = useFrameworks(site.id);
+
+  if (id === null) return <Navigate to="/" replace />;
+  if (event.isPending || children.isPending) return <Loading />;
+  if (event.isError) return <LoadError error={event.error} retry={() => void event.refetch()} />;
+  if (children.isError) return <LoadError error={children.error} retry={() => void children.refetch()} />;
+
+  const detail = event.data;
+  const type = config.eventTypes.find((x) => x.id === detail.typeID);
+  if (!type) return <LoadError error={null} retry={() => void event.refetch()} />;
+  if (isSpotlightTag(type.tag)) return <Navigate to={`/events/${route.ids.join(',')}`} replace />;
+  const multi = route.ids.length > 1;
+  const addable = addableTypes(session);
+  const tabTypes = addable.some((x) => x.id === type.id) ? addable : [...addable, type];
+
+  const onSaved = ({ saved }: SaveOutcome) => {
+    const first = saved[0];
+    if (first) {
+      notifications.show({
+        color: 'green',
+        message: translateKey(first.message.key, first.message.params),
+        autoClose: 4000,
+      });
+    }
+    if (multi && route.index < route.ids.length - 1) {
+      navigate(multiStepUrl(route, route.index + 1));
+      return;
+    }
+    // Stay: reload the stored event, so a change of editability (or status) shows at once.
+    void queryClient.invalidateQueries({ queryKey: eventKeys.detail(detail.id) });
+  };
+
+  const header = (
+    <Stack gap="sm">
+      <Group justify="space-between" align="center">
+        <EditorTitle isNew={false} />
+        {multi && (
+          <Group gap="xs" data-qa="event-multi-nav">
+            <Button
+              component={Link}
+              to={multiStepUrl(route, route.index - 1)}
+              variant="default"
+              size="sm"
+              leftSection={<ChevronLeftIcon size={16} />}
+              disabled={route.index === 0}
+              data-disabled={route.index === 0 || undefined}
+              onClick={(e: React.MouseEvent) => route.index === 0 && e.preventDefault()}
+              data-qa="event-multi-previous"
+            >
+              {t('previous')}
+            </Button>
+            <Text fw={600} data-qa="event-multi-position">
+              {t('event-multi-position', { i: String(route.index + 1), n: String(route.ids.length) })}
+            </Text>
+            <Button
+              component={Link}
+              to={multiStepUrl(route, route.index + 1)}
+              variant="default"
+              size="sm"
+              rightSection={<ChevronRightIcon size={16} />}
+              disabled={route.index >= route.ids.length - 1}
+              data-disabled={route.index >= route.ids.length - 1 || undefined}
+              onClick={(e: React.MouseEvent) => route.index >= route.ids.length - 1 && e.preventDefault()}
+              data-qa="event-multi-next"
+            >
+              {t('next')}
+            </Button>
+            <Button
+              component={Link}
+              to={route.returnTo ?? '/'}
+              variant="subtle"
+              size="sm"
+              data-qa="event-multi-done"
+            >
+              {t('done')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <TypeTabs types={tabTypes} value={type.id} disabled />
+    </Stack>
+  );
+
+  return (
+    <EventEditor
+      key={`${detail.id}-${detail.version}`}
+      type={type}
+      initial={formFromEvent(detail, site.timeZone)}
+      event={detail}
+      siteChildren={children.data}
+      frameworks={frameworks.data}
+      onSaved={onSaved}
+      onDeleted={() => navigate(route.returnTo ?? '/')}
+      header={header}
+    />
+  );
+}
