@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -24,6 +25,8 @@ import { eventWriteRoutes } from './modules/events/write-routes.ts';
 import { graphqlPlugin } from './modules/graphql/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import type { MediaLimits } from './modules/media/storage.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 
@@ -42,6 +45,10 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Client addresses exempt from the per-IP request limits (the benchmark's load generator). */
   rateLimitAllowList?: string[];
+  /** Where uploaded media live: DATA_DIR/media (main.ts); tests pass a mkdtemp dir. */
+  mediaDir?: string;
+  /** Media size limits (default: the domain's MEDIA_IMAGE_MAX_BYTES / MEDIA_VIDEO_MAX_BYTES). */
+  mediaLimits?: Partial<MediaLimits>;
 }
 
 /** Keys whose values never reach the logs (no secret, password, PIN or token in logs). */
@@ -155,6 +162,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await homeRoutes(api, deps);
     await eventRoutes(api, deps);
     await eventWriteRoutes(api, deps);
+    await api.register(mediaRoutes, {
+      deps,
+      mediaDir: opts.mediaDir ?? path.join(tmpdir(), 'nursery-media'),
+      limits: opts.mediaLimits,
+    });
   });
   await app.register(graphqlPlugin, deps);
 

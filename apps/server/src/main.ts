@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fixedClock, systemClock } from '@nursery/domain';
 import pino from 'pino';
 import { buildApp, LOG_REDACT } from './app.ts';
@@ -20,7 +21,13 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     return;
   }
   const { database, seeded } = await openAndPrepare(env, clock.now(), (msg) => logger.info(msg));
-  const app = await buildApp({ database, clock, logger, serveWeb: true });
+  const app = await buildApp({
+    database,
+    clock,
+    logger,
+    serveWeb: true,
+    mediaDir: path.join(env.dataDir, 'media'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -271,3 +271,9 @@ export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const LOGIN_FAILURE_WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 /** The value of SetPinRequest.PIN that declines the home PIN prompt. */
 export const PIN_DECLINED = 'no';
+
+/* ------------------------------------------------------------- OURS: media uploads (spec 000 §3) */
+/** Largest photo accepted by POST api/v1/media (20 MiB). */
+export const MEDIA_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+/** Largest video accepted by POST api/v1/media (200 MiB). */
+export const MEDIA_VIDEO_MAX_BYTES = 200 * 1024 * 1024;

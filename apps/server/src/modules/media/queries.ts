@@ -1,0 +1,55 @@
+// Media rows and the event type's media flags. Every statement filters by provider_id first.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eventTypes } from '../../db/schema/eventConfig.ts';
+import { media } from '../../db/schema/media.ts';
+
+export type MediaRow = typeof media.$inferSelect;
+export type NewMediaRow = typeof media.$inferInsert;
+/** The database or an open transaction. */
+type Exec = Pick<Db, 'select' | 'insert'>;
+
+export async function findMedia(db: Exec, providerId: number, id: string): Promise<MediaRow | undefined> {
+  const rows = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.providerId, providerId), eq(media.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertMedia(db: Exec, row: NewMediaRow): Promise<MediaRow> {
+  const [stored] = await db.insert(media).values(row).returning();
+  if (!stored) throw new Error('media insert returned no row');
+  return stored;
+}
+
+export async function eventTypeMediaFlags(db: Exec, providerId: number, typeId: number) {
+  const rows = await db
+    .select({
+      id: eventTypes.id,
+      tag: eventTypes.tag,
+      value: eventTypes.value,
+      addMedia: eventTypes.addMedia,
+      addPhoto: eventTypes.addPhoto,
+      addVideo: eventTypes.addVideo,
+    })
+    .from(eventTypes)
+    .where(and(eq(eventTypes.providerId, providerId), eq(eventTypes.id, typeId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The answer shape of spec 000 §3 "Media". */
+export function mediaView(m: MediaRow) {
+  return {
+    id: m.id,
+    type: m.type,
+    mimeType: m.mimeType,
+    width: m.width,
+    height: m.height,
+    duration: m.duration,
+    mediaToken: m.mediaToken,
+    updated: m.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,255 @@
+// Photos and videos (spec 000 §3 "Media", §7 "media upload with progress; media file URL
+// api/v1/media/{mediaID}"): POST api/v1/media (multipart: id, typeID, then file) and
+// GET api/v1/media/{id}?size=thumbnail|medium. The id is the client's UUID, so a replayed offline
+// upload answers the stored row and writes nothing.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { open } from 'node:fs/promises';
+import multipart, { type MultipartFields } from '@fastify/multipart';
+import {
+  canAttachMedia,
+  MEDIA_IMAGE_MAX_BYTES,
+  MEDIA_VIDEO_MAX_BYTES,
+  mediaPermissionMessage,
+} from '@nursery/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { authOf, requireSession } from '../../plugins/auth.ts';
+import { pgError } from '../events/views.ts';
+import { eventTypeMediaFlags, findMedia, insertMedia, type MediaRow, mediaView } from './queries.ts';
+import {
+  type MediaLimits,
+  MediaStore,
+  RENDITION_MIME,
+  RENDITION_WIDTHS,
+  type Rendition,
+  readImage,
+  renderRendition,
+  SniffingCounter,
+  tooLarge,
+} from './storage.ts';
+
+export interface MediaRoutesOptions {
+  deps: AppDeps;
+  /** Root of the stored files: DATA_DIR/media. */
+  mediaDir: string;
+  /** Size limits (the domain's MEDIA_*_MAX_BYTES unless a test makes them small). */
+  limits?: Partial<MediaLimits>;
+}
+
+const UploadFields = z.object({
+  id: z.uuid().optional(),
+  typeID: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+const IdParams = z.object({ id: z.uuid() });
+const SizeQuery = z.object({ size: z.enum(['thumbnail', 'medium']).optional() });
+
+const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+const invalid = (message: string) => new AppError(400, 'err-invalid-request', message);
+
+/** The text value of a form field sent before the file (undefined when absent or a file). */
+function fieldValue(fields: MultipartFields, name: string): string | undefined {
+  const f = fields[name];
+  const one = Array.isArray(f) ? f[0] : f;
+  return one?.type === 'field' && typeof one.value === 'string' ? one.value : undefined;
+}
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a file of `size` bytes; null = not satisfiable. */
+function parseRange(header: string, size: number): { start: number; end: number } | null | undefined {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return undefined; // unknown or multi-range: send it all
+  if (m[1] === '') {
+    const n = Number(m[2]);
+    return n > 0 && size > 0 ? { start: Math.max(0, size - n), end: size - 1 } : null;
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  return start < size && start <= end ? { start, end } : null;
+}
+
+export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, opts) => {
+  const { db } = opts.deps;
+  const limits: MediaLimits = {
+    imageMaxBytes: opts.limits?.imageMaxBytes ?? MEDIA_IMAGE_MAX_BYTES,
+    videoMaxBytes: opts.limits?.videoMaxBytes ?? MEDIA_VIDEO_MAX_BYTES,
+  };
+  const store = new MediaStore(opts.mediaDir);
+  // Multipart only in this module. Our counter refuses an oversize file first (with the limit for
+  // its kind); busboy's own limit is a backstop one byte above.
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.max(limits.imageMaxBytes, limits.videoMaxBytes) + 1,
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 12,
+    },
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/v1/media',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Upload a photo or video (multipart: id, typeID, then file)',
+        consumes: ['multipart/form-data'],
+      },
+      preHandler: requireSession,
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      if (!request.isMultipart()) throw invalid('Send the file as multipart/form-data.');
+      const part = await request.file();
+      if (!part) throw invalid('file: a file is required.');
+      // From here on, every early answer lets the rest of the upload drain away.
+      const drain = () => part.file.resume();
+      try {
+        if (part.fieldname !== 'file') throw invalid(`${part.fieldname}: the file field is named "file".`);
+        const parsed = UploadFields.safeParse({
+          id: fieldValue(part.fields, 'id') || undefined,
+          typeID: fieldValue(part.fields, 'typeID'),
+        });
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const where = issue?.path.join('.') || 'form';
+          throw invalid(`${where}: ${issue?.message ?? 'invalid'} (send id and typeID before the file).`);
+        }
+        const id = parsed.data.id ?? randomUUID();
+        const existing = await findMedia(db, auth.providerId, id);
+        if (existing) {
+          drain();
+          return reply.code(200).send(mediaView(existing));
+        }
+        const type = await eventTypeMediaFlags(db, auth.providerId, parsed.data.typeID);
+        if (!type) throw new AppError(400, 'err-invalid-type', 'Unknown event type.');
+
+        const counter = new SniffingCounter(limits, (s) => {
+          if (!canAttachMedia(type, s.kind)) {
+            throw new AppError(403, 'err-permission-add-media', mediaPermissionMessage(type.tag, type.value));
+          }
+        });
+        let tmp: string;
+        try {
+          tmp = await store.receive(auth.providerId, part.file, counter);
+        } catch (err) {
+          if (err instanceof AppError) throw err;
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw tooLarge(limits, counter.sniffed?.kind ?? 'video');
+          }
+          throw err;
+        }
+        if (part.file.truncated) {
+          await store.remove(tmp);
+          throw tooLarge(limits, counter.sniffed?.kind ?? 'video');
+        }
+        const sniffed = counter.sniffed;
+        if (!sniffed) throw new Error('upload finished without a sniffed type');
+
+        const storagePath = store.storagePath(auth.providerId, id);
+        const temps: { tmp: string; target: string }[] = [{ tmp, target: store.file(storagePath) }];
+        let width: number | null = null;
+        let height: number | null = null;
+        let mimeType = sniffed.mimeType;
+        const renditions: Rendition[] = [];
+        try {
+          if (sniffed.kind === 'image') {
+            const info = await readImage(tmp);
+            ({ width, height, mimeType } = info);
+            for (const size of ['thumbnail', 'medium'] as const) {
+              const out = await store.tempPath(auth.providerId);
+              temps.push({ tmp: out, target: store.file(storagePath, size) });
+              await renderRendition(tmp, out, RENDITION_WIDTHS[size]);
+              renditions.push(size);
+            }
+          }
+          // The row and the files arrive together: the renames run inside the insert's transaction,
+          // so a concurrent upload of the same id waits on the row lock and never renames over them.
+          const row = await db.transaction(async (tx) => {
+            const stored = await insertMedia(tx, {
+              providerId: auth.providerId,
+              id,
+              type: sniffed.kind,
+              mimeType,
+              width,
+              height,
+              duration: null,
+              mediaToken: randomBytes(24).toString('base64url'),
+              size: counter.bytes,
+              storagePath,
+              renditions,
+              uploadedByPersonId: auth.personId,
+            });
+            for (const t of temps) await store.moveInto(t.tmp, t.target);
+            return stored;
+          });
+          return reply.code(201).send(mediaView(row));
+        } catch (err) {
+          await store.remove(...temps.map((t) => t.tmp));
+          if (pgError(err).code === '23505') {
+            const raced: MediaRow | undefined = await findMedia(db, auth.providerId, id);
+            if (raced) return reply.code(200).send(mediaView(raced));
+            throw new AppError(409, 'err-conflict', 'This media id is already in use.');
+          }
+          throw err;
+        }
+      } catch (err) {
+        drain();
+        throw err;
+      }
+    },
+  );
+
+  api.get(
+    '/api/v1/media/:id',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'The media file (original, or ?size=thumbnail|medium for photos)',
+        params: IdParams,
+        querystring: SizeQuery,
+      },
+      preHandler: requireSession,
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const row = await findMedia(db, auth.providerId, request.params.id);
+      if (!row) throw notFound('Media not found.');
+      const size = request.query.size;
+      if (size && !row.renditions.includes(size)) throw notFound(`This media has no ${size} rendition.`);
+      let handle: Awaited<ReturnType<typeof open>>;
+      try {
+        handle = await open(store.file(row.storagePath, size), 'r');
+      } catch {
+        throw notFound('Media file not found.');
+      }
+      const { size: bytes } = await handle.stat();
+      reply
+        .header('content-type', size ? RENDITION_MIME : row.mimeType)
+        .header('cache-control', CACHE_CONTROL)
+        .header('accept-ranges', 'bytes');
+      // Single byte ranges, so Safari can play videos.
+      const range = request.headers.range ? parseRange(request.headers.range, bytes) : undefined;
+      if (range === null) {
+        await handle.close();
+        return reply.code(416).header('content-range', `bytes */${bytes}`).send();
+      }
+      if (range) {
+        reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${bytes}`)
+          .header('content-length', range.end - range.start + 1);
+        return reply.send(handle.createReadStream({ start: range.start, end: range.end }));
+      }
+      reply.header('content-length', bytes);
+      return reply.send(handle.createReadStream());
+    },
+  );
+};
