@@ -1,0 +1,21 @@
+import { Checkbox } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PanelProps } from '../panelProps';
+
+/** Nappy extra (spec 000 §3): "Nappy cream applied". */
+export function NappyFields(props: PanelProps) {
+  const { form, update, editable } = props;
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      label={t('nappy-cream')}
+      checked={form.nappyCream}
+      onChange={(e) => {
+        const checked = e.currentTarget.checked;
+        update((f) => ({ ...f, nappyCream: checked }));
+      }}
+      disabled={!editable}
+      data-qa="nappy-cream"
+    />
+  );
+}

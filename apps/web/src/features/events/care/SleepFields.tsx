@@ -1,0 +1,93 @@
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { formatTime, toCalendarDate } from '@nursery/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { now } from '../../../lib/clock';
+import type { PanelProps } from '../panelProps';
+
+/**
+ * Sleep end (spec 000 §3 endTime sent as date2, §5 "end time must be after start time"). The end date
+ * defaults to the start date and is only needed when the sleep runs past midnight: the field shows
+ * the start date until the user picks another day. "Now" fills the current time at the site.
+ */
+export function SleepFields(props: PanelProps & { error?: string | null }) {
+  const { form, update, editable, site, error } = props;
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const hintId = useId();
+  const shownEndDate = form.endDate || form.date;
+  // The lead may pass a message key or a text.
+  const errorText = error
+    ? i18n.exists(error)
+      ? t(error as 'end-time-must-be-after-start-time')
+      : error
+    : null;
+
+  const setEndDate = (value: string) =>
+    update((f) => ({ ...f, endDate: value === '' || value === f.date ? '' : value }));
+  const setEndTime = (value: string) => update((f) => ({ ...f, endTime: value }));
+  const fillNow = () => {
+    const at = now();
+    const date = toCalendarDate(at, site.timeZone);
+    const time = formatTime(at, site.timeZone);
+    update((f) => ({ ...f, endTime: time, endDate: date === f.date ? '' : date }));
+  };
+  const clear = () => update((f) => ({ ...f, endTime: '', endDate: '' }));
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId} data-qa="sleep-fields">
+      <Title order={3} fz="md" id={headingId}>
+        {t('sleep-end-title')}
+      </Title>
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <TextInput
+          type="date"
+          label={t('sleep-end-date')}
+          description={t('sleep-end-date-hint')}
+          value={shownEndDate}
+          onChange={(e) => setEndDate(e.currentTarget.value)}
+          min={form.date || undefined}
+          disabled={!editable}
+          w={200}
+          data-qa="sleep-end-date"
+        />
+        <TextInput
+          type="time"
+          label={t('sleep-end-time')}
+          value={form.endTime}
+          onChange={(e) => setEndTime(e.currentTarget.value)}
+          error={errorText}
+          disabled={!editable}
+          aria-describedby={form.endTime === '' ? hintId : undefined}
+          w={160}
+          // The description row of the date keeps both inputs level.
+          description=" "
+          data-qa="sleep-end-time"
+          errorProps={{ 'data-qa': 'sleep-end-error', role: 'alert' }}
+        />
+        {editable && (
+          <Group gap="xs" mt={{ base: 0, xs: 44 }}>
+            <Button
+              variant="light"
+              onClick={fillNow}
+              aria-label={t('sleep-end-now-label')}
+              data-qa="sleep-end-now"
+            >
+              {t('sleep-end-now')}
+            </Button>
+            {form.endTime !== '' && (
+              <Button variant="subtle" color="gray" onClick={clear} data-qa="sleep-end-clear">
+                {t('sleep-end-clear')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+      {form.endTime === '' && (
+        <Text size="sm" c="dimmed" id={hintId} data-qa="sleep-end-open">
+          {t('sleep-end-open')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

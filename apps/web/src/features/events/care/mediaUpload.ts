@@ -1,0 +1,116 @@
+/**
+ * POST api/v1/media with upload progress (spec 000 §7 "media upload with progress"). fetch() has no
+ * upload progress, so this is the one XMLHttpRequest of the app. Fields go before the file: the server
+ * reads id and typeID first. The id is the client's UUID, so a retry never stores the file twice.
+ */
+import { ApiError, NetworkError } from '../../../lib/api';
+import { markOffline, markOnline } from '../../../lib/connectivity';
+
+/** The server's answer (spec 000 §3 "Media"). */
+export interface MediaAnswer {
+  id: string;
+  type: 'image' | 'video';
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  mediaToken: string;
+  updated: string;
+}
+
+export type MediaKind = 'image' | 'video';
+
+/** The kind of a picked file from its MIME type (null: neither a photo nor a video). */
+export function mediaKindOf(file: { type: string }): MediaKind | null {
+  if (file.type.startsWith('image/')) return 'image';
+  if (file.type.startsWith('video/')) return 'video';
+  return null;
+}
+
+/** The file input's accept list for what the type allows. */
+export function acceptFor(allowImage: boolean, allowVideo: boolean): string {
+  return [allowImage ? 'image/*' : null, allowVideo ? 'video/*' : null].filter(Boolean).join(',');
+}
+
+/** Relative (the built app is served from './'): the thumbnail of a photo. */
+export function mediaThumbnailUrl(id: string): string {
+  return `api/v1/media/${encodeURIComponent(id)}?size=thumbnail`;
+}
+
+export function mediaFileUrl(id: string): string {
+  return `api/v1/media/${encodeURIComponent(id)}`;
+}
+
+export interface UploadOptions {
+  id: string;
+  typeID: number;
+  file: File;
+  /** 0..1 */
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+function errorOf(xhr: XMLHttpRequest): ApiError {
+  let code = `http-${xhr.status}`;
+  let message = xhr.statusText || `HTTP ${xhr.status}`;
+  try {
+    const body: unknown = JSON.parse(xhr.responseText);
+    if (typeof body === 'object' && body !== null && 'err' in body) {
+      const err = (body as { err: { code?: unknown; message?: unknown } }).err;
+      if (typeof err?.code === 'string') code = err.code;
+      if (typeof err?.message === 'string') message = err.message;
+    }
+  } catch {
+    // Not JSON (a proxy page): keep the status text.
+  }
+  return new ApiError(xhr.status, code, message);
+}
+
+export function uploadMedia(opts: UploadOptions): Promise<MediaAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', 'api/v1/media');
+    xhr.withCredentials = false; // same-origin: the session cookie goes anyway
+    xhr.setRequestHeader('X-Requested-With', 'nursery');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) opts.onProgress(Math.min(1, e.loaded / e.total));
+    };
+    xhr.onload = () => {
+      if ([502, 503, 504].includes(xhr.status) && !/json/.test(xhr.getResponseHeader('Content-Type') ?? '')) {
+        markOffline();
+        reject(new NetworkError(`Server unreachable (${xhr.status})`));
+        return;
+      }
+      markOnline();
+      if (xhr.status === 200 || xhr.status === 201) {
+        try {
+          opts.onProgress(1);
+          resolve(JSON.parse(xhr.responseText) as MediaAnswer);
+        } catch {
+          reject(new ApiError(xhr.status, 'invalid-response', 'The server sent an invalid response.'));
+        }
+        return;
+      }
+      reject(errorOf(xhr));
+    };
+    xhr.onerror = () => {
+      markOffline();
+      reject(new NetworkError());
+    };
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    if (opts.signal) {
+      if (opts.signal.aborted) {
+        reject(new DOMException('Upload cancelled', 'AbortError'));
+        return;
+      }
+      opts.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    const body = new FormData();
+    body.append('id', opts.id);
+    body.append('typeID', String(opts.typeID));
+    body.append('file', opts.file, opts.file.name);
+    xhr.send(body);
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * Meal types, meals and portions of a site (GET api/v1/meals?siteID=), cached in localStorage per site
+ * with the fetch time and refreshed when older than MEAL_CACHE_STALE_MS (spec 000 §7, §9). A failed
+ * fetch logs "Unable to fetch meal types" (§8) and falls back to the cache when there is one.
+ */
+import { formatMessage, MEAL_CACHE_STALE_MS } from '@nursery/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { now } from '../../../lib/clock';
+import { eventKeys } from '../queries';
+import { type KeyValueStore, loadMeals, type MealsAnswer } from './meals';
+
+function browserStore(): KeyValueStore | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useMeals(siteID: number, enabled = true) {
+  return useQuery({
+    queryKey: eventKeys.meals(siteID),
+    queryFn: ({ signal }) =>
+      loadMeals({
+        siteID,
+        store: browserStore(),
+        fetchMeals: () => api.get<MealsAnswer>('/api/v1/meals', { query: { siteID }, signal }),
+        nowMs: now().getTime(),
+        onFetchError: (error) => console.error(formatMessage('unable-to-fetch-meal-types'), error),
+      }),
+    enabled,
+    staleTime: MEAL_CACHE_STALE_MS,
+    // loadMeals already decides between the server and the cache; Retry is the user's.
+    retry: false,
+  });
+}
