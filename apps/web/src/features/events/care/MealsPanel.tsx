@@ -41,42 +41,51 @@ export function MealsPanel(props: PanelProps) {
   const meals = useMeals(site.id);
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId} data-qa="meals-panel">
-      <Title order={3} fz="md" id={headingId}>
-        {t('meals-title')}
-      </Title>
-      {meals.isPending ? (
-        <Group gap="xs" data-qa="meals-loading">
-          <Loader size="sm" />
-          <Text size="sm">{t('meals-loading')}</Text>
-        </Group>
-      ) : meals.isError ? (
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" data-qa="meals-error">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{t('unable-to-fetch-meal-types')}</Text>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              onClick={() => void meals.refetch()}
-              loading={meals.isFetching}
-              data-qa="meals-retry"
-            >
-              {t('meals-retry')}
-            </Button>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby={headingId}
+      data-qa="meals-panel"
+    >
+      <Stack gap="sm">
+        <Title order={3} fz="md" id={headingId}>
+          {t('meals-title')}
+        </Title>
+        {meals.isPending ? (
+          <Group gap="xs" data-qa="meals-loading">
+            <Loader size="sm" />
+            <Text size="sm">{t('meals-loading')}</Text>
           </Group>
-        </Alert>
-      ) : (
-        <>
-          {meals.data.fromStaleCache && (
-            <Text size="sm" c="dimmed" data-qa="meals-stale-cache">
-              {t('meals-stale-cache')}
-            </Text>
-          )}
-          <MealEditor {...props} answer={meals.data.data} />
-        </>
-      )}
-    </Stack>
+        ) : meals.isError ? (
+          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" data-qa="meals-error">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{t('unable-to-fetch-meal-types')}</Text>
+              <Button
+                size="xs"
+                variant="white"
+                color="red"
+                onClick={() => void meals.refetch()}
+                loading={meals.isFetching}
+                data-qa="meals-retry"
+              >
+                {t('meals-retry')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <>
+            {meals.data.fromStaleCache && (
+              <Text size="sm" c="dimmed" data-qa="meals-stale-cache">
+                {t('meals-stale-cache')}
+              </Text>
+            )}
+            <MealEditor {...props} answer={meals.data.data} />
+          </>
+        )}
+      </Stack>
+    </Paper>
   );
 }
 
