@@ -142,12 +142,14 @@ export async function insertHistory(
   );
 }
 
+type PartsIn = { values: GradingIn[]; meals: MealIn[]; mediaIDs: string[] };
+
 /** Replaces the gradings, meals and media links of the events (each event: its own child). */
 export async function replaceParts(
   tx: Tx,
   providerId: number,
   targets: { eventId: number; childId: number | null }[],
-  parts: { values: GradingIn[]; meals: MealIn[]; mediaIDs: string[] },
+  parts: PartsIn,
 ) {
   const ids = targets.map((t) => t.eventId);
   await tx.delete(gradings).where(and(eq(gradings.providerId, providerId), inArray(gradings.eventId, ids)));
@@ -157,6 +159,16 @@ export async function replaceParts(
   await tx
     .delete(eventMedia)
     .where(and(eq(eventMedia.providerId, providerId), inArray(eventMedia.eventId, ids)));
+  await insertParts(tx, providerId, targets, parts);
+}
+
+/** The gradings, meals and media links of events just inserted (nothing to replace). */
+export async function insertParts(
+  tx: Tx,
+  providerId: number,
+  targets: { eventId: number; childId: number | null }[],
+  parts: PartsIn,
+) {
   const gradingRows = targets.flatMap((t) =>
     t.childId === null
       ? []
@@ -282,8 +294,25 @@ export async function eventParts(db: Exec, providerId: number, eventId: number) 
   };
 }
 
+/** The event's next steps with their links (as in eventParts, without its other three reads). */
 export async function nextStepsOf(db: Exec, providerId: number, eventId: number) {
-  return (await eventParts(db, providerId, eventId)).nextSteps;
+  const [steps, links] = await Promise.all([
+    db
+      .select({ id: nextSteps.id, notes: nextSteps.notes, completed: nextSteps.completed })
+      .from(nextSteps)
+      .where(and(eq(nextSteps.providerId, providerId), eq(nextSteps.eventId, eventId)))
+      .orderBy(asc(nextSteps.id)),
+    db.execute<{ next_step_id: number; item_id: string }>(sql`
+      select l.next_step_id, l.item_id from next_step_links l
+      join next_steps s on s.provider_id = l.provider_id and s.id = l.next_step_id
+      where l.provider_id = ${providerId} and s.event_id = ${eventId} order by l.item_id`),
+  ]);
+  return steps.map((s) => ({
+    id: s.id,
+    notes: s.notes,
+    completed: s.completed,
+    links: links.rows.filter((l) => l.next_step_id === s.id).map((l) => ({ itemID: l.item_id })),
+  }));
 }
 
 /** PUT: updates the steps the client kept (by id), deletes the others, inserts the new ones. */

@@ -32,9 +32,9 @@ import {
   insertEvents,
   insertHistory,
   insertNextSteps,
+  insertParts,
   nextStepsOf,
   payloadColumns,
-  replaceParts,
   twoYearHolders,
 } from './write-queries.ts';
 
@@ -183,7 +183,7 @@ export async function eventWriteRoutes(app: FastifyInstance, deps: AppDeps) {
             })),
           );
           const targets = rows.map((r) => ({ eventId: r.id, childId: r.childId }));
-          await replaceParts(tx, auth.providerId, targets, p);
+          await insertParts(tx, auth.providerId, targets, p);
           await insertNextSteps(tx, auth.providerId, targets, p.nextSteps, author, now);
           await completeNextSteps(tx, auth.providerId, targets, p.completedNextStepIDs, now);
           await insertHistory(
