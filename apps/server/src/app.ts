@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { eventWriteRoutes } from './modules/events/write-routes.ts';
+import { frameworkRoutes } from './modules/frameworks/routes.ts';
 import { graphqlPlugin } from './modules/graphql/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       mediaDir: opts.mediaDir ?? path.join(tmpdir(), 'nursery-media'),
       limits: opts.mediaLimits,
     });
+    await frameworkRoutes(api, deps);
   });
   await app.register(graphqlPlugin, deps);
 

@@ -6,6 +6,14 @@ const idList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'a comma-separated list of ids')
   .transform((s) => s.split(',').map(Number));
+/** Framework item path ids ('/-29/1/3/'), comma-separated, at most 50. */
+export const EVENT_SEARCH_MAX_ITEMS = 50;
+const itemIdList = z
+  .string()
+  .max(EVENT_SEARCH_MAX_ITEMS * 64)
+  .regex(/^\/-?\d+\/(-?\d+\/)*(,\/-?\d+\/(-?\d+\/)*)*$/, "a comma-separated list of item ids ('/-29/1/3/')")
+  .transform((s) => [...new Set(s.split(','))])
+  .refine((a) => a.length <= EVENT_SEARCH_MAX_ITEMS, `at most ${EVENT_SEARCH_MAX_ITEMS} items`);
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 
 /** Event search (spec 000 §7): filters, keyset cursors (next = `after`, previous = `before`). */
@@ -20,6 +28,8 @@ export const EventSearchQuery = z
     typeID: z.coerce.number().int().positive().optional(),
     childIDs: idList.optional(),
     staffID: z.coerce.number().int().positive().optional(),
+    /** Events with a grading on one of these framework items (the observation list of an item). */
+    itemIDs: itemIdList.optional(),
     from: calendarDate.optional(),
     to: calendarDate.optional(),
     oldestFirst: z

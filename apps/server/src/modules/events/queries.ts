@@ -32,6 +32,8 @@ export interface SearchFilter {
   typeId?: number;
   childIds?: number[];
   authorStaffId?: number;
+  /** Framework item path ids: events with a grading on one of them. */
+  itemIds?: string[];
   /** Inclusive instants bounding `raised` (the site's local days converted by the caller). */
   fromInstant?: string;
   toInstant?: string;
@@ -79,6 +81,11 @@ export function searchEventsSql(providerId: number, f: SearchFilter, v: Visibili
   if (f.typeId !== undefined) where.push(sql`e.type_id = ${f.typeId}`);
   if (f.childIds?.length) where.push(sql`e.child_id = any(${sql.param(f.childIds)}::int[])`);
   if (f.authorStaffId !== undefined) where.push(sql`e.author_staff_id = ${f.authorStaffId}`);
+  if (f.itemIds?.length) {
+    // Served by gradings_event_item_key (provider_id, event_id, child_id, item_id).
+    where.push(sql`exists (select 1 from gradings g
+      where g.provider_id = e.provider_id and g.event_id = e.id and g.item_id = any(${sql.param(f.itemIds)}::text[]))`);
+  }
   if (f.fromInstant) where.push(sql`e.raised >= ${f.fromInstant}::timestamptz`);
   if (f.toInstant) where.push(sql`e.raised < ${f.toInstant}::timestamptz`);
   where.push(sql`(

@@ -75,6 +75,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
             typeId: q.typeID,
             childIds: q.childIDs,
             authorStaffId: q.staffID,
+            itemIds: q.itemIDs,
             fromInstant: q.from ? zonedDateTime(q.from, '00:00', timeZone).toISOString() : undefined,
             toInstant: q.to ? zonedDateTime(addDays(q.to, 1), '00:00', timeZone).toISOString() : undefined,
             oldestFirst: q.oldestFirst ?? false,

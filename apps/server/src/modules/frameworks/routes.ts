@@ -1,0 +1,52 @@
+// GET api/v1/frameworks?siteID=: the framework reference data the event add/edit screen grades
+// against (spec 000 §3, spec 001 §3), with an ETag so the client's cached copy revalidates cheaply.
+import { createHash } from 'node:crypto';
+import { FrameworksAnswer } from '@nursery/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../lib/errors.ts';
+import { assertSite, authOf, requireSession } from '../../plugins/auth.ts';
+import { frameworksForSite } from './queries.ts';
+
+const FrameworksQuery = z.object({ siteID: z.coerce.number().int().positive().optional() });
+
+/** True when an If-None-Match header names the tag (a list, weak tags and `*` allowed). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return header.split(',').some((t) => bare(t) === etag);
+}
+
+export async function frameworkRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/frameworks',
+    {
+      schema: {
+        tags: ['frameworks'],
+        summary:
+          'Frameworks usable at a site (levels, age ranges, schemes with grades, items) and learning styles',
+        querystring: FrameworksQuery,
+        response: {
+          200: FrameworksAnswer,
+          304: z.void().describe('Not modified: the If-None-Match tag is current'),
+        },
+      },
+      preHandler: requireSession,
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const siteId = request.query.siteID ?? auth.siteId;
+      if (siteId === null) throw new AppError(400, 'err-invalid-request', 'siteID: choose a site first.');
+      assertSite(auth, siteId);
+      const answer = await frameworksForSite(db, auth.providerId, siteId);
+      const etag = `"${createHash('sha256').update(JSON.stringify(answer)).digest('base64url').slice(0, 32)}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return answer;
+    },
+  );
+}
