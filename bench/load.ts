@@ -1,6 +1,7 @@
 // The load generator, run as a child process so it does not share the server's event loop:
 //   node --import tsx bench/load.ts '<json LoadOptions>'  ->  prints JSON LoadResult
 // autocannon drives the requests; every response time is kept so p50/p95/p99 are exact.
+import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import autocannon from 'autocannon';
 
@@ -11,6 +12,8 @@ export interface LoadOptions {
   body?: string;
   connections: number;
   durationSeconds: number;
+  /** A top-level field of the JSON body set to a fresh UUID on every request (saves are idempotent per uuid). */
+  uuidField?: string;
 }
 
 export interface LoadResult {
@@ -21,6 +24,16 @@ export interface LoadResult {
   p95: number;
   p99: number;
   rps: number;
+  /** The server's own time (its `Server-Timing: app;dur=` header), when every answer carried it. */
+  server?: { p50: number; p95: number; p99: number };
+  /** Status and body of the first answer that was not 2xx. */
+  firstError?: string;
+}
+
+/** `app;dur=12.34` from a Server-Timing header value. */
+export function serverDuration(value: unknown): number | null {
+  const m = /(?:^|,)\s*app;dur=([0-9.]+)/.exec(String(value ?? ''));
+  return m ? Number(m[1]) : null;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -31,7 +44,10 @@ export function percentile(sorted: number[], p: number): number {
 
 export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
+  const serverTimes: number[] = [];
   let non2xx = 0;
+  let firstError: string | undefined;
+  const template = o.uuidField && o.body ? (JSON.parse(o.body) as Record<string, unknown>) : null;
   // Without a callback autocannon answers an EventEmitter that is also a promise of the result
   // (its type declaration only says the promise).
   const instance = autocannon({
@@ -41,6 +57,25 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     body: o.body,
     connections: o.connections,
     duration: o.durationSeconds,
+    requests: [
+      {
+        ...(template
+          ? {
+              setupRequest: (req: autocannon.Request) => {
+                req.body = JSON.stringify({ ...template, [o.uuidField!]: randomUUID() });
+                return req;
+              },
+            }
+          : {}),
+        onResponse: (status: number, body: string, _context: object, headers?: Record<string, unknown>) => {
+          const header = Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === 'server-timing');
+          const dur = serverDuration(header?.[1]);
+          if (dur !== null) serverTimes.push(dur);
+          if ((status < 200 || status > 299) && firstError === undefined)
+            firstError = `${status} ${String(body).slice(0, 2000)}`;
+        },
+      },
+    ],
   }) as unknown as EventEmitter & Promise<autocannon.Result>;
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     times.push(responseTime);
@@ -48,6 +83,15 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   });
   const result = await instance;
   times.sort((a, b) => a - b);
+  serverTimes.sort((a, b) => a - b);
+  const server =
+    serverTimes.length > 0 && serverTimes.length >= times.length
+      ? {
+          p50: percentile(serverTimes, 50),
+          p95: percentile(serverTimes, 95),
+          p99: percentile(serverTimes, 99),
+        }
+      : undefined;
   return {
     requests: times.length,
     non2xx,
@@ -56,6 +100,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     rps: times.length / o.durationSeconds,
+    ...(server ? { server } : {}),
+    ...(firstError !== undefined ? { firstError } : {}),
   };
 }
 

@@ -1,10 +1,11 @@
 // `npm run bench [-- <scenario ...>] [--scale 1] [--db pglite|postgres|both] [--duration 10] [--smoke]`
 // Scenarios: startup, bundle, the HTTP scenarios (health, login, config, GetChildren, events p1,
-// events p40, drafts p1; `http` = all of them) and `scaling` (the HTTP scenarios at scale 0.01 and
+// events p40, drafts p1, event save; `http` = all of them) and `scaling` (the HTTP scenarios at scale 0.01 and
 // at --scale, and their latency ratio). Prints the tables and writes bench/results/<date>-<db>.json.
 // PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when the binaries are installed.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sha512Hex } from '../apps/server/src/modules/auth/passwords.ts';
 import { pgBinDir, startCluster, stopCluster } from '../scripts/pg-cluster.mjs';
@@ -40,6 +41,13 @@ const httpChosen =
     : httpNames.filter((n) => chosen.includes(n));
 
 const log = (m: string) => console.error(`  ${m}`);
+// Timings are only as good as the machine is quiet: the load average is printed with the results.
+const loadAt = (when: string) =>
+  `${when} ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+const loadStart = loadAt('start');
 execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
   cwd: root,
   stdio: smoke ? 'ignore' : 'inherit',
@@ -101,6 +109,19 @@ try {
   if (cluster) stopCluster(cluster.dir);
 }
 
+// Scenarios with a limit on the server's own time (Server-Timing) report it as a limited figure.
+for (const r of latency) {
+  if (!r.server) continue;
+  const limited = r.serverP95LimitMs !== undefined;
+  figures.push({
+    scenario: r.scenario,
+    database: r.database,
+    figure: `p95 server time, ${r.connections} conn., scale ${r.scale}`,
+    value: r.server.p95,
+    unit: 'ms',
+    ...(limited ? { limit: r.serverP95LimitMs } : {}),
+  });
+}
 for (const r of figures)
   if (r.limit !== undefined) r.ok = r.unit === '' ? r.value === r.limit : r.value <= r.limit;
 const pad = (s: string, n: number) => s.padEnd(n);
@@ -110,7 +131,8 @@ if (figures.length) {
     `\n${pad('scenario', 10)} ${pad('database', 9)} ${pad('figure', 52)} ${'value'.padStart(10)} ${pad('unit', 6)} limit`,
   );
   for (const r of figures) {
-    const value = r.unit === 'ms' || r.unit === '' ? r.value.toFixed(0) : r.value.toFixed(1);
+    const value =
+      r.unit === '' || (r.unit === 'ms' && r.value >= 100) ? r.value.toFixed(0) : r.value.toFixed(1);
     const limit =
       r.limit === undefined ? '' : `${r.ok ? 'ok' : 'OVER'} (${r.unit === '' ? '=' : '≤'} ${r.limit})`;
     console.log(
@@ -119,12 +141,14 @@ if (figures.length) {
   }
 }
 if (latency.length) {
+  console.log(`\nload average (1/5/15 min, ${os.cpus().length} CPUs): ${loadStart}; ${loadAt('end')}`);
   console.log(
-    `\n${pad('scenario', 12)} ${pad('database', 9)} ${'scale'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)} ${'SQL ms'.padStart(8)} ${'API/SQL'.padStart(8)} ${'failed'.padStart(7)}  seq scans`,
+    `\n${pad('scenario', 12)} ${pad('database', 9)} ${'scale'.padStart(5)} ${'conn'.padStart(4)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)} ${'SQL ms'.padStart(8)} ${'API/SQL'.padStart(8)} ${'failed'.padStart(7)}  ${'server p50/p95/p99 ms'.padEnd(23)} seq scans`,
   );
   for (const r of latency) {
+    const server = r.server ? `${num(r.server.p50)}/${num(r.server.p95)}/${num(r.server.p99)}` : '-';
     console.log(
-      `${pad(r.scenario, 12)} ${pad(r.database, 9)} ${String(r.scale).padStart(5)} ${num(r.p50).padStart(8)} ${num(r.p95).padStart(8)} ${num(r.p99).padStart(8)} ${num(r.rps, 0).padStart(8)} ${num(r.sqlMs, 3).padStart(8)} ${num(r.ratio).padStart(8)} ${String(r.failed).padStart(7)}  ${r.seqScans.join(', ') || '-'}`,
+      `${pad(r.scenario, 12)} ${pad(r.database, 9)} ${String(r.scale).padStart(5)} ${String(r.connections).padStart(4)} ${num(r.p50).padStart(8)} ${num(r.p95).padStart(8)} ${num(r.p99).padStart(8)} ${num(r.rps, 0).padStart(8)} ${num(r.sqlMs, 3).padStart(8)} ${num(r.ratio).padStart(8)} ${String(r.failed).padStart(7)}  ${server.padEnd(23)} ${r.seqScans.join(', ') || '-'}`,
     );
   }
 }
@@ -138,11 +162,15 @@ const scalingRows: Array<{
 if (chosen.includes('scaling') && scale !== 0.01) {
   for (const big of latency.filter((r) => r.scale === scale)) {
     const small = latency.find(
-      (r) => r.scale === 0.01 && r.scenario === big.scenario && r.database === big.database,
+      (r) =>
+        r.scale === 0.01 &&
+        r.scenario === big.scenario &&
+        r.database === big.database &&
+        r.connections === big.connections,
     );
     if (small)
       scalingRows.push({
-        scenario: big.scenario,
+        scenario: big.connections === 1 ? `${big.scenario} (1 conn.)` : big.scenario,
         database: big.database,
         small: small.p50,
         large: big.p50,
@@ -164,12 +192,40 @@ if (!smoke) {
   const dbs = new Set([...figures.map((r) => r.database), ...latency.map((r) => r.database)]);
   for (const db of dbs) {
     const file = path.join(dir, `${date}-${db === '-' ? 'build' : db}.json`);
+    // A run of some scenarios replaces their rows and keeps the day's others.
+    const before = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as {
+          figures?: Row[];
+          latency?: LatencyRow[];
+          scaling?: typeof scalingRows;
+        })
+      : {};
+    const fig = figures.filter((r) => r.database === db);
+    const lat = latency.filter((r) => r.database === db);
+    const sca = scalingRows.filter((r) => r.database === db);
     const body = {
       date,
       node: process.version,
-      figures: figures.filter((r) => r.database === db),
-      latency: latency.filter((r) => r.database === db),
-      scaling: scalingRows.filter((r) => r.database === db),
+      figures: [
+        ...(before.figures ?? []).filter(
+          (o) => !fig.some((n) => n.scenario === o.scenario && n.figure === o.figure),
+        ),
+        ...fig,
+      ],
+      latency: [
+        ...(before.latency ?? []).filter(
+          (o) =>
+            !lat.some(
+              (n) =>
+                n.scenario === o.scenario &&
+                n.scale === o.scale &&
+                n.connections ===
+                  (o.connections ?? HTTP_SCENARIOS.find((h) => h.name === o.scenario)?.connections),
+            ),
+        ),
+        ...lat,
+      ],
+      scaling: [...(before.scaling ?? []).filter((o) => !sca.some((n) => n.scenario === o.scenario)), ...sca],
     };
     writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
   }
@@ -183,7 +239,10 @@ const broken = [
     .map((r) => `${r.scenario}: ${r.figure}`),
   ...latency
     .filter((r) => r.failed > 0 || r.requests === 0)
-    .map((r) => `${r.scenario} (${r.database}): ${r.failed} failed of ${r.requests}`),
+    .map(
+      (r) =>
+        `${r.scenario} (${r.database}, ${r.connections} conn.): ${r.failed} failed of ${r.requests}${r.firstError ? `; first: ${r.firstError.slice(0, 500)}` : ''}`,
+    ),
 ];
 if (broken.length) {
   console.error(`\n${broken.length} problem(s):\n${broken.join('\n')}`);
