@@ -136,6 +136,12 @@ export class CareEditor {
   async screenshot(name: string): Promise<void> {
     await this.page.screenshot({ path: `test-results/screens/event-${name}.png`, fullPage: true });
   }
+
+  /** A viewport screenshot with the element scrolled to the top (the sticky save bar hides less). */
+  async screenshotAt(element: Locator, name: string): Promise<void> {
+    await element.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await this.page.screenshot({ path: `test-results/screens/event-${name}.png` });
+  }
 }
 
 export async function fetchEvent(page: Page, id: number): Promise<StoredEvent> {

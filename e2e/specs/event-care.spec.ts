@@ -22,7 +22,7 @@ test('a sleep with an end time: end before start is refused, "Now" fills the end
   await editor.endTime.fill('12:30');
   await page.locator('[data-qa="event-save-1"]').click();
   await expect(editor.endError).toHaveText(careTexts['end-time-must-be-after-start-time']);
-  await editor.screenshot('sleep-error');
+  await editor.screenshotAt(editor.sleep, 'sleep-error');
 
   await editor.endNow.click();
   await expect(editor.endTime).toHaveValue('14:05');
@@ -75,7 +75,7 @@ test('a meal: the type follows the time, the outside-window warning is dismissib
   // Back to 14:05: outside Lunch's 11:30–12:30, so the warning shows and can be dismissed.
   await editor.setTime('14:05');
   await expect(editor.mealWarning).toContainText(careTexts['meal-outside-window']);
-  await editor.screenshot('meal');
+  await editor.screenshotAt(editor.meals, 'meal');
   await editor.mealWarning.getByRole('button', { name: careTexts['meal-dismiss-warning'] }).click();
   await expect(editor.mealWarning).toHaveCount(0);
 
@@ -98,7 +98,9 @@ test('a meal: the type follows the time, the outside-window warning is dismissib
   expect(cached).toHaveLength(1);
 
   await page.goto(`/#/view/${id}`);
-  await expect(page.locator('[data-qa="event-view-meal"]')).toHaveText('Fish pie with peas – Most – two helpings');
+  await expect(page.locator('[data-qa="event-view-meal"]')).toHaveText(
+    'Fish pie with peas – Most – two helpings',
+  );
   await editor.screenshot('view-meal');
 });
 
@@ -115,7 +117,7 @@ test('meal types that cannot be fetched: the error and Retry', async ({ page }) 
   const error = page.locator('[data-qa="meals-error"]');
   await expect(error).toContainText(careTexts['unable-to-fetch-meal-types']);
   expect(errors.some((e) => e.includes('Unable to fetch meal types'))).toBe(true);
-  await editor.screenshot('meal-error');
+  await editor.screenshotAt(editor.meals, 'meal-error');
 
   await page.unroute('**/api/v1/meals?*');
   await page.locator('[data-qa="meals-retry"]').click();
@@ -140,10 +142,16 @@ test('an accident with an area and a photo: progress, thumbnail, a refused video
   // Accidents take photos only: a video is refused before any upload.
   await expect(editor.media).toBeVisible();
   await expect(editor.mediaInput).toHaveAttribute('accept', 'image/*');
-  await editor.mediaInput.setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video') });
+  await editor.mediaInput.setInputFiles({
+    name: 'clip.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.from('not a video'),
+  });
   await expect(editor.mediaRefused).toContainText("You don't have permissions to attach media to a Accident");
 
-  const upload = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/media'));
+  const upload = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/media'),
+  );
   await editor.mediaInput.setInputFiles({ name: 'knee.png', mimeType: 'image/png', buffer: tinyPng(48, 32) });
   const answer = await upload;
   expect(answer.status(), await answer.text()).toBe(201);

@@ -27,6 +27,7 @@ export function AccidentFields(props: PanelProps) {
   return (
     <Stack gap="sm" data-qa="accident-fields">
       <Select
+        size="md"
         label={t('accident-area')}
         placeholder={t('accident-area-placeholder')}
         data={data}

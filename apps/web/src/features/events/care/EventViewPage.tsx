@@ -170,15 +170,15 @@ function EventView({ event }: { event: EventDetail }) {
   return (
     <Stack gap="md" data-qa="event-view-body" data-event-id={event.id}>
       <Group gap="xs">
-        <Badge variant="light" data-qa="event-view-type">
+        <Badge variant="light" tt="none" data-qa="event-view-type">
           {type?.value ?? `#${event.typeID}`}
         </Badge>
         {code && (
-          <Badge variant="outline" data-qa="event-view-code">
+          <Badge variant="outline" tt="none" data-qa="event-view-code">
             {code.value}
           </Badge>
         )}
-        <Badge variant="light" color="gray" data-qa="event-view-status">
+        <Badge variant="light" color="gray" tt="none" data-qa="event-view-status">
           {status?.value ?? `#${event.statusID}`}
         </Badge>
         {event.tagged && (

@@ -131,6 +131,7 @@ function MealEditor(props: PanelProps & { answer: MealsAnswer }) {
   return (
     <Stack gap="sm">
       <Select
+        size="md"
         label={t('meal-type')}
         placeholder={t('meal-type-placeholder')}
         description={windowLabel ? t('meal-type-window', { window: windowLabel }) : undefined}
@@ -222,6 +223,7 @@ function MealRow({ n, meal, mealType, answer, editable, onChange, onRemove }: Me
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
+          size="md"
           label={t('meal-meal')}
           placeholder={t('meal-meal-placeholder')}
           data={mealData}
@@ -244,6 +246,7 @@ function MealRow({ n, meal, mealType, answer, editable, onChange, onRemove }: Me
           data-qa="meal-select"
         />
         <Select
+          size="md"
           label={t('meal-portion')}
           placeholder={t('meal-portion-placeholder')}
           data={portionData}

@@ -15,6 +15,7 @@ export function SleepFields(props: PanelProps & { error?: string | null }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const hintId = useId();
+  const dateHintId = useId();
   const shownEndDate = form.endDate || form.date;
   // The lead may pass a message key or a text.
   const errorText = error
@@ -43,12 +44,12 @@ export function SleepFields(props: PanelProps & { error?: string | null }) {
         <TextInput
           type="date"
           label={t('sleep-end-date')}
-          description={t('sleep-end-date-hint')}
           value={shownEndDate}
           onChange={(e) => setEndDate(e.currentTarget.value)}
           min={form.date || undefined}
           disabled={!editable}
-          w={200}
+          aria-describedby={dateHintId}
+          w={220}
           data-qa="sleep-end-date"
         />
         <TextInput
@@ -59,30 +60,31 @@ export function SleepFields(props: PanelProps & { error?: string | null }) {
           error={errorText}
           disabled={!editable}
           aria-describedby={form.endTime === '' ? hintId : undefined}
-          w={160}
-          // The description row of the date keeps both inputs level.
-          description=" "
+          w={220}
           data-qa="sleep-end-time"
           errorProps={{ 'data-qa': 'sleep-end-error', role: 'alert' }}
         />
-        {editable && (
-          <Group gap="xs" mt={{ base: 0, xs: 44 }}>
-            <Button
-              variant="light"
-              onClick={fillNow}
-              aria-label={t('sleep-end-now-label')}
-              data-qa="sleep-end-now"
-            >
-              {t('sleep-end-now')}
-            </Button>
-            {form.endTime !== '' && (
-              <Button variant="subtle" color="gray" onClick={clear} data-qa="sleep-end-clear">
-                {t('sleep-end-clear')}
-              </Button>
-            )}
-          </Group>
-        )}
       </Group>
+      <Text size="xs" c="dimmed" id={dateHintId}>
+        {t('sleep-end-date-hint')}
+      </Text>
+      {editable && (
+        <Group gap="xs">
+          <Button
+            variant="light"
+            onClick={fillNow}
+            aria-label={t('sleep-end-now-label')}
+            data-qa="sleep-end-now"
+          >
+            {t('sleep-end-now')}
+          </Button>
+          {form.endTime !== '' && (
+            <Button variant="subtle" color="gray" onClick={clear} data-qa="sleep-end-clear">
+              {t('sleep-end-clear')}
+            </Button>
+          )}
+        </Group>
+      )}
       {form.endTime === '' && (
         <Text size="sm" c="dimmed" id={hintId} data-qa="sleep-end-open">
           {t('sleep-end-open')}
