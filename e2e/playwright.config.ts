@@ -51,6 +51,8 @@ export default defineConfig({
             '--disable-component-update',
             '--disable-sync',
             '--no-first-run',
+            // Native date and time inputs follow the browser language: a UK tablet shows DD/MM/YYYY, 24 h.
+            '--lang=en-GB',
           ],
         },
       },

@@ -22,6 +22,14 @@ import { SaveIcon, type SaveState } from '../../components/SaveIcon';
 import { api, isApiError, NetworkError } from '../../lib/api';
 import { translateKey } from '../../lib/i18n';
 import { useSession } from '../auth/SessionContext';
+import { AssessmentSide } from './assessment/AssessmentSide';
+import { GradingsPanel } from './assessment/GradingsPanel';
+import { useTwoYearCheck } from './assessment/TwoYearCheck';
+import { AccidentFields } from './care/AccidentFields';
+import { HistoryButton } from './care/HistoryButton';
+import { MealsPanel } from './care/MealsPanel';
+import { NappyFields } from './care/NappyFields';
+import { SleepFields } from './care/SleepFields';
 import { type EventForm, formProblems, toPayload, withType } from './eventForm';
 import type { PanelProps } from './panelProps';
 import {
@@ -33,6 +41,8 @@ import {
   ParentNotesField,
   TagField,
 } from './panels/GeneralFields';
+import { MediaPanel } from './panels/MediaPanel';
+import { NextStepsPanel } from './panels/NextStepsPanel';
 import { deleteTarget, type SaveTarget, saveTargets } from './saveTargets';
 import type { EventDetail, SavedEvent, SiteChild } from './types';
 
@@ -104,6 +114,7 @@ export function EventEditor({
     frameworks,
   };
 
+  const twoYear = useTwoYearCheck(props);
   const problems = useMemo(
     () => formProblems(form, type, { isNew, timeZone: site.timeZone }),
     [form, type, isNew, site.timeZone],
@@ -114,7 +125,7 @@ export function EventEditor({
     return p ? translateKey(p.key, p.params) : null;
   };
 
-  const targets = saveTargets({
+  const allTargets = saveTargets({
     type,
     statuses: config.eventStatuses,
     roles: config.eventRoles,
@@ -124,6 +135,8 @@ export function EventEditor({
       ? { statusID: event.statusID, editable: event.editable, permittedActions: event.permittedActions }
       : null,
   });
+  // A two-year check outside the age window, or a second one for the child, hides the save buttons.
+  const targets = twoYear.blocksSave ? [] : allTargets;
   const deleteStatus = event ? deleteTarget(config.eventStatuses, event.permittedActions) : null;
   const busy = saveState === 'saving';
 
@@ -203,6 +216,7 @@ export function EventEditor({
           {t('event-read-only', { status: status?.value ?? '' })}
         </Alert>
       )}
+      {twoYear.notice}
       {showProblems && problems.length > 0 && (
         <Alert
           color="red"
@@ -244,6 +258,11 @@ export function EventEditor({
               </>,
               'event-panel-who-when',
             )}
+            {tag === 'sleep' &&
+              panel(<SleepFields {...props} error={problemText('end')} />, 'event-panel-sleep')}
+            {tag === 'meal' && <MealsPanel {...props} />}
+            {tag === 'accident' && panel(<AccidentFields {...props} />, 'event-panel-accident')}
+            {tag === 'nappy' && panel(<NappyFields {...props} />, 'event-panel-nappy')}
             {panel(
               <>
                 <NotesField {...props} />
@@ -253,9 +272,17 @@ export function EventEditor({
               </>,
               'event-panel-notes',
             )}
+            {(tag === 'observation' || tag === 'assessment') && <GradingsPanel {...props} />}
+            {(tag === 'observation' || tag === 'assessment') && <NextStepsPanel {...props} />}
+            <MediaPanel {...props} />
             <TagField {...props} />
           </Stack>
         </Grid.Col>
+        {tag === 'assessment' && (
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <AssessmentSide {...props} />
+          </Grid.Col>
+        )}
       </Grid>
 
       <Paper
@@ -290,7 +317,7 @@ export function EventEditor({
                     : t(target.label.key)}
                 </Button>
               ))}
-              {targets.length === 0 && (
+              {targets.length === 0 && !twoYear.blocksSave && (
                 <Text c="dimmed" fz="sm" data-qa="event-no-save">
                   {t('event-no-save-buttons')}
                 </Text>
@@ -298,6 +325,7 @@ export function EventEditor({
               <SaveIcon state={saveState} />
             </Group>
             <Group gap="sm">
+              {event !== null && can('viewEventHistory') && <HistoryButton eventID={event.id} />}
               {showConversation && event && (
                 <Anchor
                   component={Link}

@@ -7,7 +7,6 @@ import {
   Checkbox,
   Chip,
   Group,
-  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -79,30 +78,38 @@ export function CodeField({ form, update, type, editable, error }: PanelProps & 
   }
   if (codes.length === 1) return null;
   return (
-    <Radio.Group
-      label={t('event-code')}
-      value={form.codeID === null ? '' : String(form.codeID)}
-      onChange={(v) => update((f) => ({ ...f, codeID: Number(v) }))}
-      error={error}
-      required
-      data-qa="event-code"
-    >
-      <Group gap="xs" mt={6}>
-        {codes.map((c) => (
-          <Chip
-            key={c.id}
-            value={String(c.id)}
-            checked={form.codeID === c.id}
-            onChange={() => update((f) => ({ ...f, codeID: c.id }))}
-            disabled={!editable}
-            variant="outline"
-            data-qa={`event-code-${c.id}`}
-          >
-            {c.value}
-          </Chip>
-        ))}
-      </Group>
-    </Radio.Group>
+    <Stack gap={6} data-qa="event-code">
+      <Text fw={500} fz="sm" id="event-code-label">
+        {t('event-code')}{' '}
+        <Text span c="red">
+          *
+        </Text>
+      </Text>
+      <Chip.Group
+        multiple={false}
+        value={form.codeID === null ? '' : String(form.codeID)}
+        onChange={(v) => update((f) => ({ ...f, codeID: Number(v) }))}
+      >
+        <Group gap="xs" role="radiogroup" aria-labelledby="event-code-label">
+          {codes.map((c) => (
+            <Chip
+              key={c.id}
+              value={String(c.id)}
+              disabled={!editable}
+              variant="outline"
+              wrapperProps={{ 'data-qa': `event-code-${c.id}` }}
+            >
+              {c.value}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {error && (
+        <Text c="red.8" fz="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

@@ -1,0 +1,65 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The add/edit event screen (#/add, #/edit/{ids}). */
+export class EventEditorPage {
+  readonly saveBar: Locator;
+  readonly created: Locator;
+  readonly problems: Locator;
+  readonly saveError: Locator;
+  readonly notes: Locator;
+  readonly childsVoice: Locator;
+  readonly date: Locator;
+  readonly time: Locator;
+  readonly childSearch: Locator;
+  readonly saveIcon: Locator;
+  readonly multiPosition: Locator;
+  readonly multiNext: Locator;
+  readonly multiPrevious: Locator;
+
+  constructor(readonly page: Page) {
+    this.saveBar = page.locator('[data-qa="event-save-bar"]');
+    this.created = page.locator('[data-qa="event-created"]');
+    this.problems = page.locator('[data-qa="event-problems"]');
+    this.saveError = page.locator('[data-qa="event-save-error"]');
+    this.notes = page.locator('textarea[data-qa="event-notes"]');
+    this.childsVoice = page.locator('textarea[data-qa="event-childs-voice"]');
+    this.date = page.locator('input[data-qa="event-date"]');
+    this.time = page.locator('input[data-qa="event-time"]');
+    this.childSearch = page.locator('input[data-qa="child-search"]');
+    this.saveIcon = page.locator('[data-qa="save-icon"]');
+    this.multiPosition = page.locator('[data-qa="event-multi-position"]');
+    this.multiNext = page.locator('[data-qa="event-multi-next"]');
+    this.multiPrevious = page.locator('[data-qa="event-multi-previous"]');
+  }
+
+  async openAdd(query = ''): Promise<void> {
+    await this.page.goto(`/#/add${query ? `?${query}` : ''}`);
+    await expect(this.saveBar).toBeVisible();
+  }
+
+  async openEdit(path: string): Promise<void> {
+    await this.page.goto(`/#/edit/${path}`);
+    await expect(this.saveBar).toBeVisible();
+  }
+
+  tab(tag: string): Locator {
+    return this.page.locator(`[data-qa="event-tab-${tag}"]`).first();
+  }
+
+  saveButton(statusID: number): Locator {
+    return this.page.locator(`[data-qa="event-save-${statusID}"]`);
+  }
+
+  childOption(id: number): Locator {
+    return this.page.locator(`[data-qa="child-option-${id}"]`);
+  }
+
+  async pickChild(id: number): Promise<void> {
+    await this.childOption(id).check();
+  }
+
+  async pickCodeIfAsked(): Promise<void> {
+    const codes = this.page.locator('[data-qa^="event-code-"]');
+    if ((await codes.count()) > 0) await codes.first().click();
+  }
+}
