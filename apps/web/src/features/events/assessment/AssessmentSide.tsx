@@ -239,7 +239,16 @@ function OutstandingNextSteps({ form, update, editable, site, frameworks }: Pane
                 {s.links.length > 0 && (
                   <Group gap={4}>
                     {s.links.map((l) => (
-                      <Badge key={l.itemID} variant="light" size="sm" tt="none" style={{ maxWidth: '100%' }}>
+                      <Badge
+                        key={l.itemID}
+                        variant="light"
+                        size="sm"
+                        tt="none"
+                        h="auto"
+                        py={2}
+                        maw="100%"
+                        styles={{ label: { whiteSpace: 'normal' } }}
+                      >
                         {names.get(l.itemID) ?? t('next-step-unknown-item')}
                       </Badge>
                     ))}

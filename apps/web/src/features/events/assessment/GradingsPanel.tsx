@@ -209,7 +209,7 @@ function FrameworkSection(
         onChange={(e) => setQuery(e.currentTarget.value)}
         data-qa="gradings-search"
       />
-      {graded.length > 0 && (
+      {graded.length > 0 && deferred.trim() === '' && (
         <Stack gap={4} data-qa="gradings-graded">
           <Text size="sm" fw={600} c="dimmed">
             {t('gradings-graded-heading')}
@@ -379,6 +379,11 @@ const GradingRow = memo(function GradingRow(props: GradingRowProps) {
               value={value?.ageRangeID == null ? null : String(value.ageRangeID)}
               onChange={(v) => change(item.id, (g) => ({ ...g, ageRangeID: v === null ? null : Number(v) }))}
               clearable
+              clearButtonProps={{
+                'aria-label': t('gradings-age-range-clear', { item: item.name }),
+                // @ts-expect-error data attributes pass through to the button
+                'data-qa': 'grading-age-range-clear',
+              }}
               disabled={!editable}
               size="sm"
               w={200}

@@ -14,6 +14,7 @@ export const assessmentStrings = {
   'gradings-grade-label': 'Grade for “{{item}}”',
   'gradings-age-range-label': 'Age range',
   'gradings-age-range-placeholder': 'Choose an age range',
+  'gradings-age-range-clear': 'Clear the age range of “{{item}}”',
   'gradings-notes-label': 'Notes',
   'gradings-read-only': 'These gradings cannot be changed.',
   'gradings-expand': 'Show {{name}}',

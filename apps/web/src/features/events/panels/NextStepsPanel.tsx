@@ -223,7 +223,10 @@ function NextStepCard(props: {
                     variant="light"
                     tt="none"
                     size="lg"
-                    style={{ maxWidth: '100%' }}
+                    h="auto"
+                    py={4}
+                    maw="100%"
+                    styles={{ label: { whiteSpace: 'normal' } }}
                     data-qa="next-step-link"
                     data-item-id={id}
                     rightSection={
