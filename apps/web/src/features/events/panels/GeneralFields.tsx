@@ -2,19 +2,10 @@
  * The general panels of the add/edit screen (spec 000 §2): date and time, event code, notes, child's
  * voice, parent notes, learning styles and the tag checkbox.
  */
-import {
-  Alert,
-  Checkbox,
-  Chip,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Checkbox, Chip, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type TextLimitField, textLimit, textLimitKindOf } from '@nursery/domain';
 import { useTranslation } from 'react-i18next';
+import { DateField, TimeField } from '../../../components/DateTimeInputs';
 import { useSession } from '../../auth/SessionContext';
 import { enabledCodes } from '../eventForm';
 import type { PanelProps } from '../panelProps';
@@ -35,31 +26,23 @@ export function DateTimeFields({
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      <TextInput
-        type="date"
+      <DateField
         label={t('event-date')}
         value={form.date}
-        onChange={(e) => {
-          const date = e.currentTarget.value;
-          update((f) => ({ ...f, date }));
-        }}
+        onChange={(date) => update((f) => ({ ...f, date }))}
         disabled={locked}
         required
         error={problems.date}
-        data-qa="event-date"
+        qa="event-date"
       />
-      <TextInput
-        type="time"
+      <TimeField
         label={t('event-time')}
         value={form.time}
-        onChange={(e) => {
-          const time = e.currentTarget.value;
-          update((f) => ({ ...f, time }));
-        }}
+        onChange={(time) => update((f) => ({ ...f, time }))}
         disabled={locked}
         required
         error={problems.time}
-        data-qa="event-time"
+        qa="event-time"
       />
     </SimpleGrid>
   );
