@@ -1,0 +1,195 @@
+import type { EventTypeConfig } from '@nursery/domain';
+import { describe, expect, it } from 'vitest';
+import { formFromEvent, formProblems, learningStyleBits, newForm, toPayload, withType } from './eventForm';
+import type { EventDetail } from './types';
+
+const TZ = 'Europe/London';
+const type = (tag: EventTypeConfig['tag'], codes: EventTypeConfig['codes']): EventTypeConfig => ({
+  id: tag === 'assessment' ? 2 : tag === 'sleep' ? 3 : 1,
+  value: tag,
+  tag,
+  canView: true,
+  enabled: true,
+  addMedia: true,
+  addPhoto: true,
+  addVideo: true,
+  canTag: true,
+  autoTag: false,
+  ownRoleIDs: [],
+  othersRoleIDs: [],
+  codes,
+});
+const observation = type('observation', [
+  { id: 10, value: 'Observation', enabled: true },
+  { id: 11, value: 'Group observation', enabled: true },
+]);
+const assessment = type('assessment', [{ id: 20, value: 'Assessment', enabled: true, key: null }]);
+const sleep = type('sleep', [{ id: 30, value: 'Sleep', enabled: true }]);
+// 14:05 GMT on 21/11/2026.
+const at = new Date('2026-11-21T14:05:00Z');
+
+describe('a new form', () => {
+  it('starts now in the site time zone, with the only code chosen and the route children', () => {
+    const f = newForm({
+      now: new Date('2026-07-01T08:30:00Z'),
+      timeZone: TZ,
+      type: assessment,
+      childIDs: [4, 5],
+    });
+    expect(f).toMatchObject({ date: '2026-07-01', time: '09:30', codeID: 20, typeID: 2 });
+    // An assessment takes one child.
+    expect(f.childIDs).toEqual([4]);
+    expect(f.uuid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('asks for a code when there are several, and names what is missing', () => {
+    const f = newForm({ now: at, timeZone: TZ, type: observation });
+    expect(f.codeID).toBeNull();
+    const keys = formProblems(f, observation, { isNew: true, timeZone: TZ }).map((p) => p.key);
+    expect(keys).toEqual(['select-event-code', 'select-at-least-one-child']);
+  });
+
+  it('refuses a type with no codes, several children on a new assessment, bad dates and times', () => {
+    const none = type('observation', [{ id: 12, value: 'Old', enabled: false }]);
+    const f = { ...newForm({ now: at, timeZone: TZ, type: none }), childIDs: [1] };
+    expect(formProblems(f, none, { isNew: true, timeZone: TZ }).map((p) => p.key)).toEqual([
+      'no-event-codes',
+    ]);
+    const a = { ...newForm({ now: at, timeZone: TZ, type: assessment }), childIDs: [1, 2] };
+    expect(formProblems(a, assessment, { isNew: true, timeZone: TZ }).map((p) => p.key)).toEqual([
+      'select-single-child-assessment',
+    ]);
+    const bad = { ...a, childIDs: [1], date: '2026-02-30', time: '25:00' };
+    expect(formProblems(bad, assessment, { isNew: true, timeZone: TZ }).map((p) => p.key)).toEqual([
+      'select-valid-date',
+      'time-required',
+    ]);
+    const obs = { ...f, codeID: 10, date: '' };
+    expect(formProblems(obs, observation, { isNew: true, timeZone: TZ })[0]?.key).toBe('provide-valid-date');
+  });
+
+  it('refuses a sleep that ends before it starts; an end past midnight takes its own date', () => {
+    const f = {
+      ...newForm({ now: at, timeZone: TZ, type: sleep }),
+      childIDs: [1],
+      time: '13:00',
+      endTime: '12:30',
+    };
+    expect(formProblems(f, sleep, { isNew: true, timeZone: TZ }).map((p) => p.key)).toEqual([
+      'end-time-must-be-after-start-time',
+    ]);
+    const overnight = { ...f, time: '23:30', endDate: '2026-11-22', endTime: '00:15' };
+    expect(formProblems(overnight, sleep, { isNew: true, timeZone: TZ })).toEqual([]);
+    expect(toPayload(overnight, { statusID: 1, timeZone: TZ, isNew: true }).date2).toBe(
+      '2026-11-22T00:15:00.000Z',
+    );
+  });
+});
+
+describe('the save payload', () => {
+  it('sends subjects for a new event, due = raised, parent notes as ref2, styles as a sum', () => {
+    const f = {
+      ...newForm({ now: at, timeZone: TZ, type: observation }),
+      codeID: 10,
+      childIDs: [1, 2, 3],
+      notes: 'Counted to ten',
+      parentNotes: 'From home',
+      learningStyleIDs: [1, 4],
+      values: {
+        '/-29/1/': { itemID: '/-29/1/', ageRangeID: -2300, value: 1, notes: null },
+        '/-29/2/': { itemID: '/-29/2/', ageRangeID: null, value: null, notes: '  ' },
+      },
+      nextSteps: [
+        { key: 'a', notes: '', links: [], completed: false },
+        { key: 'b', notes: 'Count to twenty', links: ['/-29/1/'], completed: false },
+      ],
+      meals: [
+        { key: 'm1', mealID: 7, portionID: 2, portionAmount: '' },
+        { key: 'm2', mealID: null, portionID: null, portionAmount: '' },
+      ],
+    };
+    const p = toPayload(f, { statusID: 1, timeZone: TZ, isNew: true });
+    expect(p).toMatchObject({
+      raised: '2026-11-21T14:05:00.000Z',
+      due: '2026-11-21T14:05:00.000Z',
+      subjects: [1, 2, 3],
+      childID: null,
+      ref2: 'From home',
+      learningStyles: 5,
+      date2: null,
+    });
+    // Empty gradings, steps and meals are not sent.
+    expect(p.values).toEqual([{ itemID: '/-29/1/', ageRangeID: -2300, value: 1, notes: null }]);
+    expect(p.nextSteps).toEqual([
+      { id: undefined, notes: 'Count to twenty', links: ['/-29/1/'], completed: false },
+    ]);
+    expect(p.meals).toEqual([{ mealID: 7, portionID: 2, portionAmount: null }]);
+    expect(p.version).toBeUndefined();
+  });
+
+  it('round-trips a stored event: child as childID, version kept, uuid kept', () => {
+    const stored: EventDetail = {
+      id: 9,
+      uuid: '0b1c9a4e-7d2f-4c3a-9f10-2a3b4c5d6e7f',
+      version: 3,
+      typeID: 3,
+      codeID: 30,
+      childID: 4,
+      statusID: 1,
+      siteID: 1,
+      authorStaffID: 2,
+      author: { id: 5, staffID: 2 },
+      notes: 'Slept well',
+      childsVoice: null,
+      ref2: null,
+      learningStyles: 6,
+      tagged: false,
+      raised: '2026-06-01T12:00:00Z',
+      date1: null,
+      date2: '2026-06-01T13:30:00Z',
+      due: null,
+      priorityID: null,
+      areaID: null,
+      existingInjury: null,
+      nappyCream: null,
+      twoyear: false,
+      baseline: false,
+      values: [],
+      nextSteps: [{ id: 40, notes: 'x', completed: true, links: [{ itemID: '/-29/1/' }] }],
+      meals: [],
+      mediaIDs: [],
+      editable: true,
+      permittedActions: [],
+    };
+    const f = formFromEvent(stored, TZ);
+    expect(f).toMatchObject({
+      date: '2026-06-01',
+      time: '13:00',
+      endTime: '14:30',
+      childIDs: [4],
+      learningStyleIDs: [2, 4],
+    });
+    const p = toPayload(f, { statusID: 1, timeZone: TZ, isNew: false, version: 3 });
+    expect(p).toMatchObject({
+      uuid: stored.uuid,
+      childID: 4,
+      subjects: [],
+      version: 3,
+      raised: '2026-06-01T12:00:00.000Z',
+      date2: '2026-06-01T13:30:00.000Z',
+    });
+    expect(p.nextSteps[0]).toMatchObject({ id: 40, completed: true });
+  });
+
+  it('switching type keeps who and what but clears type-specific parts', () => {
+    const f = {
+      ...newForm({ now: at, timeZone: TZ, type: observation }),
+      childIDs: [1, 2],
+      notes: 'Kept',
+      meals: [{ key: 'm', mealID: 1, portionID: null, portionAmount: '' }],
+    };
+    const g = withType(f, assessment);
+    expect(g).toMatchObject({ typeID: 2, codeID: 20, childIDs: [1], notes: 'Kept', meals: [] });
+    expect(learningStyleBits(13)).toEqual([1, 4, 8]);
+  });
+});
