@@ -2,8 +2,8 @@ import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { careStrings } from '../../apps/web/src/features/events/care/strings.ts';
 import { MESSAGES_EN_GB } from '../../packages/domain/src/messages.ts';
-import { demoUsers } from './demo';
-import { HomePage } from './home';
+import { demoSites, demoUsers } from './demo';
+import { HomePage, SitePickerPage } from './home';
 import { LoginPage } from './login';
 
 /** Texts of the care panels, from the sources the app renders. */
@@ -33,6 +33,15 @@ export async function logInAsPractitioner(page: Page): Promise<void> {
   await new HomePage(page).expectLoaded();
 }
 
+/** The manager has every permission (viewEventHistory included) and two sites: Oak Tree is chosen. */
+export async function logInAsManager(page: Page): Promise<void> {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(demoUsers.manager.email);
+  await new SitePickerPage(page).choose(demoSites.oakTree);
+  await new HomePage(page).expectLoaded();
+}
+
 /** The add/edit screen as the care panels see it. */
 export class CareEditor {
   readonly tabs: Locator;
@@ -45,7 +54,6 @@ export class CareEditor {
   readonly endDate: Locator;
   readonly endTime: Locator;
   readonly endNow: Locator;
-  readonly endError: Locator;
   // Meals
   readonly meals: Locator;
   readonly mealType: Locator;
@@ -64,14 +72,13 @@ export class CareEditor {
   constructor(readonly page: Page) {
     this.tabs = page.locator('[data-qa="event-tabs"]');
     this.childPicker = page.locator('[data-qa="child-picker"]');
-    this.time = page.locator('input[data-qa="event-time"]');
+    this.time = page.locator('[data-qa="event-time"]');
     this.notes = page.locator('textarea[data-qa="event-notes"]');
     this.problems = page.locator('[data-qa="event-problems"]');
     this.sleep = page.locator('[data-qa="sleep-fields"]');
-    this.endDate = page.locator('input[data-qa="sleep-end-date"]');
-    this.endTime = page.locator('input[data-qa="sleep-end-time"]');
+    this.endDate = page.locator('[data-qa="sleep-end-date"]');
+    this.endTime = page.locator('[data-qa="sleep-end-time"]');
     this.endNow = page.locator('[data-qa="sleep-end-now"]');
-    this.endError = page.locator('[data-qa="sleep-end-error"]');
     this.meals = page.locator('[data-qa="meals-panel"]');
     this.mealType = page.locator('input[data-qa="meal-type"]');
     this.mealAdd = page.locator('[data-qa="meal-add"]');
@@ -100,8 +107,30 @@ export class CareEditor {
     return label.trim();
   }
 
+  /** Types HH:mm into a 24-hour TimePicker (qa-hours and qa-minutes inputs), as a keyboard user. */
+  async typeTime(qa: string, time: string): Promise<void> {
+    const [hh, mm] = time.split(':');
+    const hours = this.page.locator(`input[data-qa="${qa}-hours"]`);
+    const minutes = this.page.locator(`input[data-qa="${qa}-minutes"]`);
+    await hours.click();
+    await hours.press('Backspace');
+    await hours.pressSequentially(hh!);
+    await minutes.click();
+    await minutes.press('Backspace');
+    await minutes.pressSequentially(mm!);
+    await this.page.keyboard.press('Escape');
+    await expect(hours).toHaveValue(hh!);
+    await expect(minutes).toHaveValue(mm!);
+  }
+
   async setTime(time: string): Promise<void> {
-    await this.time.fill(time);
+    await this.typeTime('event-time', time);
+  }
+
+  async expectTime(qa: string, time: string): Promise<void> {
+    const [hh, mm] = time.split(':');
+    await expect(this.page.locator(`input[data-qa="${qa}-hours"]`)).toHaveValue(hh!);
+    await expect(this.page.locator(`input[data-qa="${qa}-minutes"]`)).toHaveValue(mm!);
   }
 
   /** Picks an option of a Mantine Select (its listbox is in a portal). */
@@ -139,7 +168,10 @@ export class CareEditor {
 
   /** A viewport screenshot with the element scrolled to the top (the sticky save bar hides less). */
   async screenshotAt(element: Locator, name: string): Promise<void> {
-    await element.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await element.evaluate((el) => {
+      el.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -80); // below the sticky app header
+    });
     await this.page.screenshot({ path: `test-results/screens/event-${name}.png` });
   }
 }

@@ -1,11 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { CareEditor, careTexts, fetchEvent, logInAsPractitioner, tinyPng } from '../pages/carePanels';
+import {
+  CareEditor,
+  careTexts,
+  fetchEvent,
+  logInAsManager,
+  logInAsPractitioner,
+  tinyPng,
+} from '../pages/carePanels';
 import { freezeClock } from '../pages/demo';
 
 // The app's clock is frozen at 14:05 on Saturday 21 November 2026 (GMT, so UTC = London).
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page }, info) => {
   await freezeClock(page);
-  await logInAsPractitioner(page);
+  if (!info.title.includes('(manager)')) await logInAsPractitioner(page);
 });
 
 test('a sleep with an end time: end before start is refused, "Now" fills the end, the view shows it', async ({
@@ -18,15 +25,15 @@ test('a sleep with an end time: end before start is refused, "Now" fills the end
   await editor.notes.fill('Slept soundly after lunch.');
 
   // The end date defaults to the start date.
-  await expect(editor.endDate).toHaveValue('2026-11-21');
-  await editor.endTime.fill('12:30');
+  await expect(editor.endDate).toContainText('21/11/2026');
+  await editor.typeTime('sleep-end-time', '12:30');
   await page.locator('[data-qa="event-save-1"]').click();
-  await expect(editor.endError).toHaveText(careTexts['end-time-must-be-after-start-time']);
+  await expect(editor.sleep).toContainText(careTexts['end-time-must-be-after-start-time']);
   await editor.screenshotAt(editor.sleep, 'sleep-error');
 
   await editor.endNow.click();
-  await expect(editor.endTime).toHaveValue('14:05');
-  await expect(editor.endError).toHaveCount(0);
+  await editor.expectTime('sleep-end-time', '14:05');
+  await expect(editor.sleep).not.toContainText(careTexts['end-time-must-be-after-start-time']);
   await editor.screenshot('sleep');
   const id = await editor.saveDraft();
 
@@ -47,7 +54,7 @@ test('a sleep with an end time: end before start is refused, "Now" fills the end
   // A draft of one's own is editable: Edit goes to the edit screen with the end time.
   await view.locator('[data-qa="event-view-edit"]').click();
   await expect(page).toHaveURL(new RegExp(`#/edit/${id}$`));
-  await expect(editor.endTime).toHaveValue('14:05');
+  await editor.expectTime('sleep-end-time', '14:05');
 });
 
 test('a meal: the type follows the time, the outside-window warning is dismissible, a meal with a portion is saved', async ({
@@ -212,4 +219,35 @@ test('a nappy change with cream applied', async ({ page }) => {
   await editor.screenshot('nappy');
   const id = await editor.saveDraft();
   expect((await fetchEvent(page, id)).nappyCream).toBe(true);
+});
+
+test('the history dialog lists the creation and the edit with who and when (manager)', async ({ page }) => {
+  await logInAsManager(page);
+  const editor = new CareEditor(page);
+  await editor.openAdd('nappy');
+  await editor.pickFirstChild();
+  await editor.code('Dry');
+  const id = await editor.saveDraft();
+
+  await page.goto(`/#/edit/${id}`);
+  await page.locator('input[data-qa="nappy-cream"]').check();
+  const put = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes(`/api/v2/events/${id}`),
+  );
+  await page.locator('[data-qa="event-save-1"]').click();
+  expect((await put).status()).toBeLessThan(300);
+
+  await page.locator('[data-qa="event-history-button"]').click();
+  const dialog = page.getByRole('dialog', { name: careTexts['history-title'] });
+  const rows = dialog.locator('[data-qa="event-history-row"]');
+  await expect(rows).toHaveCount(2);
+  // Newest first: the edit, then the creation.
+  await expect(rows.nth(0)).toContainText(careTexts['history-action-update']);
+  await expect(rows.nth(1)).toContainText(careTexts['history-action-create']);
+  await expect(rows.nth(1).locator('[data-qa="event-history-status"]')).toHaveText('Draft');
+  await expect(rows.nth(1).locator('[data-qa="event-history-who"]')).toHaveText('Ruth Manager');
+  await expect(rows.nth(1).locator('[data-qa="event-history-at"]')).toHaveText(
+    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+  );
+  await page.screenshot({ path: 'test-results/screens/event-history.png' });
 });

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatTime, toCalendarDate } from '@nursery/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField, TimeField } from '../../../components/DateTimeInputs';
 import { now } from '../../../lib/clock';
 import type { PanelProps } from '../panelProps';
 
@@ -40,31 +41,23 @@ export function SleepFields(props: PanelProps & { error?: string | null }) {
       <Title order={3} fz="md" id={headingId}>
         {t('sleep-end-title')}
       </Title>
-      <Group align="flex-start" gap="md" wrap="wrap">
-        <TextInput
-          type="date"
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <DateField
           label={t('sleep-end-date')}
           value={shownEndDate}
-          onChange={(e) => setEndDate(e.currentTarget.value)}
-          min={form.date || undefined}
+          onChange={setEndDate}
           disabled={!editable}
-          aria-describedby={dateHintId}
-          w={220}
-          data-qa="sleep-end-date"
+          qa="sleep-end-date"
         />
-        <TextInput
-          type="time"
+        <TimeField
           label={t('sleep-end-time')}
           value={form.endTime}
-          onChange={(e) => setEndTime(e.currentTarget.value)}
+          onChange={setEndTime}
           error={errorText}
           disabled={!editable}
-          aria-describedby={form.endTime === '' ? hintId : undefined}
-          w={220}
-          data-qa="sleep-end-time"
-          errorProps={{ 'data-qa': 'sleep-end-error', role: 'alert' }}
+          qa="sleep-end-time"
         />
-      </Group>
+      </SimpleGrid>
       <Text size="xs" c="dimmed" id={dateHintId}>
         {t('sleep-end-date-hint')}
       </Text>
