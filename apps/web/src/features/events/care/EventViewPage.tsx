@@ -173,7 +173,7 @@ function EventView({ event }: { event: EventDetail }) {
         <Badge variant="light" tt="none" data-qa="event-view-type">
           {type?.value ?? `#${event.typeID}`}
         </Badge>
-        {code && (
+        {code && code.value !== type?.value && (
           <Badge variant="outline" tt="none" data-qa="event-view-code">
             {code.value}
           </Badge>
