@@ -23,8 +23,8 @@ export class EventEditorPage {
     this.saveError = page.locator('[data-qa="event-save-error"]');
     this.notes = page.locator('textarea[data-qa="event-notes"]');
     this.childsVoice = page.locator('textarea[data-qa="event-childs-voice"]');
-    this.date = page.locator('input[data-qa="event-date"]');
-    this.time = page.locator('input[data-qa="event-time"]');
+    this.date = page.locator('[data-qa="event-date"]');
+    this.time = page.locator('[data-qa="event-time"]');
     this.childSearch = page.locator('input[data-qa="child-search"]');
     this.saveIcon = page.locator('[data-qa="save-icon"]');
     this.multiPosition = page.locator('[data-qa="event-multi-position"]');

@@ -138,7 +138,8 @@ export function EventEditor({
   // A two-year check outside the age window, or a second one for the child, hides the save buttons.
   const targets = twoYear.blocksSave ? [] : allTargets;
   const deleteStatus = event ? deleteTarget(config.eventStatuses, event.permittedActions) : null;
-  const busy = saveState === 'saving';
+  const uploading = form.uploading.length > 0;
+  const busy = saveState === 'saving' || uploading;
 
   async function save(target: SaveTarget) {
     setShowProblems(true);
@@ -323,6 +324,11 @@ export function EventEditor({
                 </Text>
               )}
               <SaveIcon state={saveState} />
+              {uploading && (
+                <Text fz="sm" c="dimmed" data-qa="event-waiting-uploads">
+                  {t('event-waiting-uploads')}
+                </Text>
+              )}
             </Group>
             <Group gap="sm">
               {event !== null && can('viewEventHistory') && <HistoryButton eventID={event.id} />}

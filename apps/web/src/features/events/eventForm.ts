@@ -60,6 +60,8 @@ export interface EventForm {
   existingInjury: boolean;
   nappyCream: boolean;
   mediaIDs: string[];
+  /** Uploads still running (media ids): saving waits for them, or the event would miss a photo. */
+  uploading: string[];
 }
 
 export type FormUpdate = (change: (form: EventForm) => EventForm) => void;
@@ -124,6 +126,7 @@ export function newForm(input: NewFormInput): EventForm {
     existingInjury: false,
     nappyCream: false,
     mediaIDs: [],
+    uploading: [],
   };
 }
 
@@ -184,6 +187,7 @@ export function formFromEvent(e: EventDetail, timeZone: string): EventForm {
     existingInjury: e.existingInjury ?? false,
     nappyCream: e.nappyCream ?? false,
     mediaIDs: e.mediaIDs,
+    uploading: [],
   };
 }
 

@@ -29,6 +29,7 @@ export const eventStrings = {
   'event-no-save-buttons': 'You cannot save this event.',
   'event-save-offline': 'You appear to be offline. Nothing was saved; try again when you are back online.',
   'event-save-conflict': 'Someone else changed this event. Reload it to see their changes.',
+  'event-waiting-uploads': 'Waiting for photos and videos to finish uploading…',
   'event-delete': 'Delete',
   'event-delete-title': 'Delete this event?',
   'event-delete-confirm': 'The event moves to Deleted. A manager can restore it.',

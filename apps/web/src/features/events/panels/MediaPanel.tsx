@@ -72,6 +72,8 @@ export function MediaPanel(props: PanelProps) {
 
   const start = (u: Upload) => {
     patch(u.id, { status: 'uploading', progress: 0, message: null });
+    update((f) => ({ ...f, uploading: [...f.uploading.filter((x) => x !== u.id), u.id] }));
+    const done = () => update((f) => ({ ...f, uploading: f.uploading.filter((x) => x !== u.id) }));
     uploadMedia({
       id: u.id,
       typeID: type.id,
@@ -81,6 +83,7 @@ export function MediaPanel(props: PanelProps) {
       (answer) => {
         setKinds((k) => ({ ...k, [answer.id]: answer.type }));
         update((f) => (f.mediaIDs.includes(answer.id) ? f : { ...f, mediaIDs: [...f.mediaIDs, answer.id] }));
+        done();
         setUploads((list) => list.filter((x) => x.id !== u.id));
       },
       (error: unknown) => {
@@ -90,6 +93,7 @@ export function MediaPanel(props: PanelProps) {
             ? error.message
             : String(error);
         patch(u.id, { status: 'failed', message });
+        done();
       },
     );
   };
