@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { EventPolicy, EventTypeConfig } from './policy.ts';
-import { mediaTypes, schemeItems } from './write-queries.ts';
+import { mediaTypes, type SchemeItem, schemeItems } from './write-queries.ts';
 
 export interface TypeAndCode {
   type: EventTypeConfig;
@@ -66,6 +66,8 @@ export async function checkGradings(
   providerId: number,
   typeId: number,
   p: Pick<EventSavePayload, 'values'>,
+  /** schemeItems of the payload's items, when the caller read them already. */
+  preloaded?: SchemeItem[],
 ) {
   if (p.values.length === 0) return;
   const itemIds = [...new Set(p.values.map((g) => g.itemID))];
@@ -74,7 +76,8 @@ export async function checkGradings(
   }
   const ceiling = checkGradingCeiling(countGradings(p.values));
   if (ceiling) throw new AppError(400, 'err-too-many-gradings', ceiling);
-  const allowed = new Map((await schemeItems(db, providerId, typeId, itemIds)).map((r) => [r.item_id, r]));
+  const rows = preloaded ?? (await schemeItems(db, providerId, typeId, itemIds));
+  const allowed = new Map(rows.map((r) => [r.item_id, r]));
   for (const g of p.values) {
     const scheme = allowed.get(g.itemID);
     const problem = gradingProblem(g, {

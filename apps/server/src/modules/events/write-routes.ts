@@ -18,7 +18,6 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { type AuthContext, authOf, requireSession } from '../../plugins/auth.ts';
 import { loadProviderFlags } from '../config/flags.ts';
 import { eventCallRoutes } from './call-routes.ts';
-import { eventHistoryRoute } from './history-route.ts';
 import { type EventPolicy, loadEventPolicy } from './policy.ts';
 import { checkGradings, checkMedia, checkSleep, checkTexts, resolveTypeAndCode } from './save-rules.ts';
 import { eventUpdateRoute } from './update-route.ts';
@@ -36,6 +35,7 @@ import {
   insertParts,
   nextStepsOf,
   payloadColumns,
+  schemeItems,
   twoYearHolders,
 } from './write-queries.ts';
 
@@ -121,25 +121,30 @@ export async function eventWriteRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const auth = authOf(request);
       const p = request.body;
-      const replay = async () => {
-        const stored = await eventsBySave(db, auth.providerId, p.uuid);
+      const replay = async (found?: EventRecord[]) => {
+        const stored = found ?? (await eventsBySave(db, auth.providerId, p.uuid));
         if (stored.length === 0) return null;
         const steps = await nextStepsOf(db, auth.providerId, stored[0]!.id);
         return stored.map((e, i) =>
           i === 0 ? { ...savedItem(e, auth), nextSteps: steps } : savedItem(e, auth),
         );
       };
-      const again = await replay();
-      if (again) return reply.code(200).send(again);
-
-      const [policy, flags] = await Promise.all([
+      const childIds = [...new Set(p.subjects)];
+      // The reads of a save do not depend on each other: one parallel round (separate connections
+      // on PostgreSQL), then the replay and the checks in their usual order.
+      const [stored, policy, flags, kidRows, schemeRows] = await Promise.all([
+        eventsBySave(db, auth.providerId, p.uuid),
         loadEventPolicy(db, auth.providerId, auth.staffId),
         loadProviderFlags(db, auth.providerId),
+        childrenFor(db, auth.providerId, childIds),
+        schemeItems(db, auth.providerId, p.typeID, [...new Set(p.values.map((g) => g.itemID))]),
       ]);
+      const again = await replay(stored);
+      if (again) return reply.code(200).send(again);
+
       const tc = resolveTypeAndCode(policy, p.typeID, p.codeID);
       const refusal = policy.transitionRefusal(p.typeID, undefined, null, p.statusID);
       if (refusal) throw refusal;
-      const childIds = [...new Set(p.subjects)];
       if (childIds.length === 0)
         throw new AppError(400, 'err-invalid-request', 'subjects: choose at least one child.');
       const max = childPickerMax(tc.type.tag);
@@ -150,7 +155,7 @@ export async function eventWriteRoutes(app: FastifyInstance, deps: AppDeps) {
           `subjects: at most ${max} child(ren) for this event type.`,
         );
       }
-      const kids = await childrenFor(db, auth.providerId, childIds);
+      const kids = kidRows;
       if (kids.length !== childIds.length || kids.some((k) => !auth.siteIds.includes(k.site_id))) {
         throw notFound('Child not found.');
       }
@@ -158,7 +163,7 @@ export async function eventWriteRoutes(app: FastifyInstance, deps: AppDeps) {
       checkSleep(tc, p.raised, p.date2);
       const raised = new Date(p.raised);
       if (tc.twoyear) await checkTwoYear(db, auth.providerId, kids, raised);
-      await checkGradings(db, auth.providerId, p.typeID, p);
+      await checkGradings(db, auth.providerId, p.typeID, p, schemeRows);
       await checkMedia(db, auth, tc.type, p.mediaIDs, p.statusID);
 
       const now = deps.clock.now();
@@ -235,5 +240,4 @@ export async function eventWriteRoutes(app: FastifyInstance, deps: AppDeps) {
 
   await eventUpdateRoute(app, deps);
   await eventCallRoutes(app, deps);
-  await eventHistoryRoute(app, deps);
 }
