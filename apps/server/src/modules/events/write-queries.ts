@@ -1,7 +1,7 @@
 // Reads and writes of single events and their parts (gradings, next steps with links, meals,
 // media links, history). Every statement filters by provider_id first.
 import { type EventSavePayload, isRestrictedConsideration } from '@nursery/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   eventHistory,
@@ -131,6 +131,48 @@ export async function insertEvents(tx: Tx, rows: NewEvent[]) {
   return tx.insert(events).values(rows).returning();
 }
 
+/** Inserts that return nothing, to run together (runInserts). */
+export type PendingInsert = { getSQL(): SQL };
+
+/**
+ * Runs inserts that return nothing as one statement (data-modifying CTEs): one round trip instead
+ * of one per table. Each insert sees the rows of earlier statements, and constraint errors are the
+ * same as when run alone.
+ */
+export async function runInserts(tx: Tx, inserts: PendingInsert[]) {
+  if (inserts.length === 0) return;
+  const last = inserts[inserts.length - 1]!;
+  if (inserts.length === 1) {
+    await tx.execute(last.getSQL());
+    return;
+  }
+  const ctes = inserts.slice(0, -1).map((q, i) => sql`${sql.raw(`i${i}`)} as (${q.getSQL()})`);
+  await tx.execute(sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}`);
+}
+
+export function historyInserts(
+  tx: Tx,
+  providerId: number,
+  rows: { eventId: number; action: 'create' | 'update' | 'transition'; from: number | null; to: number }[],
+  personId: number,
+  at: Date,
+): PendingInsert[] {
+  if (rows.length === 0) return [];
+  return [
+    tx.insert(eventHistory).values(
+      rows.map((r) => ({
+        providerId,
+        eventId: r.eventId,
+        action: r.action,
+        fromStatusId: r.from,
+        toStatusId: r.to,
+        personId,
+        at,
+      })),
+    ),
+  ];
+}
+
 export async function insertHistory(
   tx: Tx,
   providerId: number,
@@ -138,18 +180,7 @@ export async function insertHistory(
   personId: number,
   at: Date,
 ) {
-  if (rows.length === 0) return;
-  await tx.insert(eventHistory).values(
-    rows.map((r) => ({
-      providerId,
-      eventId: r.eventId,
-      action: r.action,
-      fromStatusId: r.from,
-      toStatusId: r.to,
-      personId,
-      at,
-    })),
-  );
+  await runInserts(tx, historyInserts(tx, providerId, rows, personId, at));
 }
 
 type PartsIn = { values: GradingIn[]; meals: MealIn[]; mediaIDs: string[] };
@@ -179,6 +210,17 @@ export async function insertParts(
   targets: { eventId: number; childId: number | null }[],
   parts: PartsIn,
 ) {
+  await runInserts(tx, partsInserts(tx, providerId, targets, parts));
+}
+
+/** The inserts of insertParts, not yet run. */
+export function partsInserts(
+  tx: Tx,
+  providerId: number,
+  targets: { eventId: number; childId: number | null }[],
+  parts: PartsIn,
+): PendingInsert[] {
+  const inserts: PendingInsert[] = [];
   const gradingRows = targets.flatMap((t) =>
     t.childId === null
       ? []
@@ -192,7 +234,7 @@ export async function insertParts(
           notes: g.notes ?? null,
         })),
   );
-  if (gradingRows.length) await tx.insert(gradings).values(gradingRows);
+  if (gradingRows.length) inserts.push(tx.insert(gradings).values(gradingRows));
   const mealRows = targets.flatMap((t) =>
     parts.meals.map((m) => ({
       providerId,
@@ -202,11 +244,12 @@ export async function insertParts(
       portionAmount: m.portionAmount ?? null,
     })),
   );
-  if (mealRows.length) await tx.insert(eventMeals).values(mealRows);
+  if (mealRows.length) inserts.push(tx.insert(eventMeals).values(mealRows));
   const mediaRows = targets.flatMap((t) =>
     parts.mediaIDs.map((mediaId, i) => ({ providerId, eventId: t.eventId, mediaId, sortOrder: i })),
   );
-  if (mediaRows.length) await tx.insert(eventMedia).values(mediaRows);
+  if (mediaRows.length) inserts.push(tx.insert(eventMedia).values(mediaRows));
+  return inserts;
 }
 
 /** Next steps are kept only if they have links, notes or are completed (spec 000 §5). */
@@ -220,6 +263,8 @@ export async function insertNextSteps(
   steps: NextStepIn[],
   author: { personId: number; staffId: number | null },
   at: Date,
+  /** Other inserts to run in the same statement as the links (runInserts). */
+  alongside: PendingInsert[] = [],
 ) {
   const kept = steps.filter(keepsNextStep);
   const rows = targets.flatMap((t) =>
@@ -237,12 +282,15 @@ export async function insertNextSteps(
           authorStaffId: author.staffId,
         })),
   );
-  if (rows.length === 0) return;
+  if (rows.length === 0) {
+    await runInserts(tx, alongside);
+    return;
+  }
   const created = await tx.insert(nextSteps).values(rows).returning({ id: nextSteps.id });
   const links = created.flatMap((c, i) =>
     [...new Set(kept[i % kept.length]!.links)].map((itemId) => ({ providerId, nextStepId: c.id, itemId })),
   );
-  if (links.length) await tx.insert(nextStepLinks).values(links);
+  await runInserts(tx, [...(links.length ? [tx.insert(nextStepLinks).values(links)] : []), ...alongside]);
 }
 
 /** Marks the children's outstanding steps completed on the event that completes them. */

@@ -29,11 +29,11 @@ import {
   eventById,
   eventParts,
   eventsBySave,
+  historyInserts,
   insertEvents,
-  insertHistory,
   insertNextSteps,
-  insertParts,
   nextStepsOf,
+  partsInserts,
   payloadColumns,
   schemeItems,
   twoYearHolders,
@@ -189,16 +189,19 @@ export async function eventWriteRoutes(app: FastifyInstance, deps: AppDeps) {
             })),
           );
           const targets = rows.map((r) => ({ eventId: r.id, childId: r.childId }));
-          await insertParts(tx, auth.providerId, targets, p);
-          await insertNextSteps(tx, auth.providerId, targets, p.nextSteps, author, now);
+          // The next steps (their ids are needed for the links), then the links, gradings, meals,
+          // media and history in one statement.
+          await insertNextSteps(tx, auth.providerId, targets, p.nextSteps, author, now, [
+            ...partsInserts(tx, auth.providerId, targets, p),
+            ...historyInserts(
+              tx,
+              auth.providerId,
+              rows.map((r) => ({ eventId: r.id, action: 'create' as const, from: null, to: r.statusId })),
+              auth.personId,
+              now,
+            ),
+          ]);
           await completeNextSteps(tx, auth.providerId, targets, p.completedNextStepIDs, now);
-          await insertHistory(
-            tx,
-            auth.providerId,
-            rows.map((r) => ({ eventId: r.id, action: 'create' as const, from: null, to: r.statusId })),
-            auth.personId,
-            now,
-          );
           return rows;
         });
         const steps = await nextStepsOf(db, auth.providerId, created[0]!.id);
