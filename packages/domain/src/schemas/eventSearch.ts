@@ -28,6 +28,16 @@ export const EventSearchQuery = z
     typeID: z.coerce.number().int().positive().optional(),
     childIDs: idList.optional(),
     staffID: z.coerce.number().int().positive().optional(),
+    /** The drafts filter's author (a staff id); the same filter as staffID. */
+    authorID: z.coerce.number().int().positive().optional(),
+    /** Area of learning: a framework item path id; events graded on an item under it. */
+    areaID: z
+      .string()
+      .max(200)
+      .regex(/^\/-?\d+\/(-?\d+\/)*$/, "an item id ('/-29/1/')")
+      .optional(),
+    /** 'cards' adds what a drafts card shows (media, meals, counts, rights); default none. */
+    fields: z.enum(['cards']).optional(),
     /** Events with a grading on one of these framework items (the observation list of an item). */
     itemIDs: itemIdList.optional(),
     from: calendarDate.optional(),
@@ -63,6 +73,22 @@ export const EventSummary = z.object({
     staffID: z.number().nullable(),
     hasImage: z.boolean(),
   }),
+  /** With fields=cards. */
+  mediaIDs: z.array(z.string()).optional(),
+  meals: z
+    .array(
+      z.object({
+        mealID: z.number(),
+        portionID: z.number().nullable(),
+        portionAmount: z.string().nullable(),
+      }),
+    )
+    .optional(),
+  gradingCount: z.number().optional(),
+  checkpointCount: z.number().optional(),
+  editable: z.boolean().optional(),
+  /** Status ids the user may move this event to (permissions as data). */
+  permittedActions: z.array(z.number()).optional(),
 });
 export type EventSummary = z.infer<typeof EventSummary>;
 
@@ -72,3 +98,9 @@ export const EventSearchResult = z.object({
   previous: z.string().nullable(),
 });
 export type EventSearchResult = z.infer<typeof EventSearchResult>;
+
+/** GET /api/v2/events/counts: events per type for the same filters (the search facet). */
+export const EventTypeCounts = z.object({
+  counts: z.array(z.object({ typeID: z.number(), count: z.number() })),
+});
+export type EventTypeCounts = z.infer<typeof EventTypeCounts>;
