@@ -1,6 +1,8 @@
 import { MESSAGES_EN_GB } from '@nursery/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { draftsFilterStrings } from '../features/drafts/filters/strings';
+import { draftsStrings } from '../features/drafts/strings';
 import { assessmentStrings } from '../features/events/assessment/strings';
 import { careStrings } from '../features/events/care/strings';
 import { eventStrings } from '../features/events/strings';
@@ -21,6 +23,8 @@ export const resources = {
       ...eventStrings,
       ...assessmentStrings,
       ...careStrings,
+      ...draftsStrings,
+      ...draftsFilterStrings,
     },
   },
 } as const;

@@ -1,5 +1,7 @@
 import 'i18next';
 import type { MESSAGES_EN_GB } from '@nursery/domain';
+import type { draftsFilterStrings } from '../features/drafts/filters/strings';
+import type { draftsStrings } from '../features/drafts/strings';
 import type { assessmentStrings } from '../features/events/assessment/strings';
 import type { careStrings } from '../features/events/care/strings';
 import type { eventStrings } from '../features/events/strings';
@@ -16,7 +18,9 @@ declare module 'i18next' {
         typeof uiStrings &
         typeof eventStrings &
         typeof assessmentStrings &
-        typeof careStrings;
+        typeof careStrings &
+        typeof draftsStrings &
+        typeof draftsFilterStrings;
     };
   }
 }
