@@ -30,3 +30,24 @@ export async function setPin(
     .set('pinHash' in change ? { pinHash: change.pinHash, pinDeclined: false } : { pinDeclined: true })
     .where(and(eq(userAccounts.providerId, providerId), eq(userAccounts.id, userId)));
 }
+
+/**
+ * Staff working at a site: its home staff and those given access through staff_sites, ordered by
+ * surname, forename and id. Leavers stay in the list: their drafts can still be filtered by author.
+ */
+export async function staffAtSite(db: Db, providerId: number, siteId: number) {
+  const r = await db.execute<{ staff_id: number; forename: string; surname: string }>(sql`
+    select s.id as staff_id, p.forename, p.surname
+    from staff s
+    join people p on p.provider_id = s.provider_id and p.id = s.person_id
+    where s.provider_id = ${providerId}
+      and (s.site_id = ${siteId} or exists (
+        select 1 from staff_sites ss
+        where ss.provider_id = s.provider_id and ss.staff_id = s.id and ss.site_id = ${siteId}))
+    order by p.surname, p.forename, s.id`);
+  return r.rows.map((row) => ({
+    staffID: Number(row.staff_id),
+    forename: row.forename,
+    surname: row.surname,
+  }));
+}

@@ -5,15 +5,35 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
-import { authOf, requireSession } from '../../plugins/auth.ts';
+import { assertSite, authOf, requireSession } from '../../plugins/auth.ts';
 import { hashSecret } from '../auth/passwords.ts';
-import { findStaff, setPin } from './queries.ts';
+import { findStaff, setPin, staffAtSite } from './queries.ts';
 
 const StaffParams = z.object({ staffID: z.coerce.number().int().positive() });
+const StaffListQuery = z.object({ siteID: z.coerce.number().int().positive().optional() });
 
 export async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/staff',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff working at a site (the drafts filter by author)',
+        querystring: StaffListQuery,
+      },
+      preHandler: requireSession,
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const siteId = request.query.siteID ?? auth.siteId;
+      if (siteId === null) throw new AppError(400, 'err-invalid-request', 'siteID: choose a site first.');
+      assertSite(auth, siteId);
+      return { staff: await staffAtSite(db, auth.providerId, siteId) };
+    },
+  );
 
   r.get(
     '/api/v1/staff/:staffID',
