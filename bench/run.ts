@@ -110,8 +110,9 @@ try {
 }
 
 // Scenarios with a limit on the server's own time (Server-Timing) report it as a limited figure.
+const serverLimited = new Set(latency.filter((r) => r.serverP95LimitMs !== undefined).map((r) => r.scenario));
 for (const r of latency) {
-  if (!r.server) continue;
+  if (!r.server || !serverLimited.has(r.scenario)) continue;
   const limited = r.serverP95LimitMs !== undefined;
   figures.push({
     scenario: r.scenario,
