@@ -285,7 +285,8 @@ export async function runHttpScenarios(
   database: Database,
   opts: { scale: number; durationSeconds: number; only?: string[]; passwordHash: string },
 ): Promise<LatencyRow[]> {
-  const app = await buildApp({ database, rateLimitAllowList: ['127.0.0.1'] });
+  // As main.ts runs it: the event configuration kept for 30 s.
+  const app = await buildApp({ database, rateLimitAllowList: ['127.0.0.1'], eventConfigCacheMs: 30_000 });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;

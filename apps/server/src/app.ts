@@ -19,6 +19,7 @@ import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
 import { webDist } from './lib/paths.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { setEventConfigCacheMs } from './modules/config/event-config.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { eventWriteRoutes } from './modules/events/write-routes.ts';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   mediaDir?: string;
   /** Media size limits (default: the domain's MEDIA_IMAGE_MAX_BYTES / MEDIA_VIDEO_MAX_BYTES). */
   mediaLimits?: Partial<MediaLimits>;
+  /** Keep each provider's event configuration this long (0 = read it every time; main.ts: 30 s). */
+  eventConfigCacheMs?: number;
 }
 
 /** Keys whose values never reach the logs (no secret, password, PIN or token in logs). */
@@ -64,6 +67,7 @@ export const LOG_REDACT = [
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const deps: AppDeps = { db: opts.database.db, database: opts.database, clock: opts.clock ?? systemClock };
+  setEventConfigCacheMs(opts.eventConfigCacheMs ?? 0);
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: true,

@@ -27,6 +27,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     logger,
     serveWeb: true,
     mediaDir: path.join(env.dataDir, 'media'),
+    eventConfigCacheMs: 30_000,
   });
 
   let closing = false;

@@ -51,9 +51,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function makeTestApp(kind: DbKind, opts: { clock?: Clock } = {}): Promise<TestApp> {
+export async function makeTestApp(
+  kind: DbKind,
+  opts: { clock?: Clock; eventConfigCacheMs?: number } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ database, clock: opts.clock });
+  const app = await buildApp({ database, clock: opts.clock, eventConfigCacheMs: opts.eventConfigCacheMs });
   await app.ready();
   return {
     app,

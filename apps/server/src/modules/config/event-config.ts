@@ -14,6 +14,45 @@ import {
  * over the user's permission roles), plus the event roles and transitions those ids refer to.
  */
 export async function loadEventConfig(db: Db, providerId: number, staffId: number | null) {
+  if (cacheMs <= 0) return readEventConfig(db, providerId, staffId);
+  let perDb = cache.get(db);
+  if (!perDb) {
+    perDb = new Map();
+    cache.set(db, perDb);
+  }
+  const key = `${providerId}:${staffId ?? ''}`;
+  const hit = perDb.get(key);
+  const now = Date.now();
+  if (hit && now - hit.at < cacheMs) return hit.value;
+  const value = readEventConfig(db, providerId, staffId);
+  perDb.set(key, { at: now, value });
+  // A failed read is not kept: the next request tries again.
+  value.catch(() => perDb.delete(key));
+  return value;
+}
+
+/**
+ * The event configuration changes only through settings, yet every save, edit and config call reads
+ * it (five statements; about 1 ms each on PGlite). main.ts keeps it for 30 s per provider and staff
+ * member; tests and tools that change it in the database leave the cache off (0, the default), and
+ * settings screens call clearEventConfigCache after a change.
+ */
+let cacheMs = 0;
+type Cached = { at: number; value: ReturnType<typeof readEventConfig> };
+const cache = new WeakMap<Db, Map<string, Cached>>();
+
+export function setEventConfigCacheMs(ms: number): void {
+  cacheMs = ms;
+}
+
+export function clearEventConfigCache(db: Db, providerId?: number): void {
+  const perDb = cache.get(db);
+  if (!perDb) return;
+  if (providerId === undefined) perDb.clear();
+  else for (const key of [...perDb.keys()]) if (key.startsWith(`${providerId}:`)) perDb.delete(key);
+}
+
+async function readEventConfig(db: Db, providerId: number, staffId: number | null) {
   const [types, codes, roleRows, transitions, userEventRoles] = await Promise.all([
     db
       .select()
