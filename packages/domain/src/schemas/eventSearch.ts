@@ -104,3 +104,13 @@ export const EventTypeCounts = z.object({
   counts: z.array(z.object({ typeID: z.number(), count: z.number() })),
 });
 export type EventTypeCounts = z.infer<typeof EventTypeCounts>;
+
+/** GET /api/v2/events/counts: the search's filters without sort, cursors, limit or fields. */
+export const EventCountsQuery = z.object(EventSearchQuery.shape).omit({
+  oldestFirst: true,
+  limit: true,
+  after: true,
+  before: true,
+  fields: true,
+});
+export type EventCountsQuery = z.infer<typeof EventCountsQuery>;

@@ -11,12 +11,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { type AuthContext, authOf, requireSession } from '../../plugins/auth.ts';
 import { eventExtraRoutes } from './extra-routes.ts';
 import { loadEventPolicy } from './policy.ts';
-import {
-  childrenFor,
-  eventsByIds,
-  eventsWithRestrictedConsiderations,
-  insertHistory,
-} from './write-queries.ts';
+import { childrenFor, eventsByIds, eventsWithRestrictedConsiderations } from './write-queries.ts';
 
 const TransitionBody = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(500),
@@ -55,16 +50,17 @@ export async function eventCallRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const auth = authOf(request);
       const { ids, statusID } = request.body;
-      const [policy, found] = await Promise.all([
+      // The four reads in one parallel round.
+      const [policy, found, media, restricted] = await Promise.all([
         loadEventPolicy(db, auth.providerId, auth.staffId),
         eventsByIds(db, auth.providerId, [...new Set(ids)]),
+        db.execute<{ event_id: number; photos: boolean; videos: boolean }>(sql`
+          select em.event_id::int as event_id, bool_or(m.type = 'image') as photos, bool_or(m.type = 'video') as videos
+          from event_media em join media m on m.provider_id = em.provider_id and m.id = em.media_id
+          where em.provider_id = ${auth.providerId} and em.event_id = any(${sql.param(ids)}::bigint[])
+          group by em.event_id`),
+        eventsWithRestrictedConsiderations(db, auth.providerId, ids),
       ]);
-      const media = await db.execute<{ event_id: number; photos: boolean; videos: boolean }>(sql`
-        select em.event_id::int as event_id, bool_or(m.type = 'image') as photos, bool_or(m.type = 'video') as videos
-        from event_media em join media m on m.provider_id = em.provider_id and m.id = em.media_id
-        where em.provider_id = ${auth.providerId} and em.event_id = any(${sql.param(ids)}::bigint[])
-        group by em.event_id`);
-      const restricted = await eventsWithRestrictedConsiderations(db, auth.providerId, ids);
       const sleepTypes = new Set(policy.config.eventTypes.filter((t) => t.tag === 'sleep').map((t) => t.id));
       const now = deps.clock.now();
       type Outcome = {
@@ -76,9 +72,12 @@ export async function eventCallRoutes(app: FastifyInstance, deps: AppDeps) {
         message?: string;
       };
       const outcomes: Outcome[] = [];
-      const moves: { id: number; from: number; closeSleep: boolean }[] = [];
+      const moves: { id: number; from: number }[] = [];
+      const byId = new Map(found.map((x) => [x.id, x]));
+      const mediaOf = new Map(media.rows.map((r) => [Number(r.event_id), r]));
+      const queued = new Set<number>();
       for (const id of ids) {
-        const e = found.find((x) => x.id === id);
+        const e = byId.get(id);
         const roles = e ? policy.rolesOn(e.typeId, e.authorStaffId) : [];
         if (!e || !roles.some((r) => r.viewStatusIDs.includes(e.statusId))) {
           outcomes.push({ id, ok: false, code: 'err-not-found', message: 'Event not found.' });
@@ -93,7 +92,7 @@ export async function eventCallRoutes(app: FastifyInstance, deps: AppDeps) {
           outcomes.push({ id, ok: false, code: refusal.code, message: refusal.message });
           continue;
         }
-        const m = media.rows.find((r) => Number(r.event_id) === id);
+        const m = mediaOf.get(id);
         const warnings = publishWarnings({
           hasPhotos: !!m?.photos,
           hasVideos: !!m?.videos,
@@ -110,30 +109,47 @@ export async function eventCallRoutes(app: FastifyInstance, deps: AppDeps) {
           });
           continue;
         }
-        moves.push({ id, from: e.statusId, closeSleep: sleepTypes.has(e.typeId) && e.date2 === null });
+        if (!queued.has(id)) moves.push({ id, from: e.statusId });
+        queued.add(id);
         outcomes.push({ id, ok: true, statusID, version: e.version + 1 });
       }
       if (moves.length) {
-        await db.transaction(async (tx) => {
-          for (const mv of moves) {
-            await tx.execute(sql`
-              update events set status_id = ${statusID}, version = version + 1, updated_at = ${now.toISOString()},
-                date2 = case when ${mv.closeSleep} then greatest(${now.toISOString()}::timestamptz, raised) else date2 end
-              where provider_id = ${auth.providerId} and id = ${mv.id}`);
+        // One statement: the update of every allowed event (only while its status is still the one
+        // checked above: a concurrent change makes it a conflict) and its history rows.
+        const moved = await db.execute<{ id: number; version: number }>(sql`
+          with m as (
+            select * from unnest(${sql.param(moves.map((mv) => mv.id))}::bigint[],
+                                 ${sql.param(moves.map((mv) => mv.from))}::smallint[]) as m(id, from_status)
+          ), moved as (
+            update events e set status_id = ${statusID}, version = e.version + 1, updated_at = ${now.toISOString()},
+              date2 = case when e.date2 is null and e.type_id = any(${sql.param([...sleepTypes])}::int[])
+                           then greatest(${now.toISOString()}::timestamptz, e.raised) else e.date2 end
+            from m
+            where e.provider_id = ${auth.providerId} and e.id = any(${sql.param(moves.map((mv) => mv.id))}::bigint[])
+              and e.id = m.id and e.status_id = m.from_status
+            returning e.id, e.version, m.from_status
+          ), history as (
+            insert into event_history (provider_id, event_id, action, from_status_id, to_status_id, person_id, at)
+            select ${auth.providerId}, moved.id, 'transition', moved.from_status, ${statusID}, ${auth.personId},
+                   ${now.toISOString()}::timestamptz
+            from moved
+          )
+          select id::int as id, version from moved`);
+        const versions = new Map(moved.rows.map((r) => [Number(r.id), r.version]));
+        for (const [i, o] of outcomes.entries()) {
+          if (!o.ok || !queued.has(o.id) || o.statusID === undefined) continue;
+          const version = versions.get(o.id);
+          if (version !== undefined) {
+            o.version = version;
+            continue;
           }
-          await insertHistory(
-            tx,
-            auth.providerId,
-            moves.map((mv) => ({
-              eventId: mv.id,
-              action: 'transition' as const,
-              from: mv.from,
-              to: statusID,
-            })),
-            auth.personId,
-            now,
-          );
-        });
+          outcomes[i] = {
+            id: o.id,
+            ok: false,
+            code: 'err-conflict',
+            message: 'The event changed meanwhile; reload it and try again.',
+          };
+        }
       }
       return { results: outcomes };
     },

@@ -34,6 +34,8 @@ export interface SearchFilter {
   authorStaffId?: number;
   /** Framework item path ids: events with a grading on one of them. */
   itemIds?: string[];
+  /** A framework item path id: events with a grading on an item of its subtree. */
+  areaId?: string;
   /** Inclusive instants bounding `raised` (the site's local days converted by the caller). */
   fromInstant?: string;
   toInstant?: string;
@@ -67,15 +69,8 @@ export interface EventRow {
   author_has_image: boolean;
 }
 
-/**
- * One page of events, keyset-paginated on (raised, id) and read through an index that starts with
- * (provider_id, site_id[, status_id]) so page 40 costs what page 1 costs. Fetches limit + 1 rows
- * to know whether another page exists.
- */
-export function searchEventsSql(providerId: number, f: SearchFilter, v: Visibility, page: SearchPage): SQL {
-  // Reading backwards (the previous page) flips the inner order; the outer order is the display order.
-  const backwards = page.before !== undefined;
-  const ascending = f.oldestFirst !== backwards;
+/** The WHERE terms of a search (provider first, then site, filters and the visibility). */
+export function searchWhere(providerId: number, f: SearchFilter, v: Visibility): SQL[] {
   const where: SQL[] = [sql`e.provider_id = ${providerId}`, sql`e.site_id = ${f.siteId}`];
   if (f.statusId !== undefined) where.push(sql`e.status_id = ${f.statusId}`);
   if (f.typeId !== undefined) where.push(sql`e.type_id = ${f.typeId}`);
@@ -86,11 +81,29 @@ export function searchEventsSql(providerId: number, f: SearchFilter, v: Visibili
     where.push(sql`exists (select 1 from gradings g
       where g.provider_id = e.provider_id and g.event_id = e.id and g.item_id = any(${sql.param(f.itemIds)}::text[]))`);
   }
+  if (f.areaId) {
+    // The item's subtree: path ids are digits and slashes, so the prefix needs no escaping.
+    where.push(sql`exists (select 1 from gradings g
+      where g.provider_id = e.provider_id and g.event_id = e.id and g.item_id like ${`${f.areaId}%`})`);
+  }
   if (f.fromInstant) where.push(sql`e.raised >= ${f.fromInstant}::timestamptz`);
   if (f.toInstant) where.push(sql`e.raised < ${f.toInstant}::timestamptz`);
   where.push(sql`(
     (e.author_staff_id = ${v.staffId} and e.type_id * 8 + e.status_id = any(${sql.param(v.own)}::int[]))
     or (e.author_staff_id is distinct from ${v.staffId} and e.type_id * 8 + e.status_id = any(${sql.param(v.others)}::int[])))`);
+  return where;
+}
+
+/**
+ * One page of events, keyset-paginated on (raised, id) and read through an index that starts with
+ * (provider_id, site_id[, status_id]) so page 40 costs what page 1 costs. Fetches limit + 1 rows
+ * to know whether another page exists.
+ */
+export function searchEventsSql(providerId: number, f: SearchFilter, v: Visibility, page: SearchPage): SQL {
+  // Reading backwards (the previous page) flips the inner order; the outer order is the display order.
+  const backwards = page.before !== undefined;
+  const ascending = f.oldestFirst !== backwards;
+  const where = searchWhere(providerId, f, v);
   const cursor = page.after ?? page.before;
   if (cursor) {
     where.push(
@@ -120,4 +133,71 @@ export function searchEventsSql(providerId: number, f: SearchFilter, v: Visibili
 
 export async function searchEvents(db: Db, query: SQL): Promise<EventRow[]> {
   return (await db.execute<EventRow & Record<string, unknown>>(query)).rows;
+}
+
+/** Events per type for the same filters (the search facet); no cursor, no limit. */
+export function countEventsSql(providerId: number, f: SearchFilter, v: Visibility): SQL {
+  return sql`
+    select e.type_id, count(*)::int as count
+    from events e
+    where ${sql.join(searchWhere(providerId, f, v), sql` and `)}
+    group by e.type_id
+    order by e.type_id`;
+}
+
+export interface CardPartsRow {
+  id: number;
+  media_ids: string[] | null;
+  meals: { mealID: number; portionID: number | null; portionAmount: string | null }[] | null;
+  grading_count: number;
+  checkpoint_count: number;
+}
+
+/**
+ * What a drafts card shows beyond the summary, for a page of events in one query: each part is an
+ * index probe per id (event_media and event_checkpoints primary keys, event_meals_key,
+ * gradings_event_item_key), never a query per row.
+ */
+export async function cardParts(db: Db, providerId: number, ids: number[]): Promise<Map<number, CardPartsRow>> {
+  if (ids.length === 0) return new Map();
+  const r = await db.execute<CardPartsRow & Record<string, unknown>>(sql`
+    select u.id::bigint as id,
+      array(select em.media_id::text from event_media em
+            where em.provider_id = ${providerId} and em.event_id = u.id
+            order by em.sort_order, em.media_id) as media_ids,
+      (select json_agg(json_build_object('mealID', m.meal_id, 'portionID', m.portion_id,
+                                         'portionAmount', m.portion_amount) order by m.id)
+       from event_meals m where m.provider_id = ${providerId} and m.event_id = u.id) as meals,
+      (select count(*)::int from gradings g where g.provider_id = ${providerId} and g.event_id = u.id) as grading_count,
+      (select count(*)::int from event_checkpoints c
+       where c.provider_id = ${providerId} and c.event_id = u.id) as checkpoint_count
+    from unnest(${sql.param(ids)}::bigint[]) as u(id)`);
+  return new Map(r.rows.map((row) => [Number(row.id), row]));
+}
+
+export interface FilterIds {
+  typeId?: number;
+  staffId?: number;
+  childIds?: number[];
+  areaId?: string;
+}
+
+/** Which of the filter ids are not the provider's (one query; an empty list when all are). */
+export async function unknownFilterIds(db: Db, providerId: number, f: FilterIds): Promise<(keyof FilterIds)[]> {
+  const checks: SQL[] = [];
+  if (f.typeId !== undefined)
+    checks.push(sql`exists (select 1 from event_types where provider_id = ${providerId} and id = ${f.typeId}) as "typeId"`);
+  if (f.staffId !== undefined)
+    checks.push(sql`exists (select 1 from staff where provider_id = ${providerId} and id = ${f.staffId}) as "staffId"`);
+  if (f.childIds?.length) {
+    const ids = [...new Set(f.childIds)];
+    checks.push(sql`(select count(*) from children
+      where provider_id = ${providerId} and id = any(${sql.param(ids)}::int[])) = ${ids.length} as "childIds"`);
+  }
+  if (f.areaId !== undefined)
+    checks.push(sql`exists (select 1 from framework_items where provider_id = ${providerId} and id = ${f.areaId}) as "areaId"`);
+  if (checks.length === 0) return [];
+  const r = await db.execute<Record<string, boolean>>(sql`select ${sql.join(checks, sql`, `)}`);
+  const row = r.rows[0] ?? {};
+  return (Object.keys(row) as (keyof FilterIds)[]).filter((k) => row[k] !== true);
 }

@@ -1,12 +1,33 @@
-import { addDays, EventSearchQuery, EventSearchResult, zonedDateTime } from '@nursery/domain';
+import {
+  addDays,
+  EventCountsQuery,
+  EventSearchQuery,
+  EventSearchResult,
+  EventTypeCounts,
+  zonedDateTime,
+} from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { assertSite, authOf, requireSession } from '../../plugins/auth.ts';
+import { type AuthContext, assertSite, authOf, requireSession } from '../../plugins/auth.ts';
 import { siteTimeZone } from '../home/queries.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { type EventRow, loadVisibility, searchEvents, searchEventsSql } from './queries.ts';
+import { type EventPolicy, loadEventPolicy } from './policy.ts';
+import {
+  type CardPartsRow,
+  cardParts,
+  countEventsSql,
+  type EventRow,
+  type FilterIds,
+  loadVisibility,
+  type SearchFilter,
+  searchEvents,
+  searchEventsSql,
+  unknownFilterIds,
+  type Visibility,
+} from './queries.ts';
 
 const toIso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -40,14 +61,117 @@ function toSummary(r: EventRow) {
   };
 }
 
+/** A drafts card: the summary plus media, meals, counts and the user's rights on the event. */
+function toCard(r: EventRow, parts: CardPartsRow | undefined, policy: EventPolicy) {
+  return {
+    ...toSummary(r),
+    mediaIDs: parts?.media_ids ?? [],
+    meals: parts?.meals ?? [],
+    gradingCount: parts?.grading_count ?? 0,
+    checkpointCount: parts?.checkpoint_count ?? 0,
+    // Exactly as GET api/v2/events/{id} (eventDetail) computes them.
+    editable: policy.editable(r.type_id, r.author_staff_id, r.status_id),
+    permittedActions: policy.targets(r.type_id, r.author_staff_id, r.status_id),
+  };
+}
+
+const FILTER_NAMES: Record<keyof FilterIds, string> = {
+  typeId: 'typeID',
+  staffId: 'authorID',
+  childIds: 'childIDs',
+  areaId: 'areaID',
+};
+const FILTER_WHAT: Record<keyof FilterIds, string> = {
+  typeId: 'is not an event type of your provider',
+  staffId: 'is not a staff member of your provider',
+  childIds: 'names a child not of your provider',
+  areaId: 'is not a framework item of your provider',
+};
+const invalidFilter = (name: string, what: string) =>
+  new AppError(400, 'err-invalid-filter', `${name}: the filter ${what}.`);
+
+/**
+ * What the search and the counts share: the site (404 when the user may not use it), the filters
+ * checked against the provider (400 err-invalid-filter naming the first unknown one), the
+ * site-local day bounds and the user's visibility.
+ */
+async function resolveFilter(
+  db: Db,
+  auth: AuthContext,
+  q: EventCountsQuery & { oldestFirst?: boolean },
+): Promise<{ filter: SearchFilter; visibility: Visibility }> {
+  const siteId = q.siteID ?? auth.siteId;
+  if (siteId === null || siteId === undefined) {
+    throw new AppError(400, 'err-invalid-request', 'siteID: choose a site first.');
+  }
+  assertSite(auth, siteId);
+  if (q.authorID !== undefined && q.staffID !== undefined && q.authorID !== q.staffID) {
+    throw invalidFilter('authorID', 'differs from staffID (the same filter)');
+  }
+  const staffId = q.authorID ?? q.staffID;
+  const staffName = q.authorID !== undefined ? 'authorID' : 'staffID';
+  const [timeZone, visibility, unknown] = await Promise.all([
+    siteTimeZone(db, auth.providerId, siteId),
+    loadVisibility(db, auth.providerId, auth.staffId!),
+    unknownFilterIds(db, auth.providerId, {
+      typeId: q.typeID,
+      staffId,
+      childIds: q.childIDs,
+      areaId: q.areaID,
+    }),
+  ]);
+  const bad = unknown[0];
+  if (bad) throw invalidFilter(bad === 'staffId' ? staffName : FILTER_NAMES[bad], FILTER_WHAT[bad]);
+  return {
+    visibility,
+    filter: {
+      siteId,
+      statusId: q.statusID,
+      typeId: q.typeID,
+      childIds: q.childIDs,
+      authorStaffId: staffId,
+      itemIds: q.itemIDs,
+      areaId: q.areaID,
+      fromInstant: q.from ? zonedDateTime(q.from, '00:00', timeZone!).toISOString() : undefined,
+      toInstant: q.to ? zonedDateTime(addDays(q.to, 1), '00:00', timeZone!).toISOString() : undefined,
+      oldestFirst: q.oldestFirst ?? false,
+    },
+  };
+}
+
 export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // A static path: find-my-way prefers it to /api/v2/events/:id whatever the registration order.
+  api.get(
+    '/api/v2/events/counts',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Events per type for the search filters (the search facet)',
+        querystring: EventCountsQuery,
+        response: { 200: EventTypeCounts },
+      },
+      preHandler: requireSession,
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { filter, visibility } = await resolveFilter(db, auth, request.query);
+      const r = await db.execute<{ type_id: number; count: number }>(
+        countEventsSql(auth.providerId, filter, visibility),
+      );
+      return { counts: r.rows.map((x) => ({ typeID: x.type_id, count: Number(x.count) })) };
+    },
+  );
+
+  api.get(
     '/api/v2/events',
     {
       schema: {
         tags: ['events'],
-        summary: 'Event search: filters and keyset cursors (next = after, previous = before), newest first',
+        summary:
+          'Event search: filters and keyset cursors (next = after, previous = before), newest first; fields=cards adds what a drafts card shows',
         querystring: EventSearchQuery,
         response: { 200: EventSearchResult },
       },
@@ -56,42 +180,36 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const auth = authOf(request);
       const q = request.query;
-      const siteId = q.siteID ?? auth.siteId;
-      if (siteId === null || siteId === undefined) {
-        throw new AppError(400, 'err-invalid-request', 'siteID: choose a site first.');
-      }
-      assertSite(auth, siteId);
-      const timeZone = (await siteTimeZone(db, auth.providerId, siteId))!;
-      const after = q.after ? decodeCursor(q.after) : undefined;
-      const before = q.before ? decodeCursor(q.before) : undefined;
-      const visibility = await loadVisibility(db, auth.providerId, auth.staffId!);
+      const oldestFirst = q.oldestFirst ?? false;
+      // A cursor continues only the sort it was made for (400 err-invalid-cursor otherwise).
+      const after = q.after ? decodeCursor(q.after, oldestFirst) : undefined;
+      const before = q.before ? decodeCursor(q.before, oldestFirst) : undefined;
+      const cards = q.fields === 'cards';
+      const [{ filter, visibility }, policy] = await Promise.all([
+        resolveFilter(db, auth, q),
+        cards ? loadEventPolicy(db, auth.providerId, auth.staffId) : null,
+      ]);
       const rows = await searchEvents(
         db,
-        searchEventsSql(
-          auth.providerId,
-          {
-            siteId,
-            statusId: q.statusID,
-            typeId: q.typeID,
-            childIds: q.childIDs,
-            authorStaffId: q.staffID,
-            itemIds: q.itemIDs,
-            fromInstant: q.from ? zonedDateTime(q.from, '00:00', timeZone).toISOString() : undefined,
-            toInstant: q.to ? zonedDateTime(addDays(q.to, 1), '00:00', timeZone).toISOString() : undefined,
-            oldestFirst: q.oldestFirst ?? false,
-          },
-          visibility,
-          { limit: q.limit, after, before },
-        ),
+        searchEventsSql(auth.providerId, filter, visibility, { limit: q.limit, after, before }),
       );
       const hasMore = rows.length > q.limit;
       // Reading backwards fetched the rows nearest the cursor first: drop the extra from the far end.
       const page = before ? rows.slice(hasMore ? 1 : 0) : rows.slice(0, q.limit);
       const first = page[0];
       const last = page.at(-1);
-      const cursorOf = (r: EventRow) => encodeCursor({ raised: r.raised_key, id: Number(r.id) });
+      const cursorOf = (r: EventRow) => encodeCursor({ raised: r.raised_key, id: Number(r.id) }, oldestFirst);
+      const parts = policy
+        ? await cardParts(
+            db,
+            auth.providerId,
+            page.map((r) => Number(r.id)),
+          )
+        : null;
       return {
-        events: page.map(toSummary),
+        events: page.map((r) =>
+          parts && policy ? toCard(r, parts.get(Number(r.id)), policy) : toSummary(r),
+        ),
         next: last && (before ? true : hasMore) ? cursorOf(last) : null,
         previous: first && (before ? hasMore : after !== undefined) ? cursorOf(first) : null,
       };
