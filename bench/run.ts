@@ -1,5 +1,6 @@
 // `npm run bench [-- <scenario ...>] [--scale 1] [--db pglite|postgres|both] [--duration 10] [--smoke]`
-// Scenarios: startup, bundle, the HTTP scenarios (health, login, config, GetChildren, events p1,
+// Scenarios: startup, bundle, edit open (API round trips before #/edit/{id} is usable, in Chromium),
+// the HTTP scenarios (health, login, config, GetChildren, events p1,
 // events p40, drafts p1, event save; `http` = all of them) and `scaling` (the HTTP scenarios at scale 0.01 and
 // at --scale, and their latency ratio). Prints the tables and writes bench/results/<date>-<db>.json.
 // PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when the binaries are installed.
@@ -12,6 +13,7 @@ import { pgBinDir, startCluster, stopCluster } from '../scripts/pg-cluster.mjs';
 import { type DbKind, openDataset } from './dataset.ts';
 import { type Row, root } from './lib.ts';
 import { bundle } from './scenarios/bundle.ts';
+import { editOpen } from './scenarios/editOpen.ts';
 import { HTTP_SCENARIOS, type LatencyRow, runHttpScenarios } from './scenarios/http.ts';
 import { startup } from './scenarios/startup.ts';
 
@@ -27,12 +29,12 @@ const scale = Number(flag('scale') ?? (smoke ? 0.01 : 1));
 const duration = Number(flag('duration') ?? (smoke ? 1 : 10));
 const dbChoice = flag('db') ?? (smoke ? 'pglite' : 'both');
 const httpNames = HTTP_SCENARIOS.map((s) => s.name);
-const known = ['startup', 'bundle', 'http', 'scaling', ...httpNames];
+const known = ['startup', 'bundle', 'edit open', 'http', 'scaling', ...httpNames];
 const chosen = names.length
   ? names
   : smoke
-    ? ['startup', 'bundle', 'http']
-    : ['startup', 'bundle', 'http', 'scaling'];
+    ? ['startup', 'bundle', 'edit open', 'http']
+    : ['startup', 'bundle', 'edit open', 'http', 'scaling'];
 for (const n of chosen)
   if (!known.includes(n)) throw new Error(`unknown scenario "${n}"; known: ${known.join(', ')}`);
 const httpChosen =
@@ -69,6 +71,10 @@ const latency: LatencyRow[] = [];
 const passwordHash = sha512Hex('nursery-demo');
 try {
   if (chosen.includes('bundle')) figures.push(...(await bundle()));
+  if (chosen.includes('edit open')) {
+    for (const kind of kinds)
+      figures.push(...(await editOpen(kind === 'postgres' ? { databaseUrl: pgUrl } : {})));
+  }
   if (chosen.includes('startup')) {
     for (const kind of kinds)
       figures.push(...(await startup(kind === 'postgres' ? { databaseUrl: pgUrl } : {})));
