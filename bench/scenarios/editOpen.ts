@@ -96,7 +96,7 @@ export async function editOpen(opts: { databaseUrl?: string }): Promise<Row[]> {
         database,
         figure: 'open #/edit/{id} from Home: API round trips',
         value: warm.trips,
-        unit: '',
+        unit: 'trips',
         limit: 2,
       },
       {
@@ -111,7 +111,7 @@ export async function editOpen(opts: { databaseUrl?: string }): Promise<Row[]> {
         database,
         figure: 'open #/edit/{id} in a new tab: API round trips',
         value: cold.trips,
-        unit: '',
+        unit: 'trips',
         limit: 2,
       },
       {
