@@ -1,0 +1,228 @@
+/**
+ * The bar shown while drafts are selected (spec 000 §2, §4, §7): "N selected", Select all, Clear
+ * selection and an Actions menu with Edit and the status changes allowed for every selected event.
+ * Open sleeps are closed (end time now) with the new status; other events move by the transition call.
+ */
+import { Button, Group, Loader, Menu, Paper, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { EventStatusConfig, EventSummary } from '@nursery/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api';
+import { now } from '../../../lib/clock';
+import { useSession } from '../../auth/SessionContext';
+import {
+  allowedStatusActions,
+  type BulkOutcome,
+  bulkEditHref,
+  chunkIDs,
+  splitBulkCalls,
+  summariseBulkResults,
+} from './bulkActions';
+
+interface SelectionBarProps {
+  selected: EventSummary[];
+  loaded: EventSummary[];
+  onSelectAll: () => void;
+  onClear: () => void;
+  onDone: () => void;
+}
+
+type BulkAnswer = { results: BulkOutcome[] };
+
+/** Room kept below the page so the fixed bar never hides the last cards. */
+const BAR_SPACE = '88px';
+
+export function SelectionBar({ selected, loaded, onSelectAll, onClear, onDone }: SelectionBarProps) {
+  const { t } = useTranslation();
+  const { config } = useSession();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const body = document.body;
+    const before = body.style.paddingBottom;
+    body.style.paddingBottom = BAR_SPACE;
+    return () => {
+      body.style.paddingBottom = before;
+    };
+  }, []);
+
+  const tagOf = (typeID: number) => config.eventTypes.find((ty) => ty.id === typeID)?.tag ?? null;
+  const actions = allowedStatusActions(
+    selected,
+    config.eventStatuses.map((s) => s.id),
+  )
+    .map((id) => config.eventStatuses.find((s) => s.id === id))
+    .filter((s): s is EventStatusConfig => s !== undefined);
+  const editHref = bulkEditHref(selected, tagOf);
+  const selectedIDs = new Set(selected.map((e) => e.id));
+  const allSelected = loaded.length > 0 && loaded.every((e) => selectedIDs.has(e.id));
+
+  const nameOf = (id: number) => {
+    const e = selected.find((x) => x.id === id);
+    return e?.child ? `${e.child.forename} ${e.child.surname}` : `#${id}`;
+  };
+
+  const run = async (status: EventStatusConfig) => {
+    const events = [...selected];
+    const ids = events.map((e) => e.id);
+    const calls = splitBulkCalls(events, tagOf);
+    const date2 = now().toISOString();
+    const requests: { ids: number[]; call: () => Promise<BulkAnswer> }[] = [
+      ...chunkIDs(calls.sleepCloseIDs).map((chunk) => ({
+        ids: chunk,
+        call: () =>
+          api.put<BulkAnswer>(
+            '/api/v2/events',
+            { date2, statusID: status.id },
+            { query: { id: chunk.join(',') } },
+          ),
+      })),
+      ...chunkIDs(calls.transitionIDs).map((chunk) => ({
+        ids: chunk,
+        call: () => api.post<BulkAnswer>('/api/v1/transition', { ids: chunk, statusID: status.id }),
+      })),
+    ];
+    setBusy(true);
+    const settled = await Promise.allSettled(requests.map((r) => r.call()));
+    setBusy(false);
+
+    const answered: number[] = [];
+    const outcomes: BulkOutcome[] = [];
+    const failures: string[] = [];
+    settled.forEach((s, i) => {
+      if (s.status === 'fulfilled') {
+        answered.push(...requests[i].ids);
+        outcomes.push(...(s.value?.results ?? []));
+      } else {
+        failures.push(s.reason instanceof Error ? s.reason.message : String(s.reason));
+      }
+    });
+    const summary = summariseBulkResults(
+      ids.filter((id) => answered.includes(id)),
+      outcomes,
+      status,
+      t('drafts-bulk-no-answer'),
+    );
+    if (summary.success) {
+      notifications.show({ color: 'green', message: summary.success, autoClose: 5000 });
+    }
+    if (summary.refused.length > 0) {
+      notifications.show({
+        color: 'red',
+        title: t('drafts-bulk-refused-title', { count: summary.refused.length }),
+        message: (
+          <ul style={{ margin: 0, paddingInlineStart: '1.1em' }} data-qa="drafts-bulk-refused">
+            {summary.refused.map((r) => (
+              <li key={r.id}>{t('drafts-bulk-refused-item', { name: nameOf(r.id), message: r.message })}</li>
+            ))}
+          </ul>
+        ),
+        autoClose: 10000,
+      });
+    }
+    for (const message of [...new Set(failures)]) {
+      notifications.show({ color: 'red', message: t('drafts-bulk-failed', { message }), autoClose: 10000 });
+    }
+    onDone();
+  };
+
+  const choose = (status: EventStatusConfig) => {
+    if (!status.deleted) {
+      void run(status);
+      return;
+    }
+    modals.openConfirmModal({
+      title: t('drafts-bulk-delete-title'),
+      children: <Text>{t('drafts-bulk-delete-confirm', { count: selected.length })}</Text>,
+      labels: { confirm: t('drafts-bulk-delete'), cancel: t('drafts-bulk-cancel') },
+      confirmProps: { color: 'red', 'data-qa': 'drafts-bulk-delete-confirm' } as Record<string, unknown>,
+      cancelProps: { 'data-qa': 'drafts-bulk-delete-cancel' } as Record<string, unknown>,
+      onConfirm: () => void run(status),
+    });
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-label={t('drafts-selection')}
+      shadow="lg"
+      withBorder
+      radius={0}
+      px="md"
+      py="sm"
+      style={{
+        position: 'fixed',
+        bottom: 0,
+        insetInlineStart: 'var(--app-shell-navbar-offset, 0rem)',
+        insetInlineEnd: 0,
+        zIndex: 150,
+      }}
+      data-qa="drafts-selection-bar"
+    >
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text fw={700} role="status" aria-live="polite" data-qa="drafts-selected-count">
+          {t('drafts-selected-count', { count: selected.length })}
+        </Text>
+        <Group gap="sm" wrap="wrap">
+          <Button
+            variant="default"
+            onClick={onSelectAll}
+            disabled={allSelected || busy}
+            data-qa="drafts-select-all"
+          >
+            {t('drafts-select-all')}
+          </Button>
+          <Button variant="default" onClick={onClear} disabled={busy} data-qa="drafts-clear-selection">
+            {t('drafts-clear-selection')}
+          </Button>
+          <Menu position="top-end" shadow="md" width={280} withinPortal>
+            <Menu.Target>
+              <Button
+                disabled={busy}
+                rightSection={busy ? <Loader size="xs" color="white" /> : undefined}
+                aria-busy={busy}
+                data-qa="drafts-actions"
+              >
+                {busy ? t('drafts-bulk-working', { count: selected.length }) : t('drafts-actions')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown data-qa="drafts-actions-menu">
+              <Menu.Item
+                component="a"
+                href={editHref ?? undefined}
+                disabled={editHref === null}
+                data-qa="drafts-action-edit"
+              >
+                <Text fz="sm">{t('drafts-action-edit')}</Text>
+                {editHref === null && (
+                  <Text fz="xs" c="dimmed">
+                    {t('drafts-action-edit-refused')}
+                  </Text>
+                )}
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Label>{t('drafts-actions-statuses')}</Menu.Label>
+              {actions.map((s) => (
+                <Menu.Item
+                  key={s.id}
+                  color={s.deleted ? 'red' : undefined}
+                  onClick={() => choose(s)}
+                  data-qa={`drafts-action-status-${s.id}`}
+                >
+                  {s.value}
+                </Menu.Item>
+              ))}
+              {actions.length === 0 && (
+                <Menu.Item disabled data-qa="drafts-actions-none">
+                  {t('drafts-actions-no-status')}
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
