@@ -1,6 +1,6 @@
 import type { Permission } from '@nursery/domain';
 import type { ComponentType } from 'react';
-import { HomeIcon, PlusIcon } from '../components/icons';
+import { DraftsIcon, HomeIcon, PlusIcon } from '../components/icons';
 import type { UiStringKey } from '../lib/locales/en-GB';
 
 /**
@@ -21,4 +21,5 @@ export interface NavigationItem {
 export const NAVIGATION: readonly NavigationItem[] = [
   { to: '/', labelKey: 'nav-home', icon: HomeIcon, qa: 'nav-home', end: true },
   { to: '/add', labelKey: 'nav-add', icon: PlusIcon, qa: 'nav-add' },
+  { to: '/draft', labelKey: 'nav-drafts', icon: DraftsIcon, qa: 'nav-drafts' },
 ];

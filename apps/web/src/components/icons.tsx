@@ -120,3 +120,10 @@ export const ChevronLeftIcon = (props: IconProps) => (
     <path d="M15 18l-6-6 6-6" />
   </Icon>
 );
+
+export const DraftsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9l-6-6z" />
+    <path d="M14 3v6h6M8 13h8M8 17h5" />
+  </Icon>
+);

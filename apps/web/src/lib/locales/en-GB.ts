@@ -46,6 +46,7 @@ export const uiStrings = {
   'log-out-failed': 'Unable to log out. Check the connection and try again.',
   'nav-home': 'Home',
   'nav-add': 'Add an event',
+  'nav-drafts': 'Drafts',
   'page-not-found-title': 'Page not found',
   'page-not-found': 'This page does not exist or is not available yet.',
   'go-home': 'Go to Home',

@@ -1,0 +1,252 @@
+import { Anchor, Badge, Box, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { type EventSummary, formatDate, formatTime } from '@nursery/domain';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../auth/SessionContext';
+import { findMeal } from '../events/care/meals';
+import { mediaThumbnailUrl } from '../events/care/mediaUpload';
+import { useMeals } from '../events/care/useMeals';
+import { editRoute, mediaTiles, missingContentKey } from './drafts';
+
+const TILE_PX = 64;
+
+export interface EventCardProps {
+  event: EventSummary;
+  selected: boolean;
+  onToggle: (id: number) => void;
+  /** Show the status badge (the filter shows every status). */
+  showStatus: boolean;
+}
+
+/**
+ * One event of the drafts list (spec 000 §2 "Event card"): selection checkbox, child, type and code
+ * badges, date, notes (four lines), media, meals, author, missing-content badge, Preview and Edit/View.
+ */
+export const EventCard = memo(function EventCard({ event, selected, onToggle, showStatus }: EventCardProps) {
+  const { t } = useTranslation();
+  const { config, site } = useSession();
+  const type = config.eventTypes.find((x) => x.id === event.typeID);
+  const code = type?.codes.find((c) => c.id === event.codeID);
+  const status = config.eventStatuses.find((s) => s.id === event.statusID);
+  const tz = config.sitesByID[String(event.siteID)]?.timeZone ?? site.timeZone;
+  const child = event.child
+    ? `${event.child.forename} ${event.child.surname}`.trim()
+    : t('drafts-card-no-child');
+  const typeName = type?.value ?? t('drafts-card-unknown-type', { id: String(event.typeID) });
+  const names = { child, type: typeName };
+  const missing = missingContentKey(type?.tag, event.gradingCount, event.checkpointCount);
+  const media = mediaTiles(event.mediaIDs);
+  const editable = event.editable === true;
+  const author = `${event.author.forename} ${event.author.surname}`.trim();
+  const checkboxID = `draft-select-${event.id}`;
+
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      p="md"
+      aria-labelledby={`${checkboxID}-child`}
+      data-qa="draft-card"
+      data-event-id={event.id}
+      data-selected={selected || undefined}
+      style={{
+        borderColor: selected ? 'var(--mantine-color-blue-6)' : undefined,
+        boxShadow: selected ? '0 0 0 1px var(--mantine-color-blue-6)' : undefined,
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <Checkbox
+          id={checkboxID}
+          size="md"
+          mt={2}
+          checked={selected}
+          onChange={() => onToggle(event.id)}
+          aria-label={t('drafts-card-select', names)}
+          data-qa="draft-card-select"
+        />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Text
+              id={`${checkboxID}-child`}
+              component="h3"
+              fw={700}
+              fz="md"
+              m={0}
+              style={{ overflowWrap: 'anywhere' }}
+              data-qa="draft-card-child"
+            >
+              {child}
+            </Text>
+            <Text
+              component="time"
+              dateTime={event.raised}
+              size="sm"
+              c="dimmed"
+              style={{ whiteSpace: 'nowrap' }}
+              data-qa="draft-card-date"
+            >
+              {formatDate(event.raised, tz)} {formatTime(event.raised, tz)}
+            </Text>
+          </Group>
+          <Group gap={6}>
+            <Badge variant="light" tt="none" data-qa="draft-card-type">
+              {typeName}
+            </Badge>
+            {code && code.value !== type?.value && (
+              <Badge variant="outline" tt="none" data-qa="draft-card-code">
+                {code.value}
+              </Badge>
+            )}
+            {showStatus && (
+              <Badge variant="light" color="gray" tt="none" data-qa="draft-card-status">
+                {status?.value ?? `#${event.statusID}`}
+              </Badge>
+            )}
+            {missing && (
+              <Badge variant="light" color="orange" tt="none" data-qa="draft-card-missing">
+                {t(missing)}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+
+      <Stack gap="sm" mt="sm" pl={36} style={{ flex: 1 }}>
+        {(event.notes ?? '') !== '' && (
+          <Text
+            size="sm"
+            lineClamp={4}
+            style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            data-qa="draft-card-notes"
+          >
+            {event.notes}
+          </Text>
+        )}
+        {media.shown.length > 0 && <MediaStrip shown={media.shown} more={media.more} />}
+        {(event.meals?.length ?? 0) > 0 && <Meals event={event} />}
+      </Stack>
+
+      <Group justify="space-between" align="center" gap="sm" mt="md">
+        <Text size="sm" c="dimmed" data-qa="draft-card-author">
+          {t('drafts-card-by')}{' '}
+          {event.author.staffID !== null ? (
+            <Anchor
+              component={Link}
+              to={`/staff/${event.author.staffID}`}
+              size="sm"
+              data-qa="draft-card-author-link"
+            >
+              {author}
+            </Anchor>
+          ) : (
+            <Text span size="sm" c="dark">
+              {author}
+            </Text>
+          )}
+        </Text>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={`/draft/${event.id}`}
+            state={{ fromList: true }}
+            variant="default"
+            aria-label={t('drafts-card-preview-label', names)}
+            data-qa="draft-card-preview"
+          >
+            {t('drafts-card-preview')}
+          </Button>
+          <Button
+            component={Link}
+            to={editRoute(type?.tag, [event.id])}
+            variant={editable ? 'filled' : 'light'}
+            aria-label={t(editable ? 'drafts-card-edit-label' : 'drafts-card-view-label', names)}
+            data-qa="draft-card-edit"
+            data-mode={editable ? 'edit' : 'view'}
+          >
+            {t(editable ? 'drafts-card-edit' : 'drafts-card-view')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+});
+
+function MediaStrip({ shown, more }: { shown: string[]; more: number }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} aria-label={t('drafts-card-media')} role="group" data-qa="draft-card-media">
+      {shown.map((id) => (
+        <Box
+          key={id}
+          w={TILE_PX}
+          h={TILE_PX}
+          bg="gray.1"
+          style={{ borderRadius: 6, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <img
+            src={mediaThumbnailUrl(id)}
+            alt=""
+            width={TILE_PX}
+            height={TILE_PX}
+            loading="lazy"
+            style={{ objectFit: 'cover', display: 'block' }}
+            // A video has no thumbnail: the grey tile stays.
+            onError={(e) => {
+              e.currentTarget.style.visibility = 'hidden';
+            }}
+            data-qa="draft-card-thumbnail"
+          />
+        </Box>
+      ))}
+      {more > 0 && (
+        <Box
+          w={TILE_PX}
+          h={TILE_PX}
+          bg="gray.2"
+          aria-label={t('drafts-card-media-more-label', { count: more })}
+          role="img"
+          style={{ borderRadius: 6, display: 'grid', placeItems: 'center' }}
+          data-qa="draft-card-media-more"
+        >
+          <Text fw={700} aria-hidden="true">
+            {t('drafts-card-media-more', { count: more })}
+          </Text>
+        </Box>
+      )}
+    </Group>
+  );
+}
+
+function Meals({ event }: { event: EventSummary }) {
+  const { t } = useTranslation();
+  const meals = useMeals(event.siteID);
+  const data = meals.data?.data;
+  return (
+    <Box data-qa="draft-card-meals">
+      <Text size="xs" c="dimmed" fw={600}>
+        {t('drafts-card-meals')}
+      </Text>
+      <Stack component="ul" gap={0} m={0} pl="md">
+        {(event.meals ?? []).map((m, i) => {
+          const meal = data ? findMeal(data.mealTypes, m.mealID) : null;
+          const portion = data?.portions.find((p) => p.portionID === m.portionID) ?? null;
+          const parts = [
+            meal?.mealName ?? t('drafts-card-meal-unknown', { id: String(m.mealID) }),
+            portion?.name,
+            m.portionAmount,
+          ].filter((x): x is string => !!x);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: stored meals have no id of their own
+            <Text component="li" size="sm" key={i} data-qa="draft-card-meal">
+              {parts.join(' – ')}
+            </Text>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}

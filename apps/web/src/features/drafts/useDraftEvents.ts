@@ -1,0 +1,150 @@
+/**
+ * The drafts list's data (spec 000 §2, §4, §9): the event search page by page (25 a page, the `next`
+ * cursor as page param), infinite scroll, and the automatic refresh every 30 s while the page is
+ * visible, with a back-off after errors and a debounced refresh when the page becomes visible again.
+ * A failed background refresh is silent: the list keeps what it shows.
+ */
+import { DRAFTS_PAGE_SIZE, type EventSearchResult, INFINITE_SCROLL_MARGIN_PX } from '@nursery/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import { api } from '../../lib/api';
+import { flattenPages, listStatus, refreshDelay, visibilityRefreshDelay } from './drafts';
+
+export const draftsKeys = {
+  all: ['drafts'] as const,
+  list: (query: Record<string, string>) => ['drafts', query] as const,
+};
+
+export function useDraftEvents(searchQuery: Record<string, string>) {
+  const query = useInfiniteQuery({
+    queryKey: draftsKeys.list(searchQuery),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<EventSearchResult>('/api/v2/events', {
+        query: {
+          ...searchQuery,
+          limit: DRAFTS_PAGE_SIZE,
+          fields: 'cards',
+          after: pageParam ?? undefined,
+        },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next ?? undefined,
+    // Our own timer refreshes (useAutoRefresh); focus alone must not add a burst of requests.
+    refetchOnWindowFocus: false,
+    retry: 1,
+  });
+
+  const events = useMemo(() => flattenPages(query.data?.pages ?? []), [query.data]);
+  const status = listStatus({
+    loading: query.isPending || query.isFetchingNextPage,
+    eventCount: events.length,
+    hasNextPage: query.hasNextPage,
+  });
+
+  const { refetch, isFetching } = query;
+  const isFetchingRef = useRef(isFetching);
+  isFetchingRef.current = isFetching;
+  useAutoRefresh(
+    async () => {
+      // A running fetch (the next page, a filter change) is not cancelled for a refresh.
+      if (isFetchingRef.current) return true;
+      const result = await refetch({ cancelRefetch: false });
+      return !result.isError;
+    },
+    query.isSuccess || query.data !== undefined,
+    JSON.stringify(searchQuery),
+  );
+
+  return { query, events, status };
+}
+
+/**
+ * Calls `refresh` every refreshDelay(consecutive errors) while the document is visible; on becoming
+ * visible again, refreshes after visibilityRefreshDelay. `refresh` answers whether it succeeded.
+ * Elapsed time uses performance.now(), not the app clock (which e2e tests freeze).
+ */
+export function useAutoRefresh(refresh: () => Promise<boolean>, enabled: boolean, resetKey: string): void {
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey restarts the timer for a new filter
+  useEffect(() => {
+    if (!enabled || typeof document === 'undefined') return undefined;
+    let errors = 0;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    // The list has just loaded: that counts as a refresh.
+    let lastRefreshAt: number | null = performance.now();
+    let running = false;
+    let disposed = false;
+
+    const clear = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+    };
+    const schedule = (delay: number) => {
+      clear();
+      timer = setTimeout(() => void run(), delay);
+    };
+    const run = async () => {
+      timer = null;
+      // Hidden: nothing until the page is visible again (the visibility handler reschedules).
+      if (document.visibilityState !== 'visible' || running) return;
+      running = true;
+      lastRefreshAt = performance.now();
+      let ok = false;
+      try {
+        ok = await refreshRef.current();
+      } catch {
+        ok = false;
+      }
+      running = false;
+      if (disposed) return;
+      errors = ok ? 0 : errors + 1;
+      schedule(refreshDelay(errors));
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') {
+        schedule(visibilityRefreshDelay(lastRefreshAt, performance.now()));
+      } else {
+        clear();
+      }
+    };
+
+    schedule(refreshDelay(0));
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      disposed = true;
+      clear();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [enabled, resetKey]);
+}
+
+/**
+ * Infinite scroll: calls `onReach` when the sentinel comes within 800 px of the viewport. The observer
+ * is rebuilt whenever `version` changes (a page arrived), so a sentinel that is still in reach after a
+ * short page asks for the next one straight away.
+ */
+export function useInfiniteScroll(
+  sentinel: RefObject<HTMLElement | null>,
+  onReach: () => void,
+  active: boolean,
+  version: number,
+): void {
+  const onReachRef = useRef(onReach);
+  onReachRef.current = onReach;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version rebuilds the observer on purpose
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!active || !el || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onReachRef.current();
+      },
+      { rootMargin: `${INFINITE_SCROLL_MARGIN_PX}px 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [active, version, sentinel]);
+}

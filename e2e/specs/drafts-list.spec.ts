@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import { demoSites, demoUsers, viewports } from '../pages/demo';
+import { createDraft, DRAFT, DraftsPage, siteChildren, storeDraftsFilter, whoAmI } from '../pages/drafts';
+import { logInByApi, typeByTag } from '../pages/session';
+
+const SCREENS = 'test-results/screens';
+
+test.describe('drafts list', () => {
+  test('shows new drafts newest first; Preview opens over the list and closing keeps it; Edit opens the editor', async ({
+    page,
+  }) => {
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    const { siteID } = await whoAmI(page);
+    const observation = await typeByTag(page, 'observation');
+    const [a, b, c] = await siteChildren(page, siteID);
+    const minute = 60_000;
+    // The demo data has drafts later today: ours go after the newest, so they head the list.
+    const newest = (
+      await (await page.request.get(`/api/v2/events?siteID=${siteID}&statusID=${DRAFT}&limit=1`)).json()
+    ).events[0] as { raised: string } | undefined;
+    const base = Math.max(Date.now(), newest ? Date.parse(newest.raised) : 0) + 10 * minute;
+    const ids: number[] = [];
+    const kids = [a!, b!, c!];
+    for (const [i, child] of kids.entries()) {
+      ids.push(
+        await createDraft(page, {
+          typeID: observation.id,
+          codeID: observation.codes[0]!.id,
+          childID: child.id,
+          notes: `Drafts list e2e ${i + 1}: played in the sand pit and filled three buckets.`,
+          raised: new Date(base - (3 - i) * minute).toISOString(),
+        }),
+      );
+    }
+
+    const drafts = new DraftsPage(page);
+    await drafts.open();
+    await expect(drafts.title).toHaveText('Drafts');
+    await expect(page.locator('[data-qa="nav-drafts"]')).toHaveAttribute('aria-current', 'page');
+    for (const id of ids) await expect(drafts.card(id)).toBeVisible();
+    // Newest first: the last created (latest raised) comes first.
+    const order = await drafts.cardIDs();
+    const positions = ids.map((id) => order.indexOf(id));
+    expect(positions[2]).toBeLessThan(positions[1]!);
+    expect(positions[1]).toBeLessThan(positions[0]!);
+    expect(order.slice(0, 3)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(order).toHaveLength(25);
+
+    const top = drafts.card(ids[2]!);
+    await expect(top.locator('[data-qa="draft-card-child"]')).toHaveText(`${c!.forename} ${c!.surname}`);
+    await expect(top.locator('[data-qa="draft-card-type"]')).toHaveText(observation.value);
+    await expect(top.locator('[data-qa="draft-card-notes"]')).toContainText('Drafts list e2e 3');
+    await expect(top.locator('[data-qa="draft-card-date"]')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect(top.locator('[data-qa="draft-card-select"]')).toHaveAccessibleName(
+      `Select ${c!.forename} ${c!.surname}, ${observation.value}`,
+    );
+    await page.screenshot({ path: `${SCREENS}/drafts-list.png` });
+
+    // Preview: a dialog over the list at #/draft/{id}; Close returns to #/draft with the list as it was.
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const target = drafts.cards.nth(4);
+    const targetID = Number(await target.getAttribute('data-event-id'));
+    await target.locator('[data-qa="draft-card-preview"]').click();
+    await expect(page).toHaveURL(new RegExp(`#/draft/${targetID}$`));
+    await expect(drafts.previewBody).toHaveAttribute('data-event-id', String(targetID));
+    await expect(drafts.cards).toHaveCount(25);
+    await page.screenshot({ path: `${SCREENS}/drafts-preview.png` });
+    await drafts.previewClose.click();
+    await expect(page).toHaveURL(/#\/draft$/);
+    await expect(drafts.preview).toHaveCount(0);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+
+    // A direct link to a preview; its Edit goes to the editor.
+    await page.goto(`/#/draft/${ids[0]}`);
+    await expect(drafts.previewBody).toHaveAttribute('data-event-id', String(ids[0]));
+    await expect(drafts.previewEdit).toHaveText(/Edit|View/);
+    await drafts.previewClose.click();
+    await expect(page).toHaveURL(/#\/draft$/);
+
+    // Edit on a card opens #/edit/{id}.
+    await drafts.card(ids[1]!).locator('[data-qa="draft-card-edit"]').click();
+    await expect(page).toHaveURL(new RegExp(`#/edit/${ids[1]}$`));
+  });
+
+  test('loads more by Show More and by scrolling; a failed page offers Retry', async ({ page }) => {
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    const drafts = new DraftsPage(page);
+    await drafts.open();
+    await expect(drafts.cards).toHaveCount(25);
+    await expect(drafts.root).toHaveAttribute('data-list-status', 'loaded');
+
+    // Show More loads page 2.
+    await drafts.showMore.click();
+    await expect.poll(() => drafts.cards.count()).toBeGreaterThan(25);
+    const afterShowMore = await drafts.cards.count();
+    const unique = new Set(await drafts.cardIDs());
+    expect(unique.size).toBe(afterShowMore);
+
+    if (afterShowMore === 50) {
+      // Page 3 by infinite scroll: bring the sentinel within reach.
+      await drafts.sentinel.scrollIntoViewIfNeeded();
+      await expect.poll(() => drafts.cards.count()).toBeGreaterThan(50);
+    }
+    await page.screenshot({ path: `${SCREENS}/drafts-more.png` });
+
+    // A next page that fails: the message, and Show More becomes Retry.
+    await page.reload();
+    await expect(drafts.cards).toHaveCount(25);
+    await page.route(/\/api\/v2\/events\?.*after=/, (route) =>
+      route.fulfill({ status: 500, json: { err: { code: 'err-unknown', message: 'Server exploded' } } }),
+    );
+    await drafts.showMore.click();
+    await expect(drafts.moreError).toHaveText('Unable to load more events: Server exploded');
+    await expect(drafts.retryMore).toHaveText('Retry');
+    await page.screenshot({ path: `${SCREENS}/drafts-retry.png` });
+    await page.unroute(/\/api\/v2\/events\?.*after=/);
+    await drafts.retryMore.click();
+    await expect.poll(() => drafts.cards.count()).toBeGreaterThan(25);
+    await expect(drafts.moreError).toHaveCount(0);
+  });
+
+  test('a filter that matches nothing shows the empty state with Add an event', async ({ page }) => {
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    const { userID, siteID } = await whoAmI(page);
+    await page.goto('/#/');
+    await storeDraftsFilter(page, userID, {
+      siteID,
+      statusID: DRAFT,
+      typeID: null,
+      childIDs: [],
+      authorID: null,
+      areaID: null,
+      from: '2001-01-01',
+      to: '2001-01-02',
+      oldestFirst: false,
+    });
+    const drafts = new DraftsPage(page);
+    await drafts.open();
+    await expect(drafts.root).toHaveAttribute('data-list-status', 'empty');
+    await expect(drafts.empty).toContainText('No events to display.');
+    await page.screenshot({ path: `${SCREENS}/drafts-empty.png` });
+    await drafts.emptyAdd.click();
+    await expect(page).toHaveURL(/#\/add/);
+  });
+
+  test('portrait tablet', async ({ page }) => {
+    await page.setViewportSize(viewports.tabletPortrait);
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    const drafts = new DraftsPage(page);
+    await drafts.open();
+    await expect(drafts.cards).toHaveCount(25);
+    await page.screenshot({ path: `${SCREENS}/drafts-portrait.png` });
+    await drafts.cards.first().locator('[data-qa="draft-card-preview"]').click();
+    await expect(drafts.previewBody).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/drafts-portrait-preview.png` });
+  });
+});
