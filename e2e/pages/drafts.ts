@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { WRITE } from './session';
 
@@ -70,6 +71,7 @@ export interface NewDraft {
   childID: number;
   notes: string;
   raised: string;
+  mediaIDs?: string[];
 }
 
 /** Creates one draft through the API; answers its id. */
@@ -84,6 +86,7 @@ export async function createDraft(page: Page, d: NewDraft): Promise<number> {
       statusID: DRAFT,
       subjects: [d.childID],
       notes: d.notes,
+      mediaIDs: d.mediaIDs ?? [],
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -122,4 +125,54 @@ export async function siteChildren(
   });
   expect(res.ok()).toBe(true);
   return (await res.json()).data.children;
+}
+
+/** A small valid PNG (solid colour), so the test needs no fixture file. */
+export function png(width: number, height: number, shade: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, shade)]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Uploads a photo through POST api/v1/media (fields before the file); answers its id. */
+export async function uploadPhoto(page: Page, typeID: number, shade: number): Promise<string> {
+  const id = crypto.randomUUID();
+  const res = await page.request.post('/api/v1/media', {
+    headers: WRITE,
+    multipart: {
+      id,
+      typeID: String(typeID),
+      file: { name: `photo-${shade}.png`, mimeType: 'image/png', buffer: png(64, 64, shade) },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { id: string }).id;
 }

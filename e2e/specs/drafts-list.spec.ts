@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { demoSites, demoUsers, viewports } from '../pages/demo';
-import { createDraft, DRAFT, DraftsPage, siteChildren, storeDraftsFilter, whoAmI } from '../pages/drafts';
+import {
+  createDraft,
+  DRAFT,
+  DraftsPage,
+  siteChildren,
+  storeDraftsFilter,
+  uploadPhoto,
+  whoAmI,
+} from '../pages/drafts';
 import { logInByApi, typeByTag } from '../pages/session';
 
 const SCREENS = 'test-results/screens';
@@ -21,6 +29,9 @@ test.describe('drafts list', () => {
     const base = Math.max(Date.now(), newest ? Date.parse(newest.raised) : 0) + 10 * minute;
     const ids: number[] = [];
     const kids = [a!, b!, c!];
+    // The newest has six photos: four tiles and "+2".
+    const photos: string[] = [];
+    for (let n = 0; n < 6; n++) photos.push(await uploadPhoto(page, observation.id, 0x30 + n * 0x20));
     for (const [i, child] of kids.entries()) {
       ids.push(
         await createDraft(page, {
@@ -29,6 +40,7 @@ test.describe('drafts list', () => {
           childID: child.id,
           notes: `Drafts list e2e ${i + 1}: played in the sand pit and filled three buckets.`,
           raised: new Date(base - (3 - i) * minute).toISOString(),
+          mediaIDs: i === 2 ? photos : [],
         }),
       );
     }
@@ -54,7 +66,23 @@ test.describe('drafts list', () => {
     await expect(top.locator('[data-qa="draft-card-select"]')).toHaveAccessibleName(
       `Select ${c!.forename} ${c!.surname}, ${observation.value}`,
     );
+    await expect(top.locator('[data-qa="draft-card-thumbnail"]')).toHaveCount(4);
+    await expect(top.locator('[data-qa="draft-card-media-more"]')).toHaveText('+2');
+    await expect(top.locator('[data-qa="draft-card-missing"]')).toHaveText('No gradings attached');
+    await expect(top.locator('[data-qa="draft-card-edit"]')).toHaveText('Edit');
+    await expect(top.locator('[data-qa="draft-card-author-link"]')).toHaveAttribute('href', /#\/staff\/\d+$/);
     await page.screenshot({ path: `${SCREENS}/drafts-list.png` });
+
+    // Selecting by keyboard shows the selection bar; unticking hides it again.
+    const box = top.locator('[data-qa="draft-card-select"]');
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+    await expect(top).toHaveAttribute('data-selected', 'true');
+    await expect(page.locator('[data-qa="drafts-selection-bar"]')).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/drafts-selected.png` });
+    await page.keyboard.press('Space');
+    await expect(page.locator('[data-qa="drafts-selection-bar"]')).toHaveCount(0);
 
     // Preview: a dialog over the list at #/draft/{id}; Close returns to #/draft with the list as it was.
     await page.mouse.wheel(0, 600);
@@ -114,6 +142,7 @@ test.describe('drafts list', () => {
     await drafts.showMore.click();
     await expect(drafts.moreError).toHaveText('Unable to load more events: Server exploded');
     await expect(drafts.retryMore).toHaveText('Retry');
+    await drafts.retryMore.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENS}/drafts-retry.png` });
     await page.unroute(/\/api\/v2\/events\?.*after=/);
     await drafts.retryMore.click();

@@ -22,9 +22,9 @@ import { EventViewDialog } from '../events/care/EventViewDialog';
 import type { EventDetail } from '../events/types';
 import { editRoute, headingKind, isAllStatuses } from './drafts';
 import { EventCard } from './EventCard';
+import { DraftsFilters } from './filters/DraftsFilters';
 import { toSearchQuery, useDraftsFilter } from './filters/draftsFilter';
-// TEMPORARY: filters/DraftsFilters.tsx and filters/SelectionBar.tsx are not there yet.
-import { DraftsFilters, SelectionBar } from './filtersFallback';
+import { SelectionBar } from './filters/SelectionBar';
 import { useUnsyncedCounts } from './unsynced';
 import { useDraftEvents, useInfiniteScroll } from './useDraftEvents';
 
