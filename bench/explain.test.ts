@@ -7,6 +7,8 @@ import { accountByEmailQuery } from '../apps/server/src/modules/auth/queries.ts'
 import { childrenForSite } from '../apps/server/src/modules/children/queries.ts';
 import { encodeCursor } from '../apps/server/src/modules/events/cursor.ts';
 import {
+  cardPartsSql,
+  countEventsSql,
   loadVisibility,
   type SearchFilter,
   searchEvents,
@@ -87,6 +89,52 @@ describe('benchmark reads use indexes (scale 0.05)', () => {
         toSqlText(
           searchEventsSql(providerId, filter({ typeId: 1, authorStaffId: 1 }), visibility, { limit: 25 }),
         ),
+    ],
+    // Issue 5: the drafts filters (the screen asks each with fields=cards: the card parts below).
+    ...(<Array<[string, Partial<SearchFilter>]>>[
+      ['drafts by type', { statusId: 1, typeId: 1 }],
+      ['drafts by child', { statusId: 1, childIds: [1] }],
+      ['drafts by author', { statusId: 1, authorStaffId: 1 }],
+      ['drafts by area', { statusId: 1, areaId: '/-29/1/' }],
+      [
+        'drafts by date range',
+        { statusId: 1, fromInstant: '2026-01-01T00:00:00Z', toInstant: '2026-02-01T00:00:00Z' },
+      ],
+      [
+        'drafts by every filter',
+        {
+          statusId: 1,
+          typeId: 1,
+          childIds: [1],
+          authorStaffId: 1,
+          areaId: '/-29/1/',
+          fromInstant: '2026-01-01T00:00:00Z',
+          toInstant: '2026-02-01T00:00:00Z',
+        },
+      ],
+      ['drafts oldest first', { statusId: 1, oldestFirst: true }],
+    ]).map(([name, extra]): [string, () => Promise<SqlText>] => [
+      name,
+      async () => toSqlText(searchEventsSql(providerId, filter(extra), visibility, { limit: 25 })),
+    ]),
+    [
+      'drafts counts per type',
+      async () => toSqlText(countEventsSql(providerId, filter({ statusId: 1 }), visibility)),
+    ],
+    [
+      'drafts card parts',
+      async () => {
+        const ids = await database.query<{ id: number }>(
+          'select id::int as id from events where provider_id = $1 order by id limit 100',
+          [providerId],
+        );
+        return toSqlText(
+          cardPartsSql(
+            providerId,
+            ids.map((r) => r.id),
+          ),
+        );
+      },
     ],
   ];
 

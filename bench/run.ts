@@ -1,7 +1,7 @@
 // `npm run bench [-- <scenario ...>] [--scale 1] [--db pglite|postgres|both] [--duration 10] [--smoke]`
 // Scenarios: startup, bundle, edit open (API round trips before #/edit/{id} is usable, in Chromium),
 // the HTTP scenarios (health, login, config, GetChildren, events p1,
-// events p40, drafts p1, event save; `http` = all of them) and `scaling` (the HTTP scenarios at scale 0.01 and
+// events p40, drafts p1, the issue 5 drafts scenarios ("drafts …"), event save; `http` = all of them) and `scaling` (the HTTP scenarios at scale 0.01 and
 // at --scale, and their latency ratio). Prints the tables and writes bench/results/<date>-<db>.json.
 // PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when the binaries are installed.
 import { execFileSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import { pgBinDir, startCluster, stopCluster } from '../scripts/pg-cluster.mjs';
 import { type DbKind, openDataset } from './dataset.ts';
 import { type Row, root } from './lib.ts';
 import { bundle } from './scenarios/bundle.ts';
+import { DRAFTS_PAGE_RATIO_LIMIT } from './scenarios/drafts.ts';
 import { editOpen } from './scenarios/editOpen.ts';
 import { HTTP_SCENARIOS, type LatencyRow, runHttpScenarios } from './scenarios/http.ts';
 import { startup } from './scenarios/startup.ts';
@@ -129,6 +130,21 @@ for (const r of latency) {
     ...(limited ? { limit: r.serverP95LimitMs } : {}),
   });
 }
+// Issue 5: page 40 of the drafts (fields=cards) no slower than page 1 by more than 20% (p50 ratio).
+for (const p40 of latency.filter((r) => r.scenario === 'drafts cards p40')) {
+  const p1 = latency.find(
+    (r) => r.scenario === 'drafts cards p1' && r.database === p40.database && r.scale === p40.scale,
+  );
+  if (!p1) continue;
+  figures.push({
+    scenario: 'drafts p40/p1',
+    database: p40.database,
+    figure: `p50 page 40 / p50 page 1, fields=cards, scale ${p40.scale}`,
+    value: p40.p50 / p1.p50,
+    unit: '×',
+    limit: DRAFTS_PAGE_RATIO_LIMIT,
+  });
+}
 for (const r of figures)
   if (r.limit !== undefined) r.ok = r.unit === '' ? r.value === r.limit : r.value <= r.limit;
 const pad = (s: string, n: number) => s.padEnd(n);
@@ -139,7 +155,11 @@ if (figures.length) {
   );
   for (const r of figures) {
     const value =
-      r.unit === '' || (r.unit === 'ms' && r.value >= 100) ? r.value.toFixed(0) : r.value.toFixed(1);
+      r.unit === '×'
+        ? r.value.toFixed(2)
+        : r.unit === '' || (r.unit === 'ms' && r.value >= 100)
+          ? r.value.toFixed(0)
+          : r.value.toFixed(1);
     const limit =
       r.limit === undefined ? '' : `${r.ok ? 'ok' : 'OVER'} (${r.unit === '' ? '=' : '≤'} ${r.limit})`;
     console.log(

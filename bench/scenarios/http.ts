@@ -16,6 +16,18 @@ import { hashToken, sessionSql } from '../../apps/server/src/plugins/auth.ts';
 import { rawSqlMs, type SqlText, toSqlText } from '../explain.ts';
 import { freePort, root } from '../lib.ts';
 import type { LoadOptions, LoadResult } from '../load.ts';
+import {
+  BULK_P95_LIMIT_MS,
+  cleanUpBulk,
+  DRAFTS_COMBINATIONS,
+  DRAFTS_P95_LIMIT_MS,
+  type DraftsContext,
+  draftsSql,
+  managerDraftsSql,
+  PAGED_STATUS,
+  runSequential,
+  setUpDrafts,
+} from './drafts.ts';
 import { removeSaves, type SaveContext, saveOnce, savePayload, saveSqlMs, setUpSave } from './save.ts';
 
 const run = promisify(execFile);
@@ -34,6 +46,8 @@ export interface Context {
   passwordHash: string;
   /** The bench practitioner's save set-up (only when `event save` runs). */
   save?: SaveContext;
+  /** The drafts scenarios' set-up (only when one of them runs). */
+  drafts?: DraftsContext;
 }
 
 /** The limit issue 4 puts on the save: p95 server time at one connection, large dataset. */
@@ -46,7 +60,12 @@ interface HttpScenario {
   serverP95LimitMs?: number;
   /** A body field that gets a fresh UUID on every request. */
   uuidField?: string;
-  request(c: Context): { method: 'GET' | 'POST'; path: string; body?: unknown; cookie?: string };
+  /**
+   * Measured with sequential requests in this process (one connection: a user's own wait), the
+   * server time's p95 held to the limit of the database; `request(c, i)` gives the i-th request.
+   */
+  sequential?: { limitMs: { pglite: number; postgres: number } };
+  request(c: Context, i?: number): { method: 'GET' | 'POST'; path: string; body?: unknown; cookie?: string };
   /** The main query timed with EXPLAIN ANALYZE, or a custom SQL timing. */
   mainQuery?(c: Context): SqlText;
   sqlMs?(c: Context): Promise<{ ms: number; seqScans: string[] }>;
@@ -121,6 +140,57 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
     connections: 10,
     request: (c) => ({ method: 'GET', path: `/api/v2/events?siteID=${c.siteId}&statusID=1&limit=25` }),
     mainQuery: (c) => eventsSql(c, { statusId: 1 }),
+  },
+  // Issue 5: the drafts screen's first page for each filter combination (fields=cards, the bench
+  // practitioner), page 1 and page 40 of the manager's drafts, and a bulk transition of 100 events.
+  ...DRAFTS_COMBINATIONS.map(
+    (combo): HttpScenario => ({
+      name: combo.name,
+      connections: 1,
+      sequential: { limitMs: DRAFTS_P95_LIMIT_MS },
+      request: (c) => ({
+        method: 'GET',
+        path: `/api/v2/events?siteID=${c.drafts!.siteId}&${combo.query(c.drafts!)}&fields=cards&limit=25`,
+        cookie: c.drafts!.practitionerCookie,
+      }),
+      mainQuery: (c) => toSqlText(draftsSql(c.drafts!, combo.filter(c.drafts!))),
+    }),
+  ),
+  {
+    name: 'drafts cards p1',
+    connections: 1,
+    sequential: { limitMs: DRAFTS_P95_LIMIT_MS },
+    request: (c) => ({
+      method: 'GET',
+      path: `/api/v2/events?siteID=${c.siteId}&statusID=${PAGED_STATUS}&fields=cards&limit=25`,
+    }),
+    mainQuery: (c) => toSqlText(managerDraftsSql(c.providerId, c.siteId, c.visibility)),
+  },
+  {
+    name: 'drafts cards p40',
+    connections: 1,
+    sequential: { limitMs: DRAFTS_P95_LIMIT_MS },
+    request: (c) => ({
+      method: 'GET',
+      path: `/api/v2/events?siteID=${c.siteId}&statusID=${PAGED_STATUS}&fields=cards&limit=25&after=${c.drafts!.page40Cursor}`,
+    }),
+    mainQuery: (c) =>
+      toSqlText(managerDraftsSql(c.providerId, c.siteId, c.visibility, c.drafts!.page40Cursor)),
+  },
+  {
+    // Writes: 100 drafts to Pending and back, alternately (every call valid); cleaned up after.
+    name: 'drafts bulk 100',
+    connections: 1,
+    sequential: { limitMs: { pglite: BULK_P95_LIMIT_MS, postgres: BULK_P95_LIMIT_MS } },
+    request: (c, i = 0) => ({
+      method: 'POST',
+      path: '/api/v1/transition',
+      body: { ids: c.drafts!.bulkIds, statusID: i % 2 === 0 ? 3 : 1 },
+    }),
+    mainQuery: (c) => ({
+      sql: 'select id from events where provider_id = $1 and id = any($2::bigint[]) and status_id = 1',
+      params: [c.providerId, c.drafts!.bulkIds],
+    }),
   },
   {
     // Last: it writes (and removes its events afterwards).
@@ -229,6 +299,7 @@ async function runScenario(
 ): Promise<LatencyRow[]> {
   // A save that the server refuses fails here, with its answer, before any load.
   if (s.uuidField && ctx.save) await saveOnce(ctx.baseUrl, ctx.save);
+  if (s.sequential) return [await runSequentialScenario(s, ctx, opts)];
   const req = s.request(ctx);
   const base: LoadOptions = {
     url: `${ctx.baseUrl}${req.path}`,
@@ -281,6 +352,57 @@ async function runScenario(
   }));
 }
 
+async function runSequentialScenario(
+  s: HttpScenario,
+  ctx: Context,
+  opts: { scale: number; durationSeconds: number },
+): Promise<LatencyRow> {
+  const at = (i: number) => {
+    const req = s.request(ctx, i);
+    return {
+      url: `${ctx.baseUrl}${req.path}`,
+      method: req.method,
+      headers: {
+        cookie: req.cookie ?? ctx.cookie,
+        'x-requested-with': 'nursery',
+        ...(req.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: req.body ? JSON.stringify(req.body) : undefined,
+    };
+  };
+  if (s.name === 'drafts bulk 100') ctx.drafts!.bulkStartedAt = new Date();
+  // Warm-up as for the load runs (the smoke's one-second runs skip it). One request counter across
+  // both runs, so the bulk scenario keeps alternating Draft→Pending→Draft.
+  let n = 0;
+  const next = () => at(n++);
+  if (opts.durationSeconds >= 5) await runSequential(Math.round(opts.durationSeconds / 5), next);
+  const result = await runSequential(opts.durationSeconds, next);
+  if (result.non2xx + result.errors > 0) {
+    console.error(
+      `\n  !! ${s.name} (${ctx.database.kind}, 1 conn.): ${result.non2xx} failed answers and ${result.errors} errors of ${result.requests}; first: ${result.firstError ?? '-'}\n`,
+    );
+  }
+  const sql = s.sqlMs ? await s.sqlMs(ctx) : await rawSqlMs(ctx.database, s.mainQuery!(ctx));
+  return {
+    scenario: s.name,
+    database: ctx.database.kind,
+    scale: opts.scale,
+    connections: 1,
+    requests: result.requests,
+    failed: result.non2xx + result.errors,
+    p50: result.p50,
+    p95: result.p95,
+    p99: result.p99,
+    rps: result.rps,
+    sqlMs: sql.ms,
+    ratio: result.p50 / sql.ms,
+    seqScans: sql.seqScans,
+    ...(result.server ? { server: result.server } : {}),
+    serverP95LimitMs: s.sequential!.limitMs[ctx.database.kind],
+    ...(result.firstError ? { firstError: result.firstError } : {}),
+  };
+}
+
 export async function runHttpScenarios(
   database: Database,
   opts: { scale: number; durationSeconds: number; only?: string[]; passwordHash: string },
@@ -295,9 +417,15 @@ export async function runHttpScenarios(
     const ctx = await setUp(database, baseUrl, opts.passwordHash);
     const chosen = HTTP_SCENARIOS.filter((x) => !opts.only || opts.only.includes(x.name));
     if (chosen.some((x) => x.uuidField)) ctx.save = await setUpSave(database, baseUrl, opts.passwordHash);
+    if (chosen.some((x) => x.name.startsWith('drafts ') && x.sequential))
+      ctx.drafts = await setUpDrafts(database, baseUrl, opts.passwordHash, ctx);
     try {
       for (const s of chosen) rows.push(...(await runScenario(s, ctx, opts)));
     } finally {
+      if (ctx.drafts?.bulkStartedAt) {
+        const n = await cleanUpBulk(database, baseUrl, ctx.cookie, ctx.drafts);
+        console.error(`  drafts bulk 100: events back to Draft, ${n} history rows removed`);
+      }
       if (ctx.save) {
         const started = performance.now();
         const n = await removeSaves(database, ctx.save);

@@ -158,9 +158,8 @@ export interface CardPartsRow {
  * index probe per id (event_media and event_checkpoints primary keys, event_meals_key,
  * gradings_event_item_key), never a query per row.
  */
-export async function cardParts(db: Db, providerId: number, ids: number[]): Promise<Map<number, CardPartsRow>> {
-  if (ids.length === 0) return new Map();
-  const r = await db.execute<CardPartsRow & Record<string, unknown>>(sql`
+export function cardPartsSql(providerId: number, ids: number[]): SQL {
+  return sql`
     select u.id::bigint as id,
       array(select em.media_id::text from event_media em
             where em.provider_id = ${providerId} and em.event_id = u.id
@@ -171,7 +170,16 @@ export async function cardParts(db: Db, providerId: number, ids: number[]): Prom
       (select count(*)::int from gradings g where g.provider_id = ${providerId} and g.event_id = u.id) as grading_count,
       (select count(*)::int from event_checkpoints c
        where c.provider_id = ${providerId} and c.event_id = u.id) as checkpoint_count
-    from unnest(${sql.param(ids)}::bigint[]) as u(id)`);
+    from unnest(${sql.param(ids)}::bigint[]) as u(id)`;
+}
+
+export async function cardParts(
+  db: Db,
+  providerId: number,
+  ids: number[],
+): Promise<Map<number, CardPartsRow>> {
+  if (ids.length === 0) return new Map();
+  const r = await db.execute<CardPartsRow & Record<string, unknown>>(cardPartsSql(providerId, ids));
   return new Map(r.rows.map((row) => [Number(row.id), row]));
 }
 
@@ -183,19 +191,29 @@ export interface FilterIds {
 }
 
 /** Which of the filter ids are not the provider's (one query; an empty list when all are). */
-export async function unknownFilterIds(db: Db, providerId: number, f: FilterIds): Promise<(keyof FilterIds)[]> {
+export async function unknownFilterIds(
+  db: Db,
+  providerId: number,
+  f: FilterIds,
+): Promise<(keyof FilterIds)[]> {
   const checks: SQL[] = [];
   if (f.typeId !== undefined)
-    checks.push(sql`exists (select 1 from event_types where provider_id = ${providerId} and id = ${f.typeId}) as "typeId"`);
+    checks.push(
+      sql`exists (select 1 from event_types where provider_id = ${providerId} and id = ${f.typeId}) as "typeId"`,
+    );
   if (f.staffId !== undefined)
-    checks.push(sql`exists (select 1 from staff where provider_id = ${providerId} and id = ${f.staffId}) as "staffId"`);
+    checks.push(
+      sql`exists (select 1 from staff where provider_id = ${providerId} and id = ${f.staffId}) as "staffId"`,
+    );
   if (f.childIds?.length) {
     const ids = [...new Set(f.childIds)];
     checks.push(sql`(select count(*) from children
       where provider_id = ${providerId} and id = any(${sql.param(ids)}::int[])) = ${ids.length} as "childIds"`);
   }
   if (f.areaId !== undefined)
-    checks.push(sql`exists (select 1 from framework_items where provider_id = ${providerId} and id = ${f.areaId}) as "areaId"`);
+    checks.push(
+      sql`exists (select 1 from framework_items where provider_id = ${providerId} and id = ${f.areaId}) as "areaId"`,
+    );
   if (checks.length === 0) return [];
   const r = await db.execute<Record<string, boolean>>(sql`select ${sql.join(checks, sql`, `)}`);
   const row = r.rows[0] ?? {};
