@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers, viewports } from '../pages/demo';
 import {
   createDraft,
@@ -16,7 +17,7 @@ const SCREENS = 'test-results/screens';
 test.describe('drafts list', () => {
   test('shows new drafts newest first; Preview opens over the list and closing keeps it; Edit opens the editor', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
     const { siteID } = await whoAmI(page);
     const observation = await typeByTag(page, 'observation');
@@ -72,6 +73,7 @@ test.describe('drafts list', () => {
     await expect(top.locator('[data-qa="draft-card-edit"]')).toHaveText('Edit');
     await expect(top.locator('[data-qa="draft-card-author-link"]')).toHaveAttribute('href', /#\/staff\/\d+$/);
     await page.screenshot({ path: `${SCREENS}/drafts-list.png` });
+    await expectNoSeriousA11yViolations(page, testInfo, 'drafts-cards');
 
     // Selecting by keyboard shows the selection bar; unticking hides it again.
     const box = top.locator('[data-qa="draft-card-select"]');
@@ -174,15 +176,17 @@ test.describe('drafts list', () => {
     await expect(page).toHaveURL(/#\/add/);
   });
 
-  test('portrait tablet', async ({ page }) => {
+  test('portrait tablet, with no serious accessibility problems', async ({ page }, testInfo) => {
     await page.setViewportSize(viewports.tabletPortrait);
     await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
     const drafts = new DraftsPage(page);
     await drafts.open();
     await expect(drafts.cards).toHaveCount(25);
     await page.screenshot({ path: `${SCREENS}/drafts-portrait.png` });
+    await expectNoSeriousA11yViolations(page, testInfo, 'drafts-list');
     await drafts.cards.first().locator('[data-qa="draft-card-preview"]').click();
     await expect(drafts.previewBody).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/drafts-portrait-preview.png` });
+    await expectNoSeriousA11yViolations(page, testInfo, 'drafts-preview');
   });
 });

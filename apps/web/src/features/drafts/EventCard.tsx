@@ -107,7 +107,8 @@ export const EventCard = memo(function EventCard({ event, selected, onToggle, sh
               </Badge>
             )}
             {missing && (
-              <Badge variant="light" color="orange" tt="none" data-qa="draft-card-missing">
+              // Mantine's orange text on the light orange fails AA contrast: dark text keeps the orange cue.
+              <Badge variant="light" color="orange" c="dark.7" tt="none" data-qa="draft-card-missing">
                 {t(missing)}
               </Badge>
             )}
