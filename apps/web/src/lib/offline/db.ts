@@ -1,0 +1,104 @@
+/**
+ * The device's own store (ARCHITECTURE "Offline protocol"): IndexedDB through Dexie, one database per
+ * browser profile. Tables:
+ * - cache: the persisted TanStack Query cache (one row per persisted client, keyed by user).
+ * - events: the outbox of event saves made on this device (create or edit), replayed by the sync loop.
+ * - media: photos and videos waiting to be uploaded, as Blobs, with the client media id.
+ * - registerPending / staffPending: register and staff-register changes (their issues fill them).
+ * - conflicts: an edit whose server row moved on: both sides, until the user keeps one.
+ * Every row names the user that made it, so a shared tablet shows and syncs only its own user's work.
+ */
+
+import type { EventSavePayload } from '@nursery/domain';
+import Dexie, { type EntityTable } from 'dexie';
+
+export type OutboxStatus = 'pending' | 'syncing' | 'done' | 'error' | 'conflict';
+
+export interface CacheRow {
+  key: string;
+  value: string;
+  updatedAt: number;
+}
+
+export interface OutboxEvent {
+  /** The save's client uuid (payload.uuid): the server answers a replay with the stored events. */
+  uuid: string;
+  userID: number;
+  siteID: number;
+  kind: 'create' | 'update';
+  /** The stored event being edited (update). */
+  eventID: number | null;
+  /** The version the edit started from (update): a newer server row is a conflict. */
+  baseVersion: number | null;
+  payload: EventSavePayload;
+  /** Label of the sync screen's group, e.g. "Observation – 22/11/2026". */
+  group: string;
+  /** Short description of the item for the sync screen (children, first words of the notes). */
+  title: string;
+  status: OutboxStatus;
+  error: { code: string; message: string } | null;
+  attempts: number;
+  createdAt: number;
+  updatedAt: number;
+  /** Ids the server gave the saved events, once done. */
+  savedIDs: number[];
+}
+
+export interface OutboxMedia {
+  /** The client media id (a UUID), also in the event payload's mediaIDs. */
+  id: string;
+  /** The outbox event it belongs to. */
+  eventUuid: string;
+  userID: number;
+  typeID: number;
+  blob: Blob;
+  name: string;
+  mimeType: string;
+  uploaded: boolean;
+}
+
+export interface ConflictRow {
+  uuid: string;
+  userID: number;
+  eventID: number;
+  /** The server's current row (GET api/v2/events/{id} answer or the 409's `current`). */
+  server: unknown;
+  local: EventSavePayload;
+  at: number;
+}
+
+export interface PendingRow {
+  opId: string;
+  userID: number;
+  value: unknown;
+  at: number;
+}
+
+export class OfflineDB extends Dexie {
+  cache!: EntityTable<CacheRow, 'key'>;
+  events!: EntityTable<OutboxEvent, 'uuid'>;
+  media!: EntityTable<OutboxMedia, 'id'>;
+  registerPending!: EntityTable<PendingRow, 'opId'>;
+  staffPending!: EntityTable<PendingRow, 'opId'>;
+  conflicts!: EntityTable<ConflictRow, 'uuid'>;
+
+  constructor(name = 'nursery') {
+    super(name);
+    this.version(1).stores({
+      cache: 'key',
+      events: 'uuid, userID, status, createdAt, [userID+status]',
+      media: 'id, eventUuid, userID',
+      registerPending: 'opId, userID',
+      staffPending: 'opId, userID',
+      conflicts: 'uuid, userID',
+    });
+  }
+}
+
+let instance: OfflineDB | null = null;
+
+/** The app's database, opened on first use (never at import, so the login bundle stays small). */
+export function offlineDB(): OfflineDB {
+  instance ??= new OfflineDB();
+  return instance;
+}
