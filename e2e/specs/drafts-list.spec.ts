@@ -152,6 +152,49 @@ test.describe('drafts list', () => {
     await expect(drafts.moreError).toHaveCount(0);
   });
 
+  test('refreshes every 30 s; a failed refresh is silent and the next waits 1.5 times longer', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    const { siteID } = await whoAmI(page);
+    const observation = await typeByTag(page, 'observation');
+    const [child] = await siteChildren(page, siteID);
+    const drafts = new DraftsPage(page);
+    await drafts.open();
+    await expect(drafts.cards).toHaveCount(25);
+
+    const first = (await drafts.cardIDs())[0]!;
+    const top = (await (await page.request.get(`/api/v2/events/${first}`)).json()) as { raised: string };
+    const id = await createDraft(page, {
+      typeID: observation.id,
+      codeID: observation.codes[0]!.id,
+      childID: child!.id,
+      notes: 'Drafts list e2e: arrived by the automatic refresh.',
+      raised: new Date(Date.parse(top.raised) + 60_000).toISOString(),
+    });
+    await expect(drafts.card(id)).toHaveCount(0);
+    await page.clock.runFor(30_500);
+    await expect(drafts.card(id)).toBeVisible();
+
+    // From now on every search fails: nothing changes on screen, and the next try comes after 45 s.
+    let failed = 0;
+    await page.route(/\/api\/v2\/events\?/, (route) => {
+      failed++;
+      return route.fulfill({ status: 500, json: { err: { code: 'err-unknown', message: 'Down' } } });
+    });
+    await page.clock.runFor(30_000);
+    await expect.poll(() => failed).toBeGreaterThan(0);
+    await page.clock.runFor(2_000); // TanStack's one retry, a second later
+    await expect.poll(() => failed).toBe(2);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(drafts.card(id)).toBeVisible();
+    await page.clock.runFor(40_000);
+    expect(failed).toBe(2);
+    await page.clock.runFor(6_000);
+    await expect.poll(() => failed).toBeGreaterThan(2);
+  });
+
   test('a filter that matches nothing shows the empty state with Add an event', async ({ page }) => {
     await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
     const { userID, siteID } = await whoAmI(page);
