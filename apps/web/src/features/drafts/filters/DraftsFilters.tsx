@@ -9,11 +9,9 @@ import {
   Drawer,
   Group,
   Popover,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
-  Text,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -79,7 +77,7 @@ export function DraftsFilters({ value, onChange }: DraftsFiltersProps) {
       <VisuallyHidden component="h2" id={headingId}>
         {t('drafts-filters')}
       </VisuallyHidden>
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <Group gap="sm" align="flex-end" wrap="wrap" data-qa="drafts-filters-row">
         <Popover
           opened={childrenOpen}
           onChange={(o) => (o ? childrenPopover.open() : childrenPopover.close())}
@@ -113,15 +111,16 @@ export function DraftsFilters({ value, onChange }: DraftsFiltersProps) {
                 max={MAX_FILTER_CHILDREN}
                 label={t('drafts-filter-children-title')}
               />
-              <Group justify="space-between">
-                <Button
-                  variant="subtle"
-                  onClick={() => set({ childIDs: [] })}
-                  disabled={value.childIDs.length === 0}
-                  data-qa="drafts-filter-children-clear"
-                >
-                  {t('drafts-filter-children-clear')}
-                </Button>
+              <Group justify="flex-end">
+                {value.childIDs.length > 0 && (
+                  <Button
+                    variant="subtle"
+                    onClick={() => set({ childIDs: [] })}
+                    data-qa="drafts-filter-children-clear"
+                  >
+                    {t('drafts-filter-children-clear')}
+                  </Button>
+                )}
                 <Button onClick={childrenPopover.close} data-qa="drafts-filter-children-done">
                   {t('drafts-filter-done')}
                 </Button>
@@ -136,7 +135,8 @@ export function DraftsFilters({ value, onChange }: DraftsFiltersProps) {
           value={String(value.statusID)}
           onChange={(v) => v && set({ statusID: Number(v) })}
           allowDeselect={false}
-          w={170}
+          size="md"
+          w={140}
           comboboxProps={{ withinPortal: true }}
           data-qa="drafts-filter-status"
         />
@@ -148,25 +148,25 @@ export function DraftsFilters({ value, onChange }: DraftsFiltersProps) {
           onChange={(v) => set({ typeID: v ? Number(v) : null })}
           clearable
           clearButtonProps={{ 'aria-label': `${t('drafts-filter-type')}: ${t('drafts-filter-type-all')}` }}
-          w={210}
+          size="md"
+          w={185}
           comboboxProps={{ withinPortal: true }}
           data-qa="drafts-filter-type"
         />
-        <Stack gap={4}>
-          <Text component="span" fz="sm" fw={500} id={`${headingId}-sort`}>
-            {t('drafts-filter-sort')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={`${headingId}-sort`}
-            data={[
-              { value: NEWEST, label: t('drafts-filter-newest-first') },
-              { value: OLDEST, label: t('drafts-filter-oldest-first') },
-            ]}
-            value={value.oldestFirst ? OLDEST : NEWEST}
-            onChange={(v) => set({ oldestFirst: v === OLDEST })}
-            data-qa="drafts-filter-sort"
-          />
-        </Stack>
+        <Select
+          label={t('drafts-filter-sort')}
+          data={[
+            { value: NEWEST, label: t('drafts-filter-newest-first') },
+            { value: OLDEST, label: t('drafts-filter-oldest-first') },
+          ]}
+          value={value.oldestFirst ? OLDEST : NEWEST}
+          onChange={(v) => v && set({ oldestFirst: v === OLDEST })}
+          allowDeselect={false}
+          size="md"
+          w={155}
+          comboboxProps={{ withinPortal: true }}
+          data-qa="drafts-filter-sort"
+        />
         <Button
           variant={inDrawer > 0 ? 'light' : 'default'}
           onClick={drawer.open}

@@ -64,6 +64,8 @@ export function SelectionBar({ selected, loaded, onSelectAll, onClear, onDone }:
     return e?.child ? `${e.child.forename} ${e.child.surname}` : `#${id}`;
   };
 
+  const closeButtonProps = { 'aria-label': t('drafts-bulk-dismiss') };
+
   const run = async (status: EventStatusConfig) => {
     const events = [...selected];
     const ids = events.map((e) => e.id);
@@ -106,24 +108,33 @@ export function SelectionBar({ selected, loaded, onSelectAll, onClear, onDone }:
       t('drafts-bulk-no-answer'),
     );
     if (summary.success) {
-      notifications.show({ color: 'green', message: summary.success, autoClose: 5000 });
+      notifications.show({ color: 'green', message: summary.success, autoClose: 5000, closeButtonProps });
     }
     if (summary.refused.length > 0) {
       notifications.show({
         color: 'red',
         title: t('drafts-bulk-refused-title', { count: summary.refused.length }),
         message: (
-          <ul style={{ margin: 0, paddingInlineStart: '1.1em' }} data-qa="drafts-bulk-refused">
+          <ul
+            style={{ margin: 0, paddingInlineStart: '1.1em', color: 'var(--mantine-color-text)' }}
+            data-qa="drafts-bulk-refused"
+          >
             {summary.refused.map((r) => (
               <li key={r.id}>{t('drafts-bulk-refused-item', { name: nameOf(r.id), message: r.message })}</li>
             ))}
           </ul>
         ),
         autoClose: 10000,
+        closeButtonProps,
       });
     }
     for (const message of [...new Set(failures)]) {
-      notifications.show({ color: 'red', message: t('drafts-bulk-failed', { message }), autoClose: 10000 });
+      notifications.show({
+        color: 'red',
+        message: t('drafts-bulk-failed', { message }),
+        autoClose: 10000,
+        closeButtonProps,
+      });
     }
     onDone();
   };

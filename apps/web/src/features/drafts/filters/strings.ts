@@ -46,4 +46,5 @@ export const draftsFilterStrings = {
   'drafts-bulk-refused-item': '{{name}}: {{message}}',
   'drafts-bulk-no-answer': 'The server did not answer for this event.',
   'drafts-bulk-failed': 'Unable to change the events: {{message}}',
+  'drafts-bulk-dismiss': 'Dismiss',
 } as const;
