@@ -182,6 +182,11 @@ test('the filter survives a reload, and Clear filters goes back to the default',
   await firstAuthor.click();
   await expect(drafts.author).toHaveValue(authorName);
   await shot(page, 'more-filters');
+  // Areas of learning: the first level of each framework, grouped by framework.
+  await drafts.area.click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await shot(page, 'areas');
+  await page.keyboard.press('Escape');
   await page.locator('[data-qa="drafts-filters-done"]').click();
   await expect(drafts.drawer).toBeHidden();
   await expect(drafts.more).toHaveText('More filters (1)');
