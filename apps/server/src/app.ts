@@ -30,6 +30,7 @@ import { homeRoutes } from './modules/home/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import type { MediaLimits } from './modules/media/storage.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { syncRoutes } from './modules/sync/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 
 export interface AppDeps {
@@ -173,6 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       limits: opts.mediaLimits,
     });
     await frameworkRoutes(api, deps);
+    await syncRoutes(api, deps);
   });
   await app.register(graphqlPlugin, deps);
 
