@@ -219,6 +219,35 @@ test.describe('drafts list', () => {
     await expect(page).toHaveURL(/#\/add/);
   });
 
+  test('a list that cannot load shows a dismissible error with Retry; offline shows the drafts notice', async ({
+    page,
+  }) => {
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    const fail = /\/api\/v2\/events\?/;
+    await page.route(fail, (route) =>
+      route.fulfill({ status: 500, json: { err: { code: 'err-unknown', message: 'Database unavailable' } } }),
+    );
+    await page.goto('/#/draft');
+    const error = page.locator('[data-qa="drafts-load-error"]');
+    await expect(error).toContainText('Unable to load the events: Database unavailable');
+    await expect(page.locator('[data-qa="drafts-empty"]')).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENS}/drafts-load-error.png` });
+    await page.unroute(fail);
+    await page.locator('[data-qa="drafts-retry"]').click();
+    const drafts = new DraftsPage(page);
+    await expect(drafts.cards).toHaveCount(25);
+    await expect(error).toHaveCount(0);
+
+    await page.context().setOffline(true);
+    await expect(page.locator('[data-qa="drafts-offline"]')).toHaveText(
+      'You are offline, please go online to see all draft events.',
+    );
+    await expect(drafts.cards).toHaveCount(25);
+    await page.screenshot({ path: `${SCREENS}/drafts-offline.png` });
+    await page.context().setOffline(false);
+    await expect(page.locator('[data-qa="drafts-offline"]')).toHaveCount(0);
+  });
+
   test('portrait tablet, with no serious accessibility problems', async ({ page }, testInfo) => {
     await page.setViewportSize(viewports.tabletPortrait);
     await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
