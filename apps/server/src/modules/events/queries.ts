@@ -12,6 +12,28 @@ export interface Visibility {
   others: number[];
 }
 
+/**
+ * The same visibility computed from the event configuration (kept in memory by the running server),
+ * so a search needs no query for it: per type, the view statuses of its own-event and others'-event
+ * roles.
+ */
+export function visibilityFromConfig(
+  config: {
+    eventTypes: { id: number; ownRoleIDs: number[]; othersRoleIDs: number[] }[];
+    eventRoles: { id: number; viewStatusIDs: number[] }[];
+  },
+  staffId: number,
+): Visibility {
+  const views = new Map(config.eventRoles.map((r) => [r.id, r.viewStatusIDs]));
+  const keys = (pick: (t: { ownRoleIDs: number[]; othersRoleIDs: number[] }) => number[]) => {
+    const out = new Set<number>();
+    for (const t of config.eventTypes)
+      for (const roleId of pick(t)) for (const s of views.get(roleId) ?? []) out.add(visibilityKey(t.id, s));
+    return [...out].sort((a, b) => a - b);
+  };
+  return { staffId, own: keys((t) => t.ownRoleIDs), others: keys((t) => t.othersRoleIDs) };
+}
+
 /** Which (type, status) pairs the user may see, own events and others' (spec 000 §6). */
 export async function loadVisibility(db: Db, providerId: number, staffId: number): Promise<Visibility> {
   const r = await db.execute<{ scope: 'own' | 'others'; keys: number[] }>(sql`

@@ -21,12 +21,12 @@ import {
   countEventsSql,
   type EventRow,
   type FilterIds,
-  loadVisibility,
   type SearchFilter,
   searchEvents,
   searchEventsSql,
   unknownFilterIds,
   type Visibility,
+  visibilityFromConfig,
 } from './queries.ts';
 
 const toIso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
@@ -99,7 +99,7 @@ async function resolveFilter(
   db: Db,
   auth: AuthContext,
   q: EventCountsQuery & { oldestFirst?: boolean },
-): Promise<{ filter: SearchFilter; visibility: Visibility }> {
+): Promise<{ filter: SearchFilter; visibility: Visibility; policy: EventPolicy }> {
   const siteId = q.siteID ?? auth.siteId;
   if (siteId === null || siteId === undefined) {
     throw new AppError(400, 'err-invalid-request', 'siteID: choose a site first.');
@@ -110,9 +110,11 @@ async function resolveFilter(
   }
   const staffId = q.authorID ?? q.staffID;
   const staffName = q.authorID !== undefined ? 'authorID' : 'staffID';
-  const [timeZone, visibility, unknown] = await Promise.all([
-    siteTimeZone(db, auth.providerId, siteId),
-    loadVisibility(db, auth.providerId, auth.staffId!),
+  // The time zone only matters for a date range; visibility comes from the (cached) configuration.
+  const needsZone = q.from !== undefined || q.to !== undefined;
+  const [timeZone, policy, unknown] = await Promise.all([
+    needsZone ? siteTimeZone(db, auth.providerId, siteId) : null,
+    loadEventPolicy(db, auth.providerId, auth.staffId),
     unknownFilterIds(db, auth.providerId, {
       typeId: q.typeID,
       staffId,
@@ -120,10 +122,12 @@ async function resolveFilter(
       areaId: q.areaID,
     }),
   ]);
+  const visibility = visibilityFromConfig(policy.config, auth.staffId!);
   const bad = unknown[0];
   if (bad) throw invalidFilter(bad === 'staffId' ? staffName : FILTER_NAMES[bad], FILTER_WHAT[bad]);
   return {
     visibility,
+    policy,
     filter: {
       siteId,
       statusId: q.statusID,
@@ -185,10 +189,8 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
       const after = q.after ? decodeCursor(q.after, oldestFirst) : undefined;
       const before = q.before ? decodeCursor(q.before, oldestFirst) : undefined;
       const cards = q.fields === 'cards';
-      const [{ filter, visibility }, policy] = await Promise.all([
-        resolveFilter(db, auth, q),
-        cards ? loadEventPolicy(db, auth.providerId, auth.staffId) : null,
-      ]);
+      const { filter, visibility, policy: rights } = await resolveFilter(db, auth, q);
+      const policy = cards ? rights : null;
       const rows = await searchEvents(
         db,
         searchEventsSql(auth.providerId, filter, visibility, { limit: q.limit, after, before }),
