@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { type AuthContext, authOf, requireSession } from '../../plugins/auth.ts';
 import { loadProviderFlags } from '../config/flags.ts';
 import { eventCallRoutes } from './call-routes.ts';
+import { eventHistoryRoute } from './history-route.ts';
 import { type EventPolicy, loadEventPolicy } from './policy.ts';
 import { checkGradings, checkMedia, checkSleep, checkTexts, resolveTypeAndCode } from './save-rules.ts';
 import { eventUpdateRoute } from './update-route.ts';
@@ -243,4 +244,5 @@ export async function eventWriteRoutes(app: FastifyInstance, deps: AppDeps) {
 
   await eventUpdateRoute(app, deps);
   await eventCallRoutes(app, deps);
+  await eventHistoryRoute(app, deps);
 }
