@@ -183,7 +183,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       root: webDist,
       prefix: '/',
       wildcard: false,
-      // Hashed assets are immutable; index.html and the service worker must revalidate.
+      // Our own Cache-Control below: with send's default ('public, max-age=0') it would overwrite it.
+      cacheControl: false,
+      // Hashed assets are immutable; index.html, the service worker (sw.js, workbox-*.js), the web
+      // manifest and the icons must revalidate, so a new build reaches the device on its next check.
+      // The worker's scope is the app root, where sw.js is served: no Service-Worker-Allowed needed.
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,11 +1,33 @@
 import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ChevronDownIcon, LogoutIcon } from '../components/icons';
 import { useSession } from '../features/auth/SessionContext';
 import { useLogout } from '../features/auth/useLogout';
 import classes from './AppLayout.module.css';
 
-/** The signed-in user's name with a menu. Only actions that exist are offered (today: Log out). */
+/** A tablet outline for "This device" (inline, like the shell's other icons). */
+function DeviceIcon() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="4" y="2" width="16" height="20" rx="2" />
+      <path d="M11 18h2" />
+    </svg>
+  );
+}
+
+/** The signed-in user's name with a menu. Only actions that exist are offered (This device, Log out). */
 export function UserMenu() {
   const { t } = useTranslation();
   const { me } = useSession();
@@ -34,6 +56,16 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label hiddenFrom="sm">{fullName}</Menu.Label>
+        <Menu.Item
+          component={Link}
+          to="/settings/device"
+          leftSection={<DeviceIcon />}
+          fz="md"
+          py="sm"
+          data-qa="device-settings"
+        >
+          {t('device-menu')}
+        </Menu.Item>
         <Menu.Item
           leftSection={<LogoutIcon size={18} />}
           onClick={() => logout.mutate()}

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
+import { PERSIST_MAX_AGE_MS, PERSISTED_QUERY_PREFIXES } from '../lib/offline/persistRules';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -15,3 +16,10 @@ export const queryClient = new QueryClient({
     mutations: { networkMode: 'always', retry: false },
   },
 });
+
+// The device's read cache (issue 6, lib/offline/persist.ts): persisted queries live as long as the
+// persisted copy may (else an unused one is dropped after 5 minutes and the next save loses it), and
+// try the network once, then pause retries while the browser is offline, keeping the cached data.
+for (const prefix of PERSISTED_QUERY_PREFIXES) {
+  queryClient.setQueryDefaults(prefix, { gcTime: PERSIST_MAX_AGE_MS, networkMode: 'offlineFirst' });
+}

@@ -7,6 +7,7 @@ import { assessmentStrings } from '../features/events/assessment/strings';
 import { careStrings } from '../features/events/care/strings';
 import { eventStrings } from '../features/events/strings';
 import { uiStrings } from './locales/en-GB';
+import { offlineStrings } from './offline/strings';
 
 /**
  * en-GB only for now. The shared domain messages (server error codes, alerts) and the web's own strings
@@ -25,6 +26,7 @@ export const resources = {
       ...careStrings,
       ...draftsStrings,
       ...draftsFilterStrings,
+      ...offlineStrings,
     },
   },
 } as const;

@@ -6,6 +6,7 @@ import type { assessmentStrings } from '../features/events/assessment/strings';
 import type { careStrings } from '../features/events/care/strings';
 import type { eventStrings } from '../features/events/strings';
 import type { uiStrings } from './locales/en-GB';
+import type { offlineStrings } from './offline/strings';
 
 // Typed keys: a misspelt t('...') key is a compile error.
 declare module 'i18next' {
@@ -20,7 +21,8 @@ declare module 'i18next' {
         typeof assessmentStrings &
         typeof careStrings &
         typeof draftsStrings &
-        typeof draftsFilterStrings;
+        typeof draftsFilterStrings &
+        typeof offlineStrings;
     };
   }
 }

@@ -3,11 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../../lib/api';
+import { dropPersistedCache } from '../../lib/offline/cache';
 import { getSessionState, loginPath, markSessionExpired } from './session';
 
 /**
  * Any 401 after the session was live means it expired (timeout, logged out elsewhere): return to login
- * with a notice, remembering where the user was, and drop everything cached for them.
+ * with a notice, remembering where the user was, and drop everything cached for them (in memory and
+ * the device's persisted copy).
  */
 export function SessionWatcher() {
   const navigate = useNavigate();
@@ -19,10 +21,16 @@ export function SessionWatcher() {
   useEffect(
     () =>
       onUnauthorized(() => {
-        if (getSessionState() !== 'active') return;
+        // Not live in this page (e.g. a copy restored from the device, then the server says 401): the
+        // copy belongs to a session that is over, so it goes; the gate sends the user to login.
+        if (getSessionState() !== 'active') {
+          void dropPersistedCache();
+          return;
+        }
         markSessionExpired();
         void Promise.resolve(navigate(loginPath(here.current, 'expired'), { replace: true })).then(() => {
           queryClient.clear();
+          void dropPersistedCache();
           notifications.clean();
         });
       }),

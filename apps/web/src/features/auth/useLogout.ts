@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api, isApiError } from '../../lib/api';
+import { dropPersistedCache } from '../../lib/offline/cache';
 import { forgetSession, loginPath } from './session';
 
 export function useLogout() {
@@ -24,6 +25,8 @@ export function useLogout() {
       // (a shared tablet: the next user must not see this user's data).
       await navigate(loginPath('/', 'logged-out'), { replace: true });
       queryClient.clear();
+      // ...and the device's persisted copy of it (the outbox of unsynced work is another table and stays).
+      await dropPersistedCache();
       notifications.clean();
     },
     onError: () => {

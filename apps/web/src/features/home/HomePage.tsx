@@ -1,12 +1,17 @@
 import { Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DataFetchedNotice } from '../../components/DataFetchedNotice';
+import { useIsOffline } from '../../lib/connectivity';
 import { useSession } from '../auth/SessionContext';
+import { CONFIG_QUERY_KEY } from '../auth/session';
 import { ConnectivityNotice } from './ConnectivityNotice';
 import { DateTimeHeading } from './DateTimeHeading';
 import { DueInLink } from './DueInLink';
 import classes from './HomePage.module.css';
 import { PinPrompt } from './PinPrompt';
+import { useHomeOverview } from './useHomeOverview';
 import { VersionNotice } from './VersionNotice';
 
 /**
@@ -15,9 +20,16 @@ import { VersionNotice } from './VersionNotice';
  */
 export function Component() {
   const { t } = useTranslation();
-  const { site, me } = useSession();
+  const { site, me, can } = useSession();
   useDocumentTitle(`${t('home-title')} – ${t('app-name')}`);
   const askForPin = me.staffID !== null && !me.hasPin && !me.pinDeclined;
+  const offline = useIsOffline();
+  const queryClient = useQueryClient();
+  // Offline, Home shows what the device cached: say how old the oldest part of it is.
+  const overview = useHomeOverview(site.id, can('viewRegister') && site.registersEnabled);
+  const fetchedAt = [queryClient.getQueryState(CONFIG_QUERY_KEY)?.dataUpdatedAt, overview.dataUpdatedAt]
+    .filter((at): at is number => !!at)
+    .reduce<number | null>((oldest, at) => (oldest === null ? at : Math.min(oldest, at)), null);
 
   return (
     <Stack gap="lg" maw={1100} data-qa="home-page">
@@ -35,6 +47,7 @@ export function Component() {
         data-qa="home-alerts"
       >
         <ConnectivityNotice />
+        {offline && <DataFetchedNotice updatedAt={fetchedAt} />}
         <VersionNotice />
         {askForPin && me.staffID !== null && <PinPrompt staffID={me.staffID} />}
       </Stack>

@@ -1,23 +1,59 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { APP_VERSION, MIN_APP_VERSION, versionAlert } from '@nursery/domain';
+import { modals } from '@mantine/modals';
+import { APP_VERSION, MIN_APP_VERSION } from '@nursery/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, InfoIcon } from '../../components/icons';
+import { isBusy } from '../../lib/offline/busy';
+import { applyUpdate, checkForServiceWorkerUpdate, useServiceWorker } from '../../lib/offline/serviceWorker';
+import { serverIsNewer, versionNoticeDecision } from '../../lib/offline/versionNotice';
 import { useSession } from '../auth/SessionContext';
 import { useHealth } from './useHealth';
 
 /**
- * Spec 002 §2/§8: a newer-version notice; danger when the running version is below the minimum and is
- * not the latest. Reloading fetches the new build (the server serves the current files).
+ * Spec 002 §2/§8: the one newer-version notice. It shows when the server reports a newer version
+ * (/api/health) or a new build is installed on the device and waiting (service worker); danger when
+ * the running version is below the minimum and is not the latest. Reload activates the new build
+ * first (or the cached old one would come back), and asks first while a form or a sync is busy.
  */
 export function VersionNotice() {
   const { t } = useTranslation();
   const { config } = useSession();
   const health = useHealth();
+  const worker = useServiceWorker();
+  const [reloading, setReloading] = useState(false);
   const latest = health.data?.version ?? null;
-  const level = versionAlert(APP_VERSION, config.minVersion || MIN_APP_VERSION, latest);
-  if (!level || !latest) return null;
+  const decision = versionNoticeDecision({
+    running: APP_VERSION,
+    minVersion: config.minVersion || MIN_APP_VERSION,
+    latest,
+    updateWaiting: worker.updateWaiting,
+  });
 
-  const danger = level === 'danger';
+  // The server runs a newer build: let the device download it in the background now.
+  const newer = serverIsNewer(APP_VERSION, latest);
+  useEffect(() => {
+    if (newer) void checkForServiceWorkerUpdate();
+  }, [newer]);
+
+  if (!decision) return null;
+
+  const reload = () => {
+    setReloading(true);
+    void applyUpdate();
+  };
+  const onReload = () => {
+    if (!isBusy()) return reload();
+    modals.openConfirmModal({
+      title: t('version-reload-busy-title'),
+      children: <Text>{t('version-reload-busy')}</Text>,
+      labels: { confirm: t('version-reload-busy-confirm'), cancel: t('version-reload-busy-cancel') },
+      confirmProps: { color: 'red', 'data-qa': 'version-reload-confirm' },
+      onConfirm: reload,
+    });
+  };
+
+  const danger = decision.level === 'danger';
   return (
     <Alert
       color={danger ? 'red' : 'blue'}
@@ -25,18 +61,21 @@ export function VersionNotice() {
       icon={danger ? <AlertIcon /> : <InfoIcon />}
       role={danger ? 'alert' : 'status'}
       data-qa="version-notice"
-      data-level={level}
+      data-level={decision.level}
     >
       <Group justify="space-between" gap="sm">
         <Text inherit>
-          {danger
-            ? t('version-outdated', { running: APP_VERSION, latest })
-            : t('version-newer-available', { latest })}
+          {decision.message === 'version-outdated'
+            ? t('version-outdated', { running: APP_VERSION, latest: decision.latest })
+            : decision.message === 'version-newer-available'
+              ? t('version-newer-available', { latest: decision.latest })
+              : t('version-update-ready')}
         </Text>
         <Button
           size="sm"
           color={danger ? 'red' : undefined}
-          onClick={() => window.location.reload()}
+          onClick={onReload}
+          loading={reloading}
           data-qa="version-reload"
         >
           {t('version-reload')}

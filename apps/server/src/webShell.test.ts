@@ -1,0 +1,62 @@
+// The built web app as the server serves it (issue 6): the service worker, its workbox runtime and the
+// web manifest revalidate on every check (no-cache), hashed assets are immutable, and the API never
+// falls back to index.html. Runs when apps/web/dist holds a build with the service worker.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import type { Database } from './db/client.ts';
+import { webDist } from './lib/paths.ts';
+import { openTestDatabase } from './test/harness.ts';
+
+const built = existsSync(path.join(webDist, 'sw.js')) && existsSync(path.join(webDist, 'index.html'));
+
+describe.skipIf(!built)('web shell files', () => {
+  let app: FastifyInstance;
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    app = await buildApp({ database, serveWeb: true });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('serves sw.js as JavaScript that is revalidated every time', async () => {
+    const res = await app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the workbox runtime and the manifest with no-cache', async () => {
+    const workbox = readdirSync(webDist).find((f) => /^workbox-.*\.js$/.test(f));
+    expect(workbox).toBeDefined();
+    const runtime = await app.inject({ url: `/${workbox}` });
+    expect(runtime.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Nursery' });
+  });
+
+  it('serves index.html with no-cache and hashed assets as immutable', async () => {
+    const index = await app.inject({ url: '/' });
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const asset = readdirSync(path.join(webDist, 'assets')).find((f) => f.endsWith('.js'));
+    const res = await app.inject({ url: `/assets/${asset}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never answers an unknown API path with the app shell', async () => {
+    const res = await app.inject({ url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+});

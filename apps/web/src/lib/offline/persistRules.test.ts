@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CACHE_POINTER_KEY,
+  cacheRowKey,
+  isPersistedQueryKey,
+  PERSIST_MAX_AGE_MS,
+  restorableUser,
+  shouldPersistQuery,
+  userOfCacheRowKey,
+} from './persistRules';
+
+const success = (queryKey: unknown[], data: unknown = { ok: true }) => ({
+  queryKey,
+  state: { status: 'success' as const, data },
+});
+
+describe('persisted query allow-list', () => {
+  it('keeps the shell config, the add/edit reference data, the Home overview and event details', () => {
+    expect(isPersistedQueryKey(['config'])).toBe(true);
+    expect(isPersistedQueryKey(['site-children', 4])).toBe(true);
+    expect(isPersistedQueryKey(['frameworks', 4])).toBe(true);
+    expect(isPersistedQueryKey(['meals', 4])).toBe(true);
+    expect(isPersistedQueryKey(['home', 'overview', 4])).toBe(true);
+    expect(isPersistedQueryKey(['event', 12])).toBe(true);
+  });
+
+  it('leaves out everything else, matching whole key parts from the start', () => {
+    expect(isPersistedQueryKey(['health'])).toBe(false);
+    expect(isPersistedQueryKey(['drafts', 'list', {}])).toBe(false);
+    expect(isPersistedQueryKey(['home'])).toBe(false); // a prefix longer than the key
+    expect(isPersistedQueryKey(['home', 'agenda', 4])).toBe(false);
+    expect(isPersistedQueryKey(['events'])).toBe(false); // not 'event'
+    expect(isPersistedQueryKey(['x', 'config'])).toBe(false);
+    expect(isPersistedQueryKey([])).toBe(false);
+  });
+
+  it('persists successful queries with data only', () => {
+    expect(shouldPersistQuery(success(['config']))).toBe(true);
+    expect(shouldPersistQuery({ queryKey: ['config'], state: { status: 'error', data: { old: 1 } } })).toBe(
+      false,
+    );
+    expect(shouldPersistQuery({ queryKey: ['config'], state: { status: 'pending', data: undefined } })).toBe(
+      false,
+    );
+    expect(shouldPersistQuery({ queryKey: ['config'], state: { status: 'success', data: undefined } })).toBe(
+      false,
+    );
+    expect(shouldPersistQuery(success(['health'], { version: '2.67.0' }))).toBe(false);
+  });
+
+  it('keeps a copy for 24 hours', () => {
+    expect(PERSIST_MAX_AGE_MS).toBe(86_400_000);
+  });
+});
+
+describe('cache rows per user', () => {
+  it('names one row per user and reads the user back', () => {
+    expect(cacheRowKey(42)).toBe('rq:user:42');
+    expect(userOfCacheRowKey(cacheRowKey(42))).toBe(42);
+    expect(cacheRowKey(7)).not.toBe(cacheRowKey(42));
+    expect(userOfCacheRowKey(CACHE_POINTER_KEY)).toBeNull();
+    expect(userOfCacheRowKey('rq:user:')).toBeNull();
+    expect(userOfCacheRowKey('other')).toBeNull();
+  });
+
+  it('restores only a valid pointer', () => {
+    expect(restorableUser('42')).toBe(42);
+    expect(restorableUser(undefined)).toBeNull();
+    expect(restorableUser(null)).toBeNull();
+    expect(restorableUser('')).toBeNull();
+    expect(restorableUser('0')).toBeNull();
+    expect(restorableUser('-3')).toBeNull();
+    expect(restorableUser('4x')).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Which TanStack queries go into the device's read cache (issue 6; docs/decisions.md "Offline"). Pure
+ * functions, unit-tested; the Dexie persister (persist.ts) uses them.
+ */
+
+/** A persisted cache older than this is discarded on start (24 h: yesterday's room lists are wrong). */
+export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
+
+/**
+ * Query-key prefixes worth having offline: the shell's config, the add/edit screen's reference data
+ * (site children, frameworks, meals), the Home overview and event details. Anything else (health,
+ * drafts searches, history, staff lists) is refetched online only.
+ */
+export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
+  ['config'],
+  ['site-children'],
+  ['frameworks'],
+  ['meals'],
+  ['home', 'overview'],
+  ['event'],
+];
+
+/** Whether a query key starts with one of the allow-listed prefixes (element by element). */
+export function isPersistedQueryKey(queryKey: readonly unknown[]): boolean {
+  return PERSISTED_QUERY_PREFIXES.some(
+    (prefix) => prefix.length <= queryKey.length && prefix.every((part, i) => queryKey[i] === part),
+  );
+}
+
+/** The part of a TanStack query the dehydrate filter looks at. */
+export interface PersistCandidate {
+  queryKey: readonly unknown[];
+  state: { status: 'pending' | 'error' | 'success'; data: unknown };
+}
+
+/** Only successful, allow-listed queries with data are persisted (never an error, never a pending one). */
+export function shouldPersistQuery(query: PersistCandidate): boolean {
+  return (
+    query.state.status === 'success' && query.state.data !== undefined && isPersistedQueryKey(query.queryKey)
+  );
+}
+
+/** Rows of the Dexie `cache` table: one per user, plus a pointer to the user whose copy to restore. */
+export const CACHE_KEY_PREFIX = 'rq:';
+export const CACHE_POINTER_KEY = 'rq:current-user';
+
+export function cacheRowKey(userID: number): string {
+  return `${CACHE_KEY_PREFIX}user:${userID}`;
+}
+
+/** The user id a row key belongs to, or null for the pointer and foreign keys. */
+export function userOfCacheRowKey(key: string): number | null {
+  const match = /^rq:user:(\d+)$/.exec(key);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Whose persisted copy may be restored: the pointer's user, only when the pointer is a positive id.
+ * A shared tablet keeps one user's copy at most; logout and session expiry remove it and the pointer.
+ */
+export function restorableUser(pointerValue: string | undefined | null): number | null {
+  if (!pointerValue || !/^\d+$/.test(pointerValue)) return null;
+  const id = Number(pointerValue);
+  return id > 0 ? id : null;
+}

@@ -1,0 +1,45 @@
+/**
+ * en-GB strings of the offline shell (issue 6): the update notice, the data-fetched notice and the
+ * device page. The spec's own texts ('data-fetched', 'version-newer-available', 'version-outdated',
+ * 'currently-working-offline') live in the domain's MESSAGES_EN_GB and are used from there.
+ */
+export const offlineStrings = {
+  // Newer-version notice when the new build is on the device but its version number is not known.
+  'version-update-ready': 'A newer version of the app is available. Please refresh to update.',
+  'version-reload-busy-title': 'Reload now?',
+  'version-reload-busy':
+    'Something is still in progress on this device (an unsaved form or a sync). Reloading now may lose unsaved changes.',
+  'version-reload-busy-confirm': 'Reload anyway',
+  'version-reload-busy-cancel': 'Not now',
+
+  // Device page (#/settings/device)
+  'device-menu': 'This device',
+  'device-title': 'This device',
+  'device-intro': 'What this tablet keeps so the app works when the Wi-Fi drops.',
+  'device-app-version': 'App version',
+  'device-storage': 'Storage',
+  'device-storage-persistent': 'Persistent (the browser will not clear it to save space)',
+  'device-storage-best-effort': 'Best effort (the browser may clear it when space runs low)',
+  'device-storage-unknown': 'Not reported by this browser',
+  'device-storage-used': 'Used',
+  'device-storage-quota': 'Available to the app',
+  'device-storage-mb': '{{value}} MB',
+  'device-sw': 'Offline app',
+  'device-sw-unsupported': 'Not supported by this browser',
+  'device-sw-none': 'Not installed yet',
+  'device-sw-installing': 'Installing',
+  'device-sw-waiting': 'Installed; a newer version is waiting',
+  'device-sw-active': 'Ready to work offline',
+  'device-sw-error': 'Could not be installed',
+  'device-cache': 'Cached data',
+  'device-cache-saved': 'Saved {{time}}',
+  'device-cache-none': 'No cached data on this device',
+  'device-cache-clear': "Clear this device's cached data",
+  'device-cache-clear-title': "Clear this device's cached data?",
+  'device-cache-clear-body':
+    'The screens will load their data again from the server, so they are not available offline until then. Changes waiting to be uploaded are kept.',
+  'device-cache-clear-confirm': 'Clear cached data',
+  'device-cache-clear-cancel': 'Cancel',
+  'device-cache-cleared': "This device's cached data was cleared.",
+  'device-cache-clear-failed': 'The cached data could not be cleared.',
+} as const;

@@ -1,0 +1,170 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoSites, demoUsers } from '../pages/demo';
+import { HomePage } from '../pages/home';
+import { logInByApi } from '../pages/session';
+
+/**
+ * Issue 6: after one online visit the app opens with no network. The service worker serves the app
+ * shell from its precache and the read cache (IndexedDB) gives Home its config, with the offline notice
+ * and how old the data is. The device page shows the storage figures and clears the read cache only.
+ */
+
+const SCREENS = 'test-results/screens';
+
+/** Waits until a service worker controls the page (the first visit installs it; a reload is controlled). */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** The persisted read cache's rows (Dexie database 'nursery', table 'cache'), read with plain IndexedDB. */
+function cacheKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('nursery');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const request = db.transaction('cache').objectStore('cache').getAllKeys();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result.map(String));
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+async function openHomeOnline(page: Page): Promise<HomePage> {
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+  await page.goto('/');
+  const home = new HomePage(page);
+  await home.expectLoaded();
+  await expect(home.siteName).toHaveText(demoSites.oakTree);
+  await waitForServiceWorker(page);
+  await home.expectLoaded();
+  // The config is in the device's read cache (written at most a second after it changes).
+  await expect.poll(() => cacheKeys(page)).toContain('rq:current-user');
+  return home;
+}
+
+test('the app shell and Home open with no network after one online visit', async ({ page, context }) => {
+  const home = await openHomeOnline(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await home.expectLoaded();
+  await expect(home.siteName).toHaveText(demoSites.oakTree);
+  await expect(page.locator('[data-qa="product-name"]').first()).toBeVisible();
+  await expect(home.offlineNotice).toBeVisible();
+  await expect(home.offlineNotice).toContainText('You are currently working offline.');
+  const fetched = page.locator('[data-qa="data-fetched"]');
+  await expect(fetched).toBeVisible();
+  await expect(fetched).toContainText(/This data was fetched: (a few seconds|a minute|\d+ minutes) ago/);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${SCREENS}/offline-home.png`, fullPage: true });
+
+  // A lazy screen that was never opened still loads offline (its chunk is precached).
+  await page.goto('/#/settings/device');
+  await expect(page.locator('[data-qa="device-page"]')).toBeVisible();
+
+  // Back online, the notice goes and the data refreshes.
+  await context.setOffline(false);
+  await page.goto('/');
+  await home.expectLoaded();
+  await expect(home.offlineNotice).toBeHidden();
+  await expect(page.locator('[data-qa="data-fetched"]')).toBeHidden();
+});
+
+test('the device page shows storage, the offline app and clears only the read cache', async ({ page }) => {
+  await openHomeOnline(page);
+
+  // An unsynced outbox row (another table) must survive "clear cached data".
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('nursery');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('events', 'readwrite');
+          tx.objectStore('events').put({
+            uuid: 'e2e-outbox-row',
+            userID: 1,
+            siteID: 1,
+            kind: 'create',
+            eventID: null,
+            baseVersion: null,
+            payload: {},
+            group: 'test',
+            title: 'test',
+            status: 'pending',
+            error: null,
+            attempts: 0,
+            createdAt: Date.now(),
+            updatedAt: Date.now(),
+            savedIDs: [],
+          });
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+
+  await page.locator('[data-qa="user-menu"]').click();
+  await page.locator('[data-qa="device-settings"]').click();
+  const device = page.locator('[data-qa="device-page"]');
+  await expect(device).toBeVisible();
+  await expect(page.locator('[data-qa="device-version"]')).toHaveText(/^\d+\.\d+\.\d+$/);
+  await expect(page.locator('[data-qa="device-sw"]')).toHaveText('Ready to work offline');
+  await expect(page.locator('[data-qa="device-usage"]')).toHaveText(/^[\d,]+\.\d MB$/);
+  await expect(page.locator('[data-qa="device-quota"]')).toHaveText(/^[\d,]+\.\d MB$/);
+  await expect(page.locator('[data-qa="device-persistent"]')).toHaveText(/Persistent|Best effort/);
+  await expect(page.locator('[data-qa="device-cache"]')).toHaveText(/^Saved /);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${SCREENS}/offline-device.png`, fullPage: true });
+
+  await page.locator('[data-qa="device-cache-clear"]').click();
+  await page.locator('[data-qa="device-cache-clear-confirm"]').click();
+  await expect(page.getByText("This device's cached data was cleared.")).toBeVisible();
+  await expect(page.locator('[data-qa="device-cache"]')).toHaveText('No cached data on this device');
+
+  const outboxKept = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('nursery');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction('events').objectStore('events').get('e2e-outbox-row');
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result !== undefined);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+  expect(outboxKept).toBe(true);
+});
+
+test('logging out removes the persisted copy from the device', async ({ page }) => {
+  const home = await openHomeOnline(page);
+  expect((await cacheKeys(page)).some((key) => key.startsWith('rq:user:'))).toBe(true);
+  await home.logOut();
+  await expect(page).toHaveURL(/#\/login/);
+  await expect.poll(() => cacheKeys(page)).toEqual([]);
+});
