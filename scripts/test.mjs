@@ -39,6 +39,8 @@ function run(label, cmd, args) {
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 let failedSteps = 0;
 try {
+  // The build first: some server tests check the built web shell (service worker, headers).
+  failedSteps += run('build', process.execPath, [path.join(root, 'scripts/build.mjs')]) ? 1 : 0;
   failedSteps += run('unit and integration tests (Vitest)', bin('vitest'), [
     'run',
     '--reporter=default',
@@ -47,7 +49,6 @@ try {
   ])
     ? 1
     : 0;
-  failedSteps += run('build', process.execPath, [path.join(root, 'scripts/build.mjs')]) ? 1 : 0;
   if (existsSync('/usr/bin/chromium')) {
     failedSteps += run('end-to-end tests (Playwright, Chromium)', bin('playwright'), [
       'test',
