@@ -1,5 +1,7 @@
 // `npm run bench [-- <scenario ...>] [--scale 1] [--db pglite|postgres|both] [--duration 10] [--smoke]`
 // Scenarios: startup, bundle, edit open (API round trips before #/edit/{id} is usable, in Chromium),
+// sync (issue 6: the offline outbox's sync against curl, duplicates after dropped connections, the
+// sync screen's input delay with a long queue; in Chromium),
 // the HTTP scenarios (health, login, config, GetChildren, events p1,
 // events p40, drafts p1, the issue 5 drafts scenarios ("drafts …"), event save; `http` = all of them) and `scaling` (the HTTP scenarios at scale 0.01 and
 // at --scale, and their latency ratio). Prints the tables and writes bench/results/<date>-<db>.json.
@@ -17,6 +19,7 @@ import { DRAFTS_PAGE_RATIO_LIMIT } from './scenarios/drafts.ts';
 import { editOpen } from './scenarios/editOpen.ts';
 import { HTTP_SCENARIOS, type LatencyRow, runHttpScenarios } from './scenarios/http.ts';
 import { startup } from './scenarios/startup.ts';
+import { syncScenario } from './scenarios/sync.ts';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => {
@@ -30,12 +33,12 @@ const scale = Number(flag('scale') ?? (smoke ? 0.01 : 1));
 const duration = Number(flag('duration') ?? (smoke ? 1 : 10));
 const dbChoice = flag('db') ?? (smoke ? 'pglite' : 'both');
 const httpNames = HTTP_SCENARIOS.map((s) => s.name);
-const known = ['startup', 'bundle', 'edit open', 'http', 'scaling', ...httpNames];
+const known = ['startup', 'bundle', 'edit open', 'sync', 'http', 'scaling', ...httpNames];
 const chosen = names.length
   ? names
   : smoke
-    ? ['startup', 'bundle', 'edit open', 'http']
-    : ['startup', 'bundle', 'edit open', 'http', 'scaling'];
+    ? ['startup', 'bundle', 'edit open', 'sync', 'http']
+    : ['startup', 'bundle', 'edit open', 'sync', 'http', 'scaling'];
 for (const n of chosen)
   if (!known.includes(n)) throw new Error(`unknown scenario "${n}"; known: ${known.join(', ')}`);
 const httpChosen =
@@ -75,6 +78,12 @@ try {
   if (chosen.includes('edit open')) {
     for (const kind of kinds)
       figures.push(...(await editOpen(kind === 'postgres' ? { databaseUrl: pgUrl } : {})));
+  }
+  if (chosen.includes('sync')) {
+    for (const kind of kinds)
+      figures.push(
+        ...(await syncScenario({ ...(kind === 'postgres' ? { databaseUrl: pgUrl } : {}), smoke, log })),
+      );
   }
   if (chosen.includes('startup')) {
     for (const kind of kinds)
@@ -167,8 +176,9 @@ if (figures.length) {
     );
   }
 }
-if (latency.length) {
+if (latency.length || chosen.includes('sync'))
   console.log(`\nload average (1/5/15 min, ${os.cpus().length} CPUs): ${loadStart}; ${loadAt('end')}`);
+if (latency.length) {
   console.log(
     `\n${pad('scenario', 12)} ${pad('database', 9)} ${'scale'.padStart(5)} ${'conn'.padStart(4)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)} ${'SQL ms'.padStart(8)} ${'API/SQL'.padStart(8)} ${'failed'.padStart(7)}  ${'server p50/p95/p99 ms'.padEnd(23)} seq scans`,
   );

@@ -168,3 +168,40 @@ test('logging out removes the persisted copy from the device', async ({ page }) 
   await expect(page).toHaveURL(/#\/login/);
   await expect.poll(() => cacheKeys(page)).toEqual([]);
 });
+
+test('a newer server version shows one notice; below the minimum it is danger; Reload reloads', async ({
+  page,
+}) => {
+  await openHomeOnline(page);
+  // The page is controlled by the worker now: the API still goes to the network (and to page.route).
+  await page.route('**/api/health', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), version: '9.0.0' } });
+  });
+  await page.reload();
+  const notice = page.locator('[data-qa="version-notice"]');
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toHaveAttribute('data-level', 'info');
+  await expect(notice).toContainText(
+    'A newer version of the app (9.0.0) is available. Please refresh to update.',
+  );
+  await page.screenshot({ path: `${SCREENS}/offline-version-info.png` });
+
+  // The server's minimum is above this version: danger, prompting the update.
+  await page.route('**/api/v1/config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), minVersion: '8.0.0' } });
+  });
+  await page.reload();
+  await expect(notice).toHaveAttribute('data-level', 'danger');
+  await expect(notice).toContainText(
+    'This version of the app (2.67.0) is out of date. Please update to version 9.0.0.',
+  );
+  await page.screenshot({ path: `${SCREENS}/offline-version-danger.png` });
+
+  // Nothing is busy: Reload reloads at once (no new worker to wait for).
+  const reloaded = page.waitForEvent('framenavigated');
+  await page.locator('[data-qa="version-reload"]').click();
+  await reloaded;
+  await expect(page.locator('[data-qa="home-page"]')).toBeVisible();
+});

@@ -18,3 +18,5 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+// Bench only (bench/scenarios/sync.ts): the outbox hooks, loaded when the flag is set.
+if (localStorage.getItem('nursery.benchHooks') === '1') void import('./lib/offline/benchHooks');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { ProductMark } from '../components/ProductMark';
 import { SkipLink } from '../components/SkipLink';
+import { useAppSync } from '../features/sync/useAppSync';
 import classes from './AppLayout.module.css';
 import { Navigation } from './Navigation';
 import { SiteSwitcher } from './SiteSwitcher';
@@ -19,6 +20,7 @@ export function AppLayout() {
   const [navigationOpen, { toggle, close }] = useDisclosure(false);
   const navigation = useNavigation();
   useFocusMainOnNavigate();
+  useAppSync();
 
   return (
     <AppShell

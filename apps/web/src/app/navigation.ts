@@ -1,6 +1,8 @@
 import type { Permission } from '@nursery/domain';
 import type { ComponentType } from 'react';
 import { DraftsIcon, HomeIcon, PlusIcon } from '../components/icons';
+import { SyncIcon } from '../features/sync/SyncIcon';
+import type { syncStrings } from '../features/sync/strings';
 import type { UiStringKey } from '../lib/locales/en-GB';
 
 /**
@@ -9,7 +11,7 @@ import type { UiStringKey } from '../lib/locales/en-GB';
  */
 export interface NavigationItem {
   to: string;
-  labelKey: UiStringKey;
+  labelKey: UiStringKey | keyof typeof syncStrings;
   icon: ComponentType<{ size?: number }>;
   qa: string;
   /** Shown only with this permission; omitted = every staff user. */
@@ -22,4 +24,5 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { to: '/', labelKey: 'nav-home', icon: HomeIcon, qa: 'nav-home', end: true },
   { to: '/add', labelKey: 'nav-add', icon: PlusIcon, qa: 'nav-add' },
   { to: '/draft', labelKey: 'nav-drafts', icon: DraftsIcon, qa: 'nav-drafts' },
+  { to: '/sync', labelKey: 'nav-sync', icon: SyncIcon, qa: 'nav-sync' },
 ];

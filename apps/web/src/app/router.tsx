@@ -29,6 +29,7 @@ export const router = createHashRouter([
               { path: 'edit/:ids', lazy: () => import('../features/events/EventEditorPage') },
               { path: 'view/:eventID', lazy: () => import('../features/events/care/EventViewPage') },
               { path: 'draft/:eventID?', lazy: () => import('../features/drafts/DraftsPage') },
+              { path: 'sync', lazy: () => import('../features/sync/SyncPage') },
               { path: 'settings/device', lazy: () => import('../features/settings/DevicePage') },
               // Next areas go here, each lazy, e.g.
               // { path: 'register/:date?', lazy: () => import('../features/register/RegisterPage') },

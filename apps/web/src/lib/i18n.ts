@@ -6,6 +6,7 @@ import { draftsStrings } from '../features/drafts/strings';
 import { assessmentStrings } from '../features/events/assessment/strings';
 import { careStrings } from '../features/events/care/strings';
 import { eventStrings } from '../features/events/strings';
+import { syncStrings } from '../features/sync/strings';
 import { uiStrings } from './locales/en-GB';
 import { offlineStrings } from './offline/strings';
 
@@ -26,6 +27,7 @@ export const resources = {
       ...careStrings,
       ...draftsStrings,
       ...draftsFilterStrings,
+      ...syncStrings,
       ...offlineStrings,
     },
   },

@@ -5,6 +5,7 @@ import type { draftsStrings } from '../features/drafts/strings';
 import type { assessmentStrings } from '../features/events/assessment/strings';
 import type { careStrings } from '../features/events/care/strings';
 import type { eventStrings } from '../features/events/strings';
+import type { syncStrings } from '../features/sync/strings';
 import type { uiStrings } from './locales/en-GB';
 import type { offlineStrings } from './offline/strings';
 
@@ -22,6 +23,7 @@ declare module 'i18next' {
         typeof careStrings &
         typeof draftsStrings &
         typeof draftsFilterStrings &
+        typeof syncStrings &
         typeof offlineStrings;
     };
   }

@@ -1,19 +1,32 @@
 /**
- * Counts behind the drafts list's unsynced alerts (spec 000 §2 "Alerts"): events saved on this device
- * that are not uploaded yet, and other staff's observations waiting on this device.
- *
- * PLACEHOLDER: the offline outbox does not exist yet. The outbox issue fills this hook from its store;
- * until then both counts are zero, so neither alert shows.
+ * Counts behind the drafts list's unsynced alerts (spec 000 §2 "Alerts"): this user's events saved on
+ * this device and not uploaded yet (the outbox), and other devices at the site that reported unsynced
+ * events in the last 7 days (GET /api/v1/sync/others; zero while offline).
  */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useOutboxCounts } from '../../lib/offline/outbox';
+import { deviceID } from '../../lib/offline/sync';
+import { useSession } from '../auth/SessionContext';
+
 export interface UnsyncedCounts {
-  /** The user's own events waiting in the outbox. */
+  /** The user's own events waiting in the outbox (to upload, error or conflict). */
   mine: number;
-  /** Other staff's observations waiting on this device. */
+  /** Other devices at the site with unsynced events. */
   others: number;
 }
 
-const NONE: UnsyncedCounts = { mine: 0, others: 0 };
-
 export function useUnsyncedCounts(): UnsyncedCounts {
-  return NONE;
+  const { me, site } = useSession();
+  const mine = useOutboxCounts(me.userID).unsynced;
+  const others = useQuery({
+    queryKey: ['sync', 'others', site.id],
+    queryFn: () =>
+      api.get<{ otherDevicesUnsynced: number }>('/api/v1/sync/others', {
+        query: { siteID: site.id, deviceID: deviceID() },
+      }),
+    staleTime: 60_000,
+    retry: false,
+  });
+  return { mine, others: others.data?.otherDevicesUnsynced ?? 0 };
 }

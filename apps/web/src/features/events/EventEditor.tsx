@@ -8,10 +8,13 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   childPickerMax,
+  type EventStatusDef,
   type EventTypeConfig,
   type FrameworksAnswer,
   isDraftStatus,
   SAVED_ICON_MS,
+  type SaveMessage,
+  saveMessage,
   statusById,
 } from '@nursery/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -21,6 +24,8 @@ import { ChildPicker } from '../../components/ChildPicker';
 import { SaveIcon, type SaveState } from '../../components/SaveIcon';
 import { api, isApiError, NetworkError } from '../../lib/api';
 import { translateKey } from '../../lib/i18n';
+import { forgetWaitingFile, queueEventSave, waitingMediaFor } from '../../lib/offline/outbox';
+import { syncNow } from '../../lib/offline/sync';
 import { useSession } from '../auth/SessionContext';
 import { AssessmentSide } from './assessment/AssessmentSide';
 import { GradingsPanel } from './assessment/GradingsPanel';
@@ -30,7 +35,7 @@ import { HistoryButton } from './care/HistoryButton';
 import { MealsPanel } from './care/MealsPanel';
 import { NappyFields } from './care/NappyFields';
 import { SleepFields } from './care/SleepFields';
-import { type EventForm, formProblems, toPayload, withType } from './eventForm';
+import { codeFlags, type EventForm, formProblems, toPayload, withType } from './eventForm';
 import type { PanelProps } from './panelProps';
 import {
   ChildsVoiceField,
@@ -47,8 +52,11 @@ import { deleteTarget, type SaveTarget, saveTargets } from './saveTargets';
 import type { EventDetail, SavedEvent, SiteChild } from './types';
 
 export interface SaveOutcome {
+  /** Empty when the save went to this device's outbox (offline). */
   saved: SavedEvent[];
   statusID: number;
+  /** The offline save message (saved on this device; it uploads when back online). */
+  offline?: SaveMessage;
 }
 
 interface EventEditorProps {
@@ -149,31 +157,84 @@ export function EventEditor({
       return;
     }
     setSaveState('saving');
+    const payload = toPayload(form, {
+      statusID: target.statusID,
+      timeZone: site.timeZone,
+      isNew,
+      version: event?.version,
+    });
+    // Photos picked offline are still on this device: the event goes to the outbox with them, so the
+    // sync loop uploads the files first and the event after (never an event missing its photos).
+    const waiting = waitingMediaFor(form.mediaIDs);
     try {
-      const payload = toPayload(form, {
-        statusID: target.statusID,
-        timeZone: site.timeZone,
-        isNew,
-        version: event?.version,
-      });
-      const saved = isNew
-        ? await api.post<SaveAnswer>('/api/v2/events', payload)
-        : await api.put<SaveAnswer>(`/api/v2/events/${event.id}`, payload);
-      setSaveState('saved');
-      savedTimer.current = setTimeout(() => setSaveState('idle'), SAVED_ICON_MS);
-      onSaved({ saved, statusID: target.statusID });
+      if (waiting.length === 0) {
+        const saved = isNew
+          ? await api.post<SaveAnswer>('/api/v2/events', payload)
+          : await api.put<SaveAnswer>(`/api/v2/events/${event.id}`, payload);
+        savedDone();
+        onSaved({ saved, statusID: target.statusID });
+        return;
+      }
     } catch (error) {
-      setSaveState('idle');
-      const reason =
-        error instanceof NetworkError
-          ? t('event-save-offline')
-          : isApiError(error, 409) && error.code === 'err-conflict'
-            ? t('event-save-conflict')
-            : error instanceof Error
-              ? error.message
-              : String(error);
-      setSaveError(t('err-saving', { reason }));
+      if (!(error instanceof NetworkError)) {
+        failed(error);
+        return;
+      }
     }
+    // Offline (or files waiting): keep the save on this device. A two-year check stays refused offline.
+    if (codeFlags(type, form.codeID).twoyear) {
+      setSaveState('idle');
+      setSaveError(t('err-twoyear-offline'));
+      return;
+    }
+    try {
+      await queueEventSave({
+        userID: me.userID,
+        siteID: site.id,
+        payload,
+        kind: isNew ? 'create' : 'update',
+        eventID: event?.id ?? null,
+        baseVersion: event?.version ?? null,
+        group: `${type.value} – ${form.date.split('-').reverse().join('/')}`,
+        title: outboxTitle(form, siteChildren, t('sync-kind-create')),
+        media: waiting,
+      });
+    } catch {
+      setSaveState('idle');
+      setSaveError(t('err-saving', { reason: t('err-saving-files') }));
+      return;
+    }
+    for (const m of waiting) forgetWaitingFile(m.id);
+    void syncNow({ reset: true });
+    savedDone();
+    onSaved({
+      saved: [],
+      statusID: target.statusID,
+      offline: saveMessage({
+        // The provider's own status row (its name for "saved as {status}"); ids are the known ones.
+        status:
+          (config.eventStatuses.find((x) => x.id === target.statusID) as EventStatusDef | undefined) ??
+          target.statusID,
+        hasStaffID: me.staffID !== null,
+        offline: true,
+      }),
+    });
+  }
+
+  function savedDone() {
+    setSaveState('saved');
+    savedTimer.current = setTimeout(() => setSaveState('idle'), SAVED_ICON_MS);
+  }
+
+  function failed(error: unknown) {
+    setSaveState('idle');
+    const reason =
+      isApiError(error, 409) && error.code === 'err-conflict'
+        ? t('event-save-conflict')
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    setSaveError(t('err-saving', { reason }));
   }
 
   function confirmDelete() {
@@ -367,4 +428,16 @@ export function EditorTitle({ isNew }: { isNew: boolean }) {
       {isNew ? t('event-add-title') : t('event-edit-title')}
     </Title>
   );
+}
+
+/** The sync screen's line for a queued save: the children, then the first words of the notes. */
+function outboxTitle(form: EventForm, children: SiteChild[], fallback: string): string {
+  const names = form.childIDs
+    .map((id) => children.find((c) => c.id === id))
+    .filter((c): c is SiteChild => c !== undefined)
+    .map((c) => `${c.forename} ${c.surname}`);
+  const who = names.length > 3 ? `${names.slice(0, 3).join(', ')} +${names.length - 3}` : names.join(', ');
+  const notes = form.notes.trim().replace(/\s+/g, ' ');
+  const words = notes.length > 60 ? `${notes.slice(0, 57)}…` : notes;
+  return [who, words].filter(Boolean).join(': ') || fallback;
 }

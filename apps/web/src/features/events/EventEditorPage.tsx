@@ -179,13 +179,14 @@ function AddEvent({ route }: { route: EditorRoute }) {
   if (children.isError) return <LoadError error={children.error} retry={() => void children.refetch()} />;
   const known = new Set(children.data.map((c) => c.id));
 
-  const onSaved = ({ saved }: SaveOutcome) => {
-    const first = saved[0];
+  const onSaved = ({ saved, offline }: SaveOutcome) => {
+    // Offline the save waits in the outbox: its message says so, and there is no draft id to link.
+    const message = offline ?? saved[0]?.message;
     navigate(
       createdUrl({
         typeID: type.id,
-        message: first?.message.key ?? 'saved-to-drafts',
-        params: first?.message.params,
+        message: message?.key ?? 'saved-to-drafts',
+        params: message?.params,
         eventIDs: saved.map((s) => s.id),
       }),
     );
@@ -236,13 +237,13 @@ function EditEvent({ route }: { route: EditorRoute }) {
   const addable = addableTypes(session);
   const tabTypes = addable.some((x) => x.id === type.id) ? addable : [...addable, type];
 
-  const onSaved = ({ saved }: SaveOutcome) => {
-    const first = saved[0];
+  const onSaved = ({ saved, offline }: SaveOutcome) => {
+    const first = offline ?? saved[0]?.message;
     if (first) {
       notifications.show({
-        color: 'green',
-        message: translateKey(first.message.key, first.message.params),
-        autoClose: 4000,
+        color: offline ? 'blue' : 'green',
+        message: translateKey(first.key, first.params),
+        autoClose: offline ? 8000 : 4000,
       });
     }
     if (multi && route.index < route.ids.length - 1) {

@@ -15,7 +15,8 @@ import { canAttachAnyMedia, canAttachMedia, formatMessage, mediaPermissionMessag
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
-import { isApiError } from '../../../lib/api';
+import { isApiError, NetworkError } from '../../../lib/api';
+import { forgetWaitingFile, rememberWaitingFile } from '../../../lib/offline/outbox';
 import { CloseIcon, UploadIcon, VideoIcon } from '../care/careIcons';
 import {
   acceptFor,
@@ -61,6 +62,8 @@ export function MediaPanel(props: PanelProps) {
   // Kinds learnt this session (server answers); stored ids fall back to a tile when no thumbnail loads.
   const [kinds, setKinds] = useState<Record<string, MediaKind>>({});
   const [noThumbnail, setNoThumbnail] = useState<Record<string, true>>({});
+  // Files picked offline: kept on this device (outbox on save), shown from a local URL until uploaded.
+  const [waitingUrls, setWaitingUrls] = useState<Record<string, string>>({});
 
   const allowImage = canAttachMedia(type, 'image');
   const allowVideo = canAttachMedia(type, 'video');
@@ -87,6 +90,16 @@ export function MediaPanel(props: PanelProps) {
         setUploads((list) => list.filter((x) => x.id !== u.id));
       },
       (error: unknown) => {
+        if (error instanceof NetworkError) {
+          // Offline: the file waits on this device with its id; saving queues it with the event.
+          rememberWaitingFile({ id: u.id, typeID: type.id, file: u.file });
+          setWaitingUrls((m) => ({ ...m, [u.id]: URL.createObjectURL(u.file) }));
+          setKinds((k) => ({ ...k, [u.id]: u.kind }));
+          update((f) => (f.mediaIDs.includes(u.id) ? f : { ...f, mediaIDs: [...f.mediaIDs, u.id] }));
+          done();
+          setUploads((list) => list.filter((x) => x.id !== u.id));
+          return;
+        }
         const message = isApiError(error)
           ? error.message
           : error instanceof Error
@@ -128,7 +141,10 @@ export function MediaPanel(props: PanelProps) {
     setRefusals(refused);
   };
 
-  const remove = (id: string) => update((f) => ({ ...f, mediaIDs: f.mediaIDs.filter((x) => x !== id) }));
+  const remove = (id: string) => {
+    forgetWaitingFile(id);
+    update((f) => ({ ...f, mediaIDs: f.mediaIDs.filter((x) => x !== id) }));
+  };
   const addLabel =
     allowImage && allowVideo ? t('media-add') : allowImage ? t('media-add-photo') : t('media-add-video');
 
@@ -157,12 +173,13 @@ export function MediaPanel(props: PanelProps) {
             {form.mediaIDs.map((id, i) => {
               const n = String(i + 1);
               const kind = kinds[id];
-              const tile = kind === 'video' || noThumbnail[id];
+              const local = waitingUrls[id];
+              const tile = kind === 'video' || (noThumbnail[id] && !local);
               return (
                 <Box component="li" key={id} pos="relative" data-qa="media-item" data-media-id={id}>
                   <UnstyledButton
                     component="a"
-                    href={mediaFileUrl(id)}
+                    href={local ?? mediaFileUrl(id)}
                     target="_blank"
                     rel="noopener"
                     aria-label={
@@ -187,7 +204,7 @@ export function MediaPanel(props: PanelProps) {
                       </Paper>
                     ) : (
                       <img
-                        src={mediaThumbnailUrl(id)}
+                        src={local ?? mediaThumbnailUrl(id)}
                         alt=""
                         width={96}
                         height={96}
@@ -202,6 +219,25 @@ export function MediaPanel(props: PanelProps) {
                       />
                     )}
                   </UnstyledButton>
+                  {local && (
+                    <Text
+                      pos="absolute"
+                      bottom={1}
+                      left={1}
+                      right={1}
+                      fz={11}
+                      fw={700}
+                      lh={1.2}
+                      ta="center"
+                      py={2}
+                      bg="yellow.3"
+                      c="dark.9"
+                      style={{ borderRadius: '0 0 7px 7px', pointerEvents: 'none' }}
+                      data-qa="media-waiting"
+                    >
+                      {t('media-waiting-upload')}
+                    </Text>
+                  )}
                   {editable && (
                     <ActionIcon
                       pos="absolute"

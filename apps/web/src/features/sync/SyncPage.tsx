@@ -1,0 +1,476 @@
+/**
+ * #/sync (spec 000 §2 "Sync screen", §4 sync item states, spec 002 §8 sync errors): this user's items
+ * saved on this device, grouped, with three counters, one Sync button and the per-item actions.
+ */
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { statusById } from '@nursery/domain';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useIsOffline } from '../../lib/connectivity';
+import { formatClockTime, formatLongDate } from '../../lib/format';
+import { translateKey } from '../../lib/i18n';
+import type { OutboxEvent, OutboxStatus } from '../../lib/offline/db';
+import {
+  countsOf,
+  deleteOutboxItem,
+  discardMine,
+  keepMine,
+  retryOutbox,
+  uploadWithoutMedia,
+  useConflict,
+  useOutboxItems,
+  useOutboxMedia,
+} from '../../lib/offline/outbox';
+import { syncNow, useSyncState } from '../../lib/offline/sync';
+import { useSession } from '../auth/SessionContext';
+import { useSiteChildren } from '../events/queries';
+import { type ConflictSide, conflictSide } from './conflictView';
+
+const STATE_COLOR: Record<OutboxStatus, string> = {
+  pending: 'blue',
+  syncing: 'cyan',
+  done: 'green',
+  error: 'red',
+  conflict: 'orange',
+};
+
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('sync-title')} – ${t('app-name')}`);
+  const { me } = useSession();
+  const items = useOutboxItems(me.userID);
+  const media = useOutboxMedia(me.userID);
+  const sync = useSyncState();
+  const offline = useIsOffline();
+  const [conflictOf, setConflictOf] = useState<OutboxEvent | null>(null);
+  const counts = countsOf(items ?? []);
+  const errors = counts.error + counts.conflict;
+  const waitingMedia = useMemo(() => {
+    const n: Record<string, number> = {};
+    for (const m of media) if (!m.uploaded) n[m.eventUuid] = (n[m.eventUuid] ?? 0) + 1;
+    return n;
+  }, [media]);
+  const groups = useMemo(() => {
+    const map = new Map<string, OutboxEvent[]>();
+    for (const item of items ?? []) map.set(item.group, [...(map.get(item.group) ?? []), item]);
+    return [...map.entries()];
+  }, [items]);
+
+  const nothingToDo = counts.toUpload + counts.error === 0;
+  const syncAll = async () => {
+    await retryOutbox(me.userID);
+    await syncNow({ reset: true });
+  };
+  const syncOne = async (item: OutboxEvent) => {
+    await retryOutbox(me.userID, item.uuid);
+    await syncNow({ reset: true });
+  };
+  const confirm = (title: string, body: string, label: string, action: () => Promise<void>, qa: string) =>
+    modals.openConfirmModal({
+      title,
+      children: <Text>{body}</Text>,
+      labels: { confirm: label, cancel: t('cancel') },
+      confirmProps: { color: 'red', 'data-qa': qa } as Record<string, string>,
+      onConfirm: () => void action(),
+    });
+
+  const lastFailed = sync.last?.kind === 'finished' && sync.last.failed > 0;
+
+  return (
+    <Stack gap="md" data-qa="sync-page">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {t('sync-title')}
+      </Title>
+      <Text c="dimmed">{t('sync-intro')}</Text>
+
+      {offline && (
+        <Alert color="blue" variant="light" data-qa="sync-offline" role="status">
+          {t('sync-offline')}
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 3 }} spacing="sm" data-qa="sync-counters">
+        <Counter label={t('sync-counter-to-upload')} value={counts.toUpload} color="blue" qa="to-upload" />
+        <Counter label={t('sync-counter-error')} value={errors} color="red" qa="error" />
+        <Counter label={t('sync-counter-finished')} value={counts.finished} color="green" qa="finished" />
+      </SimpleGrid>
+
+      <Group gap="sm">
+        <Button
+          size="md"
+          onClick={() => void syncAll()}
+          disabled={nothingToDo || sync.running || items === undefined}
+          loading={sync.running}
+          color={errors > 0 ? 'red' : undefined}
+          data-qa="sync-button"
+        >
+          {errors > 0 ? t('sync-button-retry') : t('sync-button')}
+        </Button>
+        {sync.running && (
+          <Text c="dimmed" fz="sm" data-qa="sync-running">
+            {t('sync-running')}
+          </Text>
+        )}
+        {!sync.running && sync.retryAt !== null && counts.toUpload > 0 && (
+          <Text c="dimmed" fz="sm" data-qa="sync-next-try">
+            {t('sync-next-try', { time: formatClockTime(new Date(sync.retryAt)) })}
+          </Text>
+        )}
+      </Group>
+
+      {lastFailed && errors > 0 && (
+        <Alert color="yellow" variant="light" data-qa="sync-finished-some">
+          {t('sync-finished-some')}
+        </Alert>
+      )}
+
+      {items === undefined ? (
+        <Text c="dimmed">{t('sync-loading')}</Text>
+      ) : items.length === 0 ? (
+        <Text c="dimmed" data-qa="sync-empty">
+          {t('sync-empty')}
+        </Text>
+      ) : (
+        counts.unsynced === 0 && (
+          <Alert color="green" variant="light" data-qa="sync-all-done">
+            {t('sync-all-done')}
+          </Alert>
+        )
+      )}
+
+      {groups.map(([group, list]) => (
+        <Stack key={group} gap="xs" component="section" aria-label={group} data-qa="sync-group">
+          <Title order={2} fz="lg">
+            {group}
+          </Title>
+          {list.map((item) => (
+            <SyncItem
+              key={item.uuid}
+              item={item}
+              waiting={waitingMedia[item.uuid] ?? 0}
+              progress={sync.progress[item.uuid]}
+              busy={sync.running}
+              onSync={() => void syncOne(item)}
+              onDelete={() =>
+                confirm(
+                  t('sync-delete-title'),
+                  t('sync-delete-confirm'),
+                  t('sync-delete'),
+                  () => deleteOutboxItem(item.uuid),
+                  'sync-delete-confirm',
+                )
+              }
+              onWithoutMedia={() =>
+                confirm(
+                  t('sync-without-media-title'),
+                  t('sync-without-media-confirm'),
+                  t('sync-without-media'),
+                  async () => {
+                    await uploadWithoutMedia(item.uuid);
+                    await syncNow({ reset: true });
+                  },
+                  'sync-without-media-confirm',
+                )
+              }
+              onConflicts={() => setConflictOf(item)}
+            />
+          ))}
+        </Stack>
+      ))}
+
+      <ConflictModal item={conflictOf} onClose={() => setConflictOf(null)} />
+    </Stack>
+  );
+}
+
+function Counter({ label, value, color, qa }: { label: string; value: number; color: string; qa: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-qa={`sync-count-${qa}`}>
+      <Text fz="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} c={value > 0 ? `${color}.8` : undefined} data-qa="sync-count-value">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+interface SyncItemProps {
+  item: OutboxEvent;
+  waiting: number;
+  progress: number | undefined;
+  busy: boolean;
+  onSync: () => void;
+  onDelete: () => void;
+  onWithoutMedia: () => void;
+  onConflicts: () => void;
+}
+
+function SyncItem({
+  item,
+  waiting,
+  progress,
+  busy,
+  onSync,
+  onDelete,
+  onWithoutMedia,
+  onConflicts,
+}: SyncItemProps) {
+  const { t } = useTranslation();
+  const color = STATE_COLOR[item.status];
+  const value = item.status === 'done' ? 100 : Math.round((progress ?? 0) * 100);
+  const stateKey = `sync-state-${item.status}` as const;
+  const open = item.status !== 'done' && item.status !== 'syncing';
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      style={{ borderLeft: `6px solid var(--mantine-color-${color}-6)` }}
+      bg={item.status === 'done' ? 'green.0' : item.status === 'error' ? 'red.0' : undefined}
+      data-qa="sync-item"
+      data-status={item.status}
+      data-uuid={item.uuid}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={600} truncate data-qa="sync-item-title">
+              {item.title}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {item.kind === 'create'
+                ? t('sync-kind-create')
+                : t('sync-kind-update', { id: String(item.eventID) })}
+              {waiting > 0 && item.status !== 'done'
+                ? ` · ${t('sync-media-waiting', { count: waiting })}`
+                : ''}
+            </Text>
+          </Stack>
+          <Badge color={color} variant="light" size="lg" data-qa="sync-item-state">
+            {t(stateKey)}
+          </Badge>
+        </Group>
+        {(item.status === 'syncing' || item.status === 'done' || (progress ?? 0) > 0) && (
+          <Progress
+            value={value}
+            color={color}
+            animated={item.status === 'syncing'}
+            aria-label={t('sync-progress', { title: item.title })}
+            data-qa="sync-item-progress"
+          />
+        )}
+        {item.status === 'done' && item.savedIDs.length > 0 && (
+          <Group gap="xs">
+            <Text fz="sm" data-qa="sync-item-saved">
+              {t('sync-saved-as', { ids: item.savedIDs.join(', ') })}
+            </Text>
+            <Anchor component={Link} to={`/edit/${item.savedIDs.join(',')}`} fz="sm">
+              {t('sync-open-event')}
+            </Anchor>
+          </Group>
+        )}
+        {item.error && (item.status === 'error' || item.status === 'conflict') && (
+          <Alert
+            color={item.status === 'conflict' ? 'orange' : 'red'}
+            variant="light"
+            title={errorName(item.error.code)}
+            data-qa="sync-item-error"
+            data-code={item.error.code}
+          >
+            {item.error.message && (
+              <Text fz="sm" data-qa="sync-item-error-message">
+                {item.error.message}
+              </Text>
+            )}
+            {errorName(item.error.code) !== item.error.code && (
+              <Text fz="xs" c="dimmed">
+                {item.error.code}
+              </Text>
+            )}
+          </Alert>
+        )}
+        {open && (
+          <Group gap="xs">
+            {item.status !== 'conflict' && (
+              <Button size="xs" variant="light" onClick={onSync} disabled={busy} data-qa="sync-item-sync">
+                {t('sync-item-sync')}
+              </Button>
+            )}
+            {item.status === 'conflict' && (
+              <Button size="xs" color="orange" onClick={onConflicts} data-qa="sync-item-conflicts">
+                {t('sync-item-conflicts')}
+              </Button>
+            )}
+            {waiting > 0 && (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={onWithoutMedia}
+                disabled={busy}
+                data-qa="sync-item-without-media"
+              >
+                {t('sync-item-without-media')}
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={onDelete}
+              disabled={busy}
+              data-qa="sync-item-delete"
+            >
+              {t('sync-item-delete')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The error's name: its domain message when the code is known, else the generic sync error. */
+function errorName(code: string): string {
+  const text = translateKey(code);
+  return text === code ? translateKey('sync-error') : text;
+}
+
+function ConflictModal({ item, onClose }: { item: OutboxEvent | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { site } = useSession();
+  const conflict = useConflict(item?.uuid ?? null);
+  const children = useSiteChildren(site.id);
+  const [working, setWorking] = useState(false);
+  if (!item) return null;
+  const server = conflictSide(conflict?.server);
+  const mine = conflictSide(conflict?.local ?? item.payload);
+  const name = (id: number) => {
+    const c = children.data?.find((x) => x.id === id);
+    return c ? `${c.forename} ${c.surname}` : `#${id}`;
+  };
+  const rows: { key: string; label: string; show: (s: ConflictSide) => string }[] = [
+    { key: 'notes', label: t('sync-conflict-notes'), show: (s) => s.notes || t('sync-conflict-none') },
+    {
+      key: 'date',
+      label: t('sync-conflict-date'),
+      show: (s) =>
+        s.raised
+          ? `${formatLongDate(new Date(s.raised), site.timeZone)} ${formatClockTime(new Date(s.raised), site.timeZone)}`
+          : t('sync-conflict-none'),
+    },
+    {
+      key: 'children',
+      label: t('sync-conflict-children'),
+      show: (s) => (s.childIDs.length > 0 ? s.childIDs.map(name).join(', ') : t('sync-conflict-none')),
+    },
+    {
+      key: 'status',
+      label: t('sync-conflict-status'),
+      show: (s) =>
+        s.statusID !== null ? (statusById(s.statusID)?.value ?? String(s.statusID)) : t('sync-conflict-none'),
+    },
+  ];
+  const act = async (action: () => Promise<void>) => {
+    setWorking(true);
+    try {
+      await action();
+      onClose();
+    } finally {
+      setWorking(false);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('sync-conflict-title')} size="xl" data-qa="sync-conflict-modal">
+      <Stack gap="sm">
+        <Text>{t('sync-conflict-intro')}</Text>
+        <Table withTableBorder withColumnBorders verticalSpacing="xs" data-qa="sync-conflict-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" w="18%" />
+              <Table.Th scope="col">{t('sync-conflict-server')}</Table.Th>
+              <Table.Th scope="col">{t('sync-conflict-mine')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const theirs = row.show(server);
+              const ours = row.show(mine);
+              return (
+                <Table.Tr
+                  key={row.key}
+                  data-qa={`sync-conflict-${row.key}`}
+                  data-differs={theirs !== ours || undefined}
+                >
+                  <Table.Th scope="row">
+                    {row.label}
+                    {theirs !== ours && (
+                      <Badge ml={6} size="xs" color="orange" variant="light">
+                        {t('sync-conflict-differs')}
+                      </Badge>
+                    )}
+                  </Table.Th>
+                  <Table.Td data-qa="sync-conflict-server-value" style={{ whiteSpace: 'pre-wrap' }}>
+                    {theirs}
+                  </Table.Td>
+                  <Table.Td data-qa="sync-conflict-mine-value" style={{ whiteSpace: 'pre-wrap' }}>
+                    {ours}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            color="red"
+            disabled={working}
+            onClick={() =>
+              modals.openConfirmModal({
+                title: t('sync-discard-title'),
+                children: <Text>{t('sync-discard-confirm')}</Text>,
+                labels: { confirm: t('sync-discard-mine'), cancel: t('cancel') },
+                confirmProps: { color: 'red', 'data-qa': 'sync-discard-confirm' } as Record<string, string>,
+                onConfirm: () => void act(() => discardMine(item.uuid)),
+              })
+            }
+            data-qa="sync-discard-mine"
+          >
+            {t('sync-discard-mine')}
+          </Button>
+          <Button
+            loading={working}
+            onClick={() =>
+              void act(async () => {
+                await keepMine(item.uuid);
+                void syncNow({ reset: true });
+              })
+            }
+            data-qa="sync-keep-mine"
+          >
+            {t('sync-keep-mine')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,321 @@
+/**
+ * The outbox of event saves made on this device (ARCHITECTURE "Offline protocol"): a save that could not
+ * reach the server goes here with its media Blobs, in one Dexie transaction, and the sync loop (sync.ts)
+ * replays it. Every row carries the user id, so a shared tablet shows and sends only its own user's work.
+ */
+import type { EventSavePayload } from '@nursery/domain';
+import { liveQuery } from 'dexie';
+import { useEffect, useState } from 'react';
+import { type ConflictRow, type OutboxEvent, type OutboxMedia, type OutboxStatus, offlineDB } from './db';
+import type { SyncStore } from './syncEngine';
+
+export interface QueuedMedia {
+  id: string;
+  typeID: number;
+  blob: Blob;
+  name: string;
+  mimeType: string;
+}
+
+export interface QueueEventSaveInput {
+  userID: number;
+  siteID: number;
+  payload: EventSavePayload;
+  kind: 'create' | 'update';
+  eventID: number | null;
+  baseVersion: number | null;
+  group: string;
+  title: string;
+  /** Files the editor could not upload; their ids are in payload.mediaIDs. */
+  media: QueuedMedia[];
+}
+
+/** Not sent yet (the drafts list's alert and the device report count these). */
+export const UNSYNCED: readonly OutboxStatus[] = ['pending', 'syncing', 'error', 'conflict'];
+
+/**
+ * Stores the save (status pending) and its files in one transaction. A second offline edit of the same
+ * stored event replaces the first one still waiting and keeps its base version: the server row has not
+ * moved because of us, so the first base version is the one a conflict must be judged against.
+ */
+export async function queueEventSave(input: QueueEventSaveInput): Promise<OutboxEvent> {
+  const db = offlineDB();
+  return db.transaction('rw', db.events, db.media, db.conflicts, async () => {
+    const at = Date.now();
+    let baseVersion = input.baseVersion;
+    if (input.kind === 'update' && input.eventID !== null) {
+      const earlier = await db.events
+        .where('userID')
+        .equals(input.userID)
+        .filter(
+          (e) =>
+            e.kind === 'update' &&
+            e.eventID === input.eventID &&
+            (e.status === 'pending' || e.status === 'error'),
+        )
+        .toArray();
+      for (const e of earlier) {
+        baseVersion = e.baseVersion ?? baseVersion;
+        // Files of the earlier edit that the new one still lists move over; the rest go.
+        const files = await db.media.where('eventUuid').equals(e.uuid).toArray();
+        for (const m of files) {
+          if (input.payload.mediaIDs.includes(m.id))
+            await db.media.update(m.id, { eventUuid: input.payload.uuid });
+          else await db.media.delete(m.id);
+        }
+        // An edit's uuid is the stored event's own, so the same edit again replaces the row in place.
+        if (e.uuid !== input.payload.uuid) await db.events.delete(e.uuid);
+      }
+    }
+    const row: OutboxEvent = {
+      uuid: input.payload.uuid,
+      userID: input.userID,
+      siteID: input.siteID,
+      kind: input.kind,
+      eventID: input.eventID,
+      baseVersion,
+      payload: input.payload,
+      group: input.group,
+      title: input.title,
+      status: 'pending',
+      error: null,
+      attempts: 0,
+      createdAt: at,
+      updatedAt: at,
+      savedIDs: [],
+    };
+    await db.events.put(row);
+    await db.media.bulkPut(
+      input.media.map(
+        (m): OutboxMedia => ({
+          id: m.id,
+          eventUuid: row.uuid,
+          userID: input.userID,
+          typeID: m.typeID,
+          blob: m.blob,
+          name: m.name,
+          mimeType: m.mimeType,
+          uploaded: false,
+        }),
+      ),
+    );
+    return row;
+  });
+}
+
+/** Deletes the item, its files and its conflict (the sync screen confirms first). */
+export async function deleteOutboxItem(uuid: string): Promise<void> {
+  const db = offlineDB();
+  await db.transaction('rw', db.events, db.media, db.conflicts, async () => {
+    await db.media.where('eventUuid').equals(uuid).delete();
+    await db.conflicts.delete(uuid);
+    await db.events.delete(uuid);
+  });
+}
+
+/** Drops the item's files not uploaded yet (from the payload and the table) and makes it pending again. */
+export async function uploadWithoutMedia(uuid: string): Promise<void> {
+  const db = offlineDB();
+  await db.transaction('rw', db.events, db.media, async () => {
+    const row = await db.events.get(uuid);
+    if (!row) return;
+    const waiting = (await db.media.where('eventUuid').equals(uuid).toArray()).filter((m) => !m.uploaded);
+    const drop = new Set(waiting.map((m) => m.id));
+    await db.media.bulkDelete([...drop]);
+    await db.events.update(uuid, {
+      payload: { ...row.payload, mediaIDs: row.payload.mediaIDs.filter((id) => !drop.has(id)) },
+      status: 'pending',
+      error: null,
+      updatedAt: Date.now(),
+    });
+  });
+}
+
+/** Error items go back to pending (the item's Sync action; the Sync button does it for all). */
+export async function retryOutbox(userID: number, uuid?: string): Promise<void> {
+  const db = offlineDB();
+  const rows = uuid
+    ? [await db.events.get(uuid)].filter((r): r is OutboxEvent => r !== undefined && r.userID === userID)
+    : await db.events.where('[userID+status]').equals([userID, 'error']).toArray();
+  for (const r of rows) {
+    if (r.status === 'error') await db.events.update(r.uuid, { status: 'pending', error: null });
+  }
+}
+
+function serverVersion(server: unknown): number | null {
+  if (typeof server !== 'object' || server === null) return null;
+  const v = (server as { version?: unknown }).version;
+  return typeof v === 'number' ? v : null;
+}
+
+/** "Keep mine": the same edit again, from the server's current version. */
+export async function keepMine(uuid: string): Promise<void> {
+  const db = offlineDB();
+  await db.transaction('rw', db.events, db.conflicts, async () => {
+    const conflict = await db.conflicts.get(uuid);
+    const row = await db.events.get(uuid);
+    if (!conflict || !row) return;
+    const version = serverVersion(conflict.server) ?? row.baseVersion;
+    await db.events.update(uuid, {
+      baseVersion: version,
+      payload: { ...row.payload, ...(version !== null ? { version } : {}) },
+      status: 'pending',
+      error: null,
+      updatedAt: Date.now(),
+    });
+    await db.conflicts.delete(uuid);
+  });
+}
+
+/** "Discard mine": the server's row stays; this device's edit goes. */
+export const discardMine = deleteOutboxItem;
+
+/** Done items older than this are dropped at the start of a sync (their ids are no longer shown). */
+export const DONE_KEPT_MS = 7 * 86_400_000;
+
+/** The Dexie side of the sync engine. */
+export function dexieSyncStore(): SyncStore {
+  const db = offlineDB();
+  return {
+    async runnable(userID) {
+      const rows = await db.events.where('userID').equals(userID).toArray();
+      const cutoff = Date.now() - DONE_KEPT_MS;
+      const stale = rows.filter((r) => r.status === 'done' && r.updatedAt < cutoff).map((r) => r.uuid);
+      if (stale.length > 0) await db.events.bulkDelete(stale);
+      return rows
+        .filter((r) => r.status === 'pending' || r.status === 'syncing')
+        .sort((a, b) => a.createdAt - b.createdAt);
+    },
+    mediaOf: (uuid) => db.media.where('eventUuid').equals(uuid).toArray(),
+    async markMediaUploaded(id) {
+      await db.media.update(id, { uploaded: true });
+    },
+    async patchEvent(uuid, patch) {
+      await db.events.update(uuid, patch);
+    },
+    async finish(uuid, savedIDs) {
+      await db.transaction('rw', db.events, db.media, async () => {
+        await db.events.update(uuid, { status: 'done', savedIDs, error: null, updatedAt: Date.now() });
+        await db.media.where('eventUuid').equals(uuid).delete();
+      });
+    },
+    async putConflict(row) {
+      await db.conflicts.put(row);
+    },
+  };
+}
+
+// --- Hooks -------------------------------------------------------------------------------------------
+
+/** A Dexie live query as React state; `key` names the query's inputs (it re-subscribes when they change). */
+function useLive<T>(query: () => Promise<T>, key: string, initial: T): T {
+  const [value, setValue] = useState<T>(initial);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the query's inputs
+  useEffect(() => {
+    const sub = liveQuery(query).subscribe({
+      next: setValue,
+      error: () => undefined, // IndexedDB unavailable (private mode): the screens show nothing queued
+    });
+    return () => sub.unsubscribe();
+  }, [key]);
+  return value;
+}
+
+export interface OutboxCounts {
+  toUpload: number;
+  error: number;
+  conflict: number;
+  finished: number;
+  syncing: number;
+  /** Everything not sent yet (pending, syncing, error, conflict). */
+  unsynced: number;
+}
+
+export function countsOf(rows: readonly Pick<OutboxEvent, 'status'>[]): OutboxCounts {
+  const n = (s: OutboxStatus) => rows.filter((r) => r.status === s).length;
+  const syncing = n('syncing');
+  const c = {
+    toUpload: n('pending') + syncing,
+    error: n('error'),
+    conflict: n('conflict'),
+    finished: n('done'),
+  };
+  return { ...c, syncing, unsynced: c.toUpload + c.error + c.conflict };
+}
+
+const NO_COUNTS = countsOf([]);
+
+/** The user's items, oldest first. */
+export function useOutboxItems(userID: number): OutboxEvent[] | undefined {
+  return useLive(
+    async () =>
+      (await offlineDB().events.where('userID').equals(userID).toArray()).sort(
+        (a, b) => a.createdAt - b.createdAt,
+      ),
+    `user-${userID}`,
+    undefined,
+  );
+}
+
+export function useOutboxCounts(userID: number): OutboxCounts {
+  return useLive(
+    async () => countsOf(await offlineDB().events.where('userID').equals(userID).toArray()),
+    `user-${userID}`,
+    NO_COUNTS,
+  );
+}
+
+/** Files of the user's items, without the Blobs' bytes being read. */
+export function useOutboxMedia(userID: number): OutboxMedia[] {
+  return useLive(() => offlineDB().media.where('userID').equals(userID).toArray(), `media-${userID}`, []);
+}
+
+export function useConflict(uuid: string | null): ConflictRow | undefined {
+  return useLive(
+    async () => (uuid ? offlineDB().conflicts.get(uuid) : undefined),
+    `conflict-${uuid}`,
+    undefined,
+  );
+}
+
+/** Counts of the whole device (every user), for the device report. */
+export async function deviceUnsynced(): Promise<{ events: number; media: number }> {
+  const db = offlineDB();
+  const events = await db.events.filter((e) => UNSYNCED.includes(e.status)).count();
+  const media = await db.media.filter((m) => !m.uploaded).count();
+  return { events, media };
+}
+
+// --- Files the editor could not upload ----------------------------------------------------------------
+
+export interface WaitingFile {
+  id: string;
+  typeID: number;
+  file: File;
+}
+
+/**
+ * Photos picked while offline: the media panel keeps the file here (its id stays in form.mediaIDs) and
+ * the editor's save moves it into the outbox with the event. Memory only: until saved, nothing is stored.
+ */
+const waiting = new Map<string, WaitingFile>();
+
+export function rememberWaitingFile(entry: WaitingFile): void {
+  waiting.set(entry.id, entry);
+}
+
+export function forgetWaitingFile(id: string): void {
+  waiting.delete(id);
+}
+
+export function waitingFile(id: string): WaitingFile | undefined {
+  return waiting.get(id);
+}
+
+/** The waiting files among the ids, as outbox media. */
+export function waitingMediaFor(ids: readonly string[]): QueuedMedia[] {
+  return ids
+    .map((id) => waiting.get(id))
+    .filter((w): w is WaitingFile => w !== undefined)
+    .map((w) => ({ id: w.id, typeID: w.typeID, blob: w.file, name: w.file.name, mimeType: w.file.type }));
+}

@@ -1,0 +1,198 @@
+/**
+ * The sync loop in the browser: the engine (syncEngine.ts) on the Dexie store, the api client and the
+ * media upload, one loop at a time across tabs (Web Locks, an in-tab mutex where they are missing),
+ * triggered on start after login, on `online`, on becoming visible, by the Sync button and after each
+ * queued save. A network failure retries with backoff (backoff.ts), reset by `online` and the button.
+ */
+import type { EventSavePayload } from '@nursery/domain';
+import { useSyncExternalStore } from 'react';
+import { uploadMedia } from '../../features/events/care/mediaUpload';
+import { ApiError, api, NetworkError } from '../api';
+import { backoffDelay } from './backoff';
+import { markBusy } from './busy';
+import { deviceUnsynced, dexieSyncStore } from './outbox';
+import {
+  createSyncRunner,
+  type LockLike,
+  memoryLock,
+  runSync,
+  SyncNetworkError,
+  type SyncOutcome,
+  SyncRejected,
+  type SyncTransport,
+} from './syncEngine';
+
+const LOCK_NAME = 'nursery-sync';
+const DEVICE_KEY = 'nursery-device-id';
+
+function rethrow(error: unknown): never {
+  if (error instanceof NetworkError) throw new SyncNetworkError(error.message);
+  if (error instanceof ApiError) throw new SyncRejected(error.status, error.code, error.message);
+  throw error;
+}
+
+export const browserTransport: SyncTransport = {
+  async uploadMedia(m, onProgress) {
+    const file = m.blob instanceof File ? m.blob : new File([m.blob], m.name, { type: m.mimeType });
+    await uploadMedia({ id: m.id, typeID: m.typeID, file, onProgress }).catch(rethrow);
+  },
+  createEvent: (payload: EventSavePayload) => api.post<unknown>('/api/v2/events', payload).catch(rethrow),
+  async updateEvent(eventID, payload) {
+    try {
+      return await api.put<unknown>(`/api/v2/events/${eventID}`, payload);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.code === 'err-conflict') {
+        // The 409 names the row's current state; the api client keeps only err, so read it again.
+        const current = await api.get<unknown>(`/api/v2/events/${eventID}`).catch(rethrow);
+        throw new SyncRejected(409, 'err-conflict', error.message, current);
+      }
+      return rethrow(error);
+    }
+  },
+};
+
+function browserLock(): LockLike {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks || typeof locks.request !== 'function') return memoryLock();
+  return {
+    // The lock typings wrap the callback's promise once more; the value is fn's own.
+    withLock: <T>(fn: () => Promise<T>) => locks.request(LOCK_NAME, () => fn()) as unknown as Promise<T>,
+  };
+}
+
+/** This device's random id (localStorage), for the device report. */
+export function deviceID(): string {
+  try {
+    let id = localStorage.getItem(DEVICE_KEY);
+    if (!id) {
+      id = crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+      localStorage.setItem(DEVICE_KEY, id);
+    }
+    return id;
+  } catch {
+    return 'device-without-storage';
+  }
+}
+
+// --- State the sync screen shows -------------------------------------------------------------------
+
+interface SyncState {
+  running: boolean;
+  /** 0..1 per item being sent. */
+  progress: Readonly<Record<string, number>>;
+  last: SyncOutcome | null;
+  /** When the next automatic try runs after a network failure (ms epoch), or null. */
+  retryAt: number | null;
+}
+
+let state: SyncState = { running: false, progress: {}, last: null, retryAt: null };
+const listeners = new Set<() => void>();
+function setState(change: Partial<SyncState>) {
+  state = { ...state, ...change };
+  for (const l of listeners) l();
+}
+
+export function useSyncState(): SyncState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+    () => state,
+  );
+}
+
+// --- The loop --------------------------------------------------------------------------------------
+
+let current: { userID: number; siteID: number } | null = null;
+let failures = 0;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+async function pass(): Promise<SyncOutcome | undefined> {
+  const who = current;
+  if (!who) return undefined;
+  const outcome = await runSync({
+    store: dexieSyncStore(),
+    transport: browserTransport,
+    userID: who.userID,
+    report: {
+      progress: (uuid, fraction) => setState({ progress: { ...state.progress, [uuid]: fraction } }),
+    },
+  });
+  void reportDevice(who.siteID);
+  return outcome;
+}
+
+const runner = createSyncRunner(browserLock(), pass);
+
+function schedule(outcome: SyncOutcome | undefined) {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  if (outcome?.kind !== 'offline') {
+    failures = 0;
+    setState({ retryAt: null });
+    return;
+  }
+  failures += 1;
+  const delay = backoffDelay(failures);
+  setState({ retryAt: Date.now() + delay });
+  retryTimer = setTimeout(() => void syncNow(), delay);
+}
+
+/** Starts a sync (or one more pass after the running one). `reset` forgets the backoff (online, button). */
+export async function syncNow(opts: { reset?: boolean } = {}): Promise<SyncOutcome | undefined> {
+  if (!current) return undefined;
+  if (opts.reset) failures = 0;
+  setState({ running: true });
+  const release = markBusy('sync');
+  try {
+    const outcome = await runner.trigger();
+    schedule(outcome);
+    setState({ last: outcome ?? null });
+    return outcome;
+  } catch {
+    schedule({ kind: 'offline', sent: 0, failed: 0 });
+    return undefined;
+  } finally {
+    release();
+    setState({ running: runner.running, progress: runner.running ? state.progress : {} });
+  }
+}
+
+async function reportDevice(siteID: number): Promise<void> {
+  try {
+    const counts = await deviceUnsynced();
+    await api.post('/api/v1/sync/report', {
+      deviceID: deviceID(),
+      siteID,
+      unsyncedEvents: counts.events,
+      unsyncedMedia: counts.media,
+    });
+  } catch {
+    // Offline or refused: the next sync reports again.
+  }
+}
+
+/**
+ * Started once by the shell after login (features/sync/useAppSync.ts): syncs now, on `online` (backoff
+ * reset) and on becoming visible. Logging out (the returned stop) ends the triggers; a running pass
+ * finishes its item.
+ */
+export function startSyncTriggers(userID: number, siteID: number): () => void {
+  current = { userID, siteID };
+  const online = () => void syncNow({ reset: true });
+  const visible = () => {
+    if (document.visibilityState === 'visible') void syncNow();
+  };
+  window.addEventListener('online', online);
+  document.addEventListener('visibilitychange', visible);
+  void syncNow({ reset: true });
+  return () => {
+    window.removeEventListener('online', online);
+    document.removeEventListener('visibilitychange', visible);
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    current = null;
+  };
+}

@@ -1,0 +1,383 @@
+import { deflateSync } from 'node:zlib';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { demoUsers } from '../pages/demo';
+import { EventEditorPage } from '../pages/eventEditor';
+import { logInByApi, typeByTag, WRITE } from '../pages/session';
+import { SyncPage } from '../pages/sync';
+
+const DRAFT = 1;
+
+/** A small valid PNG (solid colour), so the test needs no fixture file. */
+function png(width: number, height: number, shade = 0x7a): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, shade)]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const API = ['**/api/**', '**/graphql'];
+const abortAll = (route: import('@playwright/test').Route) => route.abort();
+
+async function goOffline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  for (const url of API) await page.route(url, abortAll);
+}
+
+async function goOnline(page: Page, context: BrowserContext): Promise<void> {
+  for (const url of API) await page.unroute(url, abortAll);
+  await context.setOffline(false);
+}
+
+/** Aborts the uploads only: the app loads and reads online, but nothing it sends arrives. */
+const isUpload = (url: URL) =>
+  url.pathname.endsWith('/api/v2/events') || url.pathname.endsWith('/api/v1/media');
+const abortUploads = (route: import('@playwright/test').Route) =>
+  route.request().method() === 'POST' ? route.abort() : route.continue();
+
+async function keyChildren(page: Page): Promise<number[]> {
+  const config = await (await page.request.get('/api/v1/config')).json();
+  return config.keyChildren as number[];
+}
+
+interface ServerEvent {
+  id: number;
+  notes: string;
+  childID: number;
+}
+
+async function serverEventsWithNotes(page: Page, typeID: number, childID: number, notes: string) {
+  const res = await page.request.get(`/api/v2/events?statusID=${DRAFT}&typeID=${typeID}&childIDs=${childID}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()).events as ServerEvent[]).filter((e) => e.notes === notes);
+}
+
+async function mediaOf(page: Page, id: number): Promise<string[]> {
+  return (await (await page.request.get(`/api/v2/events/${id}`)).json()).mediaIDs as string[];
+}
+
+/** Fills and saves one observation on the add screen (the photo waits when offline). */
+async function addObservation(editor: EventEditorPage, child: number, notes: string, shade: number) {
+  await editor.pickChild(child);
+  await editor.pickCodeIfAsked();
+  await editor.notes.fill(notes);
+  await editor.page.locator('input[data-qa="media-input"]').setInputFiles({
+    name: `photo-${shade}.png`,
+    mimeType: 'image/png',
+    buffer: png(64, 48, shade),
+  });
+}
+
+test('offline: two observations with photos wait on the device, survive a reload and upload exactly once', async ({
+  page,
+  context,
+}) => {
+  await logInByApi(page, demoUsers.practitioner.email);
+  const editor = new EventEditorPage(page);
+  const sync = new SyncPage(page);
+  const observation = await typeByTag(page, 'observation');
+  const [childA, childB] = await keyChildren(page);
+  const stamp = Date.now().toString(36);
+  const notesA = `Offline A ${stamp}: poured water between jugs.`;
+  const notesB = `Offline B ${stamp}: built a den from blankets.`;
+
+  await editor.openAdd(`typeID=${observation.id}`);
+  await goOffline(page, context);
+
+  await addObservation(editor, childA!, notesA, 0x40);
+  // The photo could not upload: it waits on the device with its id, shown from the local file.
+  await expect(page.locator('[data-qa="media-waiting"]')).toHaveCount(1);
+  await expect(page.locator('[data-qa="media-error"]')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/sync-editor-waiting-photo.png', fullPage: true });
+  await editor.saveButton(DRAFT).click();
+  await expect(editor.created).toContainText(
+    'Saved to drafts on this device. It will be uploaded when you are back online.',
+  );
+  await expect(page.locator('[data-qa="event-created-link"]')).toHaveCount(0);
+  await expect(editor.notes).toHaveValue('');
+
+  await addObservation(editor, childB!, notesB, 0xc0);
+  await expect(page.locator('[data-qa="media-waiting"]')).toHaveCount(1);
+  await editor.saveButton(DRAFT).click();
+  await expect(editor.created).toContainText('Saved to drafts on this device.');
+
+  // Reload: the app shell needs the network until the service worker lands, so the reload happens
+  // online with every upload (event and media POST) aborted; the queue must still be there.
+  await page.route((url) => isUpload(url), abortUploads);
+  await goOnline(page, context);
+  await sync.open();
+  await expect(sync.items).toHaveCount(2);
+  await expect(sync.count('to-upload')).toHaveText('2');
+  await expect(sync.count('finished')).toHaveText('0');
+  await expect(sync.item(notesA.slice(0, 20))).toContainText('1 photo or video waiting');
+  await expect(page.locator('[data-qa="sync-group"]').first()).toContainText('Observation');
+  await sync.screenshot('waiting');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await sync.screenshot('waiting-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Nothing reached the server.
+  expect(await serverEventsWithNotes(page, observation.id, childA!, notesA)).toHaveLength(0);
+
+  // Back online for real: Sync uploads both, media first, exactly once each.
+  let mediaPosts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/v1/media')) mediaPosts += 1;
+  });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await sync.syncIfIdle();
+  await expect(sync.count('finished')).toHaveText('2', { timeout: 20_000 });
+  await expect(sync.count('to-upload')).toHaveText('0');
+  await expect(sync.button).toBeDisabled();
+  await expect(page.locator('[data-qa="sync-all-done"]')).toBeVisible();
+  await expect(sync.items.filter({ has: page.locator('[data-qa="sync-item-saved"]') })).toHaveCount(2);
+  await sync.screenshot('done');
+
+  const a = await serverEventsWithNotes(page, observation.id, childA!, notesA);
+  const b = await serverEventsWithNotes(page, observation.id, childB!, notesB);
+  expect(a).toHaveLength(1);
+  expect(b).toHaveLength(1);
+  expect(await mediaOf(page, a[0]!.id)).toHaveLength(1);
+  expect(await mediaOf(page, b[0]!.id)).toHaveLength(1);
+  expect(mediaPosts).toBe(2);
+
+  // Another pass (the online event, a revisit) sends nothing again.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForTimeout(500);
+  expect(await serverEventsWithNotes(page, observation.id, childA!, notesA)).toHaveLength(1);
+  expect(mediaPosts).toBe(2);
+});
+
+test('a connection lost after the server saved: the item resumes and is never duplicated', async ({
+  page,
+  context,
+}) => {
+  await logInByApi(page, demoUsers.practitioner.email);
+  const editor = new EventEditorPage(page);
+  const sync = new SyncPage(page);
+  const observation = await typeByTag(page, 'observation');
+  const [child] = await keyChildren(page);
+  const notes = `Dropped answer ${Date.now().toString(36)}: rolled cars down the ramp.`;
+
+  await editor.openAdd(`typeID=${observation.id}`);
+  await goOffline(page, context);
+  await addObservation(editor, child!, notes, 0x90);
+  await editor.saveButton(DRAFT).click();
+  await expect(editor.created).toContainText('on this device');
+
+  // The first event POST reaches the server, which saves it, but the answer never arrives.
+  let eventPosts = 0;
+  await page.route('**/api/v2/events', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    eventPosts += 1;
+    if (eventPosts === 1) {
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(201);
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+  await goOnline(page, context);
+  await sync.open();
+  await sync.syncIfIdle();
+  // The backoff retry (2 s) replays the same uuid; the server answers the stored event.
+  await expect(sync.count('finished')).toHaveText('1', { timeout: 20_000 });
+  expect(eventPosts).toBeGreaterThanOrEqual(2);
+  const saved = await serverEventsWithNotes(page, observation.id, child!, notes);
+  expect(saved).toHaveLength(1);
+  expect(await mediaOf(page, saved[0]!.id)).toHaveLength(1);
+  await expect(sync.items.first()).toContainText(`Saved as event ${saved[0]!.id}`);
+});
+
+test('a 4xx answer shows the error state with the message; Retry sends it again', async ({
+  page,
+  context,
+}) => {
+  await logInByApi(page, demoUsers.practitioner.email);
+  const editor = new EventEditorPage(page);
+  const sync = new SyncPage(page);
+  const observation = await typeByTag(page, 'observation');
+  const [child] = await keyChildren(page);
+  const notes = `Refused once ${Date.now().toString(36)}: sorted the shells by size.`;
+
+  await editor.openAdd(`typeID=${observation.id}`);
+  await goOffline(page, context);
+  await editor.pickChild(child!);
+  await editor.pickCodeIfAsked();
+  await editor.notes.fill(notes);
+  await editor.saveButton(DRAFT).click();
+  await expect(editor.created).toContainText('on this device');
+
+  // The next try (backoff or the reload below) gets a 400 once.
+  let refused = false;
+  await page.route('**/api/v2/events', async (route) => {
+    if (route.request().method() === 'POST' && !refused) {
+      refused = true;
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          err: { code: 'err-invalid-request', message: 'The notes were refused today.' },
+        }),
+      });
+    }
+    return route.continue();
+  });
+  await goOnline(page, context);
+  await sync.open();
+  const item = sync.items.first();
+  await expect(item).toHaveAttribute('data-status', 'error');
+  await expect(item.locator('[data-qa="sync-item-error"]')).toContainText('The notes were refused today.');
+  await expect(sync.count('error')).toHaveText('1');
+  await expect(sync.count('to-upload')).toHaveText('0');
+  // An error waits for the user: no automatic retry.
+  await page.waitForTimeout(2_500);
+  await expect(item).toHaveAttribute('data-status', 'error');
+  await expect(sync.button).toHaveText('Retry');
+  await expect(sync.button).toBeEnabled();
+  await sync.screenshot('error');
+
+  await sync.button.click();
+  await expect(item).toHaveAttribute('data-status', 'done');
+  await expect(sync.count('error')).toHaveText('0');
+  expect(await serverEventsWithNotes(page, observation.id, child!, notes)).toHaveLength(1);
+});
+
+test('an edit made offline that meets a newer server row shows both sides; Keep mine wins', async ({
+  page,
+}) => {
+  await logInByApi(page, demoUsers.practitioner.email);
+  const editor = new EventEditorPage(page);
+  const sync = new SyncPage(page);
+  const observation = await typeByTag(page, 'observation');
+  const [child] = await keyChildren(page);
+  const created = await page.request.post('/api/v2/events', {
+    headers: WRITE,
+    data: {
+      uuid: crypto.randomUUID(),
+      typeID: observation.id,
+      codeID: observation.codes[0]!.id,
+      statusID: DRAFT,
+      raised: new Date(Date.now() - 3_600_000).toISOString(),
+      subjects: [child],
+      notes: 'Original notes before anyone edited.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const [event] = (await created.json()) as { id: number; version: number }[];
+
+  await editor.openEdit(String(event!.id));
+  await expect(editor.notes).toHaveValue('Original notes before anyone edited.');
+  // Offline (API aborted) the edit waits on the device.
+  for (const url of API) await page.route(url, abortAll);
+  await editor.notes.fill('My offline notes: she counted to twenty.');
+  await editor.saveButton(DRAFT).click();
+  await expect(page.locator('.mantine-Notification-root')).toContainText('on this device');
+
+  // Meanwhile someone changes the event on the server.
+  const current = await (await page.request.get(`/api/v2/events/${event!.id}`)).json();
+  const theirs = await page.request.put(`/api/v2/events/${event!.id}`, {
+    headers: WRITE,
+    data: {
+      typeID: current.typeID,
+      codeID: current.codeID,
+      statusID: current.statusID,
+      raised: current.raised,
+      notes: 'Their notes from the office PC.',
+      version: current.version,
+    },
+  });
+  expect(theirs.status(), await theirs.text()).toBe(200);
+
+  for (const url of API) await page.unroute(url, abortAll);
+  await sync.open();
+  await sync.syncIfIdle();
+  const item = sync.items.first();
+  await expect(item).toHaveAttribute('data-status', 'conflict');
+  await expect(sync.button).toHaveText('Retry');
+  await item.locator('[data-qa="sync-item-conflicts"]').click();
+  const notesRow = page.locator('[data-qa="sync-conflict-notes"]');
+  await expect(notesRow.locator('[data-qa="sync-conflict-server-value"]')).toHaveText(
+    'Their notes from the office PC.',
+  );
+  await expect(notesRow.locator('[data-qa="sync-conflict-mine-value"]')).toHaveText(
+    'My offline notes: she counted to twenty.',
+  );
+  await expect(page.locator('[data-qa="sync-conflict-children"]')).toBeVisible();
+  await sync.screenshot('conflict');
+
+  await page.locator('[data-qa="sync-keep-mine"]').click();
+  await expect(item).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
+  const after = await (await page.request.get(`/api/v2/events/${event!.id}`)).json();
+  expect(after.notes).toBe('My offline notes: she counted to twenty.');
+  expect(after.version).toBe(current.version + 2);
+});
+
+test('upload without media drops the waiting photo; delete all removes an item after confirmation', async ({
+  page,
+  context,
+}) => {
+  await logInByApi(page, demoUsers.practitioner.email);
+  const editor = new EventEditorPage(page);
+  const sync = new SyncPage(page);
+  const observation = await typeByTag(page, 'observation');
+  const [child] = await keyChildren(page);
+  const stamp = Date.now().toString(36);
+  const keep = `Without photo ${stamp}: planted cress seeds.`;
+  const drop = `Deleted ${stamp}: this one is removed.`;
+
+  await editor.openAdd(`typeID=${observation.id}`);
+  await goOffline(page, context);
+  await addObservation(editor, child!, keep, 0x30);
+  await editor.saveButton(DRAFT).click();
+  await expect(editor.created).toContainText('on this device');
+  await addObservation(editor, child!, drop, 0x60);
+  await editor.saveButton(DRAFT).click();
+  await expect(editor.created).toContainText('on this device');
+
+  // Media uploads keep failing; events could go.
+  await page.route(
+    (url) => url.pathname.endsWith('/api/v1/media'),
+    (route) => route.abort(),
+  );
+  await goOnline(page, context);
+  await sync.open();
+  await expect(sync.items).toHaveCount(2);
+
+  await sync.item(drop.slice(0, 20)).locator('[data-qa="sync-item-delete"]').click();
+  await page.locator('[data-qa="sync-delete-confirm"]').click();
+  await expect(sync.items).toHaveCount(1);
+
+  await sync.item(keep.slice(0, 20)).locator('[data-qa="sync-item-without-media"]').click();
+  await page.locator('[data-qa="sync-without-media-confirm"]').click();
+  await expect(sync.item(keep.slice(0, 20))).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
+  const saved = await serverEventsWithNotes(page, observation.id, child!, keep);
+  expect(saved).toHaveLength(1);
+  expect(await mediaOf(page, saved[0]!.id)).toHaveLength(0);
+  expect(await serverEventsWithNotes(page, observation.id, child!, drop)).toHaveLength(0);
+});
