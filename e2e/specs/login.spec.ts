@@ -118,11 +118,16 @@ test('an expired session returns to login with a notice', async ({ page, context
   await expect(home.pinPrompt).toBeVisible();
 
   await context.clearCookies();
-  await home.pin.fill('1234');
-  await home.pinConfirm.fill('1234');
-  await home.pinSave.click();
+  // The app's background calls (the sync loop, device reports) may find the session gone before the
+  // PIN save does: whichever request comes first, the user lands on login with the notice.
+  const savePin = (async () => {
+    await home.pin.fill('1234');
+    await home.pinConfirm.fill('1234');
+    await home.pinSave.click();
+  })().catch(() => undefined);
 
   await expect(login.notice).toContainText(texts['err-session-expired']);
+  await Promise.race([savePin, page.waitForTimeout(500)]);
   await expect(page).toHaveURL(/#\/login/);
 });
 
