@@ -139,6 +139,9 @@ test('offline: two observations with photos wait on the device, survive a reload
   await expect(page.locator('[data-qa="sync-group"]').first()).toContainText('Observation');
   await sync.screenshot('waiting');
   await page.setViewportSize({ width: 390, height: 844 });
+  // The shell folds its side navigation into the burger below 992 px: wait until it has.
+  await expect(page.locator('[data-qa="nav-burger"]')).toBeVisible();
+  await expect(page.locator('[data-qa="main-navigation"]')).not.toBeInViewport();
   await sync.screenshot('waiting-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
   // Nothing reached the server.

@@ -253,7 +253,7 @@ function SyncItem({
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} truncate data-qa="sync-item-title">
+            <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }} data-qa="sync-item-title">
               {item.title}
             </Text>
             <Text fz="sm" c="dimmed">
@@ -265,7 +265,7 @@ function SyncItem({
                 : ''}
             </Text>
           </Stack>
-          <Badge color={color} variant="light" size="lg" data-qa="sync-item-state">
+          <Badge color={color} variant="light" size="lg" style={{ flexShrink: 0 }} data-qa="sync-item-state">
             {t(stateKey)}
           </Badge>
         </Group>
