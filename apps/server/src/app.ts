@@ -90,7 +90,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ err: { code: error.code, message: error.message } });
+      return reply
+        .code(error.statusCode)
+        .send({ err: { ...error.details, code: error.code, message: error.message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -145,6 +145,7 @@ export const MESSAGES_EN_GB = {
   'err-uploading-media': 'There was a problem uploading the media.',
   'err-saving-files': 'The files could not be saved on this device.',
   'err-permission-add-media': "You don't have permissions to attach media to a {{type}}",
+  'err-media-not-found': 'Some photos or videos of this event were not found on the server.',
 
   // --- CRM integration ---------------------------------------------------------------------
   'err-readonly': "The 'Integrate HubSpot' permission is disabled",

@@ -49,6 +49,8 @@ export const PERMISSIONS = [
   'settingsContacts',
   'addStaff',
   'addContact',
+  // ours (decisions.md "Offline (issue 6)"): the sync service's access check for other devices' reports
+  'viewDeviceSync',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     /** Seconds from a `Retry-After` header (429), when given. */
     readonly retryAfterSeconds: number | null = null,
+    /** Fields of the error body besides code and message (e.g. the `mediaIDs` a save refers to). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -86,7 +88,14 @@ async function toApiError(response: Response): Promise<ApiError> {
   const err = isErrorBody(body) ? body.err : undefined;
   const code = typeof err?.code === 'string' ? err.code : `http-${response.status}`;
   const message = typeof err?.message === 'string' ? err.message : response.statusText;
-  return new ApiError(response.status, code, message, parseRetryAfter(response.headers.get('Retry-After')));
+  const { code: _code, message: _message, ...details } = (err ?? {}) as Record<string, unknown>;
+  return new ApiError(
+    response.status,
+    code,
+    message,
+    parseRetryAfter(response.headers.get('Retry-After')),
+    details,
+  );
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {

@@ -226,17 +226,24 @@ describeEachDb('event save (POST api/v2/events) and read (GET api/v2/events/{id}
 
   it('refuses unknown media (404) and blocks publishing photos without publishPhotos (403)', async () => {
     const kid = [f.kids[0]!.id];
-    const unknown = await saveRequest(
-      t,
-      f.manager,
-      newSave({ ...obs(), subjects: kid, mediaIDs: [randomUUID()] }),
-    );
-    expect(unknown.statusCode).toBe(404);
+    const missingId = randomUUID();
     const mediaId = randomUUID();
     await t.database.query(
       `insert into media (provider_id, id, type, mime_type, media_token, size, storage_path)
        values (${f.providerId}, '${mediaId}', 'image', 'image/jpeg', 'tok', 10, 'x.jpg')`,
     );
+    const unknown = await saveRequest(
+      t,
+      f.manager,
+      newSave({ ...obs(), subjects: kid, mediaIDs: [mediaId, missingId] }),
+    );
+    expect(unknown.statusCode).toBe(404);
+    // The answer names exactly the ids the server does not hold (the offline sync drops those).
+    expect(unknown.json().err).toEqual({
+      code: 'err-media-not-found',
+      message: 'Some photos or videos of this event were not found on the server.',
+      mediaIDs: [missingId],
+    });
     const draft = await saveRequest(t, f.manager, newSave({ ...obs(), subjects: kid, mediaIDs: [mediaId] }));
     expect(draft.statusCode, draft.body).toBe(201);
     await t.database.query(

@@ -98,7 +98,20 @@ export async function checkMedia(
   hasRestrictedConsiderations = false,
 ) {
   const found = await mediaTypes(db, auth.providerId, mediaIds);
-  if (found.length !== new Set(mediaIds).size) throw new AppError(404, 'err-not-found', 'Media not found.');
+  if (found.length !== new Set(mediaIds).size) {
+    // The offline sync drops exactly these when the user uploads the event without them.
+    const known = new Set(found.map((m) => m.id));
+    const missing = [...new Set(mediaIds)].filter((id) => !known.has(id.toLowerCase()));
+    throw new AppError(
+      404,
+      'err-media-not-found',
+      formatMessage('err-media-not-found'),
+      {},
+      {
+        mediaIDs: missing,
+      },
+    );
+  }
   const hasPhotos = found.some((m) => m.type === 'image');
   const hasVideos = found.some((m) => m.type === 'video');
   if ((hasPhotos && !type.addPhoto && !type.addMedia) || (hasVideos && !type.addVideo && !type.addMedia)) {

@@ -44,3 +44,53 @@ export async function countOtherDevicesUnsynced(
       and device_id <> ${deviceId} and unsynced_events > 0`);
   return r.rows[0]?.n ?? 0;
 }
+
+export interface OtherDevice {
+  deviceID: string;
+  userID: number;
+  staffName: string;
+  unsyncedEvents: number;
+  unsyncedMedia: number;
+  reportedAt: string;
+}
+
+/**
+ * The other devices behind countOtherDevicesUnsynced, with whose work they hold (the latest report's
+ * user), most recent report first. Same index; at most `limit` rows.
+ */
+export async function listOtherDevicesUnsynced(
+  db: Db,
+  providerId: number,
+  siteId: number,
+  deviceId: string,
+  now: Date,
+  limit: number,
+): Promise<OtherDevice[]> {
+  const since = new Date(now.getTime() - REPORT_WINDOW_DAYS * 86_400_000).toISOString();
+  const r = await db.execute<{
+    device_id: string;
+    user_id: number;
+    forename: string | null;
+    surname: string | null;
+    unsynced_events: number;
+    unsynced_media: number;
+    reported_at: string | Date;
+  }>(sql`
+    select d.device_id, d.user_id, p.forename, p.surname, d.unsynced_events, d.unsynced_media,
+           d.reported_at
+    from device_sync_reports d
+    left join user_accounts u on u.provider_id = d.provider_id and u.id = d.user_id
+    left join people p on p.provider_id = u.provider_id and p.id = u.person_id
+    where d.provider_id = ${providerId} and d.site_id = ${siteId} and d.reported_at >= ${since}
+      and d.device_id <> ${deviceId} and d.unsynced_events > 0
+    order by d.reported_at desc, d.device_id
+    limit ${limit}`);
+  return r.rows.map((row) => ({
+    deviceID: row.device_id,
+    userID: row.user_id,
+    staffName: [row.forename, row.surname].filter(Boolean).join(' '),
+    unsyncedEvents: row.unsynced_events,
+    unsyncedMedia: row.unsynced_media,
+    reportedAt: new Date(row.reported_at).toISOString(),
+  }));
+}

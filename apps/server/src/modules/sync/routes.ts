@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import { assertSite, authOf } from '../../plugins/auth.ts';
-import { countOtherDevicesUnsynced, upsertReport } from './queries.ts';
+import { assertSite, authOf, requirePermission } from '../../plugins/auth.ts';
+import { countOtherDevicesUnsynced, listOtherDevicesUnsynced, upsertReport } from './queries.ts';
+
+/** The sync screen lists at most this many other devices (a nursery has a handful of tablets). */
+export const OTHER_DEVICES_LIMIT = 50;
 
 /** The device id is a random id the web app keeps in localStorage (a UUID today). */
 const DeviceID = z.string().trim().min(8).max(64);
@@ -77,6 +80,49 @@ export async function syncRoutes(app: FastifyInstance, deps: AppDeps) {
         clock.now(),
       );
       return { otherDevicesUnsynced: n };
+    },
+  );
+
+  api.get(
+    '/api/v1/sync/devices',
+    {
+      preHandler: requirePermission('viewDeviceSync'),
+      schema: {
+        tags: ['sync'],
+        summary:
+          'Other devices at the site holding unsynced events (reported in the last 7 days), with whose work',
+        querystring: z.object({
+          siteID: z.coerce.number().int().positive(),
+          deviceID: DeviceID.optional(),
+        }),
+        response: {
+          200: z.object({
+            devices: z.array(
+              z.object({
+                deviceID: z.string(),
+                userID: z.number().int(),
+                staffName: z.string(),
+                unsyncedEvents: z.number().int(),
+                unsyncedMedia: z.number().int(),
+                reportedAt: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const siteId = assertSite(auth, request.query.siteID);
+      const devices = await listOtherDevicesUnsynced(
+        db,
+        auth.providerId,
+        siteId,
+        request.query.deviceID ?? '',
+        clock.now(),
+        OTHER_DEVICES_LIMIT,
+      );
+      return { devices };
     },
   );
 }

@@ -122,4 +122,36 @@ describeEachDb('sync reports of devices', (kind) => {
     });
     expect(noCsrf.statusCode).toBe(403);
   });
+
+  it('lists other devices with whose work they hold to a manager; a practitioner is refused', async () => {
+    await report(practitioner, { deviceID: 'device-list-1', siteID, unsyncedEvents: 3, unsyncedMedia: 2 });
+    const devices = async (cookie: string, deviceID: string) =>
+      t.app.inject({
+        url: `/api/v1/sync/devices?siteID=${siteID}&deviceID=${deviceID}`,
+        headers: { cookie },
+      });
+    const res = await devices(manager, 'device-manager-1');
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().devices as {
+      deviceID: string;
+      staffName: string;
+      unsyncedEvents: number;
+      unsyncedMedia: number;
+      reportedAt: string;
+    }[];
+    // The same devices the count names, newest report first.
+    expect(list).toHaveLength(await others(manager, 'device-manager-1'));
+    expect(list[0]).toMatchObject({ deviceID: 'device-list-1', unsyncedEvents: 3, unsyncedMedia: 2 });
+    expect(list[0]!.staffName).toMatch(/\S+ \S+/);
+    expect(Number.isNaN(Date.parse(list[0]!.reportedAt))).toBe(false);
+    // Never the asking device itself.
+    expect(
+      (await devices(manager, 'device-list-1')).json().devices.map((d: { deviceID: string }) => d.deviceID),
+    ).not.toContain('device-list-1');
+    // The access check: practitioners do not have viewDeviceSync.
+    const refused = await devices(practitioner, 'device-list-1');
+    expect(refused.statusCode).toBe(403);
+    // Another provider's manager: their own role has the permission, our site is not theirs.
+    expect((await devices(other, 'device-x')).statusCode).toBe(404);
+  });
 });

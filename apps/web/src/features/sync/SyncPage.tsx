@@ -8,40 +8,35 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   Progress,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { statusById } from '@nursery/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsOffline } from '../../lib/connectivity';
-import { formatClockTime, formatLongDate } from '../../lib/format';
+import { formatClockTime } from '../../lib/format';
 import { translateKey } from '../../lib/i18n';
-import type { OutboxEvent, OutboxStatus } from '../../lib/offline/db';
+import { isOutboxStatus, type OutboxEvent, type OutboxStatus } from '../../lib/offline/db';
 import {
   countsOf,
   deleteOutboxItem,
-  discardMine,
-  keepMine,
   retryOutbox,
   uploadWithoutMedia,
-  useConflict,
   useOutboxItems,
   useOutboxMedia,
 } from '../../lib/offline/outbox';
 import { syncNow, useSyncState } from '../../lib/offline/sync';
 import { useSession } from '../auth/SessionContext';
-import { useSiteChildren } from '../events/queries';
-import { type ConflictSide, conflictSide } from './conflictView';
+import { ConflictModal } from './ConflictModal';
+import { runItemAction } from './itemAction';
+import { OtherDevices } from './OtherDevices';
 
 const STATE_COLOR: Record<OutboxStatus, string> = {
   pending: 'blue',
@@ -78,17 +73,18 @@ export function Component() {
     await retryOutbox(me.userID);
     await syncNow({ reset: true });
   };
-  const syncOne = async (item: OutboxEvent) => {
-    await retryOutbox(me.userID, item.uuid);
-    await syncNow({ reset: true });
-  };
+  const syncOne = (item: OutboxEvent) =>
+    runItemAction(async () => {
+      await retryOutbox(me.userID, item.uuid);
+      await syncNow({ reset: true });
+    });
   const confirm = (title: string, body: string, label: string, action: () => Promise<void>, qa: string) =>
     modals.openConfirmModal({
       title,
       children: <Text>{body}</Text>,
       labels: { confirm: label, cancel: t('cancel') },
       confirmProps: { color: 'red', 'data-qa': qa } as Record<string, string>,
-      onConfirm: () => void action(),
+      onConfirm: () => void runItemAction(action),
     });
 
   const lastFailed = sync.last?.kind === 'finished' && sync.last.failed > 0;
@@ -111,6 +107,8 @@ export function Component() {
         <Counter label={t('sync-counter-error')} value={errors} color="red" qa="error" />
         <Counter label={t('sync-counter-finished')} value={counts.finished} color="green" qa="finished" />
       </SimpleGrid>
+
+      <OtherDevices />
 
       <Group gap="sm">
         <Button
@@ -235,17 +233,20 @@ function SyncItem({
   onConflicts,
 }: SyncItemProps) {
   const { t } = useTranslation();
-  const color = STATE_COLOR[item.status];
+  // Spec 000 §8: an item this build cannot read (unknown status) shows err-unknown and may be deleted.
+  const known = isOutboxStatus(item.status);
+  const color = known ? STATE_COLOR[item.status] : 'red';
   const value = item.status === 'done' ? 100 : Math.round((progress ?? 0) * 100);
-  const stateKey = `sync-state-${item.status}` as const;
+  const stateKey = known ? (`sync-state-${item.status}` as const) : 'sync-state-error';
   const open = item.status !== 'done' && item.status !== 'syncing';
+  const mediaGone = item.error?.code === 'sync-no-media' || item.error?.code === 'sync-missing-media';
   return (
     <Paper
       withBorder
       radius="md"
       p="sm"
       style={{ borderLeft: `6px solid var(--mantine-color-${color}-6)` }}
-      bg={item.status === 'done' ? 'green.0' : item.status === 'error' ? 'red.0' : undefined}
+      bg={item.status === 'done' ? 'green.0' : item.status === 'error' || !known ? 'red.0' : undefined}
       data-qa="sync-item"
       data-status={item.status}
       data-uuid={item.uuid}
@@ -288,6 +289,17 @@ function SyncItem({
             </Anchor>
           </Group>
         )}
+        {!known && (
+          <Alert
+            color="red"
+            variant="light"
+            title={t('err-unknown')}
+            data-qa="sync-item-error"
+            data-code="err-unknown"
+          >
+            <Text fz="sm">{t('sync-unknown-item')}</Text>
+          </Alert>
+        )}
         {item.error && (item.status === 'error' || item.status === 'conflict') && (
           <Alert
             color={item.status === 'conflict' ? 'orange' : 'red'}
@@ -310,7 +322,7 @@ function SyncItem({
         )}
         {open && (
           <Group gap="xs">
-            {item.status !== 'conflict' && (
+            {known && item.status !== 'conflict' && (
               <Button size="xs" variant="light" onClick={onSync} disabled={busy} data-qa="sync-item-sync">
                 {t('sync-item-sync')}
               </Button>
@@ -320,7 +332,7 @@ function SyncItem({
                 {t('sync-item-conflicts')}
               </Button>
             )}
-            {waiting > 0 && (
+            {known && (waiting > 0 || mediaGone) && (
               <Button
                 size="xs"
                 variant="default"
@@ -352,125 +364,4 @@ function SyncItem({
 function errorName(code: string): string {
   const text = translateKey(code);
   return text === code ? translateKey('sync-error') : text;
-}
-
-function ConflictModal({ item, onClose }: { item: OutboxEvent | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { site } = useSession();
-  const conflict = useConflict(item?.uuid ?? null);
-  const children = useSiteChildren(site.id);
-  const [working, setWorking] = useState(false);
-  if (!item) return null;
-  const server = conflictSide(conflict?.server);
-  const mine = conflictSide(conflict?.local ?? item.payload);
-  const name = (id: number) => {
-    const c = children.data?.find((x) => x.id === id);
-    return c ? `${c.forename} ${c.surname}` : `#${id}`;
-  };
-  const rows: { key: string; label: string; show: (s: ConflictSide) => string }[] = [
-    { key: 'notes', label: t('sync-conflict-notes'), show: (s) => s.notes || t('sync-conflict-none') },
-    {
-      key: 'date',
-      label: t('sync-conflict-date'),
-      show: (s) =>
-        s.raised
-          ? `${formatLongDate(new Date(s.raised), site.timeZone)} ${formatClockTime(new Date(s.raised), site.timeZone)}`
-          : t('sync-conflict-none'),
-    },
-    {
-      key: 'children',
-      label: t('sync-conflict-children'),
-      show: (s) => (s.childIDs.length > 0 ? s.childIDs.map(name).join(', ') : t('sync-conflict-none')),
-    },
-    {
-      key: 'status',
-      label: t('sync-conflict-status'),
-      show: (s) =>
-        s.statusID !== null ? (statusById(s.statusID)?.value ?? String(s.statusID)) : t('sync-conflict-none'),
-    },
-  ];
-  const act = async (action: () => Promise<void>) => {
-    setWorking(true);
-    try {
-      await action();
-      onClose();
-    } finally {
-      setWorking(false);
-    }
-  };
-  return (
-    <Modal opened onClose={onClose} title={t('sync-conflict-title')} size="xl" data-qa="sync-conflict-modal">
-      <Stack gap="sm">
-        <Text>{t('sync-conflict-intro')}</Text>
-        <Table withTableBorder withColumnBorders verticalSpacing="xs" data-qa="sync-conflict-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w="18%" />
-              <Table.Th scope="col">{t('sync-conflict-server')}</Table.Th>
-              <Table.Th scope="col">{t('sync-conflict-mine')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const theirs = row.show(server);
-              const ours = row.show(mine);
-              return (
-                <Table.Tr
-                  key={row.key}
-                  data-qa={`sync-conflict-${row.key}`}
-                  data-differs={theirs !== ours || undefined}
-                >
-                  <Table.Th scope="row">
-                    {row.label}
-                    {theirs !== ours && (
-                      <Badge ml={6} size="xs" color="orange" variant="light">
-                        {t('sync-conflict-differs')}
-                      </Badge>
-                    )}
-                  </Table.Th>
-                  <Table.Td data-qa="sync-conflict-server-value" style={{ whiteSpace: 'pre-wrap' }}>
-                    {theirs}
-                  </Table.Td>
-                  <Table.Td data-qa="sync-conflict-mine-value" style={{ whiteSpace: 'pre-wrap' }}>
-                    {ours}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            color="red"
-            disabled={working}
-            onClick={() =>
-              modals.openConfirmModal({
-                title: t('sync-discard-title'),
-                children: <Text>{t('sync-discard-confirm')}</Text>,
-                labels: { confirm: t('sync-discard-mine'), cancel: t('cancel') },
-                confirmProps: { color: 'red', 'data-qa': 'sync-discard-confirm' } as Record<string, string>,
-                onConfirm: () => void act(() => discardMine(item.uuid)),
-              })
-            }
-            data-qa="sync-discard-mine"
-          >
-            {t('sync-discard-mine')}
-          </Button>
-          <Button
-            loading={working}
-            onClick={() =>
-              void act(async () => {
-                await keepMine(item.uuid);
-                void syncNow({ reset: true });
-              })
-            }
-            data-qa="sync-keep-mine"
-          >
-            {t('sync-keep-mine')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
 }

@@ -57,4 +57,16 @@ export const syncStrings = {
   'sync-discard-confirm': 'Your changes saved on this device will be deleted and the server version kept.',
   'sync-finished-all': 'All items uploaded.',
   'media-waiting-upload': 'Waiting to upload',
+  'sync-others-title': 'Other devices have work that is not uploaded',
+  'sync-others-intro_one':
+    'One other device at this site reported items that have not reached the server. Ask its user to open Sync on it while online.',
+  'sync-others-intro_other':
+    '{{count}} other devices at this site reported items that have not reached the server. Ask their users to open Sync on them while online.',
+  'sync-others-device': "{{name}}'s device: {{events}}{{media}} (reported {{ago}})",
+  'sync-others-events_one': '{{count}} event',
+  'sync-others-events_other': '{{count}} events',
+  'sync-others-media_one': '{{count}} photo or video',
+  'sync-others-media_other': '{{count}} photos or videos',
+  'sync-others-unknown-user': 'A former user',
+  'sync-unknown-item': 'This item cannot be read on this device. You can delete it.',
 } as const;

@@ -12,12 +12,25 @@
 import type { EventSavePayload } from '@nursery/domain';
 import Dexie, { type EntityTable } from 'dexie';
 
-export type OutboxStatus = 'pending' | 'syncing' | 'done' | 'error' | 'conflict';
+export const OUTBOX_STATUSES = ['pending', 'syncing', 'done', 'error', 'conflict'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** A row written by another build of the app may hold a status this one does not know. */
+export function isOutboxStatus(value: unknown): value is OutboxStatus {
+  return (OUTBOX_STATUSES as readonly unknown[]).includes(value);
+}
 
 export interface CacheRow {
   key: string;
   value: string;
   updatedAt: number;
+}
+
+export interface OutboxError {
+  code: string;
+  message: string;
+  /** sync-no-media: the payload's media ids the server does not hold and this device has no file for. */
+  mediaIDs?: string[];
 }
 
 export interface OutboxEvent {
@@ -36,7 +49,7 @@ export interface OutboxEvent {
   /** Short description of the item for the sync screen (children, first words of the notes). */
   title: string;
   status: OutboxStatus;
-  error: { code: string; message: string } | null;
+  error: OutboxError | null;
   attempts: number;
   createdAt: number;
   updatedAt: number;

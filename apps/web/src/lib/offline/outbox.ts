@@ -6,7 +6,14 @@
 import type { EventSavePayload } from '@nursery/domain';
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import { type ConflictRow, type OutboxEvent, type OutboxMedia, type OutboxStatus, offlineDB } from './db';
+import {
+  type ConflictRow,
+  isOutboxStatus,
+  type OutboxEvent,
+  type OutboxMedia,
+  type OutboxStatus,
+  offlineDB,
+} from './db';
 import type { SyncStore } from './syncEngine';
 
 export interface QueuedMedia {
@@ -28,6 +35,17 @@ export interface QueueEventSaveInput {
   title: string;
   /** Files the editor could not upload; their ids are in payload.mediaIDs. */
   media: QueuedMedia[];
+}
+
+/**
+ * An item action named a row this device no longer holds (another tab synced or deleted it meanwhile):
+ * the sync screen answers err-unknown (spec 000 §8).
+ */
+export class UnknownOutboxItem extends Error {
+  constructor(readonly uuid: string) {
+    super(`Unknown sync item ${uuid}`);
+    this.name = 'UnknownOutboxItem';
+  }
 }
 
 /** Not sent yet (the drafts list's alert and the device report count these). */
@@ -107,20 +125,24 @@ export async function queueEventSave(input: QueueEventSaveInput): Promise<Outbox
 export async function deleteOutboxItem(uuid: string): Promise<void> {
   const db = offlineDB();
   await db.transaction('rw', db.events, db.media, db.conflicts, async () => {
+    if (!(await db.events.get(uuid))) throw new UnknownOutboxItem(uuid);
     await db.media.where('eventUuid').equals(uuid).delete();
     await db.conflicts.delete(uuid);
     await db.events.delete(uuid);
   });
 }
 
-/** Drops the item's files not uploaded yet (from the payload and the table) and makes it pending again. */
+/**
+ * Drops the item's files not uploaded yet (from the payload and the table), and those the server said it
+ * does not hold (sync-no-media), and makes it pending again.
+ */
 export async function uploadWithoutMedia(uuid: string): Promise<void> {
   const db = offlineDB();
   await db.transaction('rw', db.events, db.media, async () => {
     const row = await db.events.get(uuid);
-    if (!row) return;
+    if (!row) throw new UnknownOutboxItem(uuid);
     const waiting = (await db.media.where('eventUuid').equals(uuid).toArray()).filter((m) => !m.uploaded);
-    const drop = new Set(waiting.map((m) => m.id));
+    const drop = new Set([...waiting.map((m) => m.id), ...(row.error?.mediaIDs ?? [])]);
     await db.media.bulkDelete([...drop]);
     await db.events.update(uuid, {
       payload: { ...row.payload, mediaIDs: row.payload.mediaIDs.filter((id) => !drop.has(id)) },
@@ -134,9 +156,9 @@ export async function uploadWithoutMedia(uuid: string): Promise<void> {
 /** Error items go back to pending (the item's Sync action; the Sync button does it for all). */
 export async function retryOutbox(userID: number, uuid?: string): Promise<void> {
   const db = offlineDB();
-  const rows = uuid
-    ? [await db.events.get(uuid)].filter((r): r is OutboxEvent => r !== undefined && r.userID === userID)
-    : await db.events.where('[userID+status]').equals([userID, 'error']).toArray();
+  const one = uuid ? await db.events.get(uuid) : undefined;
+  if (uuid && (!one || one.userID !== userID)) throw new UnknownOutboxItem(uuid);
+  const rows = one ? [one] : await db.events.where('[userID+status]').equals([userID, 'error']).toArray();
   for (const r of rows) {
     if (r.status === 'error') await db.events.update(r.uuid, { status: 'pending', error: null });
   }
@@ -154,7 +176,7 @@ export async function keepMine(uuid: string): Promise<void> {
   await db.transaction('rw', db.events, db.conflicts, async () => {
     const conflict = await db.conflicts.get(uuid);
     const row = await db.events.get(uuid);
-    if (!conflict || !row) return;
+    if (!conflict || !row) throw new UnknownOutboxItem(uuid);
     const version = serverVersion(conflict.server) ?? row.baseVersion;
     await db.events.update(uuid, {
       baseVersion: version,
@@ -189,6 +211,9 @@ export function dexieSyncStore(): SyncStore {
     mediaOf: (uuid) => db.media.where('eventUuid').equals(uuid).toArray(),
     async markMediaUploaded(id) {
       await db.media.update(id, { uploaded: true });
+    },
+    async markMediaNotUploaded(id) {
+      await db.media.update(id, { uploaded: false });
     },
     async patchEvent(uuid, patch) {
       await db.events.update(uuid, patch);
@@ -236,7 +261,8 @@ export function countsOf(rows: readonly Pick<OutboxEvent, 'status'>[]): OutboxCo
   const syncing = n('syncing');
   const c = {
     toUpload: n('pending') + syncing,
-    error: n('error'),
+    // A status this build does not know is an error the user must look at (err-unknown on the item).
+    error: n('error') + rows.filter((r) => !isOutboxStatus(r.status)).length,
     conflict: n('conflict'),
     finished: n('done'),
   };

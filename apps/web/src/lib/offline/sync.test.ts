@@ -99,6 +99,10 @@ class MemoryStore implements SyncStore {
     const m = this.media.get(id);
     if (m) m.uploaded = true;
   }
+  async markMediaNotUploaded(id: string) {
+    const m = this.media.get(id);
+    if (m) m.uploaded = false;
+  }
   async patchEvent(uuid: string, patch: Partial<OutboxEvent>) {
     const e = this.events.get(uuid);
     if (e) this.events.set(uuid, { ...e, ...patch });
@@ -149,7 +153,12 @@ class FakeServer implements SyncTransport {
       this.reject = null;
       throw new SyncRejected(r.status, r.code, r.message);
     }
-    for (const id of p.mediaIDs) if (!this.mediaStored.has(id)) throw new SyncRejected(400, 'err-media', id);
+    const missing = p.mediaIDs.filter((id) => !this.mediaStored.has(id));
+    if (missing.length > 0) {
+      throw new SyncRejected(404, 'err-media-not-found', 'Some photos were not found.', null, {
+        mediaIDs: missing,
+      });
+    }
     this.log.push(`create ${p.uuid}`);
     let row = this.stored.get(p.uuid);
     if (!row) {
@@ -321,6 +330,58 @@ describe('sync engine', () => {
     await runSync({ store, transport: server, userID: USER });
     expect(store.events.get('a')?.error?.code).toBe('sync-missing-media');
     expect(store.events.get('b')?.error?.code).toBe('sync-invalid-response');
+  });
+});
+
+describe('media the server does not hold (err-media-not-found)', () => {
+  it('a file this device no longer has is sync-no-media naming it; without it the event goes up', async () => {
+    const store = new MemoryStore();
+    const server = new FakeServer();
+    // m1 is on the device; m0 was listed by the editor but its file never reached this device's store.
+    store.add(item('a'), [{ id: 'm1' }]);
+    const row = store.events.get('a')!;
+    store.events.set('a', { ...row, payload: { ...row.payload, mediaIDs: ['m0', 'm1'] } });
+    expect(await runSync({ store, transport: server, userID: USER })).toEqual({
+      kind: 'finished',
+      sent: 0,
+      failed: 1,
+    });
+    expect(store.events.get('a')).toMatchObject({
+      status: 'error',
+      error: { code: 'sync-no-media', message: 'Some photos were not found.', mediaIDs: ['m0'] },
+    });
+    expect(server.log).toEqual(['media m1']);
+    // What "upload without media" does to the row (outbox.uploadWithoutMedia): drop the named ids.
+    const failed = store.events.get('a')!;
+    store.events.set('a', {
+      ...failed,
+      status: 'pending',
+      error: null,
+      payload: { ...failed.payload, mediaIDs: failed.payload.mediaIDs.filter((id) => id !== 'm0') },
+    });
+    await runSync({ store, transport: server, userID: USER });
+    expect(store.events.get('a')).toMatchObject({ status: 'done', savedIDs: [100] });
+    expect(server.stored.get('a')?.payload.mediaIDs).toEqual(['m1']);
+  });
+
+  it('a file the server lost but the device still holds is uploaded again on Retry', async () => {
+    const store = new MemoryStore();
+    const server = new FakeServer();
+    store.add(item('a'), [{ id: 'm1' }]);
+    // The upload "succeeded" but the server lost the file before the event arrived.
+    const upload = server.uploadMedia.bind(server);
+    server.uploadMedia = async (m, p) => {
+      await upload(m, p);
+      server.mediaStored.delete(m.id);
+      server.uploadMedia = upload;
+    };
+    await runSync({ store, transport: server, userID: USER });
+    expect(store.events.get('a')?.error?.code).toBe('sync-error');
+    expect(store.media.get('m1')?.uploaded).toBe(false);
+    await store.patchEvent('a', { status: 'pending', error: null });
+    await runSync({ store, transport: server, userID: USER });
+    expect(store.status('a')).toBe('done');
+    expect(server.log.filter((l) => l === 'media m1')).toHaveLength(2);
   });
 });
 

@@ -27,7 +27,8 @@ const DEVICE_KEY = 'nursery-device-id';
 
 function rethrow(error: unknown): never {
   if (error instanceof NetworkError) throw new SyncNetworkError(error.message);
-  if (error instanceof ApiError) throw new SyncRejected(error.status, error.code, error.message);
+  if (error instanceof ApiError)
+    throw new SyncRejected(error.status, error.code, error.message, null, error.details);
   throw error;
 }
 

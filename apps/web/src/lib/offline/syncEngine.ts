@@ -26,6 +26,8 @@ export class SyncRejected extends Error {
     message: string,
     /** The 409's current row (update conflicts). */
     readonly current: unknown = null,
+    /** The error body's other fields (err-media-not-found names `mediaIDs`). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'SyncRejected';
@@ -45,11 +47,20 @@ export interface SyncTransport {
   updateEvent(eventID: number, payload: EventSavePayload): Promise<unknown>;
 }
 
+/** The media ids an err-media-not-found answer names (all of the payload's when it names none). */
+export function missingMediaIDs(error: SyncRejected, payload: EventSavePayload): string[] {
+  const named = error.details.mediaIDs;
+  if (!Array.isArray(named)) return [...payload.mediaIDs];
+  return named.filter((id): id is string => typeof id === 'string');
+}
+
 export interface SyncStore {
   /** The user's items to send, oldest first: pending, and syncing left over by a loop that died. */
   runnable(userID: number): Promise<OutboxEvent[]>;
   mediaOf(eventUuid: string): Promise<OutboxMedia[]>;
   markMediaUploaded(id: string): Promise<void>;
+  /** The server lost a file this device still has: upload it again on the next try. */
+  markMediaNotUploaded(id: string): Promise<void>;
   patchEvent(uuid: string, patch: Partial<OutboxEvent>): Promise<void>;
   /** Done: keeps the saved ids, drops the item's Blobs (they are on the server now). */
   finish(uuid: string, savedIDs: number[]): Promise<void>;
@@ -130,7 +141,7 @@ export interface RunSyncOptions {
 
 /** One pass over the user's outbox. Never throws for an item's failure; the item's row says what happened. */
 export async function runSync(opts: RunSyncOptions): Promise<SyncOutcome> {
-  const { store, transport, userID, report } = opts;
+  const { store, userID, report } = opts;
   const now = opts.now ?? Date.now;
   const items = await store.runnable(userID);
   let sent = 0;
@@ -158,8 +169,12 @@ async function syncItem(
   const progress = (fraction: number) => report?.progress?.(item.uuid, (step + fraction) / steps);
   progress(0);
 
-  const fail = async (code: string, message: string) => {
-    await store.patchEvent(item.uuid, { status: 'error', error: { code, message }, updatedAt: now() });
+  const fail = async (code: string, message: string, mediaIDs?: string[]) => {
+    await store.patchEvent(item.uuid, {
+      status: 'error',
+      error: { code, message, ...(mediaIDs ? { mediaIDs } : {}) },
+      updatedAt: now(),
+    });
     return 'error' as const;
   };
   const backToPending = async () => {
@@ -213,6 +228,17 @@ async function syncItem(
           updatedAt: now(),
         });
         return 'conflict';
+      }
+      if (error.code === 'err-media-not-found') {
+        // Files this device still holds go up again on Retry; the others are gone for good and the
+        // user may upload the event without them.
+        const missing = missingMediaIDs(error, item.payload);
+        const onDevice = new Map((await store.mediaOf(item.uuid)).map((m) => [m.id, m]));
+        const reupload = missing.filter((id) => (onDevice.get(id)?.blob?.size ?? 0) > 0);
+        for (const id of reupload) await store.markMediaNotUploaded(id);
+        const gone = missing.filter((id) => !reupload.includes(id));
+        if (gone.length > 0) return await fail('sync-no-media', error.message, gone);
+        return await fail('sync-error', error.message);
       }
       const code = error.status >= 500 ? 'sync-error-long' : error.code || 'sync-error';
       return await fail(code, error.message);

@@ -1,0 +1,60 @@
+/**
+ * The sync screen's view of the other tablets at the site (issue 6 "access by the sync service's access
+ * check"): devices report their unsynced counts after each sync, and a user with viewDeviceSync (a
+ * manager) sees which still hold work that has not reached the server, and whose.
+ */
+import { Alert, List, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { deviceID } from '../../lib/offline/sync';
+import { timeAgo } from '../../lib/offline/timeAgo';
+import { useSession } from '../auth/SessionContext';
+
+export interface OtherDevice {
+  deviceID: string;
+  userID: number;
+  staffName: string;
+  unsyncedEvents: number;
+  unsyncedMedia: number;
+  reportedAt: string;
+}
+
+export function OtherDevices() {
+  const { t } = useTranslation();
+  const { site, can } = useSession();
+  const allowed = can('viewDeviceSync');
+  const devices = useQuery({
+    queryKey: ['sync', 'devices', site.id],
+    queryFn: () =>
+      api.get<{ devices: OtherDevice[] }>('/api/v1/sync/devices', {
+        query: { siteID: site.id, deviceID: deviceID() },
+      }),
+    enabled: allowed,
+    refetchInterval: 60_000,
+    retry: false,
+  });
+  // Offline or refused: the reports are the server's, there is nothing current to show.
+  const list = devices.data?.devices ?? [];
+  if (!allowed || list.length === 0) return null;
+  const now = Date.now();
+  return (
+    <Alert color="yellow" variant="light" title={t('sync-others-title')} data-qa="sync-other-devices">
+      <Text fz="sm" mb={6}>
+        {t('sync-others-intro', { count: list.length })}
+      </Text>
+      <List spacing={4} fz="sm">
+        {list.map((d) => (
+          <List.Item key={d.deviceID} data-qa="sync-other-device">
+            {t('sync-others-device', {
+              name: d.staffName || t('sync-others-unknown-user'),
+              events: t('sync-others-events', { count: d.unsyncedEvents }),
+              media: d.unsyncedMedia > 0 ? `, ${t('sync-others-media', { count: d.unsyncedMedia })}` : '',
+              ago: timeAgo(new Date(d.reportedAt), now),
+            })}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
