@@ -106,10 +106,13 @@ test('a practitioner records one observation for three children with a photo; ea
   await expect(editor.notes).toHaveValue('');
 
   const drafts = await (
-    await page.request.get(`/api/v2/events?statusID=${DRAFT}&typeID=${observation.id}&childIDs=${kids.join(',')}`)
+    await page.request.get(
+      `/api/v2/events?statusID=${DRAFT}&typeID=${observation.id}&childIDs=${kids.join(',')}`,
+    )
   ).json();
   const mine = drafts.events.filter(
-    (e: { notes: string }) => e.notes === 'Built a tall tower with the wooden blocks and counted them to ten.',
+    (e: { notes: string }) =>
+      e.notes === 'Built a tall tower with the wooden blocks and counted them to ten.',
   );
   expect(mine).toHaveLength(3);
   expect(new Set(mine.map((e: { childID: number }) => e.childID))).toEqual(new Set(kids));

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { demoUsers } from '../pages/demo';
+import { expectNoSeriousA11yViolations } from '../pages/axe';
+import { demoSites, demoUsers } from '../pages/demo';
 import { EventEditorPage } from '../pages/eventEditor';
 import { logInByApi, typeByTag, WRITE } from '../pages/session';
 import { SyncPage } from '../pages/sync';
@@ -193,7 +194,19 @@ test('a connection lost after the server saved: the item resumes and is never du
   await editor.saveButton(DRAFT).click();
   await expect(editor.created).toContainText('on this device');
 
-  // The first event POST reaches the server, which saves it, but the answer never arrives.
+  // Halfway through the upload the network goes: the first photo POST reaches the server, which
+  // stores the file, but its answer never arrives; then the first event POST likewise.
+  let mediaPosts = 0;
+  await page.route('**/api/v1/media', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    mediaPosts += 1;
+    if (mediaPosts === 1) {
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(201);
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
   let eventPosts = 0;
   await page.route('**/api/v2/events', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
@@ -211,6 +224,8 @@ test('a connection lost after the server saved: the item resumes and is never du
   // The backoff retry (2 s) replays the same uuid; the server answers the stored event.
   await expect(sync.count('finished')).toHaveText('1', { timeout: 20_000 });
   expect(eventPosts).toBeGreaterThanOrEqual(2);
+  // The photo went again under the same client id and the server answered its stored row.
+  expect(mediaPosts).toBeGreaterThanOrEqual(2);
   const saved = await serverEventsWithNotes(page, observation.id, child!, notes);
   expect(saved).toHaveLength(1);
   expect(await mediaOf(page, saved[0]!.id)).toHaveLength(1);
@@ -383,4 +398,129 @@ test('upload without media drops the waiting photo; delete all removes an item a
   expect(saved).toHaveLength(1);
   expect(await mediaOf(page, saved[0]!.id)).toHaveLength(0);
   expect(await serverEventsWithNotes(page, observation.id, child!, drop)).toHaveLength(0);
+});
+
+/** Removes rows of the app's own IndexedDB store from the page (storage the browser evicted). */
+async function deleteFromDevice(page: Page, table: 'media' | 'events', key?: string): Promise<void> {
+  await page.evaluate(
+    ({ table, key }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('nursery');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(table, 'readwrite');
+          const store = tx.objectStore(table);
+          if (key === undefined) store.clear();
+          else store.delete(key);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { table, key },
+  );
+}
+
+test('a photo lost from the device: sync-no-media names it; upload without media saves the event; a vanished item answers err-unknown', async ({
+  page,
+  context,
+}, testInfo) => {
+  await logInByApi(page, demoUsers.practitioner.email);
+  const editor = new EventEditorPage(page);
+  const sync = new SyncPage(page);
+  const observation = await typeByTag(page, 'observation');
+  const [child] = await keyChildren(page);
+  const stamp = Date.now().toString(36);
+  const notes = `Photo lost ${stamp}: stacked the wooden rings.`;
+  const other = `Vanishing ${stamp}: another tab sends this one.`;
+
+  await editor.openAdd(`typeID=${observation.id}`);
+  await goOffline(page, context);
+  await addObservation(editor, child!, notes, 0x22);
+  await editor.saveButton(DRAFT).click();
+  await expect(editor.created).toContainText('on this device');
+  await editor.pickChild(child!);
+  await editor.pickCodeIfAsked();
+  await editor.notes.fill(other);
+  await editor.saveButton(DRAFT).click();
+  await expect(editor.created).toContainText('on this device');
+  // The browser evicted the stored photo: the event still lists its id.
+  await deleteFromDevice(page, 'media');
+
+  await page.route((url) => isUpload(url), abortUploads);
+  await goOnline(page, context);
+  await sync.open();
+  await expect(sync.items).toHaveCount(2);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const lost = sync.item(notes.slice(0, 20));
+  const vanishing = sync.item(other.slice(0, 20));
+
+  // Another tab syncs or deletes an item while this screen shows it: its Delete answers err-unknown.
+  await page.route(
+    (url) => url.pathname.endsWith('/api/v2/events'),
+    (route) => route.abort(),
+  );
+  await vanishing.locator('[data-qa="sync-item-delete"]').click();
+  const vanishingUuid = await vanishing.getAttribute('data-uuid');
+  await deleteFromDevice(page, 'events', vanishingUuid!);
+  await page.locator('[data-qa="sync-delete-confirm"]').click();
+  await expect(page.locator('[data-qa="sync-item-unknown"]')).toContainText(
+    'Something went wrong. Please try again.',
+  );
+  // The row went behind this page's back (raw IndexedDB, not another Dexie tab): a reload shows it gone.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(sync.items).toHaveCount(1);
+
+  await sync.syncIfIdle();
+  await expect(lost).toHaveAttribute('data-status', 'error', { timeout: 15_000 });
+  const card = lost.locator('[data-qa="sync-item-error"]');
+  await expect(card).toHaveAttribute('data-code', 'sync-no-media');
+  await expect(card).toContainText('The media for this item could not be found on this device.');
+  await expect(card).toContainText('Some photos or videos of this event were not found on the server.');
+  await sync.screenshot('no-media');
+  await expectNoSeriousA11yViolations(page, testInfo, 'sync-no-media');
+  expect(await serverEventsWithNotes(page, observation.id, child!, notes)).toHaveLength(0);
+
+  await lost.locator('[data-qa="sync-item-without-media"]').click();
+  await page.locator('[data-qa="sync-without-media-confirm"]').click();
+  await expect(lost).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
+  const saved = await serverEventsWithNotes(page, observation.id, child!, notes);
+  expect(saved).toHaveLength(1);
+  expect(await mediaOf(page, saved[0]!.id)).toHaveLength(0);
+});
+
+test("a manager sees other devices' unsynced work on #/sync; a practitioner does not", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  // The demo data holds a report from the practitioner's room tablet with unsynced events.
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+  const sync = new SyncPage(page);
+  await sync.open();
+  const devices = page.locator('[data-qa="sync-other-devices"]');
+  await expect(devices).toBeVisible();
+  await expect(devices).toContainText('Other devices have work that is not uploaded');
+  await expect(devices.locator('[data-qa="sync-other-device"]').first()).toContainText(
+    /'s device: \d+ events?/,
+  );
+  await sync.screenshot('other-devices');
+  await expectNoSeriousA11yViolations(page, testInfo, 'sync-other-devices');
+
+  // The practitioner on a tablet of their own (a fresh browser context).
+  const tablet = await browser.newContext({ baseURL, locale: 'en-GB', timezoneId: 'Europe/London' });
+  const other = await tablet.newPage();
+  await logInByApi(other, demoUsers.practitioner.email);
+  let asked = false;
+  other.on('request', (r) => {
+    if (r.url().includes('/api/v1/sync/devices')) asked = true;
+  });
+  await new SyncPage(other).open();
+  await expect(other.locator('[data-qa="sync-counters"]')).toBeVisible();
+  await expect(other.locator('[data-qa="sync-other-devices"]')).toHaveCount(0);
+  expect(asked).toBe(false);
+  await tablet.close();
 });

@@ -108,8 +108,6 @@ export function Component() {
         <Counter label={t('sync-counter-finished')} value={counts.finished} color="green" qa="finished" />
       </SimpleGrid>
 
-      <OtherDevices />
-
       <Group gap="sm">
         <Button
           size="md"
@@ -192,6 +190,8 @@ export function Component() {
           ))}
         </Stack>
       ))}
+
+      <OtherDevices />
 
       <ConflictModal item={conflictOf} onClose={() => setConflictOf(null)} />
     </Stack>
