@@ -9,6 +9,7 @@ export * from './ids.ts';
 export * from './limits.ts';
 export * from './medication.ts';
 export * from './messages.ts';
+export * from './offline.ts';
 export * from './permissions.ts';
 export * from './publishing.ts';
 export * from './register.ts';

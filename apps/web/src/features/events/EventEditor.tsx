@@ -12,6 +12,7 @@ import {
   type EventTypeConfig,
   type FrameworksAnswer,
   isDraftStatus,
+  offlineRefusal,
   SAVED_ICON_MS,
   type SaveMessage,
   saveMessage,
@@ -184,7 +185,7 @@ export function EventEditor({
     // Offline (or files waiting): keep the save on this device. A two-year check stays refused offline.
     if (codeFlags(type, form.codeID).twoyear) {
       setSaveState('idle');
-      setSaveError(t('err-twoyear-offline'));
+      setSaveError(t(offlineRefusal({ kind: 'two-year-check' })));
       return;
     }
     try {

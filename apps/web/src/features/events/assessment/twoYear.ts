@@ -3,7 +3,7 @@
  * months old at the event date, a child has one check only (an existing one, in progress or
  * finished, is linked), and the check cannot be saved offline.
  */
-import { isCalendarDate, type MessageKey, twoYearCheckWindow } from '@nursery/domain';
+import { isCalendarDate, type MessageKey, offlineRefusal, twoYearCheckWindow } from '@nursery/domain';
 
 export interface TwoYearEventLike {
   id: number;
@@ -97,7 +97,7 @@ export function twoYearDecision(input: TwoYearInput): TwoYearDecision {
     case 'loading':
       return { kind: 'checking', blocksSave: true };
     case 'offline':
-      return { kind: 'offline', blocksSave: true, key: 'err-twoyear-offline' };
+      return { kind: 'offline', blocksSave: true, key: offlineRefusal({ kind: 'two-year-check' }) };
     case 'failed':
       return { kind: 'lookup-failed', blocksSave: false };
     case 'done': {
