@@ -137,12 +137,29 @@ test('offline: two observations with photos wait on the device, survive a reload
   await expect(sync.count('to-upload')).toHaveText('2');
   await expect(sync.count('finished')).toHaveText('0');
   await expect(sync.item(notesA.slice(0, 20))).toContainText('1 photo or video waiting');
+  // The navigation's Sync entry counts what waits, and logging out warns that it stays on the tablet.
+  await expect(page.locator('[data-qa="nav-sync-pending"]')).toHaveText('2');
+  await expect(page.locator('[data-qa="nav-sync-pending"]')).toHaveAttribute(
+    'aria-label',
+    '2 items not uploaded',
+  );
+  await page.locator('[data-qa="user-menu"]').click();
+  await page.locator('[data-qa="logout"]').click();
+  const warning = page.getByRole('dialog', { name: 'Work not uploaded yet' });
+  await expect(warning).toContainText('2 items you saved on this device have not been uploaded.');
+  await page.screenshot({ path: 'test-results/screens/sync-logout-warning.png', animations: 'disabled' });
+  await warning.getByRole('button', { name: 'Cancel' }).click();
+  await expect(warning).toBeHidden();
+  await expect(page.locator('[data-qa="sync-page"]')).toBeVisible();
   await expect(page.locator('[data-qa="sync-group"]').first()).toContainText('Observation');
   await sync.screenshot('waiting');
   await page.setViewportSize({ width: 390, height: 844 });
   // The shell folds its side navigation into the burger below 992 px: wait until it has.
   await expect(page.locator('[data-qa="nav-burger"]')).toBeVisible();
   await expect(page.locator('[data-qa="main-navigation"]')).not.toBeInViewport();
+  await expect(page.locator('[data-qa="nav-burger"]')).toHaveAccessibleName(
+    'Open navigation (2 items not uploaded)',
+  );
   await sync.screenshot('waiting-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
   // Nothing reached the server.
@@ -160,6 +177,7 @@ test('offline: two observations with photos wait on the device, survive a reload
   await expect(sync.button).toBeDisabled();
   await expect(page.locator('[data-qa="sync-all-done"]')).toBeVisible();
   await expect(sync.items.filter({ has: page.locator('[data-qa="sync-item-saved"]') })).toHaveCount(2);
+  await expect(page.locator('[data-qa="nav-sync-pending"]')).toHaveCount(0);
   await sync.screenshot('done');
 
   const a = await serverEventsWithNotes(page, observation.id, childA!, notesA);

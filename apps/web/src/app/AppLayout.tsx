@@ -1,10 +1,11 @@
-import { AppShell, Burger, Progress, ScrollArea } from '@mantine/core';
+import { AppShell, Burger, Indicator, Progress, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { ProductMark } from '../components/ProductMark';
 import { SkipLink } from '../components/SkipLink';
 import { useAppSync } from '../features/sync/useAppSync';
+import { usePendingCount } from '../lib/offline/pendingCount';
 import classes from './AppLayout.module.css';
 import { Navigation } from './Navigation';
 import { SiteSwitcher } from './SiteSwitcher';
@@ -18,6 +19,7 @@ import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
 export function AppLayout() {
   const { t } = useTranslation();
   const [navigationOpen, { toggle, close }] = useDisclosure(false);
+  const pending = usePendingCount();
   const navigation = useNavigation();
   useFocusMainOnNavigate();
   useAppSync();
@@ -31,16 +33,31 @@ export function AppLayout() {
       <SkipLink />
       <AppShell.Header className={classes.header} data-qa="app-header">
         <div className={classes.headerStart}>
-          <Burger
-            opened={navigationOpen}
-            onClick={toggle}
+          {/* Folded navigation: a dot tells that the Sync entry inside counts work not uploaded. */}
+          <Indicator
+            disabled={pending === 0 || navigationOpen}
+            color="orange"
+            size={10}
+            offset={6}
             hiddenFrom="md"
-            size="md"
-            aria-label={navigationOpen ? t('close-navigation') : t('open-navigation')}
-            aria-expanded={navigationOpen}
-            aria-controls="main-navigation"
-            data-qa="nav-burger"
-          />
+            data-qa="nav-burger-pending"
+          >
+            <Burger
+              opened={navigationOpen}
+              onClick={toggle}
+              size="md"
+              aria-label={
+                navigationOpen
+                  ? t('close-navigation')
+                  : pending > 0
+                    ? `${t('open-navigation')} (${t('nav-sync-pending', { count: pending })})`
+                    : t('open-navigation')
+              }
+              aria-expanded={navigationOpen}
+              aria-controls="main-navigation"
+              data-qa="nav-burger"
+            />
+          </Indicator>
           <ProductMark compact />
         </div>
         <div className={classes.headerSite}>

@@ -1,7 +1,8 @@
-import { NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { Badge, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../features/auth/SessionContext';
+import { usePendingCount } from '../lib/offline/pendingCount';
 import { NAVIGATION } from './navigation';
 
 /** The main navigation list; in the side bar on wide screens, in the burger panel on narrow ones. */
@@ -9,6 +10,7 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { can } = useSession();
   const location = useLocation();
+  const pending = usePendingCount();
   const items = NAVIGATION.filter((item) => !item.permission || can(item.permission));
 
   return (
@@ -23,6 +25,20 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
               end={item.end}
               label={t(item.labelKey)}
               leftSection={<item.icon size={22} />}
+              rightSection={
+                item.qa === 'nav-sync' && pending > 0 ? (
+                  <Badge
+                    color="orange"
+                    variant="filled"
+                    size="md"
+                    circle={pending < 10}
+                    aria-label={t('nav-sync-pending', { count: pending })}
+                    data-qa="nav-sync-pending"
+                  >
+                    {pending > 99 ? '99+' : pending}
+                  </Badge>
+                ) : undefined
+              }
               active={active}
               variant="light"
               onClick={onNavigate}

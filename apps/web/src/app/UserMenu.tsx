@@ -1,9 +1,11 @@
 import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon, LogoutIcon } from '../components/icons';
 import { useSession } from '../features/auth/SessionContext';
 import { useLogout } from '../features/auth/useLogout';
+import { pendingCount } from '../lib/offline/pendingCount';
 import classes from './AppLayout.module.css';
 
 /** A tablet outline for "This device" (inline, like the shell's other icons). */
@@ -68,7 +70,18 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item
           leftSection={<LogoutIcon size={18} />}
-          onClick={() => logout.mutate()}
+          onClick={() => {
+            const waiting = pendingCount();
+            if (waiting === 0) return logout.mutate();
+            // A shared tablet: the work stays on it for this user, not for whoever logs in next.
+            modals.openConfirmModal({
+              title: t('logout-unsynced-title'),
+              children: <Text>{t('logout-unsynced-body', { count: waiting })}</Text>,
+              labels: { confirm: t('log-out'), cancel: t('cancel') },
+              confirmProps: { 'data-qa': 'logout-unsynced-confirm' } as Record<string, string>,
+              onConfirm: () => logout.mutate(),
+            });
+          }}
           disabled={logout.isPending}
           fz="md"
           py="sm"

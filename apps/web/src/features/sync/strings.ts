@@ -1,6 +1,13 @@
 /** en-GB strings of the sync screen (spec 000 §2 "Sync screen"); the error texts are domain messages. */
 export const syncStrings = {
   'nav-sync': 'Sync',
+  'nav-sync-pending_one': '{{count}} item not uploaded',
+  'nav-sync-pending_other': '{{count}} items not uploaded',
+  'logout-unsynced-title': 'Work not uploaded yet',
+  'logout-unsynced-body_one':
+    'One item you saved on this device has not been uploaded. It stays on this device and is uploaded the next time you log in here while online.',
+  'logout-unsynced-body_other':
+    '{{count}} items you saved on this device have not been uploaded. They stay on this device and are uploaded the next time you log in here while online.',
   'sync-title': 'Sync',
   'sync-intro': 'Events saved on this device wait here until they are uploaded.',
   'sync-counter-to-upload': 'To upload',

@@ -5,12 +5,15 @@
  * queued save. A network failure retries with backoff (backoff.ts), reset by `online` and the button.
  */
 import type { EventSavePayload } from '@nursery/domain';
+import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { uploadMedia } from '../../features/events/care/mediaUpload';
 import { ApiError, api, NetworkError } from '../api';
 import { backoffDelay } from './backoff';
 import { markBusy } from './busy';
-import { deviceUnsynced, dexieSyncStore } from './outbox';
+import { offlineDB } from './db';
+import { countsOf, deviceUnsynced, dexieSyncStore } from './outbox';
+import { setPendingCount } from './pendingCount';
 import {
   createSyncRunner,
   type LockLike,
@@ -182,6 +185,12 @@ async function reportDevice(siteID: number): Promise<void> {
  */
 export function startSyncTriggers(userID: number, siteID: number): () => void {
   current = { userID, siteID };
+  const counts = liveQuery(async () =>
+    countsOf(await offlineDB().events.where('userID').equals(userID).toArray()),
+  ).subscribe({
+    next: (c) => setPendingCount(c.unsynced),
+    error: () => setPendingCount(0), // IndexedDB unavailable: nothing can be queued either
+  });
   const online = () => void syncNow({ reset: true });
   const visible = () => {
     if (document.visibilityState === 'visible') void syncNow();
@@ -195,5 +204,7 @@ export function startSyncTriggers(userID: number, siteID: number): () => void {
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = null;
     current = null;
+    counts.unsubscribe();
+    setPendingCount(0);
   };
 }
