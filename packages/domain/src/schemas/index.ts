@@ -4,3 +4,4 @@ export * from './eventSave.ts';
 export * from './eventSearch.ts';
 export * from './frameworks.ts';
 export * from './me.ts';
+export * from './sync.ts';

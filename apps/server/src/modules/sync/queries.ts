@@ -1,3 +1,4 @@
+import type { OtherDevice } from '@nursery/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
@@ -43,15 +44,6 @@ export async function countOtherDevicesUnsynced(
     where provider_id = ${providerId} and site_id = ${siteId} and reported_at >= ${since}
       and device_id <> ${deviceId} and unsynced_events > 0`);
   return r.rows[0]?.n ?? 0;
-}
-
-export interface OtherDevice {
-  deviceID: string;
-  userID: number;
-  staffName: string;
-  unsyncedEvents: number;
-  unsyncedMedia: number;
-  reportedAt: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SyncDevicesAnswer } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -95,20 +96,7 @@ export async function syncRoutes(app: FastifyInstance, deps: AppDeps) {
           siteID: z.coerce.number().int().positive(),
           deviceID: DeviceID.optional(),
         }),
-        response: {
-          200: z.object({
-            devices: z.array(
-              z.object({
-                deviceID: z.string(),
-                userID: z.number().int(),
-                staffName: z.string(),
-                unsyncedEvents: z.number().int(),
-                unsyncedMedia: z.number().int(),
-                reportedAt: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: SyncDevicesAnswer },
       },
     },
     async (request) => {

@@ -34,7 +34,7 @@ export function parseIdList(value: string | null | undefined): number[] {
 
 /** A return URL must stay inside the app (a hash route), never an outside address. */
 export function safeReturn(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//')) return null;
   return value;
 }
 

@@ -4,21 +4,13 @@
  * manager) sees which still hold work that has not reached the server, and whose.
  */
 import { Alert, List, Text } from '@mantine/core';
+import type { SyncDevicesAnswer } from '@nursery/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { deviceID } from '../../lib/offline/sync';
 import { timeAgo } from '../../lib/offline/timeAgo';
 import { useSession } from '../auth/SessionContext';
-
-export interface OtherDevice {
-  deviceID: string;
-  userID: number;
-  staffName: string;
-  unsyncedEvents: number;
-  unsyncedMedia: number;
-  reportedAt: string;
-}
 
 export function OtherDevices() {
   const { t } = useTranslation();
@@ -27,7 +19,7 @@ export function OtherDevices() {
   const devices = useQuery({
     queryKey: ['sync', 'devices', site.id],
     queryFn: () =>
-      api.get<{ devices: OtherDevice[] }>('/api/v1/sync/devices', {
+      api.get<SyncDevicesAnswer>('/api/v1/sync/devices', {
         query: { siteID: site.id, deviceID: deviceID() },
       }),
     enabled: allowed,

@@ -2,7 +2,7 @@
  * The general panels of the add/edit screen (spec 000 §2): date and time, event code, notes, child's
  * voice, parent notes, learning styles and the tag checkbox.
  */
-import { Alert, Checkbox, Chip, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Chip, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { type TextLimitField, textLimit, textLimitKindOf } from '@nursery/domain';
 import { useTranslation } from 'react-i18next';
 import { DateField, TimeField } from '../../../components/DateTimeInputs';
