@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoSites, demoUsers } from '../pages/demo';
+import { DraftsPage } from '../pages/drafts';
 import { HomePage } from '../pages/home';
 import { logInByApi } from '../pages/session';
 
@@ -84,6 +85,34 @@ test('the app shell and Home open with no network after one online visit', async
   await home.expectLoaded();
   await expect(home.offlineNotice).toBeHidden();
   await expect(page.locator('[data-qa="data-fetched"]')).toBeHidden();
+});
+
+test('the drafts list opens offline with the cards last fetched and how old they are', async ({
+  page,
+  context,
+}) => {
+  await openHomeOnline(page);
+  const drafts = new DraftsPage(page);
+  await page.goto('/#/draft');
+  await expect(drafts.cards.first()).toBeVisible();
+  const online = await drafts.cards.count();
+  const firstCard = (await drafts.cards.first().innerText()).split('\n')[0]!;
+  await expect.poll(() => cacheKeys(page)).toContain('rq:current-user');
+  // The persisted copy is written at most a second after the list arrives.
+  await page.waitForTimeout(1_500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(drafts.root).toBeVisible();
+  await expect(page.locator('[data-qa="drafts-offline"]')).toContainText(
+    'You are offline, please go online to see all draft events.',
+  );
+  await expect(drafts.cards).toHaveCount(online);
+  await expect(drafts.cards.first()).toContainText(firstCard);
+  await expect(page.locator('[data-qa="data-fetched"]')).toContainText(/This data was fetched: .* ago/);
+  await expect(page.locator('[data-qa="drafts-load-error"]')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/offline-drafts.png`, fullPage: true });
+  await context.setOffline(false);
 });
 
 test('the device page shows storage, the offline app and clears only the read cache', async ({ page }) => {

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { DataFetchedNotice } from '../../components/DataFetchedNotice';
 import { AlertIcon, InfoIcon, OfflineIcon, PlusIcon } from '../../components/icons';
 import { useIsOffline } from '../../lib/connectivity';
 import { useSession } from '../auth/SessionContext';
@@ -164,6 +165,8 @@ export function Component() {
               {t('drafts-offline')}
             </Alert>
           )}
+          {/* The cards shown offline are the device's copy of this filter's last answer. */}
+          {offline && <DataFetchedNotice updatedAt={query.data ? query.dataUpdatedAt : null} />}
           {unsynced.mine > 0 && (
             <Alert
               color="yellow"

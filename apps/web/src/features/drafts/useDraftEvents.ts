@@ -12,7 +12,8 @@ import { flattenPages, listStatus, refreshDelay, visibilityRefreshDelay } from '
 
 export const draftsKeys = {
   all: ['drafts'] as const,
-  list: (query: Record<string, string>) => ['drafts', query] as const,
+  /** Persisted to the device's read cache (persistRules.ts): the list opens offline as last fetched. */
+  list: (query: Record<string, string>) => ['drafts', 'list', query] as const,
 };
 
 export function useDraftEvents(searchQuery: Record<string, string>) {

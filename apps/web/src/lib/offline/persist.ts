@@ -19,6 +19,7 @@ import {
   CACHE_POINTER_KEY,
   cacheRowKey,
   isPersistedQueryKey,
+  keepFirstPages,
   PERSIST_MAX_AGE_MS,
   restorableUser,
   shouldPersistQuery,
@@ -104,10 +105,12 @@ function save(queryClient: QueryClient): void {
   const persisted = {
     buster: BUSTER,
     timestamp: Date.now(),
-    clientState: dehydrate(queryClient, {
-      shouldDehydrateQuery: shouldPersistQuery,
-      shouldDehydrateMutation: () => false,
-    }),
+    clientState: keepFirstPages(
+      dehydrate(queryClient, {
+        shouldDehydrateQuery: shouldPersistQuery,
+        shouldDehydrateMutation: () => false,
+      }),
+    ),
   } as unknown as PersistedClient;
   void Promise.resolve(persister.persistClient(persisted)).catch(() => undefined);
 }

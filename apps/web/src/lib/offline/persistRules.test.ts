@@ -3,6 +3,7 @@ import {
   CACHE_POINTER_KEY,
   cacheRowKey,
   isPersistedQueryKey,
+  keepFirstPages,
   PERSIST_MAX_AGE_MS,
   restorableUser,
   shouldPersistQuery,
@@ -22,11 +23,12 @@ describe('persisted query allow-list', () => {
     expect(isPersistedQueryKey(['meals', 4])).toBe(true);
     expect(isPersistedQueryKey(['home', 'overview', 4])).toBe(true);
     expect(isPersistedQueryKey(['event', 12])).toBe(true);
+    expect(isPersistedQueryKey(['drafts', 'list', { statusID: '1' }])).toBe(true);
   });
 
   it('leaves out everything else, matching whole key parts from the start', () => {
     expect(isPersistedQueryKey(['health'])).toBe(false);
-    expect(isPersistedQueryKey(['drafts', 'list', {}])).toBe(false);
+    expect(isPersistedQueryKey(['drafts', 'counts', {}])).toBe(false);
     expect(isPersistedQueryKey(['home'])).toBe(false); // a prefix longer than the key
     expect(isPersistedQueryKey(['home', 'agenda', 4])).toBe(false);
     expect(isPersistedQueryKey(['events'])).toBe(false); // not 'event'
@@ -71,5 +73,27 @@ describe('cache rows per user', () => {
     expect(restorableUser('0')).toBeNull();
     expect(restorableUser('-3')).toBeNull();
     expect(restorableUser('4x')).toBeNull();
+  });
+});
+
+describe('paged lists on the device', () => {
+  it('keeps the first page of an infinite query and leaves other data alone', () => {
+    const state = {
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['drafts', 'list', {}],
+          state: { data: { pages: ['p1', 'p2', 'p3'], pageParams: [null, 'a', 'b'] } },
+        },
+        { queryKey: ['config'], state: { data: { pages: 'not a list', user: 1 } } },
+        { queryKey: ['event', 3], state: { data: undefined } },
+      ],
+    };
+    const kept = keepFirstPages(state);
+    expect(kept.queries[0]!.state.data).toEqual({ pages: ['p1'], pageParams: [null] });
+    expect(kept.queries[1]).toBe(state.queries[1]);
+    expect(kept.queries[2]).toBe(state.queries[2]);
+    // The live cache is not touched.
+    expect(state.queries[0]!.state.data!.pages).toHaveLength(3);
   });
 });

@@ -8,8 +8,8 @@ export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
 
 /**
  * Query-key prefixes worth having offline: the shell's config, the add/edit screen's reference data
- * (site children, frameworks, meals), the Home overview and event details. Anything else (health,
- * drafts searches, history, staff lists) is refetched online only.
+ * (site children, frameworks, meals), the Home overview, event details and the drafts list's pages as
+ * last fetched per filter. Anything else (health, counts, history, staff lists) is refetched online only.
  */
 export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ['config'],
@@ -18,6 +18,7 @@ export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ['meals'],
   ['home', 'overview'],
   ['event'],
+  ['drafts', 'list'],
 ];
 
 /** Whether a query key starts with one of the allow-listed prefixes (element by element). */
@@ -62,4 +63,39 @@ export function restorableUser(pointerValue: string | undefined | null): number 
   if (!pointerValue || !/^\d+$/.test(pointerValue)) return null;
   const id = Number(pointerValue);
   return id > 0 ? id : null;
+}
+
+interface InfiniteData {
+  pages: unknown[];
+  pageParams: unknown[];
+}
+
+function isInfiniteData(data: unknown): data is InfiniteData {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Array.isArray((data as InfiniteData).pages) &&
+    Array.isArray((data as InfiniteData).pageParams)
+  );
+}
+
+/**
+ * The device keeps the first page of a paged list (the drafts list): enough to work from offline, and
+ * a restored list online then refetches one page, not every page that was scrolled through.
+ */
+export function keepFirstPages<S extends { queries: { state: { data?: unknown } }[] }>(state: S): S {
+  return {
+    ...state,
+    queries: state.queries.map((q) => {
+      const data = q.state.data;
+      if (!isInfiniteData(data) || data.pages.length <= 1) return q;
+      return {
+        ...q,
+        state: {
+          ...q.state,
+          data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+        },
+      };
+    }),
+  };
 }
