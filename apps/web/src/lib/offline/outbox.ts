@@ -283,12 +283,13 @@ export function useOutboxItems(userID: number): OutboxEvent[] | undefined {
   );
 }
 
+/** The user's counts (a live query's body: the sync screen, the drafts alert, the shell's badge). */
+export async function outboxCounts(userID: number): Promise<OutboxCounts> {
+  return countsOf(await offlineDB().events.where('userID').equals(userID).toArray());
+}
+
 export function useOutboxCounts(userID: number): OutboxCounts {
-  return useLive(
-    async () => countsOf(await offlineDB().events.where('userID').equals(userID).toArray()),
-    `user-${userID}`,
-    NO_COUNTS,
-  );
+  return useLive(() => outboxCounts(userID), `user-${userID}`, NO_COUNTS);
 }
 
 /** Files of the user's items, without the Blobs' bytes being read. */

@@ -11,8 +11,7 @@ import { uploadMedia } from '../../features/events/care/mediaUpload';
 import { ApiError, api, NetworkError } from '../api';
 import { backoffDelay } from './backoff';
 import { markBusy } from './busy';
-import { offlineDB } from './db';
-import { countsOf, deviceUnsynced, dexieSyncStore } from './outbox';
+import { deviceUnsynced, dexieSyncStore, outboxCounts } from './outbox';
 import { setPendingCount } from './pendingCount';
 import {
   createSyncRunner,
@@ -185,9 +184,7 @@ async function reportDevice(siteID: number): Promise<void> {
  */
 export function startSyncTriggers(userID: number, siteID: number): () => void {
   current = { userID, siteID };
-  const counts = liveQuery(async () =>
-    countsOf(await offlineDB().events.where('userID').equals(userID).toArray()),
-  ).subscribe({
+  const counts = liveQuery(() => outboxCounts(userID)).subscribe({
     next: (c) => setPendingCount(c.unsynced),
     error: () => setPendingCount(0), // IndexedDB unavailable: nothing can be queued either
   });
