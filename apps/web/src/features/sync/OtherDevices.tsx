@@ -10,12 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { deviceID } from '../../lib/offline/sync';
 import { timeAgo } from '../../lib/offline/timeAgo';
+import { useNow } from '../../lib/useNow';
 import { useSession } from '../auth/SessionContext';
 
 export function OtherDevices() {
   const { t } = useTranslation();
   const { site, can } = useSession();
   const allowed = can('viewDeviceSync');
+  const now = useNow(60_000);
   const devices = useQuery({
     queryKey: ['sync', 'devices', site.id],
     queryFn: () =>
@@ -29,7 +31,6 @@ export function OtherDevices() {
   // Offline or refused: the reports are the server's, there is nothing current to show.
   const list = devices.data?.devices ?? [];
   if (!allowed || list.length === 0) return null;
-  const now = Date.now();
   return (
     <Alert
       color="yellow"

@@ -364,6 +364,21 @@ describe('media the server does not hold (err-media-not-found)', () => {
     expect(server.stored.get('a')?.payload.mediaIDs).toEqual(['m1']);
   });
 
+  it('an answer that names no media is a plain error and marks nothing to drop', async () => {
+    const store = new MemoryStore();
+    const server = new FakeServer();
+    store.add(item('a'), [{ id: 'm1' }]);
+    server.createEvent = async () => {
+      throw new SyncRejected(404, 'err-media-not-found', 'Some photos were not found.');
+    };
+    await runSync({ store, transport: server, userID: USER });
+    const row = store.events.get('a');
+    expect(row?.error).toEqual({ code: 'sync-error', message: 'Some photos were not found.' });
+    // The photo reached the server and stays in the event.
+    expect(row?.payload.mediaIDs).toEqual(['m1']);
+    expect(store.media.get('m1')?.uploaded).toBe(true);
+  });
+
   it('a file the server lost but the device still holds is uploaded again on Retry', async () => {
     const store = new MemoryStore();
     const server = new FakeServer();

@@ -47,10 +47,13 @@ export interface SyncTransport {
   updateEvent(eventID: number, payload: EventSavePayload): Promise<unknown>;
 }
 
-/** The media ids an err-media-not-found answer names (all of the payload's when it names none). */
-export function missingMediaIDs(error: SyncRejected, payload: EventSavePayload): string[] {
+/**
+ * The media ids an err-media-not-found answer names. None named means none known: guessing "all of
+ * them" would let Upload without media drop photos that did reach the server.
+ */
+export function missingMediaIDs(error: SyncRejected): string[] {
   const named = error.details.mediaIDs;
-  if (!Array.isArray(named)) return [...payload.mediaIDs];
+  if (!Array.isArray(named)) return [];
   return named.filter((id): id is string => typeof id === 'string');
 }
 
@@ -232,7 +235,7 @@ async function syncItem(
       if (error.code === 'err-media-not-found') {
         // Files this device still holds go up again on Retry; the others are gone for good and the
         // user may upload the event without them.
-        const missing = missingMediaIDs(error, item.payload);
+        const missing = missingMediaIDs(error);
         const onDevice = new Map((await store.mediaOf(item.uuid)).map((m) => [m.id, m]));
         const reupload = missing.filter((id) => (onDevice.get(id)?.blob?.size ?? 0) > 0);
         for (const id of reupload) await store.markMediaNotUploaded(id);
