@@ -303,6 +303,7 @@ test('a 4xx answer shows the error state with the message; Retry sends it again'
 
 test('an edit made offline that meets a newer server row shows both sides; Keep mine wins', async ({
   page,
+  context,
 }) => {
   await logInByApi(page, demoUsers.practitioner.email);
   const editor = new EventEditorPage(page);
@@ -326,8 +327,9 @@ test('an edit made offline that meets a newer server row shows both sides; Keep 
 
   await editor.openEdit(String(event!.id));
   await expect(editor.notes).toHaveValue('Original notes before anyone edited.');
-  // Offline (API aborted) the edit waits on the device.
-  for (const url of API) await page.route(url, abortAll);
+  // Offline the edit waits on the device. The browser's own offline mode, not aborted routes: a sync
+  // request caught between a route and its removal would be left unanswered by the test harness.
+  await context.setOffline(true);
   await editor.notes.fill('My offline notes: she counted to twenty.');
   await editor.saveButton(DRAFT).click();
   await expect(page.locator('.mantine-Notification-root')).toContainText('on this device');
@@ -347,7 +349,7 @@ test('an edit made offline that meets a newer server row shows both sides; Keep 
   });
   expect(theirs.status(), await theirs.text()).toBe(200);
 
-  for (const url of API) await page.unroute(url, abortAll);
+  await context.setOffline(false);
   await sync.open();
   await sync.syncIfIdle();
   const item = sync.items.first();

@@ -13,6 +13,7 @@ import { backoffDelay } from './backoff';
 import { markBusy } from './busy';
 import { deviceUnsynced, dexieSyncStore, outboxCounts } from './outbox';
 import { setPendingCount } from './pendingCount';
+import { SYNC_UPLOAD_STALL_MS, stallGuard, TIMED_OUT, timed } from './requestTimeout';
 import {
   createSyncRunner,
   type LockLike,
@@ -27,7 +28,8 @@ import {
 const LOCK_NAME = 'nursery-sync';
 const DEVICE_KEY = 'nursery-device-id';
 
-function rethrow(error: unknown): never {
+function rethrow(error: unknown, guard?: { signal: AbortSignal }): never {
+  if (guard?.signal.aborted) throw new SyncNetworkError(TIMED_OUT);
   if (error instanceof NetworkError) throw new SyncNetworkError(error.message);
   if (error instanceof ApiError)
     throw new SyncRejected(error.status, error.code, error.message, null, error.details);
@@ -37,16 +39,30 @@ function rethrow(error: unknown): never {
 export const browserTransport: SyncTransport = {
   async uploadMedia(m, onProgress) {
     const file = m.blob instanceof File ? m.blob : new File([m.blob], m.name, { type: m.mimeType });
-    await uploadMedia({ id: m.id, typeID: m.typeID, file, onProgress }).catch(rethrow);
+    const guard = stallGuard(SYNC_UPLOAD_STALL_MS);
+    const progress = (fraction: number) => {
+      guard.touch();
+      onProgress(fraction);
+    };
+    try {
+      await uploadMedia({ id: m.id, typeID: m.typeID, file, onProgress: progress, signal: guard.signal });
+    } catch (error) {
+      rethrow(error, guard);
+    } finally {
+      guard.done();
+    }
   },
-  createEvent: (payload: EventSavePayload) => api.post<unknown>('/api/v2/events', payload).catch(rethrow),
+  createEvent: (payload: EventSavePayload) =>
+    timed((signal) => api.post<unknown>('/api/v2/events', payload, { signal })).catch((e) => rethrow(e)),
   async updateEvent(eventID, payload) {
     try {
-      return await api.put<unknown>(`/api/v2/events/${eventID}`, payload);
+      return await timed((signal) => api.put<unknown>(`/api/v2/events/${eventID}`, payload, { signal }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.code === 'err-conflict') {
         // The 409 names the row's current state; the api client keeps only err, so read it again.
-        const current = await api.get<unknown>(`/api/v2/events/${eventID}`).catch(rethrow);
+        const current = await timed((signal) =>
+          api.get<unknown>(`/api/v2/events/${eventID}`, { signal }),
+        ).catch((e) => rethrow(e));
         throw new SyncRejected(409, 'err-conflict', error.message, current);
       }
       return rethrow(error);
