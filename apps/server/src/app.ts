@@ -9,14 +9,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, type Clock, systemClock } from '@nursery/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client.ts';
-import { AppError } from './lib/errors.ts';
+import { errorHandler } from './lib/error-handler.ts';
 import { webDist } from './lib/paths.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { setEventConfigCacheMs } from './modules/config/event-config.ts';
@@ -87,37 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return payload;
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) {
-      reply.headers(error.headers);
-      return reply
-        .code(error.statusCode)
-        .send({ err: { ...error.details, code: error.code, message: error.message } });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const where = first?.instancePath ? `${first.instancePath.slice(1).replaceAll('/', '.')}: ` : '';
-      return reply.code(400).send({
-        err: { code: 'err-invalid-request', message: `${where}${first?.message ?? 'Invalid request'}` },
-      });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      const code =
-        status === 429
-          ? 'err-too-many-requests'
-          : status === 413
-            ? 'err-too-large'
-            : status === 415
-              ? 'err-unsupported-media-type'
-              : 'err-invalid-request';
-      return reply.code(status).send({ err: { code, message: (error as Error).message } });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ err: { code: 'err-internal', message: 'Something went wrong. Please try again.' } });
-  });
+  app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/graphql')) {
       return reply.code(404).send({ err: { code: 'err-not-found', message: 'Not found' } });
