@@ -75,40 +75,78 @@ export interface AuthPluginOptions {
   now: () => Date;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route anyone may call without a staff session (health, login, logout). */
+    public?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * What a request may do is decided by the route the router matched (its pattern and config), never by
+ * the raw URL: the router decodes percent-escapes (`/%61pi/v1/login` matches `/api/v1/login`), a
+ * string test on `request.url` does not.
+ */
+export function matchedRoute(request: FastifyRequest): string | undefined {
+  return request.routeOptions.url;
+}
+
+/** API and GraphQL routes read the session; static files and the web shell do not. */
+export function isApiRoute(route: string | undefined): boolean {
+  return route !== undefined && (route.startsWith('/api/') || route === '/graphql');
+}
+
+/** The OpenAPI viewer (`/api/docs`, `/api/docs/json`, its static files) describes the API to anyone. */
+const isDocsRoute = (route: string) => route === '/api/docs' || route.startsWith('/api/docs/');
+
 export const authPlugin = fp<AuthPluginOptions>(async (app, opts) => {
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
-    const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/graphql');
-    if (isWrite && isApi && request.headers['x-requested-with'] !== CSRF_HEADER_VALUE) {
+    // CSRF: every state-changing request carries the header, whatever its path (matched or not), so an
+    // HTML form or a text/plain fetch from another site can never log a tablet out or post anything.
+    if (!SAFE_METHODS.has(request.method) && request.headers['x-requested-with'] !== CSRF_HEADER_VALUE) {
       throw new AppError(403, 'err-csrf', 'Missing X-Requested-With header.');
     }
+    const route = matchedRoute(request);
+    if (!isApiRoute(route)) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !isApi) return;
-    const now = opts.now();
-    const row = await loadSession(opts.db, hashToken(token), now);
-    if (!row) return;
-    request.auth = {
-      sessionId: row.session_id,
-      providerId: row.provider_id,
-      userId: row.user_id,
-      personId: row.person_id,
-      staffId: row.staff_id,
-      siteId: row.site_id,
-      siteIds: row.site_ids ?? [],
-      permissions: permissionMap([{ permissions: row.permissions ?? [] }]),
-      timeoutMinutes: row.timeout_minutes,
-    };
-    if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
-      const expires = new Date(now.getTime() + row.timeout_minutes * 60_000);
-      await opts.db.execute(
-        sql`update server_sessions set last_seen_at = ${now.toISOString()}, expires_at = ${expires.toISOString()}
-            where id = ${row.session_id}`,
-      );
+    if (token) request.auth = await sessionOf(opts, token);
+    // Deny by default, before the body is read or validated: every REST route needs a staff session
+    // unless its options say `public: true`, so a route that forgets its guard is closed, not open.
+    // Routes still declare their permission guards (`requirePermission`); GraphQL checks the session
+    // in its own plugin (GraphQL answers have their own error shape).
+    if (route!.startsWith('/api/') && !isDocsRoute(route!) && !request.routeOptions.config.public) {
+      staffAuth(request);
     }
   });
 });
+
+async function sessionOf(opts: AuthPluginOptions, token: string): Promise<AuthContext | null> {
+  const now = opts.now();
+  const row = await loadSession(opts.db, hashToken(token), now);
+  if (!row) return null;
+  if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
+    const expires = new Date(now.getTime() + row.timeout_minutes * 60_000);
+    await opts.db.execute(
+      sql`update server_sessions set last_seen_at = ${now.toISOString()}, expires_at = ${expires.toISOString()}
+          where id = ${row.session_id}`,
+    );
+  }
+  return {
+    sessionId: row.session_id,
+    providerId: row.provider_id,
+    userId: row.user_id,
+    personId: row.person_id,
+    staffId: row.staff_id,
+    siteId: row.site_id,
+    siteIds: row.site_ids ?? [],
+    permissions: permissionMap([{ permissions: row.permissions ?? [] }]),
+    timeoutMinutes: row.timeout_minutes,
+  };
+}
 
 /** The session of a guarded route (throws if a route forgot its guard). */
 export function authOf(request: FastifyRequest): AuthContext {

@@ -389,11 +389,14 @@ export const loginFailures = pgTable(
     id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     userId: integer('user_id').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client address the attempt came from (the lock is per account and address). */
+    address: text('address').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
     tenantFk('login_failures_user_fk', t.providerId, t.userId, userAccounts),
     index('login_failures_user_idx').on(t.providerId, t.userId, t.failedAt),
+    index('login_failures_address_idx').on(t.providerId, t.userId, t.address, t.failedAt),
   ],
 );
 

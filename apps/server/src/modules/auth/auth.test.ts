@@ -21,7 +21,8 @@ describeEachDb('auth', (kind) => {
   let t: TestApp;
   const clock = movableClock();
   beforeAll(async () => {
-    t = await makeTestApp(kind, { clock });
+    // The account-wide slowdown's waits are skipped here and asserted in 'log-in slowdown' below.
+    t = await makeTestApp(kind, { clock, wait: async () => {} });
   });
   afterAll(() => t.close());
 
@@ -82,25 +83,56 @@ describeEachDb('auth', (kind) => {
     expect(res.cookies).toHaveLength(0);
   });
 
-  it('locks an account after 10 failures in 15 minutes with 429 and Retry-After, then unlocks', async () => {
+  it('locks one address out of an account after 10 failures in 15 minutes, then unlocks', async () => {
     const email = 'other.manager@example.net';
+    const guesser = '203.0.113.7';
     for (let i = 0; i < 10; i++) {
-      expect((await loginRequest(t.app, email, `wrong-${i}`)).statusCode).toBe(401);
+      expect((await loginRequest(t.app, email, `wrong-${i}`, guesser)).statusCode).toBe(401);
     }
-    const locked = await loginRequest(t.app, email); // even the right password
+    const locked = await loginRequest(t.app, email, undefined, guesser); // even the right password
     expect(locked.statusCode).toBe(429);
     expect(locked.json().err.code).toBe('err-too-many-attempts');
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The owner, at another address, is not refused (only slowed: see the slowdown test).
+    expect((await loginRequest(t.app, email, undefined, '198.51.100.20')).statusCode).toBe(200);
     clock.advance(16);
-    expect((await loginRequest(t.app, email)).statusCode).toBe(200);
+    expect((await loginRequest(t.app, email, undefined, guesser)).statusCode).toBe(200);
   });
 
   it('locks unknown e-mails the same way, so 429 does not reveal which accounts exist', async () => {
-    for (let i = 0; i < 10; i++) await loginRequest(t.app, 'ghost@example.org', 'x');
-    const res = await loginRequest(t.app, 'ghost@example.org', 'x');
+    for (let i = 0; i < 10; i++) await loginRequest(t.app, 'ghost@example.org', 'x', '203.0.113.8');
+    const res = await loginRequest(t.app, 'ghost@example.org', 'x', '203.0.113.8');
     expect(res.statusCode).toBe(429);
+    expect((await loginRequest(t.app, 'ghost@example.org', 'x', '203.0.113.9')).statusCode).toBe(401);
+  });
+
+  it('ignores X-Forwarded-For unless a proxy is trusted: rotating it does not escape the lock', async () => {
+    const email = DEMO.manager;
+    for (let i = 0; i < 10; i++) {
+      const res = await loginRequest(t.app, email, `wrong-${i}`, '203.0.113.10', {
+        'x-forwarded-for': `192.0.2.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const rotated = await loginRequest(t.app, email, undefined, '203.0.113.10', {
+      'x-forwarded-for': '192.0.2.99',
+    });
+    expect(rotated.statusCode).toBe(429);
+    const rows = await t.database.query<{ ip: string }>(
+      "select details->>'ip' as ip from audit_log where action = 'login-failed' and details->>'ip' like '192.0.2.%'",
+    );
+    expect(rows).toEqual([]); // the audit log records the socket's address, never the forged one
+    clock.advance(16);
+    const ok = await loginRequest(t.app, DEMO.practitioner, undefined, '203.0.113.11', {
+      'x-forwarded-for': '192.0.2.200',
+    });
+    expect(ok.statusCode).toBe(200);
+    const [login] = await t.database.query<{ ip: string }>(
+      "select details->>'ip' as ip from audit_log where action = 'login' order by id desc limit 1",
+    );
+    expect(login!.ip).toBe('203.0.113.11');
   });
 
   it('logout ends the session', async () => {
@@ -167,5 +199,80 @@ describeEachDb('auth', (kind) => {
     const text = JSON.stringify(rows);
     expect(text).not.toContain('9753');
     expect(text).not.toContain('nursery-demo');
+  });
+});
+
+
+describeEachDb('log-in slowdown', (kind) => {
+  let t: TestApp;
+  const waits: number[] = [];
+  let hold: Promise<void> | null = null;
+  const clock = movableClock();
+  beforeAll(async () => {
+    t = await makeTestApp(kind, {
+      clock,
+      wait: async (ms) => {
+        waits.push(ms);
+        if (hold) await hold;
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('slows the account for unknown addresses after 5 failures (0.5 s doubling, at most 8 s), never refusing the right password', async () => {
+    const email = DEMO.practitioner;
+    // The owner logs in from the nursery's address first: that address is known from now on.
+    expect((await loginRequest(t.app, email, undefined, '198.51.100.1')).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++) {
+      // A different address every time: no address lock, only the account-wide slowdown.
+      await loginRequest(t.app, email, `wrong-${i}`, `203.0.113.${100 + i}`);
+    }
+    expect(waits).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    waits.length = 0;
+    // The owner at the known address is never slowed, and gets in.
+    expect((await loginRequest(t.app, email, undefined, '198.51.100.1')).statusCode).toBe(200);
+    expect(waits).toEqual([]);
+    // The owner somewhere new waits a turn, then gets in: slowed, never refused.
+    expect((await loginRequest(t.app, email, undefined, '198.51.100.77')).statusCode).toBe(200);
+    expect(waits).toEqual([8000]);
+  });
+
+  it('lets one attempt per address wait for a slowed account; a second at once is refused for that address only', async () => {
+    const email = DEMO.manager;
+    for (let i = 0; i < 5; i++) await loginRequest(t.app, email, `wrong-${i}`, `203.0.113.${150 + i}`);
+    let release!: () => void;
+    hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = loginRequest(t.app, email, 'wrong-again', '203.0.113.200');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await loginRequest(t.app, email, 'wrong-again', '203.0.113.200');
+    expect(second.statusCode).toBe(429);
+    release();
+    hold = null;
+    expect((await first).statusCode).toBe(401);
+  });
+});
+
+describeEachDb('trusted proxy', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp(kind, { trustProxy: ['127.0.0.1'], wait: async () => {} });
+  });
+  afterAll(() => t.close());
+
+  it("believes X-Forwarded-For only from the configured proxy's address", async () => {
+    const viaProxy = await loginRequest(t.app, DEMO.manager, undefined, '127.0.0.1', {
+      'x-forwarded-for': '192.0.2.44',
+    });
+    expect(viaProxy.statusCode).toBe(200);
+    const direct = await loginRequest(t.app, DEMO.manager, undefined, '203.0.113.12', {
+      'x-forwarded-for': '192.0.2.45',
+    });
+    expect(direct.statusCode).toBe(200);
+    const rows = await t.database.query<{ ip: string }>(
+      "select details->>'ip' as ip from audit_log where action = 'login' order by id desc limit 2",
+    );
+    expect(rows.map((r) => r.ip)).toEqual(['203.0.113.12', '192.0.2.44']);
   });
 });

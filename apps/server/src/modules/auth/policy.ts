@@ -1,4 +1,13 @@
-import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@nursery/domain';
+// The log-in limits (docs/decisions.md "Log-in limits"): a lock per account AND address, and an
+// account-wide slowdown that delays but never refuses. A wrong password typed elsewhere can slow an
+// account down; it can never lock the owner out.
+import {
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_MAX_FAILURES,
+  LOGIN_SLOWDOWN_AFTER_FAILURES,
+  LOGIN_SLOWDOWN_BASE_MS,
+  LOGIN_SLOWDOWN_MAX_MS,
+} from '@nursery/domain';
 
 export interface LockState {
   locked: boolean;
@@ -6,8 +15,8 @@ export interface LockState {
 }
 
 /**
- * Per-account login lock: after LOGIN_MAX_FAILURES failures inside the window the account answers
- * 429 until the oldest of those failures leaves the window.
+ * The lock of one address for one account: after LOGIN_MAX_FAILURES failures from that address inside
+ * the window, that address answers 429 for that account until the oldest of them leaves the window.
  */
 export function loginLock(failures: { count: number; oldest: Date | null }, now: Date): LockState {
   if (failures.count < LOGIN_MAX_FAILURES || !failures.oldest) return { locked: false, retryAfterSeconds: 0 };
@@ -20,30 +29,76 @@ export const loginWindowStart = (now: Date) =>
   new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
 
 /**
- * Unknown e-mails get the same lock as real accounts (kept in memory: there is no account row),
- * so a 429 never tells an attacker which e-mails exist.
+ * The account-wide delay before an attempt, from the account's failures in the window (all addresses):
+ * none below LOGIN_SLOWDOWN_AFTER_FAILURES, then 0.5 s doubling per failure, at most 8 s.
+ */
+export function slowdownMs(accountFailures: number): number {
+  if (accountFailures < LOGIN_SLOWDOWN_AFTER_FAILURES) return 0;
+  const steps = accountFailures - LOGIN_SLOWDOWN_AFTER_FAILURES;
+  return Math.min(LOGIN_SLOWDOWN_MAX_MS, LOGIN_SLOWDOWN_BASE_MS * 2 ** Math.min(steps, 16));
+}
+
+/**
+ * Attempts at a slowed account take turns: each waits for the ones queued before it, then holds the
+ * account for its own delay, so guesses from many addresses at once still come one per delay. One
+ * attempt per address may wait at a time (a second one from the same address is refused with 429:
+ * that refuses the guesser's address, not the account). Kept in memory: per server process.
+ */
+export class AccountTurns {
+  private readonly tails = new Map<string, Promise<void>>();
+  private readonly waiting = new Set<string>();
+
+  /** Waits the turn; false when this address already has an attempt waiting for this account. */
+  async take(account: string, address: string, delayMs: number, wait: (ms: number) => Promise<void>) {
+    if (delayMs <= 0) return true;
+    const slot = `${account}\u0000${address}`;
+    if (this.waiting.has(slot)) return false;
+    this.waiting.add(slot);
+    const before = this.tails.get(account) ?? Promise.resolve();
+    const mine = before.then(() => wait(delayMs));
+    this.tails.set(account, mine);
+    try {
+      await mine;
+    } finally {
+      this.waiting.delete(slot);
+      if (this.tails.get(account) === mine) this.tails.delete(account);
+    }
+    return true;
+  }
+}
+
+/**
+ * Failures for e-mails that have no account, kept in memory (there is no account row), so an unknown
+ * e-mail is locked and slowed exactly like a real one and a 429 never tells which e-mails exist.
  */
 export class UnknownEmailFailures {
   private readonly failures = new Map<string, number[]>();
   constructor(private readonly maxKeys = 10_000) {}
 
-  state(email: string, now: Date): LockState {
-    const times = this.prune(email, now);
-    return loginLock({ count: times.length, oldest: times.length ? new Date(times[0]!) : null }, now);
+  /** Failures of the e-mail inside the window: from every address, and from this one. */
+  counts(email: string, address: string, now: Date) {
+    const all = this.prune(email, now);
+    const here = this.prune(`${email}\u0000${address}`, now);
+    return {
+      account: all.length,
+      address: { count: here.length, oldest: here.length ? new Date(here[0]!) : null },
+    };
   }
 
-  record(email: string, now: Date) {
-    const times = this.prune(email, now);
-    times.push(now.getTime());
-    if (!this.failures.has(email) && this.failures.size >= this.maxKeys) {
-      const first = this.failures.keys().next().value;
-      if (first !== undefined) this.failures.delete(first);
+  record(email: string, address: string, now: Date) {
+    for (const key of [email, `${email}\u0000${address}`]) {
+      const times = this.prune(key, now);
+      times.push(now.getTime());
+      if (!this.failures.has(key) && this.failures.size >= this.maxKeys) {
+        const first = this.failures.keys().next().value;
+        if (first !== undefined) this.failures.delete(first);
+      }
+      this.failures.set(key, times);
     }
-    this.failures.set(email, times);
   }
 
-  private prune(email: string, now: Date): number[] {
+  private prune(key: string, now: Date): number[] {
     const since = loginWindowStart(now).getTime();
-    return (this.failures.get(email) ?? []).filter((t) => t > since);
+    return (this.failures.get(key) ?? []).filter((t) => t > since);
   }
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contacts, loginFailures, serverSessions, staff, userAccounts } from '../../db/schema/index.ts';
+import { auditLog, contacts, loginFailures, serverSessions, staff, userAccounts } from '../../db/schema/index.ts';
 
 export interface AccountForLogin {
   providerId: number;
@@ -47,10 +47,23 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
   return { ...rest, isContact: contactId !== null };
 }
 
-/** Failures inside the window, and the oldest of them (it decides when the lock lifts). */
-export async function recentFailures(db: Db, providerId: number, userId: number, since: Date) {
+/**
+ * The account's failures inside the window from every address (they decide the slowdown) and from
+ * this address with the oldest of them (they decide this address's lock), in one round trip.
+ */
+export async function recentFailures(
+  db: Db,
+  providerId: number,
+  userId: number,
+  address: string,
+  since: Date,
+) {
   const rows = await db
-    .select({ n: count(), oldest: sql<string | null>`min(${loginFailures.failedAt})` })
+    .select({
+      all: count(),
+      here: sql<number>`count(*) filter (where ${loginFailures.address} = ${address})`,
+      oldestHere: sql<string | null>`min(${loginFailures.failedAt}) filter (where ${loginFailures.address} = ${address})`,
+    })
     .from(loginFailures)
     .where(
       and(
@@ -60,17 +73,49 @@ export async function recentFailures(db: Db, providerId: number, userId: number,
       ),
     );
   const row = rows[0];
-  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  return {
+    account: Number(row?.all ?? 0),
+    address: {
+      count: Number(row?.here ?? 0),
+      oldest: row?.oldestHere ? new Date(row.oldestHere) : null,
+    },
+  };
 }
 
-export async function recordFailure(db: Db, providerId: number, userId: number, at: Date) {
-  await db.insert(loginFailures).values({ providerId, userId, failedAt: at });
+export async function recordFailure(db: Db, providerId: number, userId: number, address: string, at: Date) {
+  await db.insert(loginFailures).values({ providerId, userId, address, failedAt: at });
 }
 
-export async function clearFailures(db: Db, providerId: number, userId: number) {
+/** A successful log-in clears its own address's failures; other addresses' stay (they slow guessers). */
+export async function clearFailures(db: Db, providerId: number, userId: number, address: string) {
   await db
     .delete(loginFailures)
-    .where(and(eq(loginFailures.providerId, providerId), eq(loginFailures.userId, userId)));
+    .where(
+      and(
+        eq(loginFailures.providerId, providerId),
+        eq(loginFailures.userId, userId),
+        eq(loginFailures.address, address),
+      ),
+    );
+}
+
+/** Whether the account logged in successfully from this address since `since` (the owner's address). */
+export async function loggedInFrom(db: Db, providerId: number, userId: number, address: string, since: Date) {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.providerId, providerId),
+        eq(auditLog.entity, 'user'),
+        eq(auditLog.entityId, String(userId)),
+        eq(auditLog.action, 'login'),
+        gt(auditLog.at, since),
+        sql`${auditLog.details}->>'ip' = ${address}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function createSession(

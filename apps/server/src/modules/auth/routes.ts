@@ -1,4 +1,4 @@
-import { LoginRequest } from '@nursery/domain';
+import { Id, LOGIN_KNOWN_ADDRESS_DAYS, LoginRequest } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,12 +8,19 @@ import { AppError } from '../../lib/errors.ts';
 import { authOf, hashToken, newSessionToken, requireSession, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { loadMe } from '../config/queries.ts';
 import { hashPassword, sha512Hex, verifyPassword } from './passwords.ts';
-import { loginLock, loginWindowStart, UnknownEmailFailures } from './policy.ts';
+import {
+  AccountTurns,
+  loginLock,
+  loginWindowStart,
+  slowdownMs,
+  UnknownEmailFailures,
+} from './policy.ts';
 import {
   clearFailures,
   createSession,
   deleteSession,
   findAccountByEmail,
+  loggedInFrom,
   recentFailures,
   recordFailure,
   setSessionSite,
@@ -27,6 +34,8 @@ const getDummyHash = () => {
   return dummyHash;
 };
 
+const knownAddressSince = (now: Date) => new Date(now.getTime() - LOGIN_KNOWN_ADDRESS_DAYS * 86_400_000);
+
 const invalidLogin = () =>
   new AppError(401, 'err-invalid-login', 'The e-mail address or password is incorrect.');
 const tooMany = (seconds: number) =>
@@ -37,6 +46,26 @@ const tooMany = (seconds: number) =>
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
   const unknownEmails = new UnknownEmailFailures();
+  const turns = new AccountTurns();
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  /**
+   * The log-in limits before the password is checked: this address's lock for this account (429),
+   * then the account-wide slowdown (a wait, not a refusal), which an address the account has logged
+   * in from lately skips, so the owner is never slowed by someone else's guesses.
+   */
+  const limitAttempt = async (
+    account: string,
+    address: string,
+    failures: { account: number; address: { count: number; oldest: Date | null } },
+    knownAddress: boolean,
+  ) => {
+    const lock = loginLock(failures.address, clock.now());
+    if (lock.locked) throw tooMany(lock.retryAfterSeconds);
+    if (knownAddress) return;
+    const delay = slowdownMs(failures.account);
+    if (!(await turns.take(account, address, delay, wait))) throw tooMany(Math.ceil(delay / 1000));
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -48,39 +77,43 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         body: LoginRequest,
       },
       // Per-IP flood guard; the per-account rule (10 failures / 15 min) is below.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const now = clock.now();
       const { email, password } = request.body;
+      // The socket's address, or the proxy's client address only when TRUST_PROXY says whom to trust.
+      const address = request.ip;
       const account = await findAccountByEmail(db, email);
       if (!account) {
-        const lock = unknownEmails.state(email.toLowerCase(), now);
-        if (lock.locked) throw tooMany(lock.retryAfterSeconds);
+        const key = email.toLowerCase();
+        const failures = unknownEmails.counts(key, address, now);
+        await limitAttempt(`email:${key}`, address, failures, false);
         await verifyPassword(await getDummyHash(), password);
-        unknownEmails.record(email.toLowerCase(), now);
+        unknownEmails.record(key, address, now);
         throw invalidLogin();
       }
-      const lock = loginLock(
-        await recentFailures(db, account.providerId, account.userId, loginWindowStart(now)),
-        now,
-      );
-      if (lock.locked) throw tooMany(lock.retryAfterSeconds);
+      const [failures, known] = await Promise.all([
+        recentFailures(db, account.providerId, account.userId, address, loginWindowStart(now)),
+        loggedInFrom(db, account.providerId, account.userId, address, knownAddressSince(now)),
+      ]);
+      await limitAttempt(`user:${account.providerId}:${account.userId}`, address, failures, known);
       const ok = !account.disabled && (await verifyPassword(account.passwordHash, password));
       if (!ok) {
-        await recordFailure(db, account.providerId, account.userId, now);
+        await recordFailure(db, account.providerId, account.userId, address, now);
         await audit(db, {
           providerId: account.providerId,
           userId: account.userId,
           action: 'login-failed',
           entity: 'user',
           entityId: account.userId,
+          details: { ip: address },
           at: now,
         });
         request.log.info({ userId: account.userId }, 'login failed');
         throw invalidLogin();
       }
-      await clearFailures(db, account.providerId, account.userId);
+      await clearFailures(db, account.providerId, account.userId, address);
       if (account.staffId === null) {
         throw new AppError(
           403,
@@ -121,7 +154,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/api/v1/logout',
-    { schema: { tags: ['auth'], summary: 'End the session' } },
+    { schema: { tags: ['auth'], summary: 'End the session' }, config: { public: true } },
     async (request, reply) => {
       if (request.auth) {
         await deleteSession(db, request.auth.sessionId);
@@ -146,7 +179,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['auth'],
         summary: "Choose the session's current site",
-        body: z.object({ siteID: z.number().int() }),
+        body: z.object({ siteID: Id }),
       },
       preHandler: requireSession,
     },

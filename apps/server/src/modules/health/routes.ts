@@ -8,6 +8,7 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database kind',

@@ -1,16 +1,16 @@
-import { SyncDevicesAnswer } from '@nursery/domain';
+import { Id, IdParam, SafeText, SyncDevicesAnswer } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import { assertSite, authOf, requirePermission } from '../../plugins/auth.ts';
+import { assertSite, authOf, requirePermission, requireSession } from '../../plugins/auth.ts';
 import { countOtherDevicesUnsynced, listOtherDevicesUnsynced, upsertReport } from './queries.ts';
 
 /** The sync screen lists at most this many other devices (a nursery has a handful of tablets). */
 export const OTHER_DEVICES_LIMIT = 50;
 
 /** The device id is a random id the web app keeps in localStorage (a UUID today). */
-const DeviceID = z.string().trim().min(8).max(64);
+const DeviceID = SafeText.trim().min(8).max(64);
 const Count = z.number().int().min(0).max(1_000_000);
 
 /**
@@ -25,12 +25,13 @@ export async function syncRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/api/v1/sync/report',
     {
+      preHandler: requireSession,
       schema: {
         tags: ['sync'],
         summary: "Report this device's unsynced counts (one row per device, the latest wins)",
         body: z.object({
           deviceID: DeviceID,
-          siteID: z.number().int().positive().optional(),
+          siteID: Id.optional(),
           unsyncedEvents: Count,
           unsyncedMedia: Count,
         }),
@@ -60,11 +61,12 @@ export async function syncRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get(
     '/api/v1/sync/others',
     {
+      preHandler: requireSession,
       schema: {
         tags: ['sync'],
         summary: 'How many other devices at the site hold unsynced events (reported in the last 7 days)',
         querystring: z.object({
-          siteID: z.coerce.number().int().positive(),
+          siteID: IdParam,
           deviceID: DeviceID.optional(),
         }),
         response: { 200: z.object({ otherDevicesUnsynced: z.number().int() }) },
@@ -93,7 +95,7 @@ export async function syncRoutes(app: FastifyInstance, deps: AppDeps) {
         summary:
           'Other devices at the site holding unsynced events (reported in the last 7 days), with whose work',
         querystring: z.object({
-          siteID: z.coerce.number().int().positive(),
+          siteID: IdParam,
           deviceID: DeviceID.optional(),
         }),
         response: { 200: SyncDevicesAnswer },
