@@ -95,3 +95,10 @@ describe('text limits', () => {
     expect(L.DEFAULT_TEXT_MAX).toBe(2000);
   });
 });
+
+describe('media upload limits', () => {
+  it('bytes per kind, and pixels per photo (checked from the header)', () => {
+    expect([L.MEDIA_IMAGE_MAX_BYTES, L.MEDIA_VIDEO_MAX_BYTES]).toEqual([20 * 1024 * 1024, 200 * 1024 * 1024]);
+    expect(L.MEDIA_IMAGE_MAX_PIXELS).toBe(50_000_000);
+  });
+});

@@ -277,3 +277,8 @@ export const PIN_DECLINED = 'no';
 export const MEDIA_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 /** Largest video accepted by POST api/v1/media (200 MiB). */
 export const MEDIA_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+/**
+ * Most pixels in a photo accepted by POST api/v1/media (50 megapixels, all frames of an animated
+ * one together): checked from the header before decoding, since a small file can declare a huge image.
+ */
+export const MEDIA_IMAGE_MAX_PIXELS = 50_000_000;

@@ -110,10 +110,18 @@ export function searchWhere(providerId: number, f: SearchFilter, v: Visibility):
   }
   if (f.fromInstant) where.push(sql`e.raised >= ${f.fromInstant}::timestamptz`);
   if (f.toInstant) where.push(sql`e.raised < ${f.toInstant}::timestamptz`);
-  where.push(sql`(
-    (e.author_staff_id = ${v.staffId} and e.type_id * 8 + e.status_id = any(${sql.param(v.own)}::int[]))
-    or (e.author_staff_id is distinct from ${v.staffId} and e.type_id * 8 + e.status_id = any(${sql.param(v.others)}::int[])))`);
+  where.push(eventVisibleSql(v));
   return where;
+}
+
+/**
+ * The visibility rule of GET api/v2/events/{id} (eventDetail: a role that applies, own or others',
+ * views the event's status) as a condition on `events e`: used by the search and by media downloads.
+ */
+export function eventVisibleSql(v: Visibility): SQL {
+  return sql`(
+    (e.author_staff_id = ${v.staffId} and e.type_id * 8 + e.status_id = any(${sql.param(v.own)}::int[]))
+    or (e.author_staff_id is distinct from ${v.staffId} and e.type_id * 8 + e.status_id = any(${sql.param(v.others)}::int[])))`;
 }
 
 /**

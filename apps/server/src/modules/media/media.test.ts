@@ -2,11 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { describeEachDb, openTestDatabase, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
 import { type Fixture, loadFixture, newSave, saveRequest } from '../events/event-fixtures.ts';
+import { ftyp, liveWebm, mp4 } from './test-containers.ts';
 
 const IMAGE_MAX = 200_000;
 const VIDEO_MAX = 50_000;
@@ -46,11 +48,34 @@ const jpeg = (width = 800, height = 600) =>
     .jpeg()
     .toBuffer();
 
-/** A minimal MP4 start: an ftyp box (isom) and some media bytes. */
-const mp4 = (bytes: number) => {
-  const ftyp = Buffer.from('00000018667479706973736f6d0000020069736f6d69736f32', 'hex');
-  return Buffer.concat([ftyp, Buffer.alloc(Math.max(0, bytes - ftyp.length))]);
-};
+/** A PNG chunk: length, type, data, CRC-32 of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(typed) >>> 0);
+  return Buffer.concat([head, typed, crc]);
+}
+
+/**
+ * A valid black PNG of width x height at 1 bit per pixel: 16000 x 16000 (256 megapixels) is about
+ * 31 KB, well within the byte limit.
+ */
+function blackPng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height); // filter byte 0 and black pixels
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describeEachDb('media upload and download', (kind) => {
   let t: TestApp;
@@ -138,7 +163,7 @@ describeEachDb('media upload and download', (kind) => {
       )
     )[0]!;
     expect(row).toEqual({
-      size: data.length,
+      size: expect.any(Number),
       storage_path: `${f.providerId}/${id}`,
       renditions: ['thumbnail', 'medium'],
     });
@@ -147,14 +172,18 @@ describeEachDb('media upload and download', (kind) => {
       (await readdir(path.join(mediaDir, String(f.providerId)))).filter((n) => n.startsWith('.tmp')),
     ).toEqual([]);
 
-    const original = await get(f.manager, `/api/v1/media/${id}`);
+    // The uploader sees the upload while it is attached to no event.
+    const original = await get(f.practitioner, `/api/v1/media/${id}`);
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/jpeg');
     expect(original.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    expect(Number(original.headers['content-length'])).toBe(data.length);
-    expect(original.rawPayload.equals(data)).toBe(true);
+    // The stored original is the re-encoded photo (no metadata): the row records its size.
+    expect(Number(original.headers['content-length'])).toBe(row.size);
+    expect(original.rawPayload.length).toBe(row.size);
+    const stored = await sharp(original.rawPayload).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 800, 600]);
 
-    const thumb = await get(f.manager, `/api/v1/media/${id}?size=thumbnail`);
+    const thumb = await get(f.practitioner, `/api/v1/media/${id}?size=thumbnail`);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect(Number(thumb.headers['content-length'])).toBe(thumb.rawPayload.length);
@@ -164,14 +193,14 @@ describeEachDb('media upload and download', (kind) => {
     expect(thumbMeta.height).toBe(240);
 
     const medium = await sharp(
-      (await get(f.manager, `/api/v1/media/${id}?size=medium`)).rawPayload,
+      (await get(f.practitioner, `/api/v1/media/${id}?size=medium`)).rawPayload,
     ).metadata();
     expect(medium.width).toBe(800); // never enlarged
 
-    const range = await get(f.manager, `/api/v1/media/${id}`, { range: 'bytes=0-9' });
+    const range = await get(f.practitioner, `/api/v1/media/${id}`, { range: 'bytes=0-9' });
     expect(range.statusCode).toBe(206);
-    expect(range.headers['content-range']).toBe(`bytes 0-9/${data.length}`);
-    expect(range.rawPayload.equals(data.subarray(0, 10))).toBe(true);
+    expect(range.headers['content-range']).toBe(`bytes 0-9/${row.size}`);
+    expect(range.rawPayload.equals(original.rawPayload.subarray(0, 10))).toBe(true);
   });
 
   it('answers 200 with the stored row when the same id is uploaded again, and writes nothing', async () => {
@@ -381,6 +410,213 @@ describeEachDb('media upload and download', (kind) => {
     });
     expect(noCsrf.statusCode).toBe(403);
     expect(noCsrf.json().err.code).toBe('err-csrf');
+  });
+
+  it('stores photos without EXIF, GPS, XMP or IPTC, with the EXIF orientation applied to the pixels', async () => {
+    // 800 x 600 stored sideways (orientation 6): displayed 600 wide, 800 high. Left half red, right blue.
+    const pixels = Buffer.alloc(800 * 600 * 3);
+    for (let i = 0; i < 800 * 600; i++) pixels.set(i % 800 < 400 ? [255, 0, 0] : [0, 0, 255], i * 3);
+    const data = await sharp(pixels, { raw: { width: 800, height: 600, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Copyright: 'Parent of the child' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '51/1 30/1 2646/100',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '0/1 7/1 3960/100',
+        },
+      })
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+      )
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const sent = await sharp(data).metadata();
+    expect([sent.orientation, !!sent.exif, !!sent.xmp]).toEqual([6, true, true]);
+    expect(sent.exif!.includes('PhoneMaker')).toBe(true);
+
+    const res = await upload(f.manager, { data }, { typeID: f.type('observation') });
+    expect(res.statusCode, res.body).toBe(201);
+    expect([res.json().width, res.json().height]).toEqual([600, 800]);
+    const original = await get(f.manager, `/api/v1/media/${res.json().id}`);
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(original.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.iptc).toBeUndefined();
+    expect(meta.orientation ?? 1).toBe(1);
+    expect([meta.width, meta.height]).toEqual([600, 800]);
+    expect(original.rawPayload.includes('PhoneMaker')).toBe(false);
+    expect(original.rawPayload.includes('Parent of the child')).toBe(false);
+    // Upright in the pixels: rotated a quarter turn clockwise, the red half is now on top.
+    const { data: px } = await sharp(original.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...px.subarray((y * 600 + x) * 3, (y * 600 + x) * 3 + 3)];
+    expect(at(300, 100)[0]).toBeGreaterThan(200);
+    expect(at(300, 700)[2]).toBeGreaterThan(200);
+    // The row's size is the stored file's.
+    const row = (
+      await t.database.query<{ size: number }>(
+        `select size::int as size from media where id = '${res.json().id}'`,
+      )
+    )[0]!;
+    expect(row.size).toBe(original.rawPayload.length);
+  });
+
+  it('keeps an animated GIF animated (frames and delays) and strips PNG text chunks', async () => {
+    const frames = Buffer.alloc(40 * 90 * 4);
+    for (let i = 0; i < 40 * 90; i++) {
+      const frame = Math.floor(i / (40 * 30));
+      frames.set([frame * 100, 50, 255 - frame * 100, 255], i * 4);
+    }
+    const gif = await sharp(frames, { raw: { width: 40, height: 90, channels: 4, pageHeight: 30 } })
+      .gif({ loop: 0, delay: [100, 200, 300] })
+      .toBuffer();
+    const res = await upload(
+      f.manager,
+      { data: gif, contentType: 'image/gif' },
+      { typeID: f.type('observation') },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ mimeType: 'image/gif', width: 40, height: 30 });
+    const meta = await sharp((await get(f.manager, `/api/v1/media/${res.json().id}`)).rawPayload, {
+      animated: true,
+    }).metadata();
+    expect([meta.format, meta.pages, meta.pageHeight, meta.delay]).toEqual(['gif', 3, 30, [100, 200, 300]]);
+
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0a0' } })
+      .png()
+      .withExif({ IFD0: { Artist: 'SomeoneNamed' } })
+      .toBuffer();
+    expect(png.includes('SomeoneNamed')).toBe(true);
+    const pngRes = await upload(
+      f.manager,
+      { data: png, contentType: 'image/png' },
+      { typeID: f.type('observation') },
+    );
+    expect(pngRes.statusCode, pngRes.body).toBe(201);
+    const storedPng = (await get(f.manager, `/api/v1/media/${pngRes.json().id}`)).rawPayload;
+    expect(storedPng.includes('SomeoneNamed')).toBe(false);
+    expect((await sharp(storedPng).metadata()).exif).toBeUndefined();
+  });
+
+  it('refuses a photo over 50 megapixels from its header (413) and keeps nothing', async () => {
+    const huge = blackPng(16000, 16000);
+    expect(huge.length).toBeLessThan(IMAGE_MAX); // small on disk: only the pixel count refuses it
+    const id = randomUUID();
+    const res = await upload(
+      f.manager,
+      { data: huge, contentType: 'image/png' },
+      { id, typeID: f.type('observation') },
+    );
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json().err).toEqual({
+      code: 'err-media-too-large',
+      message: 'The photo is too large (at most 50 megapixels).',
+    });
+    expect(await countRows(id)).toBe(0);
+    const names = await readdir(path.join(mediaDir, String(f.providerId)));
+    expect(names.filter((n) => n.startsWith('.tmp') || n.startsWith(id))).toEqual([]);
+    // Just under the limit (7000 x 7000 = 49 megapixels) is accepted.
+    const under = await upload(
+      f.manager,
+      { data: blackPng(7000, 7000), contentType: 'image/png' },
+      { typeID: f.type('observation') },
+    );
+    expect(under.statusCode, under.body).toBe(201);
+    expect(under.json()).toMatchObject({ width: 7000, height: 7000 });
+  });
+
+  it('refuses a video whose container does not parse past its first bytes (415) and keeps nothing', async () => {
+    const id = randomUUID();
+    const fake = Buffer.concat([ftyp(), randomBytes(20_000)]);
+    const res = await upload(
+      f.manager,
+      { data: fake, contentType: 'video/mp4', filename: 'clip.mp4' },
+      { id, typeID: f.type('observation') },
+    );
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json().err.code).toBe('err-media-type');
+    // A real movie cut short in its media data, and one with bytes after its last box.
+    const movie = mp4(10_000);
+    for (const data of [movie.subarray(0, 300), Buffer.concat([movie, Buffer.from('trailing bytes')])]) {
+      const bad = await upload(
+        f.manager,
+        { data, contentType: 'video/mp4' },
+        { id, typeID: f.type('observation') },
+      );
+      expect(bad.statusCode, bad.body).toBe(415);
+    }
+    const webmFake = Buffer.concat([
+      Buffer.from('1a45dfa3', 'hex'),
+      Buffer.from(' webm '),
+      randomBytes(5000),
+    ]);
+    const badWebm = await upload(
+      f.manager,
+      { data: webmFake, contentType: 'video/webm' },
+      { id, typeID: f.type('observation') },
+    );
+    expect(badWebm.statusCode, badWebm.body).toBe(415);
+    expect(await countRows(id)).toBe(0);
+    const names = await readdir(path.join(mediaDir, String(f.providerId)));
+    expect(names.filter((n) => n.startsWith('.tmp') || n.startsWith(id))).toEqual([]);
+    // A recorder's WebM (unknown sizes) is accepted.
+    const good = await upload(
+      f.manager,
+      { data: liveWebm(), contentType: 'video/webm' },
+      { typeID: f.type('observation') },
+    );
+    expect(good.statusCode, good.body).toBe(201);
+    expect(good.json().mimeType).toBe('video/webm');
+  });
+
+  it('serves a photo only to who may open an event it belongs to, or to its uploader while it is unattached', async () => {
+    // The manager's draft: practitioners view others' events only when published (ViewPublished).
+    const up = await upload(f.manager, { data: await jpeg(300, 200) }, { typeID: f.type('observation') });
+    expect(up.statusCode, up.body).toBe(201);
+    const mediaId = up.json().id as string;
+    const saved = await saveRequest(
+      t,
+      f.manager,
+      newSave({
+        typeID: f.type('observation'),
+        codeID: f.code('observation', 'observation'),
+        subjects: [f.kids[0]!.id],
+        mediaIDs: [mediaId],
+        statusID: 1,
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    const eventId = saved.json()[0].id as number;
+    // The same rule as the event itself.
+    expect((await get(f.practitioner, `/api/v2/events/${eventId}`)).statusCode).toBe(404);
+    for (const size of ['', '?size=thumbnail', '?size=medium']) {
+      const theirs = await get(f.practitioner, `/api/v1/media/${mediaId}${size}`);
+      expect(theirs.statusCode, size).toBe(404);
+      expect(theirs.json().err.code).toBe('err-not-found');
+      expect((await get(f.manager, `/api/v1/media/${mediaId}${size}`)).statusCode, size).toBe(200);
+    }
+    // Once the event is published the practitioner may open it, and so its photo.
+    await t.database.query(`update events set status_id = 5 where id = ${eventId}`);
+    expect((await get(f.practitioner, `/api/v2/events/${eventId}`)).statusCode).toBe(200);
+    expect((await get(f.practitioner, `/api/v1/media/${mediaId}`)).statusCode).toBe(200);
+
+    // An upload attached to nothing: its uploader only.
+    const own = await upload(
+      f.practitioner,
+      { data: await jpeg(120, 80) },
+      { typeID: f.type('observation') },
+    );
+    expect(own.statusCode, own.body).toBe(201);
+    expect((await get(f.practitioner, `/api/v1/media/${own.json().id}`)).statusCode).toBe(200);
+    expect((await get(f.practitioner, `/api/v1/media/${own.json().id}?size=thumbnail`)).statusCode).toBe(200);
+    const notMine = await get(f.manager, `/api/v1/media/${own.json().id}`);
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json().err.code).toBe('err-not-found');
+    expect((await get(f.manager, `/api/v1/media/${own.json().id}?size=medium`)).statusCode).toBe(404);
   });
 
   it('saves an event with the uploaded media id', async () => {

@@ -1,13 +1,15 @@
 // Photos and videos (spec 000 §3 "Media", §7 "media upload with progress; media file URL
 // api/v1/media/{mediaID}"): POST api/v1/media (multipart: id, typeID, then file) and
 // GET api/v1/media/{id}?size=thumbnail|medium. The id is the client's UUID, so a replayed offline
-// upload answers the stored row and writes nothing.
+// upload answers the stored row and writes nothing. A file is served only to a user who may open
+// an event it is attached to, or to its uploader until it is attached to one.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import multipart, { type MultipartFields } from '@fastify/multipart';
 import {
   canAttachMedia,
   MEDIA_IMAGE_MAX_BYTES,
+  MEDIA_IMAGE_MAX_PIXELS,
   MEDIA_VIDEO_MAX_BYTES,
   mediaPermissionMessage,
 } from '@nursery/domain';
@@ -17,8 +19,18 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
+import { loadEventConfig } from '../config/event-config.ts';
+import { visibilityFromConfig } from '../events/queries.ts';
 import { pgError } from '../events/views.ts';
-import { eventTypeMediaFlags, findMedia, insertMedia, type MediaRow, mediaView } from './queries.ts';
+import { isValidVideo, withFileSource } from './container.ts';
+import {
+  eventTypeMediaFlags,
+  findMedia,
+  findViewableMedia,
+  insertMedia,
+  type MediaRow,
+  mediaView,
+} from './queries.ts';
 import {
   type MediaLimits,
   MediaStore,
@@ -28,14 +40,16 @@ import {
   readImage,
   renderRendition,
   SniffingCounter,
+  storeCleanImage,
   tooLarge,
+  unsupportedType,
 } from './storage.ts';
 
 export interface MediaRoutesOptions {
   deps: AppDeps;
   /** Root of the stored files: DATA_DIR/media. */
   mediaDir: string;
-  /** Size limits (the domain's MEDIA_*_MAX_BYTES unless a test makes them small). */
+  /** Size limits (the domain's MEDIA_*_MAX_* unless a test makes them small). */
   limits?: Partial<MediaLimits>;
 }
 
@@ -79,6 +93,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
   const limits: MediaLimits = {
     imageMaxBytes: opts.limits?.imageMaxBytes ?? MEDIA_IMAGE_MAX_BYTES,
     videoMaxBytes: opts.limits?.videoMaxBytes ?? MEDIA_VIDEO_MAX_BYTES,
+    imageMaxPixels: opts.limits?.imageMaxPixels ?? MEDIA_IMAGE_MAX_PIXELS,
   };
   const store = new MediaStore(opts.mediaDir);
   // Multipart only in this module. Our counter refuses an oversize file first (with the limit for
@@ -146,29 +161,41 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
           }
           throw err;
         }
-        if (part.file.truncated) {
-          await store.remove(tmp);
-          throw tooLarge(limits, counter.sniffed?.kind ?? 'video');
-        }
-        const sniffed = counter.sniffed;
-        if (!sniffed) throw new Error('upload finished without a sniffed type');
-
+        // The upload as received: a video's is moved into place once it parses; a photo's is removed
+        // as soon as its clean copy is written, and on any refusal.
+        const received = tmp;
         const storagePath = store.storagePath(auth.providerId, id);
-        const temps: { tmp: string; target: string }[] = [{ tmp, target: store.file(storagePath) }];
+        const temps: { tmp: string; target: string }[] = [];
         let width: number | null = null;
         let height: number | null = null;
-        let mimeType = sniffed.mimeType;
+        let mimeType = counter.sniffed?.mimeType ?? '';
+        let size = counter.bytes;
         const renditions: Rendition[] = [];
         try {
+          if (part.file.truncated) throw tooLarge(limits, counter.sniffed?.kind ?? 'video');
+          const sniffed = counter.sniffed;
+          if (!sniffed) throw new Error('upload finished without a sniffed type');
           if (sniffed.kind === 'image') {
-            const info = await readImage(tmp);
-            ({ width, height, mimeType } = info);
-            for (const size of ['thumbnail', 'medium'] as const) {
+            // The header first (format, pixel limit: nothing decoded yet), then the clean original.
+            const info = await readImage(received, limits);
+            mimeType = info.mimeType;
+            const clean = await store.tempPath(auth.providerId);
+            temps.push({ tmp: clean, target: store.file(storagePath) });
+            ({ width, height } = await storeCleanImage(received, clean, mimeType, limits));
+            size = (await stat(clean)).size;
+            for (const r of ['thumbnail', 'medium'] as const) {
               const out = await store.tempPath(auth.providerId);
-              temps.push({ tmp: out, target: store.file(storagePath, size) });
-              await renderRendition(tmp, out, RENDITION_WIDTHS[size]);
-              renditions.push(size);
+              temps.push({ tmp: out, target: store.file(storagePath, r) });
+              await renderRendition(clean, out, RENDITION_WIDTHS[r], limits);
+              renditions.push(r);
             }
+            await store.remove(received); // never kept: it carries the metadata
+          } else {
+            // The whole container must parse, not only its first bytes.
+            if (!(await withFileSource(received, (src) => isValidVideo(src, sniffed.mimeType)))) {
+              throw unsupportedType();
+            }
+            temps.push({ tmp: received, target: store.file(storagePath) });
           }
           // The row and the files arrive together: the renames run inside the insert's transaction,
           // so a concurrent upload of the same id waits on the row lock and never renames over them.
@@ -182,7 +209,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
               height,
               duration: null,
               mediaToken: randomBytes(24).toString('base64url'),
-              size: counter.bytes,
+              size,
               storagePath,
               renditions,
               uploadedByPersonId: auth.personId,
@@ -192,7 +219,8 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
           });
           return reply.code(201).send(mediaView(row));
         } catch (err) {
-          await store.remove(...temps.map((t) => t.tmp));
+          await store.remove(received, ...temps.map((t) => t.tmp));
+          if (err instanceof AppError) throw err;
           if (pgError(err).code === '23505') {
             const raced: MediaRow | undefined = await findMedia(db, auth.providerId, id);
             if (raced) return reply.code(200).send(mediaView(raced));
@@ -220,7 +248,13 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const row = await findMedia(db, auth.providerId, request.params.id);
+      // Only to a user who may open an event it is attached to (the event read's rule), or to its
+      // uploader while it is attached to nothing; 404 otherwise, as for an unknown id.
+      const config = await loadEventConfig(db, auth.providerId, auth.staffId);
+      const row = await findViewableMedia(db, auth.providerId, request.params.id, {
+        personId: auth.personId,
+        visibility: visibilityFromConfig(config, auth.staffId!),
+      });
       if (!row) throw notFound('Media not found.');
       const size = request.query.size;
       if (size && !row.renditions.includes(size)) throw notFound(`This media has no ${size} rendition.`);

@@ -1,7 +1,8 @@
 // Media files on disk (ARCHITECTURE: files under DATA_DIR/media): the original at
-// `<mediaDir>/<providerId>/<id>`, image renditions next to it as `<id>.thumbnail` and `<id>.medium`
-// (WebP). Every file is written to a temporary name first and renamed into place, so a reader
-// never sees half a file. The real type comes from the bytes, never from the declared Content-Type.
+// `<mediaDir>/<providerId>/<id>` (for a photo, re-encoded upright without its metadata), image
+// renditions next to it as `<id>.thumbnail` and `<id>.medium` (WebP). Every file is written to a
+// temporary name first and renamed into place, so a reader never sees half a file. The real type
+// comes from the bytes, never from the declared Content-Type.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IMAGE_WIDTH_MEDIUM } from '@nursery/domain';
-import sharp from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 
 export type MediaKind = 'image' | 'video';
@@ -48,7 +49,10 @@ const IMAGE_BRANDS = new Set([
   'avis',
 ]);
 
-/** The format of a file from its first bytes, or null when it is not one we accept. */
+/**
+ * The format of a file from its first bytes, or null when it is not one we accept. Only a first
+ * guess: images must then decode (readImage) and videos parse to the end (container.ts).
+ */
 export function sniff(head: Buffer): Sniffed | null {
   const ascii = (from: number, to: number) => head.subarray(from, to).toString('latin1');
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
@@ -67,10 +71,7 @@ export function sniff(head: Buffer): Sniffed | null {
     if (IMAGE_BRANDS.has(brand)) return null;
     return { kind: 'video', mimeType: brand === 'qt  ' ? 'video/quicktime' : 'video/mp4' };
   }
-  // Old QuickTime files start straight with a movie atom.
-  if (['moov', 'mdat', 'wide', 'free', 'skip'].includes(ascii(4, 8))) {
-    return { kind: 'video', mimeType: 'video/quicktime' };
-  }
+  // QuickTime files without an ftyp box (before 2001) are not accepted: isIsoBmff needs one first.
   if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3 && head.includes('webm', 4, 'latin1')) {
     return { kind: 'video', mimeType: 'video/webm' };
   }
@@ -80,6 +81,8 @@ export function sniff(head: Buffer): Sniffed | null {
 export interface MediaLimits {
   imageMaxBytes: number;
   videoMaxBytes: number;
+  /** Most pixels of a photo (all frames of an animated one), read from its header. */
+  imageMaxPixels: number;
 }
 
 export const tooLarge = (limits: MediaLimits, kind: MediaKind) => {
@@ -90,12 +93,23 @@ export const tooLarge = (limits: MediaLimits, kind: MediaKind) => {
     `The ${kind === 'image' ? 'photo' : 'video'} is too large (at most ${formatBytes(max)}).`,
   );
 };
+export const tooManyPixels = (limits: MediaLimits) =>
+  new AppError(
+    413,
+    'err-media-too-large',
+    `The photo is too large (at most ${formatPixels(limits.imageMaxPixels)}).`,
+  );
 export const unsupportedType = () =>
   new AppError(
     415,
     'err-media-type',
     'This file type is not supported. Upload a JPEG, PNG, WebP or GIF photo, or an MP4, MOV or WebM video.',
   );
+
+function formatPixels(n: number): string {
+  const mp = n / 1_000_000;
+  return mp >= 1 ? `${Number.isInteger(mp) ? mp : mp.toFixed(1)} megapixels` : `${n} pixels`;
+}
 
 function formatBytes(n: number): string {
   const mib = n / (1024 * 1024);
@@ -215,29 +229,91 @@ const SHARP_FORMATS: Record<string, string> = {
   gif: 'image/gif',
 };
 
-/** Reads the image with sharp: a file sharp cannot decode, or of another format, is refused (415). */
-export async function readImage(file: string): Promise<ImageInfo> {
-  const meta = await sharp(file)
+/** Formats that may hold several frames: read them all, so an animation stays one. */
+const ANIMATED_MIMES = new Set(['image/gif', 'image/webp']);
+
+/**
+ * sharp's input options for an upload: the pixel limit (checked from the header, before any pixel
+ * is decoded; for an animation, over all its frames) and every frame of an animated format.
+ */
+const inputOptions = (limits: MediaLimits, mimeType: string | null): SharpOptions => ({
+  limitInputPixels: limits.imageMaxPixels,
+  animated: mimeType !== null && ANIMATED_MIMES.has(mimeType),
+});
+
+/** The refusal for a sharp failure: over the pixel limit (413), anything else unreadable (415). */
+function sharpRefusal(err: unknown, limits: MediaLimits): AppError {
+  return /pixel limit/i.test((err as Error)?.message ?? '') ? tooManyPixels(limits) : unsupportedType();
+}
+
+/**
+ * Reads the image header with sharp: a file sharp cannot read, or of another format, is refused
+ * (415), one over the pixel limit too (413). Nothing is decoded yet.
+ */
+export async function readImage(file: string, limits: MediaLimits): Promise<ImageInfo> {
+  const first = await sharp(file, inputOptions(limits, null))
     .metadata()
-    .catch(() => null);
-  if (!meta) throw unsupportedType();
-  const mimeType = meta.format ? SHARP_FORMATS[meta.format] : undefined;
+    .catch((err: unknown) => {
+      throw sharpRefusal(err, limits);
+    });
+  const mimeType = first.format ? SHARP_FORMATS[first.format] : undefined;
+  if (!mimeType) throw unsupportedType();
+  // An animation's frames count together (sharp checks the whole strip with animated: true).
+  const meta = ANIMATED_MIMES.has(mimeType)
+    ? await sharp(file, inputOptions(limits, mimeType))
+        .metadata()
+        .catch((err: unknown) => {
+          throw sharpRefusal(err, limits);
+        })
+    : first;
   const height = meta.pageHeight ?? meta.height;
-  if (!mimeType || !meta.width || !height) throw unsupportedType();
+  if (!meta.width || !height) throw unsupportedType();
+  if (meta.width * height * (meta.pages ?? 1) > limits.imageMaxPixels) throw tooManyPixels(limits);
   // Orientations 5 to 8 are rotated a quarter turn: the displayed image is height x width.
   const turned = (meta.orientation ?? 1) >= 5;
   return { mimeType, width: turned ? height : meta.width, height: turned ? meta.width : height };
 }
 
-/** Renders a WebP rendition at most `width` pixels wide (never enlarged), upright per EXIF. */
-export async function renderRendition(source: string, target: string, width: number): Promise<void> {
+/**
+ * Writes the photo as it is stored: the EXIF orientation applied to the pixels, then re-encoded in
+ * its own format without any metadata (EXIF with GPS, XMP, IPTC, comments; sharp keeps none unless
+ * told), keeping only the colour profile. An animated GIF or WebP keeps its frames, delays and loop.
+ * Answers the stored (upright) width and height, which the row records.
+ */
+export async function storeCleanImage(
+  source: string,
+  target: string,
+  mimeType: string,
+  limits: MediaLimits,
+): Promise<{ width: number; height: number }> {
+  let image = sharp(source, inputOptions(limits, mimeType)).rotate().keepIccProfile();
+  if (mimeType === 'image/jpeg') image = image.jpeg({ quality: 92 });
+  else if (mimeType === 'image/png') image = image.png();
+  else if (mimeType === 'image/webp') image = image.webp({ quality: 90 });
+  else if (mimeType === 'image/gif') image = image.gif();
+  else throw unsupportedType();
   try {
-    await sharp(source)
+    const info = await image.toFile(target);
+    return { width: info.width, height: info.pageHeight ?? info.height };
+  } catch (err) {
+    throw sharpRefusal(err, limits);
+  }
+}
+
+/** Renders a WebP rendition (first frame) at most `width` pixels wide (never enlarged), upright per EXIF. */
+export async function renderRendition(
+  source: string,
+  target: string,
+  width: number,
+  limits: MediaLimits,
+): Promise<void> {
+  try {
+    await sharp(source, { limitInputPixels: limits.imageMaxPixels })
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toFile(target);
-  } catch {
-    throw unsupportedType();
+  } catch (err) {
+    throw sharpRefusal(err, limits);
   }
 }
