@@ -1,0 +1,1053 @@
+// Issue 11, "tenancy held everywhere": every REST operation of the OpenAPI document and every GraphQL
+// query field, sent by five roles, each request naming the FIRST provider's real objects (Oak Tree,
+// a child, a member of staff, a draft and a published event, a photo, open sleeps) with a body valid
+// enough that only tenancy or permission can stop it:
+// - anonymous: 401 err-not-logged-in on every non-public route (GraphQL too);
+// - a contact-only session of the first provider: 403 everywhere but the public routes;
+// - the second provider's manager: never a 2xx with the first provider's data (404, or the 400/403
+//   a validation or permission gives first, written per probe below), no answer holding the first
+//   provider's names, notes or e-mails, and nothing of the first provider changed (every table with a
+//   provider_id fingerprinted before and after, and its media files on disk);
+// - the first provider's practitioner and manager: the statuses their permissions give, never a 5xx.
+// A new operation in the OpenAPI document or a new GraphQL field without a probe here fails the test:
+// every future route has to be classified. The summary line printed at the end is quoted in
+// docs/security.md.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sha512Hex } from '../modules/auth/passwords.ts';
+import { createSession } from '../modules/auth/queries.ts';
+import { type Fixture, loadFixture, newSave } from '../modules/events/event-fixtures.ts';
+import { hashToken, newSessionToken } from '../plugins/auth.ts';
+import { DEMO, describeEachDb, loginAs, makeTestApp, type TestApp, WRITE_HEADERS } from '../test/harness.ts';
+
+const ROLES = ['anonymous', 'contact', 'otherManager', 'practitioner', 'manager'] as const;
+type Role = (typeof ROLES)[number];
+/** The roles that must reach nothing of the first provider. */
+const ATTACKERS: readonly Role[] = ['anonymous', 'contact', 'otherManager'];
+
+/** The REST operations anyone may call. */
+const PUBLIC_ROUTES = new Set(['GET /api/health', 'POST /api/v1/login', 'POST /api/v1/logout']);
+/** Logging out ends the session it is sent with: it runs last in each role's round. */
+const LOGOUT = 'POST /api/v1/logout';
+/** The save shares POST /api/v2/events with the bulk close (routed by `?id=`); the document shows the close. */
+const SAVE = 'POST /api/v2/events (save)';
+
+/** What the second provider's manager must get for a probe naming the first provider's objects. */
+type OtherRule =
+  /** This status (and code): the id is refused. */
+  | { status: number; code?: string }
+  /** This status with the caller's own data only (id-free operations). */
+  | { own: number }
+  /** 200 `{ results }` with every id answered err-not-found (the per-event outcome calls). */
+  | { outcomes: 'err-not-found' }
+  /** GraphQL: an err-not-found error and no data for the field. */
+  | { gql: 'err-not-found' };
+
+interface Probe {
+  /** Which variant of the operation (several per operation where the order of checks matters). */
+  label: string;
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  payload?: unknown;
+  multipart?: { payload: Buffer; contentType: string };
+  /** Public routes: the status every role gets. */
+  anyone?: number;
+  /** Non-public routes: the second provider's manager. */
+  other?: OtherRule;
+  practitioner?: number;
+  manager?: number;
+}
+
+interface Ctx {
+  providerId: number;
+  otherProviderId: number;
+  oak: number;
+  willow: number;
+  otherSite: number;
+  child: { id: number; forename: string; surname: string };
+  otherChild: number;
+  practitionerStaff: number;
+  obs: { typeID: number; codeID: number };
+  otherObs: { typeID: number; codeID: number };
+  /** The practitioner's draft with notes and a next step. */
+  draft: number;
+  /** The manager's published observation with the photo. */
+  published: number;
+  /** The practitioner's draft the transition probe names. */
+  toTransition: number;
+  /** Open sleeps (drafts) for the bulk close by POST and by PUT. */
+  sleepPost: number;
+  sleepPut: number;
+  mediaId: string;
+  jpeg: Buffer;
+}
+
+const not = (status: number, code?: string): OtherRule => ({ status, ...(code ? { code } : {}) });
+const NOT_FOUND = not(404, 'err-not-found');
+
+type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer };
+function multipart(parts: Part[]) {
+  const boundary = `----probe${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
+    if ('value' in p) chunks.push(Buffer.from(`${head}\r\n\r\n${p.value}\r\n`));
+    else
+      chunks.push(
+        Buffer.from(`${head}; filename="${p.filename}"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        p.data,
+        Buffer.from('\r\n'),
+      );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+type Entry = (c: Ctx, t: TestApp) => Probe[] | Promise<Probe[]>;
+
+/**
+ * One entry per REST operation of the OpenAPI document (`METHOD /path` with `{param}`), plus the save.
+ * practitioner/manager: the status their permissions give on the first provider's own objects (the
+ * rounds run anonymous, contact, other manager, practitioner, manager, so later writes see earlier ones).
+ */
+const REST: Record<string, Entry> = {
+  'GET /api/health': () => [{ label: 'health', method: 'GET', url: '/api/health', anyone: 200 }],
+  'POST /api/v1/login': () => [
+    {
+      label: "the first provider's manager, wrong password",
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: DEMO.manager, password: sha512Hex('not-the-password') },
+      anyone: 401,
+    },
+  ],
+  [LOGOUT]: () => [{ label: 'logout', method: 'POST', url: '/api/v1/logout', anyone: 204 }],
+  'POST /api/v1/session/site': (c) => [
+    {
+      label: 'Oak Tree',
+      method: 'POST',
+      url: '/api/v1/session/site',
+      payload: { siteID: c.oak },
+      other: NOT_FOUND,
+      practitioner: 204,
+      manager: 204,
+    },
+  ],
+  'GET /api/v1/config': () => [
+    {
+      label: 'config',
+      method: 'GET',
+      url: '/api/v1/config',
+      other: { own: 200 },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/staff': (c) => [
+    {
+      label: 'siteID=Oak Tree',
+      method: 'GET',
+      url: `/api/v1/staff?siteID=${c.oak}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+    {
+      label: "the session's site",
+      method: 'GET',
+      url: '/api/v1/staff',
+      other: { own: 200 },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/staff/{staffID}': (c) => [
+    {
+      label: 'the practitioner',
+      method: 'GET',
+      url: `/api/v1/staff/${c.practitionerStaff}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/staff/{staffID}': (c) => [
+    {
+      label: "the practitioner's PIN",
+      method: 'PUT',
+      url: `/api/v1/staff/${c.practitionerStaff}`,
+      payload: { PIN: '4821' },
+      other: NOT_FOUND,
+      practitioner: 204,
+      manager: 403,
+    },
+  ],
+  'GET /api/v1/home/overview': (c) => [
+    {
+      label: 'Oak Tree',
+      method: 'GET',
+      url: `/api/v1/home/overview?siteID=${c.oak}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'GET /api/v2/events/counts': (c) => [
+    {
+      label: 'siteID=Oak Tree, the child, the author',
+      method: 'GET',
+      url: `/api/v2/events/counts?siteID=${c.oak}&childIDs=${c.child.id}&authorID=${c.practitionerStaff}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+    {
+      label: "own site, the first provider's child filter",
+      method: 'GET',
+      url: `/api/v2/events/counts?childIDs=${c.child.id}`,
+      other: not(400, 'err-invalid-filter'),
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'GET /api/v2/events': (c) => [
+    {
+      label: 'siteID=Oak Tree, cards',
+      method: 'GET',
+      url: `/api/v2/events?siteID=${c.oak}&fields=cards&limit=50`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+    {
+      label: "own site, the first provider's child and author filters",
+      method: 'GET',
+      url: `/api/v2/events?childIDs=${c.child.id}&authorID=${c.practitionerStaff}&typeID=${c.obs.typeID}`,
+      other: not(400, 'err-invalid-filter'),
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'POST /api/v2/events': (c) => [
+    {
+      label: 'bulk close of an open sleep',
+      method: 'POST',
+      url: `/api/v2/events?id=${c.sleepPost}`,
+      payload: { date2: new Date(Date.now() - 60_000).toISOString(), statusID: 1 },
+      other: { outcomes: 'err-not-found' },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v2/events': (c) => [
+    {
+      label: 'bulk close of an open sleep',
+      method: 'PUT',
+      url: `/api/v2/events?id=${c.sleepPut}`,
+      payload: { date2: new Date(Date.now() - 60_000).toISOString(), statusID: 6 },
+      other: { outcomes: 'err-not-found' },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  [SAVE]: (c) => [
+    {
+      label: "the first provider's type and child",
+      method: 'POST',
+      url: '/api/v2/events',
+      payload: newSave({ ...c.obs, subjects: [c.child.id], notes: 'probe save' }),
+      other: not(400, 'err-invalid-type'),
+      practitioner: 201,
+      manager: 201,
+    },
+    {
+      label: "own type, the first provider's child",
+      method: 'POST',
+      url: '/api/v2/events',
+      payload: newSave({ ...c.otherObs, subjects: [c.child.id], notes: 'probe save' }),
+      other: NOT_FOUND,
+      practitioner: 400,
+      manager: 400,
+    },
+    {
+      label: "own type and child, the first provider's photo",
+      method: 'POST',
+      url: '/api/v2/events',
+      payload: newSave({ ...c.otherObs, subjects: [c.otherChild], mediaIDs: [c.mediaId] }),
+      other: not(404, 'err-media-not-found'),
+      practitioner: 400,
+      manager: 400,
+    },
+  ],
+  'GET /api/v2/events/{id}': (c) => [
+    {
+      label: 'the draft',
+      method: 'GET',
+      url: `/api/v2/events/${c.draft}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+    {
+      label: 'the published event',
+      method: 'GET',
+      url: `/api/v2/events/${c.published}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v2/events/{id}': async (c, t) => {
+    const [row] = await t.database.query<{ version: number; raised: string }>(
+      `select version, raised from events where id = ${c.draft}`,
+    );
+    return [
+      {
+        label: 'the draft at its current version',
+        method: 'PUT',
+        url: `/api/v2/events/${c.draft}`,
+        payload: {
+          ...c.obs,
+          raised: new Date(row!.raised).toISOString(),
+          statusID: 1,
+          version: row!.version,
+          notes: 'overwritten by the probe',
+        },
+        other: NOT_FOUND,
+        practitioner: 200,
+        manager: 200,
+      },
+    ];
+  },
+  'GET /api/v2/events/{id}/history': (c) => [
+    {
+      label: 'the published event',
+      method: 'GET',
+      url: `/api/v2/events/${c.published}/history`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/meals': (c) => [
+    {
+      label: 'Oak Tree',
+      method: 'GET',
+      url: `/api/v1/meals?siteID=${c.oak}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/next-step-counts': (c) => [
+    {
+      label: 'the child',
+      method: 'GET',
+      url: `/api/v1/next-step-counts?childIDs=${c.child.id}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/transition': (c) => [
+    {
+      label: 'publish a draft',
+      method: 'POST',
+      url: '/api/v1/transition',
+      payload: { ids: [c.toTransition], statusID: 5 },
+      other: { outcomes: 'err-not-found' },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/lastEvent': (c) => [
+    {
+      label: 'the child, observations',
+      method: 'GET',
+      url: `/api/v1/lastEvent?childID=${c.child.id}&typeID=${c.obs.typeID}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/outstanding-next-steps': (c) => [
+    {
+      label: 'the child',
+      method: 'GET',
+      url: `/api/v1/outstanding-next-steps?childIDs=${c.child.id}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/media/{id}': (c) => [
+    {
+      label: 'the photo',
+      method: 'GET',
+      url: `/api/v1/media/${c.mediaId}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+    {
+      label: "the photo's thumbnail",
+      method: 'GET',
+      url: `/api/v1/media/${c.mediaId}?size=thumbnail`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/media': (c) => [
+    {
+      label: "the photo's id, the first provider's type",
+      method: 'POST',
+      url: '/api/v1/media',
+      multipart: multipart([
+        { name: 'id', value: c.mediaId },
+        { name: 'typeID', value: String(c.obs.typeID) },
+        { name: 'file', filename: 'probe.jpg', data: c.jpeg },
+      ]),
+      other: not(400, 'err-invalid-type'),
+      practitioner: 200,
+      manager: 200,
+    },
+    {
+      // Media ids are the clients' UUIDs, unique per provider: the other provider gets a row of its
+      // own under the same id, in its own folder; the first provider's row and file stay as they are.
+      label: "the photo's id, own type",
+      method: 'POST',
+      url: '/api/v1/media',
+      multipart: multipart([
+        { name: 'id', value: c.mediaId },
+        { name: 'typeID', value: String(c.otherObs.typeID) },
+        { name: 'file', filename: 'probe.jpg', data: c.jpeg },
+      ]),
+      other: { own: 201 },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/frameworks': (c) => [
+    {
+      label: 'Oak Tree',
+      method: 'GET',
+      url: `/api/v1/frameworks?siteID=${c.oak}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/sync/report': (c) => [
+    {
+      label: 'a report for Oak Tree',
+      method: 'POST',
+      url: '/api/v1/sync/report',
+      payload: { deviceID: 'probe-device-0001', siteID: c.oak, unsyncedEvents: 3, unsyncedMedia: 1 },
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/sync/others': (c) => [
+    {
+      label: 'Oak Tree',
+      method: 'GET',
+      url: `/api/v1/sync/others?siteID=${c.oak}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/sync/devices': (c) => [
+    {
+      label: 'Oak Tree',
+      method: 'GET',
+      url: `/api/v1/sync/devices?siteID=${c.oak}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+};
+
+interface GqlProbe {
+  label: string;
+  query: string;
+  /** Sent as GET /graphql?query= instead of a POST. */
+  get?: boolean;
+  other: OtherRule;
+  practitioner: OtherRule;
+  manager: OtherRule;
+}
+
+/** One entry per field of the GraphQL schema's Query (and Mutation, if one appears). */
+const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
+  _version: () => [
+    {
+      label: '_version',
+      query: '{ _version }',
+      other: { own: 200 },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  children: (c) => {
+    const fields = 'id forename surname dob siteID contacts { forename surname }';
+    return [
+      {
+        label: 'children(Oak Tree)',
+        query: `{ children(siteID: ${c.oak}) { ${fields} } }`,
+        other: { gql: 'err-not-found' },
+        practitioner: { own: 200 },
+        manager: { own: 200 },
+      },
+      {
+        label: 'children(Oak Tree) by GET',
+        query: `{ children(siteID: ${c.oak}) { ${fields} } }`,
+        get: true,
+        other: { gql: 'err-not-found' },
+        practitioner: { own: 200 },
+        manager: { own: 200 },
+      },
+      {
+        label: "children(own site, ids: the first provider's child)",
+        query: `{ children(siteID: ${c.otherSite}, ids: [${c.child.id}]) { ${fields} } }`,
+        other: { own: 200 },
+        practitioner: { gql: 'err-not-found' },
+        manager: { gql: 'err-not-found' },
+      },
+    ];
+  },
+  event: (c) => {
+    const fields = 'id notes childID siteID mediaIDs nextSteps { notes } editable permittedActions';
+    return [
+      {
+        label: 'event(the draft)',
+        query: `{ event(id: ${c.draft}) { ${fields} } }`,
+        other: { gql: 'err-not-found' },
+        practitioner: { own: 200 },
+        manager: { own: 200 },
+      },
+      {
+        label: 'event(the published event)',
+        query: `{ event(id: ${c.published}) { ${fields} } }`,
+        other: { gql: 'err-not-found' },
+        practitioner: { own: 200 },
+        manager: { own: 200 },
+      },
+    ];
+  },
+};
+
+/** The field of a probe holding a signed-in role's expectation. */
+const roleKey = (role: Role): 'other' | 'practitioner' | 'manager' =>
+  role === 'otherManager' ? 'other' : role === 'practitioner' ? 'practitioner' : 'manager';
+
+/** Operations of the OpenAPI document as `METHOD /path`. */
+function documentedOperations(t: TestApp): string[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.keys(ops)
+      .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+      .map((m) => `${m.toUpperCase()} ${p}`),
+  );
+}
+
+/** Fields of the GraphQL schema's root types as `Query.name`, `Mutation.name`. */
+function graphqlFields(t: TestApp): string[] {
+  const schema = t.app.graphql.schema;
+  return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
+    type ? Object.keys(type.getFields()).map((f) => `${type.name}.${f}`) : [],
+  );
+}
+
+/** The error code of a REST or GraphQL error answer. */
+function codeOf(res: LightMyRequestResponse): string | undefined {
+  try {
+    const body = res.json();
+    return body?.err?.code ?? body?.errors?.[0]?.extensions?.code;
+  } catch {
+    return undefined;
+  }
+}
+
+describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
+  let t: TestApp;
+  let f: Fixture;
+  let c: Ctx;
+  let mediaDir: string;
+  let contactCookie: string;
+  let contactSessionId: string;
+  let markers: string[];
+  let unseenMarkers: Set<string>;
+  const cookies = {} as Record<Role, string | undefined>;
+  const sent = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
+  const leaks: string[] = [];
+  /** Markers found in the first provider's own answers: each must be real (seen at least once). */
+  const ownMarkers = new Set<string>();
+  /** role → `route [label]` → status (code), for the report. */
+  const seen = new Map<Role, Map<string, string>>();
+  let restOps = 0;
+  let graphqlOps = 0;
+
+  const cookieHeader = (role: Role): Record<string, string> => {
+    const cookie = cookies[role];
+    return cookie ? { cookie } : {};
+  };
+
+  beforeAll(async () => {
+    mediaDir = await mkdtemp(path.join(tmpdir(), 'nursery-tenancy-probe-'));
+    t = await makeTestApp(kind, { mediaDir });
+    f = await loadFixture(t);
+    const q = t.database.query.bind(t.database);
+    const one = async <T>(sql: string) => {
+      const [row] = await q<T & Record<string, unknown>>(sql);
+      if (!row) throw new Error(`no row: ${sql}`);
+      return row as T;
+    };
+    const p = f.providerId;
+    const otherProviderId = (
+      await one<{ id: number }>(`select id from providers where name = 'Other Nursery Ltd'`)
+    ).id;
+    const site = (name: string) =>
+      one<{ id: number }>(`select id from sites where provider_id = ${p} and name = '${name}'`).then(
+        (r) => r.id,
+      );
+    // A child whose surname no person or child of the other provider has: its names are markers.
+    const child = await one<{ id: number; forename: string; surname: string }>(
+      `select c.id, c.forename, c.surname from children c
+       where c.provider_id = ${p} and c.site_id = ${f.siteId}
+         and not exists (select 1 from people x where x.provider_id <> ${p} and lower(x.surname) = lower(c.surname))
+         and not exists (select 1 from children x where x.provider_id <> ${p} and lower(x.surname) = lower(c.surname))
+       order by c.id limit 1`,
+    );
+    const otherObs = await one<{ typeID: number; codeID: number }>(
+      `select t.id as "typeID", c.id as "codeID" from event_types t
+       join event_codes c on c.provider_id = t.provider_id and c.type_id = t.id
+       where t.provider_id = ${otherProviderId} and t.tag = 'observation' order by c.id limit 1`,
+    );
+    const practitionerStaff = (
+      await one<{ id: number }>(
+        `select s.id from staff s join user_accounts u on u.provider_id = s.provider_id and u.person_id = s.person_id
+         where lower(u.email) = '${DEMO.practitioner}'`,
+      )
+    ).id;
+
+    // The contact-only session (a parent cannot log in to the staff app: a session row is made directly).
+    const parent = await one<{ provider_id: number; id: number }>(
+      `select provider_id, id from user_accounts where lower(email) = '${DEMO.parent}'`,
+    );
+    const token = newSessionToken();
+    contactSessionId = hashToken(token);
+    await createSession(t.database.db, {
+      id: contactSessionId,
+      providerId: parent.provider_id,
+      userId: parent.id,
+      siteId: null,
+      timeoutMinutes: 60,
+      now: new Date(),
+      userAgent: 'tenancy-probe',
+    });
+    contactCookie = `nursery_sid=${token}`;
+
+    // The first provider's objects the probes name: a photo, a draft with a next step, a published
+    // event with the photo, a draft to publish, two open sleeps.
+    const image = (background: string) =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    // The first provider's photo, and another image the probes send (so a file read back is told apart).
+    const [photo, jpeg] = await Promise.all([image('#3a7'), image('#c33')]);
+    const mediaId = randomUUID();
+    const obs = { typeID: f.type('observation'), codeID: f.code('observation', 'observation') };
+    const upload = multipart([
+      { name: 'id', value: mediaId },
+      { name: 'typeID', value: String(obs.typeID) },
+      { name: 'file', filename: 'photo.jpg', data: photo },
+    ]);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/media',
+      headers: { ...WRITE_HEADERS, cookie: f.manager, 'content-type': upload.contentType },
+      payload: upload.payload,
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const secret = randomBytes(6).toString('hex');
+    const notes = {
+      draft: `Probe draft note ${secret}`,
+      step: `Probe next step ${secret}`,
+      published: `Probe published note ${secret}`,
+    };
+    const save = async (cookie: string, payload: Record<string, unknown>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/events',
+        headers: { ...WRITE_HEADERS, cookie },
+        payload: newSave({ subjects: [child.id], ...payload }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json()[0].id as number;
+    };
+    const sleep = { typeID: f.type('sleep'), codeID: f.code('sleep', 'sleep') };
+    const twoHoursAgo = new Date(Date.now() - 7_200_000).toISOString();
+    const draft = await save(f.practitioner, {
+      ...obs,
+      notes: notes.draft,
+      nextSteps: [{ notes: notes.step, links: [] }],
+    });
+    const published = await save(f.manager, {
+      ...obs,
+      statusID: 5,
+      notes: notes.published,
+      mediaIDs: [mediaId],
+    });
+    const toTransition = await save(f.practitioner, { ...obs, notes: notes.draft });
+    const sleepPost = await save(f.manager, { ...sleep, raised: twoHoursAgo });
+    const sleepPut = await save(f.manager, { ...sleep, raised: twoHoursAgo });
+    // A device report at Oak Tree, so the sync answers have something of the first provider to leak.
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sync/report',
+      headers: { ...WRITE_HEADERS, cookie: f.practitioner },
+      payload: { deviceID: 'practitioner-tablet-1', siteID: f.siteId, unsyncedEvents: 2, unsyncedMedia: 1 },
+    });
+    expect(report.statusCode, report.body).toBe(200);
+
+    c = {
+      providerId: p,
+      otherProviderId,
+      oak: await site('Oak Tree Nursery'),
+      willow: await site('Willow Nursery'),
+      otherSite: (
+        await one<{ id: number }>(`select id from sites where provider_id = ${otherProviderId} limit 1`)
+      ).id,
+      child,
+      otherChild: f.otherChild,
+      practitionerStaff,
+      obs,
+      otherObs,
+      draft,
+      published,
+      toTransition,
+      sleepPost,
+      sleepPut,
+      mediaId,
+      jpeg,
+    };
+    expect(c.oak).toBe(f.siteId);
+    markers = [
+      'Oak Tree Nursery',
+      'Willow Nursery',
+      'Demo Nursery Group',
+      `${child.forename} ${child.surname}`,
+      `"forename":"${child.forename}","surname":"${child.surname}"`,
+      child.surname,
+      notes.draft,
+      notes.step,
+      notes.published,
+      // The first provider's e-mails: manager@example.org, …@demo-nursery.example.org.
+      'example.org',
+    ];
+    // No answer shows the provider's name or a child's name in one string today: kept as markers.
+    unseenMarkers = new Set(['Demo Nursery Group', `${child.forename} ${child.surname}`]);
+    cookies.anonymous = undefined;
+    cookies.contact = contactCookie;
+    cookies.otherManager = f.other;
+    cookies.practitioner = f.practitioner;
+    cookies.manager = f.manager;
+  });
+
+  afterAll(async () => {
+    const total = Object.values(sent).reduce((a, b) => a + b, 0);
+    const perRole = ROLES.map((r) => `${r} ${sent[r]}`).join(', ');
+    console.log(
+      `tenancy probe [${kind}]: ${restOps} REST + ${graphqlOps} GraphQL operations × ${ROLES.length} roles = ` +
+        `${total} requests (${perRole}), ${leaks.length} leaks`,
+    );
+    if (process.env.TENANCY_PROBE_TABLE) {
+      for (const [role, rows] of seen) for (const [k, v] of rows) console.log(`${role}\t${v}\t${k}`);
+    }
+    await t?.close();
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  /** Every table with a provider_id, as (count, md5 of the rows), for one provider. */
+  async function fingerprint(providerId: number): Promise<Record<string, string>> {
+    const tables = await t.database.query<{ table_name: string }>(
+      `select distinct table_name from information_schema.columns
+       where table_schema = 'public' and column_name = 'provider_id' order by table_name`,
+    );
+    const parts = tables.map(({ table_name: name }) => {
+      // Left out: the log-in probe's failure for the first provider's manager (login_failures and its
+      // audit row, by design), the sessions' sliding expiry (only who and which site is compared) and
+      // the contact-only session, which its own logout probe ends.
+      const where =
+        name === 'audit_log'
+          ? ` and action not in ('login', 'login-failed', 'logout')`
+          : name === 'login_failures'
+            ? ' and false'
+            : '';
+      const row = name === 'server_sessions' ? `(t.id, t.user_id, t.site_id)::text` : 't::text';
+      const filter = name === 'server_sessions' ? ` and t.id <> '${contactSessionId}'` : where;
+      return `select '${name}' as name, count(*)::int as n,
+                md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as h
+              from "${name}" t where t.provider_id = ${providerId}${filter}`;
+    });
+    const rows = await t.database.query<{ name: string; n: number; h: string }>(parts.join('\nunion all\n'));
+    const files = await mediaFiles(providerId);
+    return {
+      ...Object.fromEntries(rows.map((r) => [r.name, `${r.n} ${r.h}`])),
+      provider: JSON.stringify(await t.database.query(`select * from providers where id = ${providerId}`)),
+      'media files': files,
+    };
+  }
+
+  /** The first provider's objects the probes name, as the database holds them. */
+  async function namedObjects() {
+    const q = t.database.query.bind(t.database);
+    const ids = [c.draft, c.published, c.toTransition, c.sleepPost, c.sleepPut].join(',');
+    return {
+      events: await q(
+        `select id, version, status_id, notes, date2, child_id, updated_at from events
+         where provider_id = ${c.providerId} and id in (${ids}) order by id`,
+      ),
+      nextSteps: await q(
+        `select id, notes, completed from next_steps where provider_id = ${c.providerId} and event_id = ${c.draft}`,
+      ),
+      pin: await q(
+        `select u.pin_hash, u.pin_declined from staff s join user_accounts u on u.provider_id = s.provider_id and u.person_id = s.person_id
+         where s.provider_id = ${c.providerId} and s.id = ${c.practitionerStaff}`,
+      ),
+      media: await q(`select * from media where provider_id = ${c.providerId} and id = '${c.mediaId}'`),
+      sessions: await q(
+        `select id, site_id from server_sessions where provider_id = ${c.providerId} order by id`,
+      ),
+      sync: await q(
+        `select * from device_sync_reports where provider_id = ${c.providerId} order by device_id`,
+      ),
+    };
+  }
+
+  async function mediaFiles(providerId: number): Promise<string> {
+    const dir = path.join(mediaDir, String(providerId));
+    const names = (await readdir(dir).catch(() => [] as string[])).sort();
+    const hash = createHash('sha256');
+    for (const name of names) hash.update(name).update(await readFile(path.join(dir, name)));
+    return `${names.length} ${hash.digest('hex')}`;
+  }
+
+  function record(role: Role, key: string, res: LightMyRequestResponse) {
+    const rows = seen.get(role) ?? new Map<string, string>();
+    seen.set(role, rows);
+    rows.set(key, `${res.statusCode}${codeOf(res) ? ` ${codeOf(res)}` : ''}`);
+  }
+
+  /** The leak rules of the roles that must reach nothing of the first provider. */
+  function markerLeak(role: Role, key: string, res: LightMyRequestResponse): string | undefined {
+    const found = markers.filter((m) => res.body.includes(m));
+    if (found.length === 0) return undefined;
+    return `${role} ${key}: the answer holds ${found.map((m) => `"${m}"`).join(', ')}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+  }
+
+  function checkRule(rule: OtherRule, res: LightMyRequestResponse, gqlField?: string): string | undefined {
+    const code = codeOf(res);
+    if ('status' in rule) {
+      if (res.statusCode !== rule.status || (rule.code && code !== rule.code))
+        return `expected ${rule.status}${rule.code ? ` ${rule.code}` : ''}`;
+      return undefined;
+    }
+    if ('own' in rule) {
+      if (res.statusCode !== rule.own) return `expected ${rule.own} (own data)`;
+      if (gqlField && (res.json().errors?.length ?? 0) > 0) return 'expected no GraphQL errors';
+      return undefined;
+    }
+    if ('outcomes' in rule) {
+      const results = res.statusCode === 200 ? (res.json().results as { ok: boolean; code?: string }[]) : [];
+      if (results.length === 0 || results.some((r) => r.ok || r.code !== 'err-not-found'))
+        return 'expected 200 with every id err-not-found';
+      return undefined;
+    }
+    // GraphQL: an err-not-found error, no data for the field (200 with a partial answer, or 404).
+    const body = res.json();
+    if (
+      ![200, 404].includes(res.statusCode) ||
+      code !== 'err-not-found' ||
+      (body.data?.[gqlField!] ?? null) !== null
+    )
+      return 'expected a GraphQL err-not-found without data';
+    return undefined;
+  }
+
+  /** Runs every probe as `role`; answers the problems found (the leaks are collected too). */
+  async function round(role: Role): Promise<string[]> {
+    const problems: string[] = [];
+    const headers = { ...WRITE_HEADERS, ...cookieHeader(role) };
+    const describe = (key: string, res: LightMyRequestResponse) =>
+      `${role} ${key} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+    const check = (
+      key: string,
+      res: LightMyRequestResponse,
+      isPublic: boolean,
+      expected?: number | OtherRule,
+      gql?: string,
+    ) => {
+      sent[role] += 1;
+      record(role, key, res);
+      if (res.statusCode >= 500) problems.push(`5xx: ${describe(key, res)}`);
+      if (!ATTACKERS.includes(role)) for (const m of markers) if (res.body.includes(m)) ownMarkers.add(m);
+      if (ATTACKERS.includes(role)) {
+        const leak = markerLeak(role, key, res);
+        if (leak) {
+          leaks.push(leak);
+          problems.push(`leak: ${leak}`);
+        }
+      }
+      if (isPublic) {
+        if (res.statusCode !== expected) problems.push(`expected ${expected}: ${describe(key, res)}`);
+        return;
+      }
+      if (role === 'anonymous') {
+        if (res.statusCode !== 401 || codeOf(res) !== 'err-not-logged-in')
+          problems.push(`expected 401 err-not-logged-in: ${describe(key, res)}`);
+      } else if (role === 'contact') {
+        if (res.statusCode !== 403) problems.push(`expected 403: ${describe(key, res)}`);
+      } else if (expected !== undefined) {
+        const rule: OtherRule = typeof expected === 'number' ? { status: expected } : expected;
+        const wrong = checkRule(rule, res, gql);
+        if (wrong) {
+          problems.push(`${wrong}: ${describe(key, res)}`);
+          // A 2xx the rule does not allow, for the other provider, is a leak whatever its body.
+          if (role === 'otherManager' && res.statusCode < 300 && !('own' in rule) && !('outcomes' in rule))
+            leaks.push(`otherManager ${key}: 2xx for the first provider's ids: ${describe(key, res)}`);
+        }
+      }
+    };
+
+    const entries = Object.entries(REST).filter(([route]) => route !== LOGOUT);
+    for (const [route, entry] of entries) {
+      for (const probe of await entry(c, t)) {
+        const res = await t.app.inject({
+          method: probe.method,
+          url: probe.url,
+          headers: probe.multipart ? { ...headers, 'content-type': probe.multipart.contentType } : headers,
+          ...(probe.multipart
+            ? { payload: probe.multipart.payload }
+            : probe.payload !== undefined
+              ? { payload: probe.payload as Record<string, unknown> }
+              : {}),
+        });
+        const isPublic = PUBLIC_ROUTES.has(route);
+        check(`${route} [${probe.label}]`, res, isPublic, isPublic ? probe.anyone : probe[roleKey(role)]);
+      }
+    }
+    for (const [field, entry] of Object.entries(GRAPHQL)) {
+      for (const probe of entry(c)) {
+        const res = probe.get
+          ? await t.app.inject({
+              method: 'GET',
+              url: `/graphql?query=${encodeURIComponent(probe.query)}`,
+              headers: cookieHeader(role),
+            })
+          : await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: probe.query } });
+        const rule = role === 'anonymous' || role === 'contact' ? undefined : probe[roleKey(role)];
+        check(`graphql ${field} [${probe.label}]`, res, false, rule, field);
+      }
+    }
+    for (const probe of await REST[LOGOUT]!(c, t)) {
+      const res = await t.app.inject({ method: probe.method, url: probe.url, headers });
+      check(`${LOGOUT} [${probe.label}]`, res, true, probe.anyone);
+    }
+    return problems;
+  }
+
+  it('every operation of the OpenAPI document and every GraphQL field has a probe', () => {
+    const documented = documentedOperations(t);
+    restOps = documented.length + 1; // and the save, which the document shows as the bulk close
+    const probed = Object.keys(REST).filter((k) => k !== SAVE);
+    expect(
+      documented.filter((op) => !probed.includes(op)),
+      'operations without a probe',
+    ).toEqual([]);
+    expect(
+      probed.filter((op) => !documented.includes(op)),
+      'probes of no operation',
+    ).toEqual([]);
+    const fields = graphqlFields(t);
+    graphqlOps = fields.length;
+    const probedFields = Object.keys(GRAPHQL).map((f) => `Query.${f}`);
+    expect(
+      fields.filter((x) => !probedFields.includes(x)),
+      'GraphQL fields without a probe',
+    ).toEqual([]);
+    expect(
+      probedFields.filter((x) => !fields.includes(x)),
+      'probes of no GraphQL field',
+    ).toEqual([]);
+  });
+
+  /** The first provider's fingerprint before the round of each role that must change nothing. */
+  let unchanged: Record<string, string>;
+  /** The first provider as it was before the round: the same, table by table. */
+  async function expectUnchanged() {
+    const now = await fingerprint(c.providerId);
+    expect(now).toEqual(unchanged);
+    unchanged = now;
+  }
+
+  it('anonymous: 401 err-not-logged-in on every non-public route and on GraphQL', async () => {
+    unchanged = await fingerprint(c.providerId);
+    expect(await round('anonymous')).toEqual([]);
+    await expectUnchanged();
+  });
+
+  it('a contact-only session of the first provider: 403 on every non-public route and on GraphQL', async () => {
+    unchanged ??= await fingerprint(c.providerId);
+    expect(await round('contact')).toEqual([]);
+    await expectUnchanged();
+  });
+
+  it("the other provider's manager: the first provider's ids reach nothing, read nothing, change nothing", async () => {
+    unchanged ??= await fingerprint(c.providerId);
+    const sessionsBefore = await t.database.query(
+      `select site_id from server_sessions where provider_id = ${c.otherProviderId} order by id`,
+    );
+    const named = await namedObjects();
+    expect(await round('otherManager')).toEqual([]);
+    // The objects the probes named, field by field, then every table of the first provider.
+    expect(await namedObjects()).toEqual(named);
+    await expectUnchanged();
+    // Its own session did not move to Oak Tree either (its logout ended it: none is left at Oak Tree).
+    const after = await t.database.query<{ site_id: number | null }>(
+      `select site_id from server_sessions where provider_id = ${c.otherProviderId} order by id`,
+    );
+    expect(after.filter((s) => s.site_id === c.oak || s.site_id === c.willow)).toEqual([]);
+    expect(after.length).toBeLessThanOrEqual(sessionsBefore.length);
+    // Its upload under the photo's id made a row and files of its own (the ids are unique per
+    // provider): reading the id back answers its own file, never the first provider's.
+    const own = await t.app.inject({
+      url: `/api/v1/media/${c.mediaId}`,
+      headers: { cookie: await loginAs(t.app, DEMO.otherManager) },
+    });
+    expect(own.statusCode).toBe(200);
+    const stored = (providerId: number) => readFile(path.join(mediaDir, String(providerId), c.mediaId));
+    expect(own.rawPayload.equals(await stored(c.otherProviderId))).toBe(true);
+    expect(own.rawPayload.equals(await stored(c.providerId))).toBe(false);
+  });
+
+  it("the first provider's practitioner: the permission model's statuses, never a 5xx", async () => {
+    expect(await round('practitioner')).toEqual([]);
+  });
+
+  it("the first provider's manager: the permission model's statuses, never a 5xx", async () => {
+    expect(await round('manager')).toEqual([]);
+    expect(leaks).toEqual([]);
+    // The markers are real: the first provider's own staff read every one of them somewhere.
+    expect(markers.filter((m) => !ownMarkers.has(m) && !unseenMarkers.has(m))).toEqual([]);
+  });
+});
