@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { EventPolicy, EventTypeConfig } from './policy.ts';
+import { visibilityFromConfig } from './queries.ts';
 import { mediaTypes, type SchemeItem, schemeItems } from './write-queries.ts';
 
 export interface TypeAndCode {
@@ -95,9 +96,13 @@ export async function checkMedia(
   type: EventTypeConfig,
   mediaIds: string[],
   targetStatus: number,
+  policy: EventPolicy,
   hasRestrictedConsiderations = false,
 ) {
-  const found = await mediaTypes(db, auth.providerId, mediaIds);
+  const found = await mediaTypes(db, auth.providerId, mediaIds, {
+    personId: auth.personId,
+    visibility: visibilityFromConfig(policy.config, auth.staffId!),
+  });
   if (found.length !== new Set(mediaIds).size) {
     // The offline sync drops exactly these when the user uploads the event without them.
     const known = new Set(found.map((m) => m.id));

@@ -114,7 +114,7 @@ export async function eventUpdateRoute(app: FastifyInstance, deps: AppDeps) {
       checkSleep(tc, raised, p.date2);
       await checkGradings(db, auth.providerId, e.typeId, p);
       const restricted = await eventsWithRestrictedConsiderations(db, auth.providerId, [e.id]);
-      await checkMedia(db, auth, tc.type, p.mediaIDs, p.statusID, restricted.has(e.id));
+      await checkMedia(db, auth, tc.type, p.mediaIDs, p.statusID, policy, restricted.has(e.id));
 
       const now = deps.clock.now();
       try {

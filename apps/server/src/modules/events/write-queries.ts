@@ -12,6 +12,7 @@ import {
   nextStepLinks,
   nextSteps,
 } from '../../db/schema/index.ts';
+import { eventVisibleSql, type Visibility } from './queries.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Exec = Db | Tx;
@@ -119,11 +120,27 @@ export async function schemeItems(
   return r.rows;
 }
 
-export async function mediaTypes(db: Exec, providerId: number, ids: string[]) {
+/**
+ * The media of a save that the user may attach: the user's own uploads, or media already attached to an
+ * event the user may open (an edit keeps the photos it shows). Any other id, even of the provider, is
+ * left out, so it answers as unknown: knowing a medium's id must not let anyone attach it to their own
+ * event and then download it.
+ */
+export async function mediaTypes(
+  db: Exec,
+  providerId: number,
+  ids: string[],
+  viewer: { personId: number; visibility: Visibility },
+) {
   if (ids.length === 0) return [];
   const r = await db.execute<{ id: string; type: 'image' | 'video' }>(sql`
-    select id::text as id, type from media
-    where provider_id = ${providerId} and id = any(${sql.param(ids)}::uuid[])`);
+    select m.id::text as id, m.type from media m
+    where m.provider_id = ${providerId} and m.id = any(${sql.param(ids)}::uuid[])
+      and (m.uploaded_by_person_id = ${viewer.personId}
+           or exists (select 1 from event_media em
+                      join events e on e.provider_id = em.provider_id and e.id = em.event_id
+                      where em.provider_id = m.provider_id and em.media_id = m.id
+                        and ${eventVisibleSql(viewer.visibility)}))`);
   return r.rows;
 }
 

@@ -165,7 +165,7 @@ export async function eventWriteRoutes(app: FastifyInstance, deps: AppDeps) {
       const raised = new Date(p.raised);
       if (tc.twoyear) await checkTwoYear(db, auth.providerId, kids, raised);
       await checkGradings(db, auth.providerId, p.typeID, p, schemeRows);
-      await checkMedia(db, auth, tc.type, p.mediaIDs, p.statusID);
+      await checkMedia(db, auth, tc.type, p.mediaIDs, p.statusID, policy);
 
       const now = deps.clock.now();
       const author = { personId: auth.personId, staffId: auth.staffId };

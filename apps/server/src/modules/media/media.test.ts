@@ -619,6 +619,27 @@ describeEachDb('media upload and download', (kind) => {
     expect((await get(f.manager, `/api/v1/media/${own.json().id}?size=medium`)).statusCode).toBe(404);
   });
 
+  it("refuses to attach a medium the user may not see (a known id is not a key to someone else's photo)", async () => {
+    const up = await upload(f.manager, { data: await jpeg(160, 120) }, { typeID: f.type('observation') });
+    expect(up.statusCode, up.body).toBe(201);
+    const mediaId = up.json().id as string;
+    const draft = newSave({
+      typeID: f.type('observation'),
+      codeID: f.code('observation', 'observation'),
+      subjects: [f.kids[0]!.id],
+      mediaIDs: [mediaId],
+      statusID: 1,
+    });
+    // The manager's own upload, attached to nothing yet, then to the manager's draft.
+    const stolen = await saveRequest(t, f.practitioner, { ...draft, uuid: randomUUID() });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().err).toMatchObject({ code: 'err-media-not-found', mediaIDs: [mediaId] });
+    expect((await saveRequest(t, f.manager, draft)).statusCode).toBe(201);
+    const again = await saveRequest(t, f.practitioner, { ...draft, uuid: randomUUID() });
+    expect(again.statusCode).toBe(404);
+    expect((await get(f.practitioner, `/api/v1/media/${mediaId}`)).statusCode).toBe(404);
+  });
+
   it('saves an event with the uploaded media id', async () => {
     const upRes = await upload(
       f.practitioner,
