@@ -8,6 +8,15 @@ describe('branded ids', () => {
     expect(() => asSiteID(1.5)).toThrow(RangeError);
     expect(ChildID.safeParse(-1).success).toBe(false);
   });
+  it('stay within PostgreSQL integer: 2^31-1 is an id, 2^31 is not', () => {
+    expect(asChildID(2 ** 31 - 1)).toBe(2147483647);
+    expect(() => asChildID(2 ** 31)).toThrow(RangeError);
+    expect(EventID.safeParse(2 ** 53).success).toBe(false);
+    expect(parseIDParam(EventID, '2147483647')).toBe(2147483647);
+    expect(parseIDParam(EventID, '2147483648')).toBeNull();
+    expect(parseIDParam(EventID, '99999999999999999999')).toBeNull();
+    expect(parseIDListParam(ChildID, '1,2147483648')).toBeNull();
+  });
   it('parse route parameters', () => {
     expect(parseIDParam(EventID, '42')).toBe(42);
     expect(parseIDParam(EventID, 'add')).toBeNull();

@@ -1,10 +1,12 @@
 /**
  * Branded ids: a ChildID cannot be passed where a StaffID is expected. The schemas accept
- * positive integers; `parseIDParam` reads route and query parameters.
+ * positive integers up to 2^31-1 (PostgreSQL's integer, schemas/primitives.ts); `parseIDParam` reads
+ * route and query parameters.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { Id } from './schemas/primitives.ts';
 
-const positiveInt = () => z.number().int().positive();
+const positiveInt = () => Id;
 
 export const ChildID = positiveInt().brand<'ChildID'>();
 export type ChildID = z.infer<typeof ChildID>;
@@ -27,7 +29,7 @@ type IDSchema =
   | typeof PersonID
   | typeof ProviderID;
 
-/** The branded id, or a thrown RangeError when the number is not a positive integer. */
+/** The branded id, or a thrown RangeError when the number is not an integer from 1 to 2^31-1. */
 function make<S extends IDSchema>(schema: S, name: string) {
   return (value: number): z.infer<S> => {
     const result = schema.safeParse(value);
@@ -43,12 +45,15 @@ export const asSiteID = make(SiteID, 'SiteID');
 export const asPersonID = make(PersonID, 'PersonID');
 export const asProviderID = make(ProviderID, 'ProviderID');
 
-/** A positive-integer id from a route/query string ('12'), or null ('add', '0', '1.5', '', undefined). */
+/**
+ * A positive-integer id from a route/query string ('12'), or null ('add', '0', '1.5', '', undefined,
+ * '2147483648').
+ */
 export function parseIDParam<S extends IDSchema>(
   schema: S,
   raw: string | null | undefined,
 ): z.infer<S> | null {
-  if (raw == null || !/^[1-9]\d*$/.test(raw)) return null;
+  if (raw == null || !/^[1-9]\d{0,9}$/.test(raw)) return null;
   const result = schema.safeParse(Number(raw));
   return result.success ? (result.data as z.infer<S>) : null;
 }

@@ -17,5 +17,6 @@ export * from './rules.ts';
 export * from './schemas/index.ts';
 export * from './sha512.ts';
 export * from './statuses.ts';
+export * from './text.ts';
 export * from './transitions.ts';
 export * from './version.ts';

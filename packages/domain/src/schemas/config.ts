@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { EVENT_TAGS } from '../eventTypes.ts';
 import { PERMISSIONS } from '../permissions.ts';
 import { Me, UserSettings } from './me.ts';
+import { Id } from './primitives.ts';
 
-const id = () => z.number().int().positive();
+const id = () => Id;
 
 function isTimeZone(tz: string): boolean {
   try {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CHILD_PICKER_MAX } from '../limits.ts';
-import { EventSavePayload } from './eventSave.ts';
+import { EventSavePayload, stripPayloadControlCharacters } from './eventSave.ts';
 
 const base = { uuid: randomUUID(), raised: '2026-11-20T10:00:00.000Z', statusID: 1, typeID: 1, codeID: 2 };
 
@@ -38,5 +38,78 @@ describe('EventSavePayload', () => {
       false,
     );
     expect(EventSavePayload.safeParse({ ...base, raised: 'yesterday' }).success).toBe(false);
+  });
+});
+
+describe('EventSavePayload: ids, instants and text (issue 11)', () => {
+  const bad = (over: Record<string, unknown>) => EventSavePayload.safeParse({ ...base, ...over }).success;
+
+  it('refuses ids of 2^31 and more wherever an id goes, and keeps 2^31-1', () => {
+    const big = 2 ** 31;
+    for (const over of [
+      { subjects: [big] },
+      { childID: big },
+      { priorityID: big },
+      { areaID: big },
+      { typeID: big },
+      { learningStyles: big },
+      { completedNextStepIDs: [big] },
+      { values: [{ itemID: '/-29/1/', ageRangeID: big, value: 1 }] },
+      { meals: [{ mealID: big }] },
+      { nextSteps: [{ id: big, links: [] }] },
+      { version: big },
+    ]) {
+      expect(bad(over), JSON.stringify(over)).toBe(false);
+    }
+    expect(bad({ subjects: [big - 1], learningStyles: big - 1 })).toBe(true);
+    expect(bad({ values: [{ itemID: '/-23/1/', ageRangeID: -2300, value: 1 }] })).toBe(true);
+  });
+
+  it('refuses impossible and out-of-range instants', () => {
+    for (const raised of ['2026-02-30T10:00:00Z', '0000-01-01T00:00:00Z', '9999-12-31T00:00:00Z']) {
+      expect(bad({ raised }), raised).toBe(false);
+      expect(bad({ date2: raised }), raised).toBe(false);
+    }
+  });
+
+  it('refuses control characters in every text field', () => {
+    for (const over of [
+      { notes: 'a\u0000b' },
+      { childsVoice: '\u0007' },
+      { ref2: '\u007f' },
+      { values: [{ itemID: '/-29/1/', value: 1, notes: '\u0000' }] },
+      { nextSteps: [{ notes: '\u0000', links: [] }] },
+      { nextSteps: [{ notes: 'x', links: ['/-29/\u0000/'] }] },
+      { meals: [{ mealID: 1, portionAmount: '\u0000' }] },
+    ]) {
+      expect(bad(over), JSON.stringify(over)).toBe(false);
+    }
+    expect(bad({ notes: 'one\ntwo\r\n\tthree' })).toBe(true);
+  });
+});
+
+describe('stripPayloadControlCharacters', () => {
+  it('cleans every free-text field so the payload passes, and keeps the rest', () => {
+    const dirty = EventSavePayload.parse({ ...base, subjects: [4] });
+    const payload = {
+      ...dirty,
+      notes: 'Built\u0000 a tower\n',
+      childsVoice: '\u001bhello',
+      ref2: null,
+      values: [{ itemID: '/-29/1/', value: 1, notes: 'n\u0000' }],
+      nextSteps: [{ notes: '\u0085step', links: ['/-29/1/'], completed: false }],
+      meals: [{ mealID: 1, portionAmount: 'half\u0000' }],
+    };
+    expect(EventSavePayload.safeParse(payload).success).toBe(false);
+    const clean = stripPayloadControlCharacters(payload);
+    expect(EventSavePayload.safeParse(clean).success).toBe(true);
+    expect(clean).toEqual({
+      ...payload,
+      notes: 'Built a tower\n',
+      childsVoice: 'hello',
+      values: [{ itemID: '/-29/1/', value: 1, notes: 'n' }],
+      nextSteps: [{ notes: 'step', links: ['/-29/1/'], completed: false }],
+      meals: [{ mealID: 1, portionAmount: 'half' }],
+    });
   });
 });

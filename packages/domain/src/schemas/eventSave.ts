@@ -1,19 +1,26 @@
 import { z } from 'zod';
 import { CHILD_PICKER_MAX, MEAL_PORTION_AMOUNT_MAX } from '../limits.ts';
 import { EVENT_STATUS_IDS } from '../statuses.ts';
+import { stripControlCharacters } from '../text.ts';
+import { Id, Instant, Int32, NonNegativeInt, SafeText } from './primitives.ts';
 
 /**
  * The event save payload of spec 000 §7 (POST and PUT api/v2/events). Text fields carry a generous
  * outer bound here; the per-kind limits from the server flags (textLimit) are checked by the server.
+ * Ids are int4, instants real and within the sane year range, text without control characters
+ * (primitives.ts).
  */
 const TEXT_MAX = 100_000;
-const id = z.number().int().positive();
-const instant = z.iso.datetime({ offset: true });
-const text = z.string().max(TEXT_MAX);
+const id = Id;
+const instant = Instant;
+const text = SafeText.max(TEXT_MAX);
+/** A framework item path id ('/-29/1/3/'); unknown ones are refused by the grading rules. */
+const itemID = SafeText.min(1).max(200);
 
 export const EventGradingInput = z.object({
-  itemID: z.string().min(1).max(200),
-  ageRangeID: z.number().int().nullable().optional(),
+  itemID,
+  /** Framework age ranges have negative special ids (-2300...). */
+  ageRangeID: Int32.nullable().optional(),
   value: z.number().int().min(0).max(2).nullable().optional(),
   notes: text.nullable().optional(),
 });
@@ -21,14 +28,14 @@ export const EventGradingInput = z.object({
 export const EventNextStepInput = z.object({
   id: id.optional(),
   notes: text.nullable().optional(),
-  links: z.array(z.string().min(1).max(200)).max(500).default([]),
+  links: z.array(itemID).max(500).default([]),
   completed: z.boolean().default(false),
 });
 
 export const EventMealInput = z.object({
   mealID: id,
   portionID: id.nullable().optional(),
-  portionAmount: z.string().max(MEAL_PORTION_AMOUNT_MAX).nullable().optional(),
+  portionAmount: SafeText.max(MEAL_PORTION_AMOUNT_MAX).nullable().optional(),
 });
 
 export const EventSavePayload = z.object({
@@ -38,14 +45,12 @@ export const EventSavePayload = z.object({
   raised: instant,
   notes: text.nullable().optional(),
   childsVoice: text.nullable().optional(),
-  learningStyles: z.number().int().min(0).default(0),
+  /** The sum of the selected learning styles' ids (powers of two). */
+  learningStyles: NonNegativeInt.default(0),
   mediaIDs: z.array(z.uuid()).max(200).default([]),
   /** Parent notes. */
   ref2: text.nullable().optional(),
-  statusID: z
-    .number()
-    .int()
-    .refine((n) => (EVENT_STATUS_IDS as readonly number[]).includes(n), 'an event status id'),
+  statusID: Int32.refine((n) => (EVENT_STATUS_IDS as readonly number[]).includes(n), 'an event status id'),
   due: instant.nullable().optional(),
   typeID: id,
   codeID: id,
@@ -64,6 +69,27 @@ export const EventSavePayload = z.object({
   /** Sleep end time. */
   date2: instant.nullable().optional(),
   /** The version the client edited (PUT). */
-  version: z.number().int().min(1).optional(),
+  version: Id.optional(),
 });
 export type EventSavePayload = z.infer<typeof EventSavePayload>;
+
+const strip = <T extends string | null | undefined>(t: T): T =>
+  (typeof t === 'string' ? stripControlCharacters(t) : t) as T;
+
+/**
+ * The payload with the characters SafeText refuses taken out of its free text (notes, child's
+ * voice, parent notes, grading and next-step notes, portion amounts): the web applies it where a
+ * save is built and again when the sync sends a queued one, so the server never refuses a draft
+ * for a pasted control character (it would stay in the outbox for ever).
+ */
+export function stripPayloadControlCharacters<P extends EventSavePayload>(p: P): P {
+  return {
+    ...p,
+    notes: strip(p.notes),
+    childsVoice: strip(p.childsVoice),
+    ref2: strip(p.ref2),
+    values: p.values?.map((v) => ({ ...v, notes: strip(v.notes) })),
+    nextSteps: p.nextSteps?.map((s) => ({ ...s, notes: strip(s.notes) })),
+    meals: p.meals?.map((m) => ({ ...m, portionAmount: strip(m.portionAmount) })),
+  };
+}

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { EVENT_SEARCH_LIMIT } from '../limits.ts';
 import { EVENT_STATUS_IDS } from '../statuses.ts';
+import { IdParam, IsoDate, idListParam, SafeText } from './primitives.ts';
 
-const idList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, 'a comma-separated list of ids')
-  .transform((s) => s.split(',').map(Number));
+/** Children in the childIDs filter (the drafts filter picks at most 120). */
+export const EVENT_SEARCH_MAX_CHILDREN = 200;
 /** Framework item path ids ('/-29/1/3/'), comma-separated, at most 50. */
 export const EVENT_SEARCH_MAX_ITEMS = 50;
 const itemIdList = z
@@ -14,22 +13,20 @@ const itemIdList = z
   .regex(/^\/-?\d+\/(-?\d+\/)*(,\/-?\d+\/(-?\d+\/)*)*$/, "a comma-separated list of item ids ('/-29/1/3/')")
   .transform((s) => [...new Set(s.split(','))])
   .refine((a) => a.length <= EVENT_SEARCH_MAX_ITEMS, `at most ${EVENT_SEARCH_MAX_ITEMS} items`);
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 
 /** Event search (spec 000 §7): filters, keyset cursors (next = `after`, previous = `before`). */
 export const EventSearchQuery = z
   .object({
-    siteID: z.coerce.number().int().positive().optional(),
-    statusID: z.coerce
-      .number()
-      .int()
-      .refine((n) => (EVENT_STATUS_IDS as readonly number[]).includes(n), 'an event status id')
-      .optional(),
-    typeID: z.coerce.number().int().positive().optional(),
-    childIDs: idList.optional(),
-    staffID: z.coerce.number().int().positive().optional(),
+    siteID: IdParam.optional(),
+    statusID: IdParam.refine(
+      (n) => (EVENT_STATUS_IDS as readonly number[]).includes(n),
+      'an event status id',
+    ).optional(),
+    typeID: IdParam.optional(),
+    childIDs: idListParam(EVENT_SEARCH_MAX_CHILDREN).optional(),
+    staffID: IdParam.optional(),
     /** The drafts filter's author (a staff id); the same filter as staffID. */
-    authorID: z.coerce.number().int().positive().optional(),
+    authorID: IdParam.optional(),
     /** Area of learning: a framework item path id; events graded on an item under it. */
     areaID: z
       .string()
@@ -40,15 +37,15 @@ export const EventSearchQuery = z
     fields: z.enum(['cards']).optional(),
     /** Events with a grading on one of these framework items (the observation list of an item). */
     itemIDs: itemIdList.optional(),
-    from: calendarDate.optional(),
-    to: calendarDate.optional(),
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
     oldestFirst: z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(EVENT_SEARCH_LIMIT),
-    after: z.string().max(200).optional(),
-    before: z.string().max(200).optional(),
+    limit: IdParam.pipe(z.number().max(100)).default(EVENT_SEARCH_LIMIT),
+    after: SafeText.max(200).optional(),
+    before: SafeText.max(200).optional(),
   })
   .refine((q) => !(q.after && q.before), 'give either after or before, not both');
 export type EventSearchQuery = z.infer<typeof EventSearchQuery>;

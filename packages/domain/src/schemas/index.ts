@@ -4,4 +4,5 @@ export * from './eventSave.ts';
 export * from './eventSearch.ts';
 export * from './frameworks.ts';
 export * from './me.ts';
+export * from './primitives.ts';
 export * from './sync.ts';

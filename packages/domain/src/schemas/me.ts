@@ -1,8 +1,9 @@
 /** The signed-in user and their settings. */
 import { z } from 'zod';
 import { INPUT_COLOUR_HEXES } from '../limits.ts';
+import { Id } from './primitives.ts';
 
-const id = () => z.number().int().positive();
+const id = () => Id;
 const optionalText = () => z.string().nullable();
 
 export const Me = z.object({
