@@ -229,8 +229,10 @@ describeEachDb('event save (POST api/v2/events) and read (GET api/v2/events/{id}
     const missingId = randomUUID();
     const mediaId = randomUUID();
     await t.database.query(
-      `insert into media (provider_id, id, type, mime_type, media_token, size, storage_path)
-       values (${f.providerId}, '${mediaId}', 'image', 'image/jpeg', 'tok', 10, 'x.jpg')`,
+      // The manager's own upload: a save may attach only the user's uploads or media they may see.
+      `insert into media (provider_id, id, type, mime_type, media_token, size, storage_path, uploaded_by_person_id)
+       values (${f.providerId}, '${mediaId}', 'image', 'image/jpeg', 'tok', 10, 'x.jpg',
+               (select person_id from user_accounts where lower(email) = 'manager@example.org'))`,
     );
     const unknown = await saveRequest(
       t,
@@ -312,8 +314,10 @@ describeEachDb('event save (POST api/v2/events) and read (GET api/v2/events/{id}
     expect(one.meals).toEqual([{ mealID: meal, portionID: null, portionAmount: 'half' }]);
     const mediaId = randomUUID();
     await t.database.query(
-      `insert into media (provider_id, id, type, mime_type, media_token, size, storage_path)
-       values (${f.providerId}, '${mediaId}', 'image', 'image/jpeg', 'tok', 10, 'y.jpg')`,
+      // The manager's own upload: a save may attach only the user's uploads or media they may see.
+      `insert into media (provider_id, id, type, mime_type, media_token, size, storage_path, uploaded_by_person_id)
+       values (${f.providerId}, '${mediaId}', 'image', 'image/jpeg', 'tok', 10, 'y.jpg',
+               (select person_id from user_accounts where lower(email) = 'manager@example.org'))`,
     );
     const sleep = await saveRequest(
       t,
