@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import mercurius from 'mercurius';
 import type { AppDeps } from '../../app.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import { type AuthContext, requireSession } from '../../plugins/auth.ts';
 import { childrenResolvers, childrenTypeDefs } from '../children/graphql.ts';
 import { eventResolvers, eventTypeDefs } from '../events/graphql.ts';
+import { formatGraphQLErrors } from './errors.ts';
+import { graphqlLimitRules, graphqlParseOptions } from './limits.ts';
 
 export interface GraphQLContext {
   deps: AppDeps;
@@ -26,17 +27,6 @@ export function gqlError(code: string, message: string) {
 }
 
 export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
-  // Every operation needs a staff session; the check runs before parsing.
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/graphql')) return;
-    if (!request.auth || request.auth.staffId === null) {
-      throw new AppError(
-        request.auth ? 403 : 401,
-        request.auth ? 'err-no-staff-access' : 'err-not-logged-in',
-        'You are not logged in.',
-      );
-    }
-  });
   await app.register(mercurius, {
     schema: [baseTypeDefs, childrenTypeDefs, eventTypeDefs],
     resolvers: {
@@ -45,22 +35,16 @@ export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
     } as never,
     graphiql: false,
     jit: 1,
-    queryDepth: 8,
+    // Every operation needs a staff session, the REST API's guard (401 err-not-logged-in, 403
+    // err-no-staff-access). It is a hook of Mercurius' own routes (GET and POST), so it runs for
+    // whatever URL the router matched to them (`/%67raphql`, `/graphql?x`), never by a URL prefix,
+    // and before the GraphQL document is parsed.
+    additionalRouteOptions: { preHandler: requireSession },
+    // Size limits (limits.ts): tokens while parsing, then aliases, depth and cost as validation
+    // rules; a document over one is refused with 400 err-graphql-too-complex before execution.
+    graphql: { parseOptions: graphqlParseOptions },
+    validationRules: graphqlLimitRules,
     context: (request: FastifyRequest, _reply: FastifyReply) => ({ deps, auth: request.auth }),
-    errorFormatter: (execution, context) => {
-      const formatted = mercurius.defaultErrorFormatter(execution, context);
-      // Client errors (syntax, validation, our coded errors) keep their message; an unexpected
-      // error from a resolver is logged and answered with a generic message, never internals.
-      const errors = execution.errors?.map((e) => {
-        const original = e.originalError;
-        if (!original || e.extensions?.code || original instanceof mercurius.ErrorWithProps) return e;
-        context.reply.log.error({ err: original }, 'graphql resolver error');
-        return { ...e.toJSON(), message: 'Something went wrong. Please try again.' };
-      });
-      return {
-        statusCode: formatted.statusCode,
-        response: { data: execution.data ?? null, errors },
-      } as never;
-    },
+    errorFormatter: formatGraphQLErrors,
   });
 });
