@@ -83,9 +83,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A GraphQL answer's first error as the REST shape (`extensions.code` carries the same err- codes). */
+function graphQLError(value: unknown): { code?: unknown; message?: unknown } | undefined {
+  if (typeof value !== 'object' || value === null || !('errors' in value) || !Array.isArray(value.errors))
+    return undefined;
+  const first = value.errors[0] as { message?: unknown; extensions?: { code?: unknown } } | undefined;
+  return first ? { code: first.extensions?.code, message: first.message } : undefined;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
-  const err = isErrorBody(body) ? body.err : undefined;
+  const err = isErrorBody(body) ? body.err : graphQLError(body);
   const code = typeof err?.code === 'string' ? err.code : `http-${response.status}`;
   const message = typeof err?.message === 'string' ? err.message : response.statusText;
   const { code: _code, message: _message, ...details } = (err ?? {}) as Record<string, unknown>;
