@@ -14,10 +14,13 @@ export function loggableError(error: unknown): Record<string, unknown> {
   const e = error as Error & { code?: unknown; constraint?: unknown; cause?: unknown };
   const cause = e.cause as (Error & { code?: unknown; constraint?: unknown }) | undefined;
   const isQuery = /failed query|params:/i.test(e.message) || (cause && typeof cause.code === 'string');
+  // A query error's message repeats the statement and its values; the cause's message does not,
+  // except a data exception's, which quotes the value refused ('invalid input syntax for type
+  // integer: "…"'): its quoted parts are cut.
+  const message = isQuery ? (cause?.message ?? 'database query failed') : e.message;
   return {
     type: e.name,
-    // A query error's message repeats the statement and its values; the cause's message does not.
-    message: isQuery ? (cause?.message ?? 'database query failed') : e.message,
+    message: isDataException(error) ? message.replace(/"[^"]*"/g, '"…"') : message,
     code: typeof e.code === 'string' ? e.code : typeof cause?.code === 'string' ? cause.code : undefined,
     constraint:
       typeof e.constraint === 'string'
@@ -25,9 +28,48 @@ export function loggableError(error: unknown): Record<string, unknown> {
         : typeof cause?.constraint === 'string'
           ? cause.constraint
           : undefined,
-    stack: e.stack?.split('\n').slice(isQuery ? 1 : 0, 8).join('\n'),
+    // Only the frames: the stack's head repeats the message, which for a query spans several lines
+    // (Drizzle's "Failed query: …\nparams: …").
+    stack: e.stack
+      ?.split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .slice(0, 7)
+      .join('\n'),
   };
 }
+
+/** The SQLSTATE of a database error (Drizzle wraps the driver's error as its cause), if any. */
+function sqlState(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = typeof e?.cause?.code === 'string' ? e.cause.code : e?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/**
+ * A value the request carried that the schemas let through and PostgreSQL refused: SQLSTATE class
+ * 22 "data exception" (22P02 invalid text representation, 22003 out of range, 22007/22008 bad date
+ * or time, 22021 invalid byte sequence such as 0x00, 22P05 untranslatable character, ...). Such a
+ * value comes from the client: a 400 with a generic message (the logged warning names the SQLSTATE,
+ * never the statement's parameters, so a fault of ours would still show).
+ */
+export function isDataException(error: unknown): boolean {
+  return sqlState(error)?.startsWith('22') ?? false;
+}
+
+/**
+ * busboy's own errors for a multipart body it cannot read (no boundary in the Content-Type, a
+ * boundary longer than it accepts, a body cut short): plain Errors without a status.
+ */
+const MULTIPART_ERROR =
+  /^(Multipart: Boundary not found|The needle cannot|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)/;
+
+function isMalformedMultipart(error: Error, request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return /^multipart\//i.test(type) && MULTIPART_ERROR.test(error.message);
+}
+
+const invalidRequest = (reply: FastifyReply, message: string) =>
+  reply.code(400).send({ err: { code: 'err-invalid-request', message } });
 
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -38,10 +80,19 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    const where = first?.instancePath ? `${first.instancePath.slice(1).replaceAll('/', '.')}: ` : '';
+    const path = first?.instancePath.slice(1).replaceAll('/', '.');
+    const where = path ? `${path}: ` : '';
     return reply.code(400).send({
       err: { code: 'err-invalid-request', message: `${where}${first?.message ?? 'Invalid request'}` },
     });
+  }
+  if (isDataException(error)) {
+    request.log.warn({ err: loggableError(error) }, 'input refused by the database');
+    return invalidRequest(reply, 'A value in the request is not valid.');
+  }
+  if (isMalformedMultipart(error, request)) {
+    request.log.warn({ err: loggableError(error) }, 'malformed multipart body');
+    return invalidRequest(reply, 'The multipart/form-data body is malformed.');
   }
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) {
