@@ -1,6 +1,6 @@
 // The smaller event calls of spec 000 §7: POST api/v1/transition (per-event outcomes),
 // GET api/v1/lastEvent and GET api/v1/outstanding-next-steps.
-import { EventStatus, publishWarnings } from '@nursery/domain';
+import { EventStatus, Id, IdParam, idListParam, publishWarnings } from '@nursery/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,20 +14,11 @@ import { loadEventPolicy } from './policy.ts';
 import { childrenFor, eventsByIds, eventsWithRestrictedConsiderations } from './write-queries.ts';
 
 const TransitionBody = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(500),
-  statusID: z.number().int().positive(),
+  ids: z.array(Id).min(1).max(500),
+  statusID: Id,
 });
-const LastEventQuery = z.object({
-  childID: z.coerce.number().int().positive(),
-  typeID: z.coerce.number().int().positive(),
-});
-const ChildIdsQuery = z.object({
-  childIDs: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'a comma-separated list of ids')
-    .transform((s) => [...new Set(s.split(',').map(Number))])
-    .refine((a) => a.length <= 200, 'at most 200 children'),
-});
+const LastEventQuery = z.object({ childID: IdParam, typeID: IdParam });
+const ChildIdsQuery = z.object({ childIDs: idListParam(200) });
 
 async function assertChildren(db: Db, auth: AuthContext, ids: number[]) {
   const kids = await childrenFor(db, auth.providerId, ids);

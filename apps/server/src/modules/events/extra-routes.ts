@@ -1,7 +1,7 @@
 // More event calls of spec 000 §7: the bulk sleep close (PUT/POST api/v2/events?id=1,2,3 with
 // { date2, statusID }), the meals fetch (GET api/v1/meals) and the children's next-step counts
 // (GET api/v1/next-step-counts).
-import { EventStatus } from '@nursery/domain';
+import { EventStatus, Id, IdParam, Instant, idListParam } from '@nursery/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,25 +15,10 @@ import { childrenFor, eventsByIds, insertHistory } from './write-queries.ts';
 
 const MAX_BULK = 100;
 
-const BulkQuery = z.object({
-  id: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'a comma-separated list of ids')
-    .transform((s) => [...new Set(s.split(',').map(Number))])
-    .refine((a) => a.length <= MAX_BULK, `at most ${MAX_BULK} events`),
-});
-const BulkBody = z.object({
-  date2: z.string().datetime({ offset: true }),
-  statusID: z.number().int().positive(),
-});
-const MealsQuery = z.object({ siteID: z.coerce.number().int().positive().optional() });
-const ChildIdsQuery = z.object({
-  childIDs: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'a comma-separated list of ids')
-    .transform((s) => [...new Set(s.split(',').map(Number))])
-    .refine((a) => a.length <= 200, 'at most 200 children'),
-});
+const BulkQuery = z.object({ id: idListParam(MAX_BULK) });
+const BulkBody = z.object({ date2: Instant, statusID: Id });
+const MealsQuery = z.object({ siteID: IdParam.optional() });
+const ChildIdsQuery = z.object({ childIDs: idListParam(200) });
 
 /** Routes POST api/v2/events to the bulk close only when the query names ids (`?id=`). */
 const BULK_CONSTRAINT = 'bulkEventIds';

@@ -1,5 +1,6 @@
 // GET api/v2/events/{id}/history: the event's creation, edits and status changes, newest first,
 // with who did each (spec 000 §6 viewEventHistory). The event must be visible to the user.
+import { IdParam } from '@nursery/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,13 +11,7 @@ import { authOf, requirePermission } from '../../plugins/auth.ts';
 import { loadEventPolicy } from './policy.ts';
 import { eventById } from './write-queries.ts';
 
-const IdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
+const IdParams = z.object({ id: IdParam });
 
 export const EventHistoryEntry = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 // PUT api/v2/events/{id} (spec 000 §4, §7): optimistic version check, editability from the role's
 // edit-status list, date/time/child locked after draft, type fixed, status change through the
 // role's transitions; the event and its parts change in one transaction and the version goes up.
-import { EventSavePayload, EventStatus, saveMessage } from '@nursery/domain';
+import { EventSavePayload, EventStatus, Id, IdParam, saveMessage } from '@nursery/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,17 +24,11 @@ import {
   syncNextSteps,
 } from './write-queries.ts';
 
-const IdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
+const IdParams = z.object({ id: IdParam });
 // On an update the save uuid and the subjects are optional (the child is the event's own).
 const UpdatePayload = EventSavePayload.extend({
   uuid: z.uuid().optional(),
-  version: z.number().int().min(1),
+  version: Id,
 });
 
 export async function eventUpdateRoute(app: FastifyInstance, deps: AppDeps) {

@@ -4,6 +4,7 @@ import {
   childPickerMax,
   EventSavePayload,
   formatMessage,
+  IdParam,
   saveMessage,
   statusById,
   toCalendarDate,
@@ -40,13 +41,7 @@ import {
   twoYearHolders,
 } from './write-queries.ts';
 
-const IdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53),
-});
+const IdParams = z.object({ id: IdParam });
 
 function savedItem(e: EventRecord, auth: AuthContext) {
   return {

@@ -1,7 +1,7 @@
 // GET api/v1/frameworks?siteID=: the framework reference data the event add/edit screen grades
 // against (spec 000 §3, spec 001 §3), with an ETag so the client's cached copy revalidates cheaply.
 import { createHash } from 'node:crypto';
-import { FrameworksAnswer } from '@nursery/domain';
+import { FrameworksAnswer, IdParam } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { assertSite, authOf, requireSession } from '../../plugins/auth.ts';
 import { frameworksForSite } from './queries.ts';
 
-const FrameworksQuery = z.object({ siteID: z.coerce.number().int().positive().optional() });
+const FrameworksQuery = z.object({ siteID: IdParam.optional() });
 
 /** True when an If-None-Match header names the tag (a list, weak tags and `*` allowed). */
 export function etagMatches(header: string | undefined, etag: string): boolean {

@@ -1,4 +1,4 @@
-import { todayInZone } from '@nursery/domain';
+import { IdParam, todayInZone } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['home'],
         summary: "Home: today's count of children due in at a site",
-        querystring: z.object({ siteID: z.coerce.number().int().positive() }),
+        querystring: z.object({ siteID: IdParam }),
         response: { 200: z.object({ date: z.string(), dueIn: z.number().int() }) },
       },
       preHandler: requirePermission('viewRegister'),

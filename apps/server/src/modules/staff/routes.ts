@@ -1,4 +1,4 @@
-import { SetPinRequest } from '@nursery/domain';
+import { IdParam, SetPinRequest } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,8 +9,8 @@ import { assertSite, authOf, requireSession } from '../../plugins/auth.ts';
 import { hashSecret } from '../auth/passwords.ts';
 import { findStaff, setPin, staffAtSite } from './queries.ts';
 
-const StaffParams = z.object({ staffID: z.coerce.number().int().positive() });
-const StaffListQuery = z.object({ siteID: z.coerce.number().int().positive().optional() });
+const StaffParams = z.object({ staffID: IdParam });
+const StaffListQuery = z.object({ siteID: IdParam.optional() });
 
 export async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
