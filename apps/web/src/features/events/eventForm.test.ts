@@ -1,4 +1,4 @@
-import type { EventTypeConfig } from '@nursery/domain';
+import { EventSavePayload, type EventTypeConfig } from '@nursery/domain';
 import { describe, expect, it } from 'vitest';
 import { formFromEvent, formProblems, learningStyleBits, newForm, toPayload, withType } from './eventForm';
 import type { EventDetail } from './types';
@@ -125,6 +125,25 @@ describe('the save payload', () => {
     ]);
     expect(p.meals).toEqual([{ mealID: 7, portionID: 2, portionAmount: null }]);
     expect(p.version).toBeUndefined();
+  });
+
+  it('takes control characters (U+0000, escape, DEL) out of the text; keeps tabs, line breaks and emoji', () => {
+    const f = {
+      ...newForm({ now: at, timeZone: TZ, type: observation }),
+      codeID: 10,
+      childIDs: [1],
+      notes: 'Pasted\u0000 text\r\n\tindented \u{1F600}',
+      childsVoice: '\u001b[1mloud\u007f',
+      parentNotes: 'ok',
+      values: { '/-29/1/': { itemID: '/-29/1/', ageRangeID: null, value: 1, notes: 'a\u0000' } },
+      nextSteps: [{ key: 'a', notes: 'step\u0085', links: [], completed: false }],
+    };
+    const p = toPayload(f, { statusID: 1, timeZone: TZ, isNew: true });
+    expect(p.notes).toBe('Pasted text\r\n\tindented \u{1F600}');
+    expect(p.childsVoice).toBe('[1mloud');
+    expect(p.values[0]!.notes).toBe('a');
+    expect(p.nextSteps[0]!.notes).toBe('step');
+    expect(EventSavePayload.safeParse(p).success).toBe(true);
   });
 
   it('round-trips a stored event: child as childID, version kept, uuid kept', () => {

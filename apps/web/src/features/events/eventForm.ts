@@ -13,6 +13,7 @@ import {
   type MessageKey,
   shouldSaveNextStep,
   sleepEndProblem,
+  stripPayloadControlCharacters,
   toCalendarDate,
   zonedDateTime,
 } from '@nursery/domain';
@@ -252,14 +253,18 @@ export function codeFlags(type: EventTypeConfig | null, codeID: number | null) {
   return eventFlagsFromCode(code?.key ?? null);
 }
 
-/** The §7 payload for POST (new) or PUT (edit) api/v2/events. */
+/**
+ * The §7 payload for POST (new) or PUT (edit) api/v2/events. Control characters a paste may bring
+ * (U+0000 and the like) are taken out of the text: the server refuses them, and a queued draft
+ * holding one would never sync.
+ */
 export function toPayload(
   form: EventForm,
   opts: { statusID: number; timeZone: string; version?: number; isNew: boolean },
 ): EventSavePayload {
   const raised = zonedDateTime(form.date, form.time, opts.timeZone).toISOString();
   const end = endInstant(form, opts.timeZone);
-  return {
+  return stripPayloadControlCharacters({
     uuid: form.uuid,
     raised,
     due: raised,
@@ -289,5 +294,5 @@ export function toPayload(
     nappyCream: form.nappyCream,
     date2: end ? end.toISOString() : null,
     ...(opts.version !== undefined ? { version: opts.version } : {}),
-  };
+  });
 }

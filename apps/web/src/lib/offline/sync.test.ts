@@ -311,6 +311,36 @@ describe('sync engine', () => {
     expect(server.rows.get(5)).toEqual({ version: 3, notes: 'mine' });
   });
 
+  it('a draft queued with U+0000 in its text is sent without it (the server would refuse it for ever)', async () => {
+    const store = new MemoryStore();
+    const server = new FakeServer();
+    store.add(
+      item('nul', {
+        payload: payload('nul', {
+          notes: 'Built\u0000 a tower\n\twith blocks',
+          childsVoice: '\u001b[31m',
+          nextSteps: [{ notes: 'a\u0000b', links: [], completed: false }],
+        }),
+      }),
+    );
+    store.add(
+      item('edit', {
+        kind: 'update',
+        eventID: 5,
+        baseVersion: 1,
+        payload: payload('edit', { notes: 'x\u0000' }),
+      }),
+    );
+    server.rows.set(5, { version: 1, notes: '' });
+    const out = await runSync({ store, transport: server, userID: USER });
+    expect(out).toEqual({ kind: 'finished', sent: 2, failed: 0 });
+    const sent = server.stored.get('nul')!.payload;
+    expect(sent.notes).toBe('Built a tower\n\twith blocks');
+    expect(sent.childsVoice).toBe('[31m');
+    expect(sent.nextSteps[0]!.notes).toBe('ab');
+    expect(server.rows.get(5)!.notes).toBe('x');
+  });
+
   it("syncs only the given user's items and resumes items a dead loop left as syncing", async () => {
     const store = new MemoryStore();
     const server = new FakeServer();

@@ -7,7 +7,7 @@
  * makes a replayed POST answer the stored events, so a connection dropped after the server saved but
  * before the answer arrived never makes a duplicate.
  */
-import type { EventSavePayload } from '@nursery/domain';
+import { type EventSavePayload, stripPayloadControlCharacters } from '@nursery/domain';
 import type { ConflictRow, OutboxEvent, OutboxMedia } from './db';
 
 /** The request got no answer (offline, server unreachable): the item stays pending. */
@@ -168,6 +168,9 @@ async function syncItem(
   report?.changed?.(item.uuid);
   const media = (await store.mediaOf(item.uuid)).filter((m) => !m.uploaded);
   const steps = media.length + 1;
+  // Drafts queued before the web stripped control characters (the server refuses U+0000 and the
+  // like for ever) are cleaned as they are sent.
+  const payload = stripPayloadControlCharacters(item.payload);
   let step = 0;
   const progress = (fraction: number) => report?.progress?.(item.uuid, (step + fraction) / steps);
   progress(0);
@@ -196,9 +199,9 @@ async function syncItem(
     }
     const answer =
       item.kind === 'create'
-        ? await transport.createEvent(item.payload)
+        ? await transport.createEvent(payload)
         : await transport.updateEvent(item.eventID ?? 0, {
-            ...item.payload,
+            ...payload,
             ...(item.baseVersion !== null ? { version: item.baseVersion } : {}),
           });
     const ids = savedIDsOf(answer);
@@ -213,7 +216,7 @@ async function syncItem(
       if (error.status === 401) return await backToPending();
       if (error.status === 409 && error.code === 'err-conflict' && item.kind === 'update') {
         // A PUT whose answer was lost already moved the row on: the replay meets our own edit.
-        if (landedAlready(error.current, item.payload)) {
+        if (landedAlready(error.current, payload)) {
           await store.finish(item.uuid, [item.eventID ?? 0]);
           return 'done';
         }
@@ -222,7 +225,7 @@ async function syncItem(
           userID: item.userID,
           eventID: item.eventID ?? 0,
           server: error.current,
-          local: item.payload,
+          local: payload,
           at: now(),
         });
         await store.patchEvent(item.uuid, {
