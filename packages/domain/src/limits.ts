@@ -265,10 +265,23 @@ export const CONTACT_SEARCH_MIN_LENGTH = 2;
 /** A PIN is exactly 4 digits. */
 export const PIN_LENGTH = 4;
 export const PIN_PATTERN = /^\d{4}$/;
-/** Log-in lock-out: 10 failures per account within 15 minutes. */
+/**
+ * Log-in lock-out: 10 failures for one account from one address within 15 minutes lock that address
+ * out of that account (never the account itself: anyone could lock any member of staff out).
+ */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const LOGIN_FAILURE_WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
+/**
+ * The account-wide slowdown: once an account has this many failures in the window (from any address),
+ * each further attempt from an address it has not logged in from waits its turn, spaced by a delay that
+ * doubles per failure from LOGIN_SLOWDOWN_BASE_MS up to LOGIN_SLOWDOWN_MAX_MS.
+ */
+export const LOGIN_SLOWDOWN_AFTER_FAILURES = 5;
+export const LOGIN_SLOWDOWN_BASE_MS = 500;
+export const LOGIN_SLOWDOWN_MAX_MS = 8_000;
+/** An address the account logged in from within this many days is the owner's: never slowed. */
+export const LOGIN_KNOWN_ADDRESS_DAYS = 30;
 /** The value of SetPinRequest.PIN that declines the home PIN prompt. */
 export const PIN_DECLINED = 'no';
 

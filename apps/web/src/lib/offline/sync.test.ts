@@ -259,6 +259,22 @@ describe('sync engine', () => {
     });
   });
 
+  it('a busy server (503) or a rate limit (429) leaves the item pending and backs off, never an error', async () => {
+    for (const [status, code] of [
+      [503, 'err-busy'],
+      [429, 'err-too-many-requests'],
+    ] as const) {
+      const store = new MemoryStore();
+      const server = new FakeServer();
+      store.add(item('a'));
+      server.reject = { status, code, message: 'The server is busy. Please try again in a moment.' };
+      expect((await runSync({ store, transport: server, userID: USER })).kind).toBe('offline');
+      expect(store.status('a')).toBe('pending');
+      expect(await runSync({ store, transport: server, userID: USER })).toMatchObject({ sent: 1 });
+      expect(store.status('a')).toBe('done');
+    }
+  });
+
   it('a 409 on an update stores both sides and the conflict state', async () => {
     const store = new MemoryStore();
     const server = new FakeServer();

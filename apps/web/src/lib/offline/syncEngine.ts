@@ -214,6 +214,9 @@ async function syncItem(
     if (error instanceof SyncRejected) {
       // A lost session is not the item's fault: keep it pending until the user logs in again.
       if (error.status === 401) return await backToPending();
+      // A busy server (503 err-busy from its request queue) or a rate limit (429) says "later", not
+      // "never": the item waits as pending and the loop backs off as it does offline.
+      if (error.status === 503 || error.status === 429) return await backToPending();
       if (error.status === 409 && error.code === 'err-conflict' && item.kind === 'update') {
         // A PUT whose answer was lost already moved the row on: the replay meets our own edit.
         if (landedAlready(error.current, payload)) {
