@@ -180,6 +180,21 @@ describeEachDb('bad input answers 400, never 500', (kind) => {
     });
   });
 
+  it("errorHandler as Fastify's frameworkErrors: a bad %-escape and an over-long path parameter answer the error shape", async () => {
+    // Fastify answers these itself ({ error, code: 'FST_ERR_BAD_URL', statusCode }) unless the app
+    // passes the handler as its frameworkErrors option.
+    const app = Fastify({ frameworkErrors: errorHandler });
+    app.setErrorHandler(errorHandler);
+    app.get('/items/:id', async () => ({ ok: true }));
+    const bad = await app.inject({ url: '/items/%' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().err.code).toBe('err-invalid-request');
+    const long = await app.inject({ url: `/items/${'1'.repeat(200)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ err: { code: 'err-invalid-request' } });
+    await app.close();
+  });
+
   it('a data exception from the database itself (0x00, out of range, bad date) is a 400 with a generic message', async () => {
     // The safety net for input that slips through: a real driver error on this database.
     const lines: string[] = [];
