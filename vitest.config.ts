@@ -10,6 +10,8 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     globalSetup: ['apps/server/src/test/global-setup.ts'],
+    // NURSERY_TEST_NOW=<ISO instant> fakes Date in every test file (apps/server/src/test/setup-clock.ts).
+    setupFiles: ['apps/server/src/test/setup-clock.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

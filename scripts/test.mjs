@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: unit + server integration tests (Vitest; PGlite always, PostgreSQL too), the
+// `npm test`: unit + server integration tests (Vitest; PGlite always, PostgreSQL too), the server
+// and domain suites again at fixed instants (the hour and the day may not matter), the
 // end-to-end tests (Playwright on the production build) and the benchmark smoke. Without
 // TEST_DATABASE_URL a throwaway PostgreSQL cluster is started when the binaries are installed.
 // Under CI=true nothing may be skipped: a missing browser or database fails the run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pgBinDir, startCluster, stopCluster } from './pg-cluster.mjs';
@@ -30,11 +31,24 @@ if (!existsSync('/usr/bin/chromium')) {
   if (ci) throw new Error('CI=true: /usr/bin/chromium is required (apt-get install -y chromium)');
 }
 
-function run(label, cmd, args) {
+function run(label, cmd, args, runEnv = env) {
   console.log(`\n=== ${label}`);
-  const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  const r = spawnSync(cmd, args, { cwd: root, env: runEnv, stdio: 'inherit' });
   return r.status ?? 1;
 }
+
+// Issue 11 ("CI fails at night"): the server and domain suites once more with the clock fixed
+// (NURSERY_TEST_NOW fakes Date in every test file and seeds the test templates at that instant;
+// apps/server/src/test/setup-clock.ts). Two passes cover the four conditions: just after midnight
+// (00:30 BST, when the UTC date is still the day before), late in the evening (23:30), and both
+// days the clocks change. PGlite only: PGlite's SQL now() follows the faked Date, a PostgreSQL
+// server keeps the real clock; the normal pass above runs the PostgreSQL tests. The demo-data
+// tests are left out: they seed at instants of their own (00:30, 07:00, 23:30, both clock
+// changes) whatever the run's clock, so the normal pass already covers them.
+const FIXED_NOWS = [
+  ['2026-10-24T23:30:00Z', '00:30 BST on Sunday 25/10/2026, the day the clocks go back'],
+  ['2027-03-28T22:30:00Z', '23:30 BST on Sunday 28/03/2027, the day the clocks go forward'],
+];
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 let failedSteps = 0;
@@ -49,6 +63,26 @@ try {
   ])
     ? 1
     : 0;
+  FIXED_NOWS.forEach(([now, what], i) => {
+    const fixedEnv = { ...env, NURSERY_TEST_NOW: now };
+    delete fixedEnv.TEST_DATABASE_URL;
+    failedSteps += run(
+      `server and domain tests at ${what} (Vitest, PGlite, NURSERY_TEST_NOW=${now})`,
+      bin('vitest'),
+      [
+        'run',
+        'packages',
+        'apps/server',
+        '--exclude=apps/server/src/demo/demo.test.ts',
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile.json=${path.join(results, `vitest-fixed-now-${i + 1}.json`)}`,
+      ],
+      fixedEnv,
+    )
+      ? 1
+      : 0;
+  });
   if (existsSync('/usr/bin/chromium')) {
     failedSteps += run('end-to-end tests (Playwright, Chromium)', bin('playwright'), [
       'test',
@@ -70,9 +104,9 @@ try {
 // One closing line for every runner together.
 let passed = 0;
 let failed = 0;
-const vitestJson = path.join(results, 'vitest.json');
-if (existsSync(vitestJson)) {
-  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+// vitest.json (the normal pass) and vitest-fixed-now-*.json (the fixed-clock passes).
+for (const name of readdirSync(results).filter((f) => /^vitest.*\.json$/.test(f))) {
+  const v = JSON.parse(readFileSync(path.join(results, name), 'utf8'));
   passed += v.numPassedTests;
   failed += v.numFailedTests;
 }

@@ -2,7 +2,6 @@
 // migrations at start, demo data (or the first manager) on an empty database.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { todayInZone } from '@nursery/domain';
 import type { ServerEnv } from './config/env.ts';
 import { type Database, openDatabase, runMigrations } from './db/client.ts';
 import { seedDemo, seedEmptyInstall } from './demo/index.ts';
@@ -43,7 +42,7 @@ export async function openAndPrepare(
     if (n > 0) return { database, seeded: 'existing' };
     if (env.demoData) {
       log('empty database: loading the demo nursery');
-      await seedDemo(database, { today: todayInZone(now) });
+      await seedDemo(database, { now });
       return { database, seeded: 'demo' };
     }
     if (!env.adminEmail || !env.adminPassword) {

@@ -1,6 +1,6 @@
 // Registers of a demo provider: session combos, bookings a month back and a month ahead (actual
 // times for past days, some children checked in today), register signatures, attendance
-// requests, staff shifts and breaks.
+// requests, staff shifts and breaks. Today's actual times are never after now (DemoNow).
 import {
   attendanceRequests,
   bookings,
@@ -52,7 +52,9 @@ function registerDates(from: string, to: string, today: string): string[] {
 }
 
 export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<SiteRegisters[]> {
-  const { tx, rnd, today, ids } = ctx;
+  const { tx, rnd, today, ids, clock, setupAt } = ctx;
+  /** A time of day recorded today: never after now. */
+  const todayAt = (time: string) => clock.factTime(today, time);
   const { providerId, ref } = world;
   const out: SiteRegisters[] = [];
   const groupRows: (typeof sessionGroups.$inferInsert)[] = [];
@@ -122,10 +124,12 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
             }
           } else if (date === today) {
             if (todayState === 'off') markedOffCategoryId = ref.markOffIds.I;
-            else if (todayState === 'in' && ci === 0) actualStart = addMinutes(start, rnd.int(0, 15));
+            else if (todayState === 'in' && ci === 0)
+              actualStart = todayAt(addMinutes(start, rnd.int(0, 15)));
             else if (todayState === 'out' && ci === 0) {
-              actualStart = addMinutes(start, rnd.int(0, 10));
-              actualEnd = addMinutes(actualStart, rnd.int(120, 200));
+              const arrived = addMinutes(start, rnd.int(0, 10));
+              actualStart = todayAt(arrived);
+              actualEnd = todayAt(addMinutes(arrived, rnd.int(120, 200)));
             }
           }
           bookingRows.push({
@@ -142,6 +146,8 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
             actualStart,
             actualEnd,
             markedOffCategoryId,
+            createdAt: setupAt,
+            updatedAt: setupAt,
             markOffNotes: markedOffCategoryId
               ? rnd.pick(['Unwell, temperature', 'Family holiday', 'Not coming in today'])
               : null,
@@ -174,7 +180,7 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
         typeId: ref.signatureTypeIds.dropOff,
         personId: b.child.contacts[0].personId,
         key: rnd.hex(12),
-        createdAt: new Date(`${today}T08:10:00Z`),
+        createdAt: clock.fact(today, '08:10'),
       });
     }
     const [pickUp, dropOff] = checkedIn.slice(6, 8);
@@ -190,6 +196,7 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
         time: '15:30',
         notes: 'Grandma is collecting today',
         contactId: pickUp.child.contacts[0].contactId,
+        createdAt: clock.fact(today, '07:40'),
       });
     }
     if (dropOff) {
@@ -204,7 +211,8 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
         time: '08:15',
         contactId: dropOff.child.contacts[0].contactId,
         approved: true,
-        decidedAt: new Date(`${today}T08:20:00Z`),
+        createdAt: clock.fact(addDays(today, -1), '18:05'),
+        decidedAt: clock.fact(today, '08:20'),
       });
     }
 
@@ -242,14 +250,14 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
             statusId = ref.shiftStatusIds.T;
             notes = 'Paediatric first aid course';
           } else if (from <= '09:00') {
-            actualFrom = addMinutes(from, rnd.int(-5, 8));
+            actualFrom = todayAt(addMinutes(from, rnd.int(-5, 8)));
             if (from === '07:30') {
               breakRows.push({
                 providerId,
                 id: ids.next('shift_breaks'),
                 shiftId: id,
-                timeFrom: '10:00',
-                timeTo: '10:15',
+                timeFrom: todayAt('10:00'),
+                timeTo: todayAt('10:15'),
               });
             }
             if (!onBreak && !member.isManager && member.userId === null) {
@@ -258,7 +266,7 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
                 providerId,
                 id: ids.next('shift_breaks'),
                 shiftId: id,
-                timeFrom: '11:45',
+                timeFrom: todayAt('11:45'),
                 timeTo: null,
               });
             }
@@ -278,6 +286,8 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
           additionalMins: actualTo && rnd.chance(0.1) ? 15 : 0,
           statusId,
           notes,
+          createdAt: setupAt,
+          updatedAt: setupAt,
         });
       }
     });

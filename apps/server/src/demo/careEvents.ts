@@ -43,7 +43,7 @@ export function buildCareEvents(
           siteId: site.id,
           authorPersonId: author.personId,
           authorStaffId: author.id,
-          raised: londonInstant(date, time),
+          raised: ctx.clock.fact(date, time),
         });
         const young = child.months < 36;
         if (young) {
@@ -51,7 +51,7 @@ export function buildCareEvents(
           const open = isToday && k % 6 === 0;
           sink.add({
             ...base(ref.typeIds.sleep, code('sleep', 'sleep'), start),
-            date2: open ? null : londonInstant(date, addMinutes(start, rnd.int(35, 110))),
+            date2: open ? null : ctx.clock.fact(date, addMinutes(start, rnd.int(35, 110))),
             notes: open ? null : rnd.pick([null, 'Settled quickly', 'Woke once, resettled']),
           });
           for (const time of isToday ? ['09:45'] : ['09:45', '14:40']) {
@@ -110,7 +110,7 @@ export function buildCareEvents(
         siteId: site.id,
         authorPersonId: author.personId,
         authorStaffId: author.id,
-        raised: londonInstant(date, timeOfDay(ctx, 9, 15)),
+        raised: ctx.clock.fact(date, timeOfDay(ctx, 9, 15)),
         notes: T.fill(existing ? T.EXISTING_INJURY_NOTES[0] : rnd.pick(T.ACCIDENT_NOTES), child.forename),
         areaId: rnd.pick(room.areaIds),
         existingInjury: existing,
@@ -124,7 +124,7 @@ export function buildCareEvents(
           signatureType: 'Parent',
           personId: contact.personId,
           contactId: contact.contactId,
-          createdAt: londonInstant(date, '17:30'),
+          createdAt: ctx.clock.fact(date, '17:30'),
           ...sign(),
         });
       }
@@ -139,7 +139,7 @@ export function buildCareEvents(
         site.staff.find((s) => s.id !== author.id)!;
       const date = i === 0 ? today : addDays(today, -rnd.int(1, 90));
       const med = rnd.pick(T.MEDICINES);
-      const raised = londonInstant(date, i === 0 ? '08:30' : timeOfDay(ctx, 10, 15));
+      const raised = ctx.clock.fact(date, i === 0 ? '08:30' : timeOfDay(ctx, 10, 15));
       const id = sink.add({
         typeId: ref.typeIds.medication,
         codeId: code('medication', 'medication'),
@@ -213,10 +213,10 @@ export function buildCareEvents(
         siteId: site.id,
         authorPersonId: manager.personId,
         authorStaffId: manager.id,
-        raised: londonInstant(addDays(today, -2), '09:00'),
+        raised: ctx.clock.fact(addDays(today, -2), '09:00'),
         due: londonInstant(due, '10:00'),
         priorityId: ref.priorityIds[r % ref.priorityIds.length],
-        date2: r === 0 ? londonInstant(due, '11:00') : null,
+        date2: r === 0 ? ctx.clock.fact(due, '11:00') : null,
         notes: T.REMINDER_NOTES[r % T.REMINDER_NOTES.length],
       });
       if (r % 2 === 0) {
@@ -245,7 +245,7 @@ export function buildCareEvents(
         siteId: site.id,
         authorPersonId: author.personId,
         authorStaffId: author.id,
-        raised: londonInstant(laterDate(d, child.startDate), timeOfDay(ctx)),
+        raised: ctx.clock.fact(laterDate(d, child.startDate), timeOfDay(ctx)),
         notes: T.fill(rnd.pick(T.GENERIC_NOTES), child.forename),
       });
     }

@@ -95,3 +95,75 @@ export function weekdaysBetween(from: string, to: string): string[] {
 /** The later / earlier of two 'YYYY-MM-DD' dates. */
 export const laterDate = (a: string, b: string): string => (a > b ? a : b);
 export const earlierDate = (a: string, b: string): string => (a < b ? a : b);
+
+const wallFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DEMO_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The London wall-clock date ('YYYY-MM-DD') and time ('HH:mm') of an instant. */
+export function londonWallClock(at: Date): { date: string; time: string } {
+  const p = Object.fromEntries(wallFormat.formatToParts(at).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+const minutesOf = (time: string) => {
+  const [h, m] = time.split(':').map(Number);
+  return h * 60 + m;
+};
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * "Now" of a demo seed. Demo data is never in the future: a recorded fact (a check-in, a care
+ * record, a report, a notification …) dated today at a time of day still to come is moved into
+ * the hour before now (right after midnight: between midnight and now). The move keeps the
+ * order of the day (check-in before check-out, a sleep's start before its end) and every
+ * state of the demo (children in, staff on a break) at any hour. Earlier days are unchanged.
+ * Schedules (bookings, shifts' planned times, due dates) are not facts and may be in the future.
+ */
+export class DemoNow {
+  /** London date of now. */
+  readonly today: string;
+  /** London wall-clock minutes of now (seconds dropped, so never after now). */
+  private readonly minutes: number;
+  /** Times of day after `from` are moved into [from, now]. */
+  private readonly from: number;
+
+  constructor(readonly now: Date) {
+    if (Number.isNaN(now.getTime())) throw new RangeError('DemoNow: invalid instant');
+    const wall = londonWallClock(now);
+    this.today = wall.date;
+    this.minutes = minutesOf(wall.time);
+    this.from = Math.max(0, this.minutes - 60);
+  }
+
+  /** The wall-clock time ('HH:mm') of a fact on `date` (never after now; a real London time). */
+  factTime(date: string, time: string): string {
+    if (date > this.today) throw new RangeError(`demo fact dated ${date}, after today ${this.today}`);
+    if (date < this.today) return time;
+    const t = minutesOf(time);
+    let m =
+      t <= this.from
+        ? t
+        : this.from + Math.floor(((t - this.from) * (this.minutes - this.from)) / (24 * 60 - this.from));
+    // Not a time the clocks skipped (the spring change): the last minute before the gap.
+    while (m > 0 && londonWallClock(londonInstant(date, timeOf(m))).time !== timeOf(m)) m -= 1;
+    return timeOf(m);
+  }
+
+  /** The instant of a fact on `date` at `time` (see factTime), never after now. */
+  fact(date: string, time: string): Date {
+    return this.notAfterNow(londonInstant(date, this.factTime(date, time)));
+  }
+
+  /** The instant itself, or now when it is later. */
+  notAfterNow(at: Date): Date {
+    return at.getTime() > this.now.getTime() ? new Date(this.now.getTime()) : at;
+  }
+}

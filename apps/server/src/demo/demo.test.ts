@@ -3,21 +3,29 @@ import { EVENT_STATUSES, PERMISSIONS } from '@nursery/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, runMigrations } from '../db/client.ts';
 import { sha512Hex, verifyPassword, verifySecret } from '../modules/auth/passwords.ts';
-import { addDays, addMonths, isWeekday } from './dates.ts';
+import { checkRecordedFacts, earliestLondonInstant } from '../test/recorded-facts.ts';
+import { addDays, addMonths, DemoNow, isWeekday, londonInstant, londonWallClock } from './dates.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedEmptyInstall } from './index.ts';
 
 const WEEKDAY = '2026-03-11'; // a Wednesday
 const SATURDAY = '2026-11-21';
 
+/** A migrated, empty PGlite data dir: each seed starts from a copy (migrations run once). */
+let migrated: Promise<Blob> | null = null;
 async function fresh(): Promise<Database> {
-  const database = await openDatabase({ pgliteDir: 'memory://' });
-  await runMigrations(database);
-  return database;
+  migrated ??= (async () => {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    await runMigrations(database);
+    const dump = await database.dumpDataDir!();
+    await database.close();
+    return dump;
+  })();
+  return openDatabase({ pgliteDir: 'memory://', loadDataDir: await migrated });
 }
 
-async function seeded(today: string): Promise<Database> {
+async function seeded(now: Date): Promise<Database> {
   const database = await fresh();
-  await seedDemo(database, { today });
+  await seedDemo(database, { now });
   return database;
 }
 
@@ -28,7 +36,7 @@ describe('demo data (DEMO.md)', () => {
   let demoId: number;
   let otherId: number;
   beforeAll(async () => {
-    db = await seeded(WEEKDAY);
+    db = await seeded(londonInstant(WEEKDAY, '12:00'));
     demoId = (await one<{ id: number }>(db, `select id from providers where name = 'Demo Nursery Group'`)).id;
     otherId = (await one<{ id: number }>(db, `select id from providers where name = 'Other Nursery Ltd'`)).id;
   }, 120_000);
@@ -317,6 +325,14 @@ describe('demo data (DEMO.md)', () => {
     for (const v of Object.values(r)) expect(v).toBeGreaterThan(0);
   });
 
+  it('has no recorded fact after now, and every date and time column is classified', async () => {
+    expect(await checkRecordedFacts(db, londonInstant(WEEKDAY, '12:00'))).toEqual({
+      unclassified: [],
+      missing: [],
+      future: [],
+    });
+  });
+
   it('leaves the identity sequences past the seeded ids', async () => {
     const [{ id }] = await db.query<{ id: number }>(
       `insert into people (provider_id, forename, surname) values ($1, 'New', 'Person') returning id`,
@@ -329,8 +345,8 @@ describe('demo data (DEMO.md)', () => {
 
 describe('demo data on a weekend', () => {
   it('still has bookings, shifts and a break today, and is the same for the same date', async () => {
-    const a = await seeded(SATURDAY);
-    const b = await seeded(SATURDAY);
+    const a = await seeded(londonInstant(SATURDAY, '10:00'));
+    const b = await seeded(londonInstant(SATURDAY, '10:00'));
     try {
       const digest = (db: Database) =>
         db.query(
@@ -389,4 +405,105 @@ describe('empty install (DEMO_DATA=0)', () => {
       await db.close();
     }
   }, 60_000);
+});
+
+// Issue 11 ("CI fails at night"): demo data is never in the future relative to now, at any hour
+// and on the days the clocks change, and the demo's today still has children in and staff on a break.
+const INSTANTS: [string, string][] = [
+  ['00:30 on a weekday', '2026-03-11T00:30:00Z'],
+  ['07:00 on a weekday', '2026-03-11T07:00:00Z'],
+  ['23:30 on a weekday', '2026-03-11T23:30:00Z'],
+  ['02:30 BST right after the spring change', '2027-03-28T01:30:00Z'],
+  ['01:30 BST, the first pass of the autumn repeated hour', '2026-10-25T00:30:00Z'],
+];
+const EDGE_INSTANTS = [
+  ...INSTANTS.map(([, at]) => at),
+  '2026-03-12T00:00:20Z', // twenty seconds after midnight
+  '2026-03-11T12:00:00Z',
+  '2027-03-28T00:30:00Z', // 00:30 GMT, half an hour before the spring change
+  '2027-03-28T00:59:59Z',
+  '2026-10-25T01:30:00Z', // 01:30 GMT, the second pass of the repeated hour
+  '2026-10-25T23:30:00Z',
+];
+
+describe('DemoNow (the now of a demo seed)', () => {
+  const everyFiveMinutes = Array.from(
+    { length: 24 * 12 },
+    (_, i) => `${String(Math.floor(i / 12)).padStart(2, '0')}:${String((i % 12) * 5).padStart(2, '0')}`,
+  );
+
+  it('leaves earlier days and the times of today already past as they are', () => {
+    const clock = new DemoNow(londonInstant(WEEKDAY, '12:00'));
+    expect(clock.today).toBe(WEEKDAY);
+    expect(clock.factTime(addDays(WEEKDAY, -1), '18:00')).toBe('18:00');
+    expect(clock.factTime(WEEKDAY, '07:55')).toBe('07:55');
+    expect(clock.factTime(WEEKDAY, '11:00')).toBe('11:00');
+    expect(clock.fact(WEEKDAY, '07:55')).toEqual(londonInstant(WEEKDAY, '07:55'));
+    // Still to come: moved into the hour before now.
+    const later = clock.factTime(WEEKDAY, '15:30');
+    expect(later >= '11:00' && later <= '12:00').toBe(true);
+  });
+
+  it.each(EDGE_INSTANTS)(
+    'at %s: today’s facts keep their order, are real London times and are not after now',
+    (iso) => {
+      const now = new Date(iso);
+      const clock = new DemoNow(now);
+      expect(clock.today).toBe(londonWallClock(now).date);
+      const moved = everyFiveMinutes.map((t) => clock.factTime(clock.today, t));
+      expect([...moved].sort()).toEqual(moved);
+      for (const [i, t] of moved.entries()) {
+        const earliest = earliestLondonInstant(clock.today, t);
+        expect(earliest, `${everyFiveMinutes[i]} → ${t}`).not.toBeNull();
+        expect(earliest!.getTime()).toBeLessThanOrEqual(now.getTime());
+        expect(clock.fact(clock.today, everyFiveMinutes[i]).getTime()).toBeLessThanOrEqual(now.getTime());
+      }
+      expect(clock.notAfterNow(new Date(now.getTime() + 60_000))).toEqual(now);
+      expect(() => clock.fact(addDays(clock.today, 1), '09:00')).toThrow(RangeError);
+    },
+  );
+
+  it('skips the hour the clocks skip', () => {
+    // 02:30 BST on 28/03/2027: 01:00-01:59 never happened that night.
+    const clock = new DemoNow(new Date('2027-03-28T01:30:00Z'));
+    const times = ['01:00', '01:30', '02:00', '09:00', '12:00'].map((t) => clock.factTime(clock.today, t));
+    for (const t of times) expect(t.startsWith('01:')).toBe(false);
+  });
+});
+
+describe('demo data is never in the future', () => {
+  it.each(INSTANTS)(
+    'seeded at %s (%s)',
+    async (_, iso) => {
+      const now = new Date(iso);
+      const today = londonWallClock(now).date;
+      const db = await seeded(now);
+      try {
+        // Every date and time column is classified (fact or schedule), and no fact is after now.
+        expect(await checkRecordedFacts(db, now)).toEqual({ unclassified: [], missing: [], future: [] });
+        // The demo's today is still a nursery day under way, whatever the hour.
+        const state = await one<{
+          checked_in: number;
+          on_break: number;
+          reports: number;
+          draft_today: number;
+        }>(
+          db,
+          `select (select count(*)::int from bookings where date = $1 and actual_start is not null) as checked_in,
+                (select count(*)::int from shift_breaks b join shifts s on s.provider_id = b.provider_id and s.id = b.shift_id
+                 where s.date = $1 and b.time_to is null) as on_break,
+                (select count(*)::int from device_sync_reports where reported_at > $2::timestamptz - interval '1 day') as reports,
+                (select count(*)::int from events where status_id = 1 and raised >= $2::timestamptz - interval '1 day') as draft_today`,
+          [today, now.toISOString()],
+        );
+        expect(state.checked_in).toBeGreaterThan(0);
+        expect(state.on_break).toBeGreaterThan(0);
+        expect(state.reports).toBe(1);
+        expect(state.draft_today).toBeGreaterThan(0);
+      } finally {
+        await db.close();
+      }
+    },
+    120_000,
+  );
 });

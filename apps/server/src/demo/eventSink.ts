@@ -76,8 +76,11 @@ export class EventSink {
     const providerId = this.providerId;
     const id = ids.next('events');
     const createdAt = e.raised;
+    // Published a few hours (up to two days) after it was raised, but never after now.
     const updatedAt =
-      e.statusId === EventStatus.Draft ? e.raised : new Date(e.raised.getTime() + rnd.int(1, 48) * 3_600_000);
+      e.statusId === EventStatus.Draft
+        ? e.raised
+        : this.ctx.clock.notAfterNow(new Date(e.raised.getTime() + rnd.int(1, 48) * 3_600_000));
     this.events.push({
       providerId,
       id,

@@ -1,5 +1,6 @@
 // Demo data (DEMO.md) and the first-install data (DEMO_DATA=0). Everything is built in memory
-// from a PRNG seeded with `today` and written with multi-row INSERTs inside one transaction.
+// from a PRNG seeded with today's date and written with multi-row INSERTs inside one transaction.
+// Dates are relative to the seed's `now`, and no recorded fact is after it (dates.ts, DemoNow).
 import type { Database } from '../db/client.ts';
 import {
   people,
@@ -14,6 +15,7 @@ import {
 import { hashPassword, hashSecret, sha512Hex } from '../modules/auth/passwords.ts';
 import { buildRegisters } from './attendance.ts';
 import { buildCareEvents } from './careEvents.ts';
+import { addDays, DemoNow, londonInstant } from './dates.ts';
 import { EventSink } from './eventSink.ts';
 import { resetIdentitySequences, type Tx } from './insert.ts';
 import { buildJournal } from './journal.ts';
@@ -56,8 +58,11 @@ export const DEFAULT_PROVIDER_FLAGS: Record<string, unknown> = {
 };
 
 export interface SeedDemoOptions {
-  /** 'YYYY-MM-DD' in Europe/London; all demo dates are relative to it. */
-  today: string;
+  /**
+   * The current instant. Demo dates are relative to its date in Europe/London; recorded facts
+   * (check-ins, care records, reports, notifications …) are never after it, schedules may be.
+   */
+  now: Date;
 }
 
 function keyPersonFinder(world: ProviderWorld): (c: ChildInfo) => StaffInfo {
@@ -73,7 +78,7 @@ async function seedProvider(ctx: Ctx, spec: ProviderSpec, withRequests: boolean)
   const { tx } = ctx;
   const [p] = await tx
     .insert(providers)
-    .values({ name: spec.name, flags: spec.flags })
+    .values({ name: spec.name, flags: spec.flags, createdAt: ctx.setupAt })
     .returning({ id: providers.id });
   const ref = await seedReferenceData(tx, p.id);
   const world = await buildOrganisation(ctx, p.id, ref, spec);
@@ -93,8 +98,9 @@ async function seedProvider(ctx: Ctx, spec: ProviderSpec, withRequests: boolean)
 }
 
 /** Loads the demo data of DEMO.md into an empty, migrated database. */
-export async function seedDemo(database: Database, { today }: SeedDemoOptions): Promise<void> {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new RangeError(`seedDemo: invalid today ${today}`);
+export async function seedDemo(database: Database, { now }: SeedDemoOptions): Promise<void> {
+  const clock = new DemoNow(now);
+  const today = clock.today;
   // argon2 is slow on purpose: hash each distinct secret once.
   const [passwordHash, managerPin, practitionerPin] = await Promise.all([
     hashPassword(sha512Hex(DEMO_PASSWORD)),
@@ -102,7 +108,14 @@ export async function seedDemo(database: Database, { today }: SeedDemoOptions): 
     hashSecret(DEMO_ACCOUNTS.practitioner.pin),
   ]);
   await database.db.transaction(async (tx) => {
-    const ctx: Ctx = { tx, rnd: new Random(`nursery-demo:${today}`), today, ids: new IdGen() };
+    const ctx: Ctx = {
+      tx,
+      rnd: new Random(`nursery-demo:${today}`),
+      today,
+      clock,
+      setupAt: londonInstant(addDays(today, -2600), '09:00'),
+      ids: new IdGen(),
+    };
     await seedProvider(
       ctx,
       {

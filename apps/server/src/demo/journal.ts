@@ -3,7 +3,7 @@
 // checks (done, in progress, due) and baseline assessments; parent observations.
 import { EventStatus } from '@nursery/domain';
 import type { CheckpointAgeRange, ConsiderationStatus } from '../db/schema/index.ts';
-import { addDays, addMonths, ageInMonths, isWeekday, laterDate, londonInstant } from './dates.ts';
+import { addDays, addMonths, ageInMonths, isWeekday, laterDate } from './dates.ts';
 import type { EventSink } from './eventSink.ts';
 import * as T from './eventText.ts';
 import { AGE_RANGE_IDS, b5RangeFor, dmBandFor } from './frameworks/index.ts';
@@ -59,7 +59,7 @@ export function buildJournal(
         siteId: site.id,
         authorPersonId: author.personId,
         authorStaffId: author.id,
-        raised: londonInstant(date, time),
+        raised: ctx.clock.fact(date, time),
       });
       const dmGrades = (eventId: number, date: string, n: number, areas?: number[]) => {
         const band = dmBandFor(ageInMonths(child.dob, date));
@@ -73,14 +73,14 @@ export function buildJournal(
         if (!rnd.chance(p) || items.length === 0) return;
         const age = ctxDays(date, today);
         const completed = age > 60 && rnd.chance(0.6);
-        const created = londonInstant(date, '17:00');
+        const created = ctx.clock.fact(date, '17:00');
         sink.nextStep(
           {
             eventId,
             childId: child.id,
             notes: T.fill(rnd.pick(T.NEXT_STEPS), child.forename),
             completed,
-            completedAt: completed ? londonInstant(addDays(date, rnd.int(14, 45)), '15:00') : null,
+            completedAt: completed ? ctx.clock.fact(addDays(date, rnd.int(14, 45)), '15:00') : null,
             authorPersonId: author.personId,
             authorStaffId: author.id,
             createdAt: created,
@@ -178,7 +178,7 @@ export function buildJournal(
             ageRange: tab,
             note: `${child.forename} is on track for this checkpoint.`,
             authorPersonId: author.personId,
-            createdAt: londonInstant(d, '16:30'),
+            createdAt: ctx.clock.fact(d, '16:30'),
           });
         }
         if (consideration) addConsideration(ctx, sink, world.providerId, id, child, author, consideration, d);
@@ -226,7 +226,7 @@ export function buildJournal(
         siteId: site.id,
         authorPersonId: author.personId,
         authorStaffId: author.id,
-        raised: londonInstant(date, timeOfDay(ctx, 10, 15)),
+        raised: ctx.clock.fact(date, timeOfDay(ctx, 10, 15)),
         notes: T.fill(rnd.pick(T.TWO_YEAR_CHECK_NOTES), child.forename),
         parentNotes:
           kind === 'done'
@@ -258,7 +258,7 @@ export function buildJournal(
           siteId: site.id,
           authorPersonId: author.personId,
           authorStaffId: author.id,
-          raised: londonInstant(d, timeOfDay(ctx, 10, 15)),
+          raised: ctx.clock.fact(d, timeOfDay(ctx, 10, 15)),
           notes: T.fill(T.BASELINE_NOTES[0], child.forename),
           baseline: true,
         });
@@ -281,7 +281,7 @@ export function buildJournal(
         siteId: child.siteId,
         authorPersonId: parent.personId,
         authorStaffId: null,
-        raised: londonInstant(d, '18:30'),
+        raised: ctx.clock.fact(d, '18:30'),
         notes: `${child.forename} counted all the stairs up to bed tonight and then counted them again going down!`,
       });
     });
@@ -316,6 +316,6 @@ function addConsideration(
     notes: ctx.rnd.pick(T.CONSIDERATION_NOTES),
     visibleToParents: status === 'Intervention' && ctx.rnd.chance(0.5),
     staffId: author.id,
-    createdAt: londonInstant(date, '16:00'),
+    createdAt: ctx.clock.fact(date, '16:00'),
   });
 }

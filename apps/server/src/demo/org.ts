@@ -172,6 +172,7 @@ export async function buildOrganisation(
         pinHash: opts.pinHash ?? null,
         activationCode: opts.passwordHash ? null : rnd.hex(10),
         activatedAt: opts.passwordHash ? new Date(`${addDays(today, -200)}T09:00:00Z`) : null,
+        createdAt: ctx.setupAt,
         securityQuestion: opts.passwordHash ? 'Name of my first school' : null,
       });
     }
@@ -245,6 +246,7 @@ export async function buildOrganisation(
       email: parent.email,
       passwordHash: parent.passwordHash,
       activatedAt: new Date(`${addDays(today, -150)}T18:00:00Z`),
+      createdAt: ctx.setupAt,
     });
     usedEmails.add(parent.email);
     users.set(parent.email, { userId, personId: parentPersonId, staffId: null });

@@ -1,5 +1,5 @@
 // Pending requests (booking mark-off, change of details, GDPR erasure), notifications and a
-// device sync report for the demo provider.
+// device sync report for the demo provider. Their times are recorded facts: never after now.
 import {
   bookingRequests,
   changeRequests,
@@ -9,7 +9,7 @@ import {
   userNotificationSettings,
 } from '../db/schema/index.ts';
 import type { SiteRegisters } from './attendance.ts';
-import { addDays, londonInstant } from './dates.ts';
+import { addDays } from './dates.ts';
 import { insertMany } from './insert.ts';
 import type { Ctx, ProviderWorld } from './org.ts';
 
@@ -25,12 +25,13 @@ export async function buildRequests(
   regs: SiteRegisters[],
   actors: RequestActors,
 ): Promise<void> {
-  const { tx, rnd, today, ids } = ctx;
+  const { tx, rnd, today, ids, clock } = ctx;
   const { providerId, ref } = world;
   const manager = world.users.get(actors.managerEmail)!;
   const practitioner = world.users.get(actors.practitionerEmail)!;
   const parent = world.users.get(actors.parentEmail)!;
-  const at = (daysAgo: number, time: string) => londonInstant(addDays(today, -daysAgo), time);
+  // Recorded facts: never after now (today's are moved before it, see DemoNow).
+  const at = (daysAgo: number, time: string) => clock.fact(addDays(today, -daysAgo), time);
 
   // Booking (mark-off) requests on future bookings.
   const rows: (typeof bookingRequests.$inferInsert)[] = [];

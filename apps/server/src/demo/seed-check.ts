@@ -1,9 +1,9 @@
 // Seeds a fresh database and prints the time taken and the row count of every table.
 //   node --import tsx apps/server/src/demo/seed-check.ts            (in-memory PGlite)
 //   DATABASE_URL=postgres://... node --import tsx apps/server/src/demo/seed-check.ts
-// Optional: TODAY=YYYY-MM-DD. On PostgreSQL the public schema is dropped first.
+// Optional: NOW=<ISO instant> (the seed's now; default the current time). On PostgreSQL the public
+// schema is dropped first.
 
-import { todayInZone } from '@nursery/domain';
 import { openDatabase, runMigrations } from '../db/client.ts';
 import { seedDemo } from './index.ts';
 
@@ -15,13 +15,13 @@ try {
     await database.query('drop schema if exists drizzle cascade');
     await database.query('create schema public');
   }
-  const today = process.env.TODAY ?? todayInZone(new Date());
+  const now = process.env.NOW ? new Date(process.env.NOW) : new Date();
   let t = performance.now();
   await runMigrations(database);
   console.log(`${database.kind}: migrations ${Math.round(performance.now() - t)} ms`);
   t = performance.now();
-  await seedDemo(database, { today });
-  console.log(`${database.kind}: seedDemo(${today}) ${Math.round(performance.now() - t)} ms`);
+  await seedDemo(database, { now });
+  console.log(`${database.kind}: seedDemo(${now.toISOString()}) ${Math.round(performance.now() - t)} ms`);
   const tables = await database.query<{ table_name: string }>(
     `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );

@@ -1,5 +1,6 @@
 // Shared types of the demo builders.
 
+import type { DemoNow } from './dates.ts';
 import type { Tx } from './insert.ts';
 import type { Random } from './random.ts';
 import type { RefData } from './reference.ts';
@@ -19,7 +20,12 @@ export class IdGen {
 export interface Ctx {
   tx: Tx;
   rnd: Random;
+  /** London date of `clock.now`. */
   today: string;
+  /** Now of the seed: recorded facts are never after it (see DemoNow). */
+  clock: DemoNow;
+  /** When the demo providers were set up (created_at of rows without a time of their own). */
+  setupAt: Date;
   ids: IdGen;
 }
 

@@ -1,5 +1,6 @@
 // Builds the seeded templates once per test run: a PGlite data-dir tarball, and (when
 // TEST_DATABASE_URL is set) a PostgreSQL template database. Each test file clones one.
+// The demo data is seeded at now: NURSERY_TEST_NOW when set (fixed-now.ts), else the real time.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { todayInZone } from '@nursery/domain';
@@ -7,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../db/client.ts';
 import { seedDemo } from '../demo/index.ts';
 import { repoRoot } from '../lib/paths.ts';
+import { fixedTestNow } from './fixed-now.ts';
 
 export const PG_TEMPLATE_DB = 'nursery_test_template';
 
@@ -15,6 +17,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     pgTemplateUrl: string | null;
     pgAdminUrl: string | null;
+    /** The seed's now (ISO) and its date in Europe/London. */
+    seedNow: string;
     seedToday: string;
   }
 }
@@ -26,19 +30,22 @@ export function withDatabase(url: string, name: string): string {
 }
 
 export default async function setup(project: TestProject) {
-  const today = todayInZone(new Date());
+  const now = fixedTestNow() ?? new Date();
+  const today = todayInZone(now);
   const dir = path.join(repoRoot, '.tmp/test');
   mkdirSync(dir, { recursive: true });
 
   const lite = await openDatabase({ pgliteDir: 'memory://' });
   await runMigrations(lite);
-  await seedDemo(lite, { today });
+  await seedDemo(lite, { now });
   const tarball = path.join(dir, `pglite-template-${process.pid}.tar`);
   writeFileSync(tarball, Buffer.from(await (await lite.dumpDataDir!()).arrayBuffer()));
   await lite.close();
 
   const adminUrl = process.env.TEST_DATABASE_URL || null;
-  if (!adminUrl && process.env.CI === 'true') {
+  // The fixed-clock passes of `npm test` (NURSERY_TEST_NOW) run on PGlite only: a PostgreSQL
+  // server's now() keeps the real clock. The normal pass may not skip PostgreSQL under CI.
+  if (!adminUrl && process.env.CI === 'true' && !fixedTestNow()) {
     throw new Error('CI=true needs TEST_DATABASE_URL: the PostgreSQL integration tests may not be skipped');
   }
   let templateUrl: string | null = null;
@@ -50,11 +57,12 @@ export default async function setup(project: TestProject) {
     templateUrl = withDatabase(adminUrl, PG_TEMPLATE_DB);
     const pgdb = await openDatabase({ databaseUrl: templateUrl });
     await runMigrations(pgdb);
-    await seedDemo(pgdb, { today });
+    await seedDemo(pgdb, { now });
     await pgdb.close();
   }
   project.provide('pgliteTemplate', tarball);
   project.provide('pgTemplateUrl', templateUrl);
   project.provide('pgAdminUrl', adminUrl);
+  project.provide('seedNow', now.toISOString());
   project.provide('seedToday', today);
 }

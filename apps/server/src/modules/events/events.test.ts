@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { toCalendarDate } from '@nursery/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, describeEachDb, loginAs, makeTestApp, type TestApp } from '../../test/harness.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -127,7 +128,8 @@ describeEachDb('event search', (kind) => {
   it('filters by type, author and date range', async () => {
     const page = await pageOf(manager, `siteID=${oakTree}&limit=100`);
     const sample = page.events[0]!;
-    const day = sample.raised.slice(0, 10);
+    // from/to are dates in the site's zone (Europe/London), not the UTC date of the instant.
+    const day = toCalendarDate(new Date(sample.raised));
     const filtered = await pageOf(
       manager,
       `siteID=${oakTree}&typeID=${sample.typeID}&staffID=${sample.author.staffID}&from=${day}&to=${day}&limit=100`,

@@ -1,0 +1,52 @@
+// The test run's clock (issue 11). Under NURSERY_TEST_NOW the whole run is at that instant:
+// Date in every test file, PGlite's SQL now(), and the seed of the test templates. The
+// templates' demo data is never in the future relative to the seed's now.
+import { todayInZone } from '@nursery/domain';
+import { describe, expect, inject, it } from 'vitest';
+import { fixedTestNow, TEST_NOW_ENV } from './fixed-now.ts';
+import { describeEachDb, openTestDatabase } from './harness.ts';
+import { checkRecordedFacts } from './recorded-facts.ts';
+
+const fixed = fixedTestNow();
+
+describe('the test clock', () => {
+  it('seeds the templates at the run’s now and dates them in Europe/London', () => {
+    const seedNow = new Date(inject('seedNow'));
+    expect(inject('seedToday')).toBe(todayInZone(seedNow));
+    if (fixed) expect(seedNow.toISOString()).toBe(fixed.toISOString());
+  });
+
+  it.runIf(fixed)(`fakes Date at ${TEST_NOW_ENV} (the day in London is the fixed one)`, () => {
+    // Fails when the fake is not in effect: the real day is not the fixed one.
+    expect(todayInZone(new Date())).toBe(todayInZone(fixed!));
+    expect(todayInZone(new Date(Date.now()))).toBe(todayInZone(fixed!));
+    expect(Date.now()).toBeGreaterThanOrEqual(fixed!.getTime());
+  });
+
+  it.runIf(fixed)('PGlite’s SQL now() reads the same clock', async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      const [{ today }] = await database.query<{ today: string }>(
+        `select to_char(now() at time zone 'Europe/London', 'YYYY-MM-DD') as today`,
+      );
+      expect(today).toBe(todayInZone(fixed!));
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describeEachDb('the seeded test template', (kind) => {
+  it('has no recorded fact after the seed’s now', async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      expect(await checkRecordedFacts(database, new Date(inject('seedNow')))).toEqual({
+        unclassified: [],
+        missing: [],
+        future: [],
+      });
+    } finally {
+      await database.close();
+    }
+  });
+});
