@@ -640,6 +640,32 @@ describeEachDb('media upload and download', (kind) => {
     expect((await get(f.practitioner, `/api/v1/media/${mediaId}`)).statusCode).toBe(404);
   });
 
+  it('answers an upload whose file part never ends (no closing boundary) with 400 and keeps nothing', async () => {
+    const body = multipart([
+      { name: 'typeID', value: String(f.type('observation')) },
+      { name: 'file', filename: 'cut.jpg', contentType: 'image/jpeg', data: await jpeg(64, 48) },
+    ]);
+    // The same body without its closing boundary: the file part is cut off at the end of the request.
+    const cut = (body.payload as Buffer).subarray(0, (body.payload as Buffer).lastIndexOf('\r\n--'));
+    const before = await t.database.query<{ n: number }>('select count(*)::int as n from media');
+    const res = await Promise.race([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/media',
+        headers: { ...WRITE_HEADERS, cookie: f.practitioner, 'content-type': body.contentType },
+        payload: cut,
+      }),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 20_000)),
+    ]);
+    expect(res, 'the upload was never answered').not.toBeNull();
+    expect(res!.statusCode).toBe(400);
+    expect(res!.json().err.code).toBe('err-invalid-request');
+    const after = await t.database.query<{ n: number }>('select count(*)::int as n from media');
+    expect(after[0]!.n).toBe(before[0]!.n);
+    const left = await readdir(mediaDir, { recursive: true });
+    expect(left.filter((name) => name.includes('.tmp') || name.includes('tmp-'))).toEqual([]);
+  });
+
   it('saves an event with the uploaded media id', async () => {
     const upRes = await upload(
       f.practitioner,

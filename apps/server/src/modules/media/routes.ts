@@ -5,6 +5,8 @@
 // an event it is attached to, or to its uploader until it is attached to one.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { open, stat } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import multipart, { type MultipartFields } from '@fastify/multipart';
 import {
   canAttachMedia,
@@ -68,6 +70,26 @@ const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 const invalid = (message: string) => new AppError(400, 'err-invalid-request', message);
 
+/**
+ * A file part cut off by the end of the body (no closing boundary) never ends: busboy reports it as an
+ * 'error' emitted on the file stream, often before the handler holds the stream, and leaves it open,
+ * so reading it would wait for ever (and hold a request slot). Once the whole body has been read and
+ * the file's buffer is empty, a well-formed part has ended; one still open a few polls later was cut
+ * short: the receive is aborted (it removes its temp file) and the upload answers 400.
+ */
+function cutShortGuard(raw: IncomingMessage, file: Readable, pollMs = 100, polls = 3) {
+  const controller = new AbortController();
+  let open = 0;
+  const timer = setInterval(() => {
+    const drained = raw.readableEnded && file.readableLength === 0 && !file.readableEnded;
+    open = drained ? open + 1 : 0;
+    if (open < polls) return;
+    clearInterval(timer);
+    controller.abort(invalid('The upload was cut short: the file part has no end. Please try again.'));
+  }, pollMs);
+  return { signal: controller.signal, stop: () => clearInterval(timer) };
+}
+
 /** The text value of a form field sent before the file (undefined when absent or a file). */
 function fieldValue(fields: MultipartFields, name: string): string | undefined {
   const f = fields[name];
@@ -124,6 +146,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
       if (!request.isMultipart()) throw invalid('Send the file as multipart/form-data.');
       const part = await request.file();
       if (!part) throw invalid('file: a file is required.');
+
       // From here on, every early answer lets the rest of the upload drain away.
       const drain = () => part.file.resume();
       try {
@@ -153,7 +176,14 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         });
         let tmp: string;
         try {
-          tmp = await store.receive(auth.providerId, part.file, counter);
+          const guard = cutShortGuard(request.raw, part.file);
+          try {
+            tmp = await store.receive(auth.providerId, part.file, counter, guard.signal);
+          } catch (err) {
+            throw guard.signal.aborted ? guard.signal.reason : err;
+          } finally {
+            guard.stop();
+          }
         } catch (err) {
           if (err instanceof AppError) throw err;
           if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {

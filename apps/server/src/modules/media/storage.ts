@@ -195,10 +195,11 @@ export class MediaStore {
     providerId: number,
     source: NodeJS.ReadableStream,
     counter: SniffingCounter,
+    signal?: AbortSignal,
   ): Promise<string> {
     const tmp = await this.tempPath(providerId);
     try {
-      await pipeline(source, counter, createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(source, counter, createWriteStream(tmp, { flags: 'wx' }), { signal });
       return tmp;
     } catch (err) {
       await rm(tmp, { force: true });
