@@ -27,6 +27,7 @@ import type { MediaLimits } from './modules/media/storage.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { type RequestQueueOptions, requestQueue } from './plugins/request-queue.ts';
 
 export interface AppDeps {
   db: Db;
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   mediaLimits?: Partial<MediaLimits>;
   /** Keep each provider's event configuration this long (0 = read it every time; main.ts: 30 s). */
   eventConfigCacheMs?: number;
+  /** The API's request queue (default: defaultQueueOptions of the database kind; concurrency 0 = off). */
+  requestQueue?: Partial<RequestQueueOptions>;
 }
 
 /** Keys whose values never reach the logs (no secret, password, PIN or token in logs). */
@@ -121,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         : jsonSchemaTransform(route),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(requestQueue, { kind: opts.database.kind, ...opts.requestQueue });
   await app.register(authPlugin, { db: deps.db, now: () => deps.clock.now() });
 
   // REST routes validate with the shared zod schemas; Mercurius keeps Fastify's default JSON-schema

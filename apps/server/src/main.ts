@@ -10,17 +10,21 @@ export async function main(argv: string[] = process.argv.slice(2)) {
   const env = readEnv();
   const logger = pino({ level: env.logLevel, redact: LOG_REDACT });
   const clock = env.now ? fixedClock(env.now) : systemClock;
+  const bootLog = {
+    info: (msg: string, fields?: Record<string, unknown>) => logger.info(fields ?? {}, msg),
+    warn: (msg: string, fields?: Record<string, unknown>) => logger.warn(fields ?? {}, msg),
+  };
 
   if (argv.includes('--demo-reset')) {
     // Wipe, migrate and reseed, then exit: `npm start` serves the fresh data.
     logger.info({ dataDir: env.dataDir }, 'demo reset: wiping data');
     await wipeData(env);
-    const { database, seeded } = await openAndPrepare(env, clock.now(), (msg) => logger.info(msg));
+    const { database, seeded } = await openAndPrepare(env, clock.now(), bootLog);
     await database.close();
     logger.info({ seeded }, 'demo reset done');
     return;
   }
-  const { database, seeded } = await openAndPrepare(env, clock.now(), (msg) => logger.info(msg));
+  const { database, seeded } = await openAndPrepare(env, clock.now(), bootLog);
   const app = await buildApp({
     database,
     clock,
@@ -28,6 +32,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     serveWeb: true,
     mediaDir: path.join(env.dataDir, 'media'),
     eventConfigCacheMs: 30_000,
+    requestQueue: env.requestQueue,
   });
 
   let closing = false;

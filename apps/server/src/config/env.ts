@@ -13,6 +13,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Freezes the server clock (ISO instant) for e2e runs. */
   NURSERY_NOW: z.string().optional(),
+  /** The API's request queue (plugins/request-queue.ts): requests at once (0 = off), wait limit, length. */
+  REQUEST_QUEUE_CONCURRENCY: z.coerce.number().int().min(0).optional(),
+  REQUEST_QUEUE_WAIT_MS: z.coerce.number().int().min(1).optional(),
+  REQUEST_QUEUE_MAX: z.coerce.number().int().min(0).optional(),
 });
 
 export interface ServerEnv {
@@ -25,6 +29,8 @@ export interface ServerEnv {
   adminPassword?: string;
   logLevel: string;
   now?: string;
+  /** Only what is set; the rest is the database kind's default (defaultQueueOptions). */
+  requestQueue: { concurrency?: number; maxWaitMs?: number; maxQueued?: number };
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -41,5 +47,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
     now: env.NURSERY_NOW,
+    requestQueue: Object.fromEntries(
+      Object.entries({
+        concurrency: env.REQUEST_QUEUE_CONCURRENCY,
+        maxWaitMs: env.REQUEST_QUEUE_WAIT_MS,
+        maxQueued: env.REQUEST_QUEUE_MAX,
+      }).filter(([, v]) => v !== undefined),
+    ),
   };
 }

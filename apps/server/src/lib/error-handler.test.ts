@@ -52,6 +52,7 @@ describeEachDb('error logs', (kind) => {
     const logged = lines.join('');
     expect(logged).toContain('22P02'); // the SQLSTATE is kept, so the fault can be found
     expect(logged).toContain('42703'); // undefined column
+    expect(logged).toContain('"errorClass":"DrizzleQueryError"'); // the error's own class, not "Object"
     expect(logged).not.toContain('Acacia');
     expect(logged).not.toMatch(/params:|Failed query/);
   });

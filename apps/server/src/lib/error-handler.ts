@@ -10,7 +10,8 @@ import { AppError } from './errors.ts';
  * error's class, SQLSTATE, constraint and the first stack frames are kept.
  */
 export function loggableError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
+  // `errorClass`, not `type`: pino's err serializer writes its own `type` ("Object") over it.
+  if (!(error instanceof Error)) return { errorClass: typeof error };
   const e = error as Error & { code?: unknown; constraint?: unknown; cause?: unknown };
   const cause = e.cause as (Error & { code?: unknown; constraint?: unknown }) | undefined;
   const isQuery = /failed query|params:/i.test(e.message) || (cause && typeof cause.code === 'string');
@@ -19,7 +20,7 @@ export function loggableError(error: unknown): Record<string, unknown> {
   // integer: "…"'): its quoted parts are cut.
   const message = isQuery ? (cause?.message ?? 'database query failed') : e.message;
   return {
-    type: e.name,
+    errorClass: e.constructor?.name || e.name,
     message: isDataException(error) ? message.replace(/"[^"]*"/g, '"…"') : message,
     code: typeof e.code === 'string' ? e.code : typeof cause?.code === 'string' ? cause.code : undefined,
     constraint:
