@@ -4,7 +4,10 @@
 // sync screen's input delay with a long queue; in Chromium),
 // the HTTP scenarios (health, login, config, GetChildren, events p1,
 // events p40, drafts p1, the issue 5 drafts scenarios ("drafts …"), event save; `http` = all of them) and `scaling` (the HTTP scenarios at scale 0.01 and
-// at --scale, and their latency ratio). Prints the tables and writes bench/results/<date>-<db>.json.
+// at --scale, and their latency ratio), and issue 11's "first start crash" (first starts killed with
+// SIGKILL at moments spread over initdb, migrations and seed; every next start must reach healthy) and
+// "load" (200 concurrent clients, request queue off and on: latency, 503 err-busy, health under load).
+// Prints the tables and writes bench/results/<date>-<db>.json.
 // PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when the binaries are installed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +20,9 @@ import { type Row, root } from './lib.ts';
 import { bundle } from './scenarios/bundle.ts';
 import { DRAFTS_PAGE_RATIO_LIMIT } from './scenarios/drafts.ts';
 import { editOpen } from './scenarios/editOpen.ts';
+import { type CrashRun, firstStartCrash } from './scenarios/firstStartCrash.ts';
 import { HTTP_SCENARIOS, type LatencyRow, runHttpScenarios } from './scenarios/http.ts';
+import { type LoadRun, load200, queueLabel } from './scenarios/load200.ts';
 import { startup } from './scenarios/startup.ts';
 import { syncScenario } from './scenarios/sync.ts';
 
@@ -33,12 +38,22 @@ const scale = Number(flag('scale') ?? (smoke ? 0.01 : 1));
 const duration = Number(flag('duration') ?? (smoke ? 1 : 10));
 const dbChoice = flag('db') ?? (smoke ? 'pglite' : 'both');
 const httpNames = HTTP_SCENARIOS.map((s) => s.name);
-const known = ['startup', 'bundle', 'edit open', 'sync', 'http', 'scaling', ...httpNames];
+const known = [
+  'startup',
+  'bundle',
+  'edit open',
+  'sync',
+  'first start crash',
+  'load',
+  'http',
+  'scaling',
+  ...httpNames,
+];
 const chosen = names.length
   ? names
   : smoke
-    ? ['startup', 'bundle', 'edit open', 'sync', 'http']
-    : ['startup', 'bundle', 'edit open', 'sync', 'http', 'scaling'];
+    ? ['startup', 'bundle', 'edit open', 'sync', 'first start crash', 'load', 'http']
+    : ['startup', 'bundle', 'edit open', 'sync', 'first start crash', 'load', 'http', 'scaling'];
 for (const n of chosen)
   if (!known.includes(n)) throw new Error(`unknown scenario "${n}"; known: ${known.join(', ')}`);
 const httpChosen =
@@ -72,6 +87,8 @@ const kinds: DbKind[] = [
 
 const figures: Row[] = [];
 const latency: LatencyRow[] = [];
+const crashRuns: CrashRun[] = [];
+const loadRuns: LoadRun[] = [];
 const passwordHash = sha512Hex('nursery-demo');
 try {
   if (chosen.includes('bundle')) figures.push(...(await bundle()));
@@ -84,6 +101,28 @@ try {
       figures.push(
         ...(await syncScenario({ ...(kind === 'postgres' ? { databaseUrl: pgUrl } : {}), smoke, log })),
       );
+  }
+  if (chosen.includes('first start crash')) {
+    // PGlite only: PostgreSQL's cluster is not created by the app.
+    const crash = await firstStartCrash({
+      runs: smoke ? 1 : Number(process.env.BENCH_CRASH_RUNS ?? 20),
+      smoke,
+      log,
+    });
+    figures.push(...crash.rows);
+    crashRuns.push(...crash.runs);
+  }
+  if (chosen.includes('load')) {
+    for (const kind of kinds) {
+      const load = await load200({
+        ...(kind === 'postgres' ? { databaseUrl: pgUrl } : {}),
+        durationSeconds: duration,
+        smoke,
+        log,
+      });
+      figures.push(...load.rows);
+      loadRuns.push(...load.runs);
+    }
   }
   if (chosen.includes('startup')) {
     for (const kind of kinds)
@@ -176,7 +215,25 @@ if (figures.length) {
     );
   }
 }
-if (latency.length || chosen.includes('sync'))
+if (crashRuns.length) {
+  console.log('\nfirst start crash: kill -9 at (ms since spawn) → next start to healthy (ms)');
+  for (const r of crashRuns)
+    console.log(
+      `  ${String(Math.round(r.killAtMs)).padStart(6)} ${pad(r.phase, 10)} → ${r.healthyMs === null ? 'NOT HEALTHY' : String(Math.round(r.healthyMs)).padStart(6)}${r.login ? '' : ' (login failed)'}${r.recovery.length ? `  ${r.recovery.join('; ').slice(0, 160)}` : ''}`,
+    );
+}
+if (loadRuns.length) {
+  console.log(
+    `\n${pad('load', 9)} ${pad('queue', 20)} ${'answered'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'503'.padStart(6)} ${'503 p50/max ms'.padStart(15)} ${'max wait ms'.padStart(11)} ${'app p99'.padStart(8)} ${'queue p99/max ms'.padStart(17)} ${'health p50/p99/max ms'.padStart(22)} ${'failed'.padStart(6)}`,
+  );
+  for (const r of loadRuns) {
+    const f = r.figures;
+    console.log(
+      `${pad(r.database, 9)} ${pad(queueLabel(r.queue), 20)} ${String(f.answered).padStart(8)} ${num(f.p50).padStart(8)} ${num(f.p99).padStart(8)} ${String(f.busy).padStart(6)} ${`${num(f.busyP50, 0)}/${num(f.busyMax, 0)}`.padStart(15)} ${num(f.maxWait, 0).padStart(11)} ${num(f.appP99).padStart(8)} ${`${num(f.queueP99, 0)}/${num(f.queueMax, 0)}`.padStart(17)} ${`${num(r.health.p50)}/${num(r.health.p99)}/${num(r.health.max, 0)}`.padStart(22)} ${String(f.failed + r.health.failures).padStart(6)}`,
+    );
+  }
+}
+if (latency.length || chosen.includes('sync') || loadRuns.length)
   console.log(`\nload average (1/5/15 min, ${os.cpus().length} CPUs): ${loadStart}; ${loadAt('end')}`);
 if (latency.length) {
   console.log(

@@ -36,9 +36,12 @@ export interface DbOptions {
   loadDataDir?: Blob;
 }
 
+/** Connections of the PostgreSQL pool (the request queue's default concurrency follows it). */
+export const PG_POOL_MAX = 10;
+
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: PG_POOL_MAX });
     // A pooled client error (server restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
