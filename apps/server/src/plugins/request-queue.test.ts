@@ -77,13 +77,15 @@ async function queueApp(opts: Partial<RequestQueueOptions>) {
 }
 
 describe('request queue', () => {
-  it('decides by the matched route: API and GraphQL wait; health, docs, uploads and the rest do not', () => {
+  it('decides by the matched route: API and GraphQL wait; health, docs, uploads, log-in and the rest do not', () => {
     expect(isQueuedRoute('GET', '/api/v1/config')).toBe(true);
     expect(isQueuedRoute('POST', '/graphql')).toBe(true);
     expect(isQueuedRoute('GET', '/api/v1/media/:id')).toBe(true);
     expect(isQueuedRoute('GET', '/api/health')).toBe(false);
     expect(isQueuedRoute('GET', '/api/docs/json')).toBe(false);
     expect(isQueuedRoute('POST', '/api/v1/media')).toBe(false);
+    expect(isQueuedRoute('POST', '/api/v1/login')).toBe(false);
+    expect(isQueuedRoute('POST', '/api/v1/logout')).toBe(true);
     expect(isQueuedRoute('GET', '/assets/index.js')).toBe(false);
     expect(isQueuedRoute('GET', undefined)).toBe(false);
   });

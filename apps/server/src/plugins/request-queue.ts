@@ -5,9 +5,9 @@
 // request stayed 12 ms p99. Here at most `concurrency` API requests run at once (from their session
 // read to their answer); the others are read at once and wait in arrival order, and one that has
 // waited `maxWaitMs` (or finds `maxQueued` ahead of it) is answered 503 err-busy with Retry-After
-// instead of waiting on. /api/health, the API docs, the media upload, static files and unknown paths
-// never wait, so a load balancer or an operator can still ask whether the server lives while it is
-// saturated.
+// instead of waiting on. /api/health, the API docs, the media upload, the log-in, static files and
+// unknown paths never wait, so a load balancer or an operator can still ask whether the server lives
+// while it is saturated.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PG_POOL_MAX } from '../db/client.ts';
@@ -36,14 +36,18 @@ export function defaultQueueOptions(kind: 'pglite' | 'postgres'): RequestQueueOp
 }
 
 /**
- * Routes that never wait: the health check (answerable under load), the OpenAPI viewer, and the media
- * upload, whose request body is the photo or video itself: it arrives at the tablet's network speed
- * while the handler reads it, and a slot held for that long would stop the API for everyone else.
+ * Routes that never wait: the health check (answerable under load), the OpenAPI viewer, and two routes
+ * that spend most of their time waiting on something other than the database, so that a slot held
+ * for it would stop the API for everyone else: the media upload, whose request body is the photo or
+ * video itself, arriving at the tablet's network speed while the handler reads it; and the log-in,
+ * which waits on purpose (the account-wide slowdown, up to 8 s per attempt after failures: a few
+ * failing log-ins would otherwise hold every slot). Both have limits of their own (sizes; per-address
+ * rate limit and slowdown).
  */
 export function isQueuedRoute(method: string, route: string | undefined): boolean {
   if (!isApiRoute(route) || route === undefined) return false;
   if (route === '/api/health' || route === '/api/docs' || route.startsWith('/api/docs/')) return false;
-  if (method === 'POST' && route === '/api/v1/media') return false;
+  if (method === 'POST' && (route === '/api/v1/media' || route === '/api/v1/login')) return false;
   return true;
 }
 
