@@ -33,6 +33,8 @@ export interface AppDeps {
   db: Db;
   database: Database;
   clock: Clock;
+  /** Waits that many milliseconds (the log-in slowdown); tests pass one that records and returns. */
+  wait?: (ms: number) => Promise<void>;
 }
 
 export interface BuildAppOptions {
@@ -48,6 +50,14 @@ export interface BuildAppOptions {
   mediaDir?: string;
   /** Media size limits (default: the domain's MEDIA_IMAGE_MAX_BYTES / MEDIA_VIDEO_MAX_BYTES). */
   mediaLimits?: Partial<MediaLimits>;
+  /** The log-in slowdown's wait (default: a timer). */
+  wait?: (ms: number) => Promise<void>;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): false (default: the socket's address is
+   * the client's), a hop count, or addresses/CIDRs. Believing any client's header would let a guesser
+   * pick a new address per attempt.
+   */
+  trustProxy?: boolean | number | string[];
   /** Keep each provider's event configuration this long (0 = read it every time; main.ts: 30 s). */
   eventConfigCacheMs?: number;
   /** The API's request queue (default: defaultQueueOptions of the database kind; concurrency 0 = off). */
@@ -64,13 +74,47 @@ export const LOG_REDACT = [
   'body.answer',
 ];
 
+/**
+ * Browser features the app may use: the camera and microphone (photos and videos of the day, on this
+ * origin only); nothing else, and no embedded frame may ask for anything.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'display-capture=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'browsing-topics=()',
+].join(', ');
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const deps: AppDeps = { db: opts.database.db, database: opts.database, clock: opts.clock ?? systemClock };
+  const deps: AppDeps = {
+    db: opts.database.db,
+    database: opts.database,
+    clock: opts.clock ?? systemClock,
+    wait: opts.wait,
+  };
   setEventConfigCacheMs(opts.eventConfigCacheMs ?? 0);
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
-    trustProxy: true,
+    // A hop count n trusts the n nearest proxies (proxy-addr's rule, written as a function because
+    // Fastify's types take a count only through it).
+    trustProxy:
+      typeof opts.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(opts.trustProxy)
+        : (opts.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
+    // A bad %-escape or an over-long path parameter is refused by Fastify before any route or hook:
+    // answered in the API's error shape too.
+    frameworkErrors: errorHandler,
   });
   // Server time of every answer (the benchmark reads it; browsers show it in the network panel).
   // reply.elapsedTime stays 0 unless a logger or onResponse hook is set, so the start is kept here.
@@ -82,6 +126,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const started = startedAt.get(request);
     if (started !== undefined)
       reply.header('server-timing', `app;dur=${(performance.now() - started).toFixed(2)}`);
+    // JSON answers hold children's and staff's personal data: no shared or disk cache may keep them
+    // (the app keeps its own copy in IndexedDB, removed at logout). Routes that chose their
+    // own policy (frameworks' ETag revalidation) keep it.
+    if (!reply.hasHeader('cache-control') && /json/.test(String(reply.getHeader('content-type') ?? '')))
+      reply.header('cache-control', 'no-store');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     return payload;
   });
 

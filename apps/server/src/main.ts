@@ -30,6 +30,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     clock,
     logger,
     serveWeb: true,
+    trustProxy: env.trustProxy,
     mediaDir: path.join(env.dataDir, 'media'),
     eventConfigCacheMs: 30_000,
     requestQueue: env.requestQueue,

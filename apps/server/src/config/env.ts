@@ -11,6 +11,11 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies' X-Forwarded-For to believe: unset/'false' = none (the socket's address is the
+   * client's), a hop count ('1'), or a comma-separated list of addresses/CIDRs ('10.0.0.0/8,127.0.0.1').
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Freezes the server clock (ISO instant) for e2e runs. */
   NURSERY_NOW: z.string().optional(),
   /** The API's request queue (plugins/request-queue.ts): requests at once (0 = off), wait limit, length. */
@@ -28,6 +33,7 @@ export interface ServerEnv {
   adminEmail?: string;
   adminPassword?: string;
   logLevel: string;
+  trustProxy: boolean | number | string[];
   now?: string;
   /** Only what is set; the rest is the database kind's default (defaultQueueOptions). */
   requestQueue: { concurrency?: number; maxWaitMs?: number; maxQueued?: number };
@@ -46,6 +52,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     now: env.NURSERY_NOW,
     requestQueue: Object.fromEntries(
       Object.entries({
@@ -55,4 +62,17 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       }).filter(([, v]) => v !== undefined),
     ),
   };
+}
+
+/** TRUST_PROXY: off by default; a hop count or a list of addresses/CIDRs (never 'true' for everyone). */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true')
+    throw new Error('TRUST_PROXY=true would believe any client; give a hop count or the proxy addresses');
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

@@ -187,11 +187,8 @@ describeEachDb('every OpenAPI operation answers malformed input with a 4xx JSON 
     await t?.close();
   });
 
-  it('malformed URLs (a bad %-escape) and over-long path parameters answer the error shape', async (ctx) => {
-    // Fastify answers these before any route or hook, in its own shape, unless app.ts passes
-    // `frameworkErrors: errorHandler` (lib/error-handler.ts) to Fastify: until then this is skipped.
-    const probe = await t.app.inject({ url: '/api/v1/staff/%', headers: { cookie } });
-    if (!('err' in (probe.json() as object))) ctx.skip();
+  it('malformed URLs (a bad %-escape) and over-long path parameters answer the error shape', async () => {
+    // Fastify answers these before any route or hook; app.ts passes `frameworkErrors: errorHandler`.
     const values = ['%', '%zz', '%E0%A4%A', 'x'.repeat(101), '1'.repeat(5000)];
     for (const op of operations.filter((o) => o.parameters.some((p) => p.in === 'path'))) {
       for (const value of values) {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Clock } from '@nursery/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { sha512Hex } from '../modules/auth/passwords.ts';
 import { PG_TEMPLATE_DB, withDatabase } from './global-setup.ts';
@@ -53,10 +53,10 @@ export interface TestApp {
 
 export async function makeTestApp(
   kind: DbKind,
-  opts: { clock?: Clock; eventConfigCacheMs?: number } = {},
+  opts: { clock?: Clock } & Omit<BuildAppOptions, 'database' | 'clock'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ database, clock: opts.clock, eventConfigCacheMs: opts.eventConfigCacheMs });
+  const app = await buildApp({ ...opts, database });
   await app.ready();
   return {
     app,
@@ -75,12 +75,20 @@ export function describeEachDb(name: string, fn: (kind: DbKind) => void) {
 
 export const WRITE_HEADERS = { 'x-requested-with': 'nursery' } as const;
 
-export function loginRequest(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
+/** A log-in call; `address` is the client's socket address (the log-in limits are per address). */
+export function loginRequest(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+  address?: string,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/login',
-    headers: WRITE_HEADERS,
+    headers: { ...WRITE_HEADERS, ...headers },
     payload: { email, password: sha512Hex(password) },
+    ...(address ? { remoteAddress: address } : {}),
   });
 }
 
