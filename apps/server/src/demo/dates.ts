@@ -53,7 +53,8 @@ export function ageInMonths(dob: string, date: string): number {
   return months;
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-GB', {
+/** London wall-clock parts of an instant (en-CA: the date reads 'YYYY-MM-DD'). */
+const wallFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: DEMO_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
@@ -64,7 +65,7 @@ const offsetFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 function localMs(at: Date): number {
-  const p = Object.fromEntries(offsetFormat.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(wallFormat.formatToParts(at).map((x) => [x.type, x.value]));
   return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
 }
 
@@ -96,15 +97,6 @@ export function weekdaysBetween(from: string, to: string): string[] {
 export const laterDate = (a: string, b: string): string => (a > b ? a : b);
 export const earlierDate = (a: string, b: string): string => (a < b ? a : b);
 
-const wallFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DEMO_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** The London wall-clock date ('YYYY-MM-DD') and time ('HH:mm') of an instant. */
 export function londonWallClock(at: Date): { date: string; time: string } {
