@@ -109,7 +109,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Fastify's types take a count only through it).
     trustProxy:
       typeof opts.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(opts.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(opts.trustProxy)
         : (opts.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     // A bad %-escape or an over-long path parameter is refused by Fastify before any route or hook:

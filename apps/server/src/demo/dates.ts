@@ -97,7 +97,6 @@ export function weekdaysBetween(from: string, to: string): string[] {
 export const laterDate = (a: string, b: string): string => (a > b ? a : b);
 export const earlierDate = (a: string, b: string): string => (a < b ? a : b);
 
-
 /** The London wall-clock date ('YYYY-MM-DD') and time ('HH:mm') of an instant. */
 export function londonWallClock(at: Date): { date: string; time: string } {
   const p = Object.fromEntries(wallFormat.formatToParts(at).map((x) => [x.type, x.value]));

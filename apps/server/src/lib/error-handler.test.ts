@@ -29,9 +29,7 @@ describeEachDb('error logs', (kind) => {
       await database.db.execute(sql`select ${NOTE}::int`);
     });
     app.get('/test/our-fault', async () => {
-      await database.db.execute(
-        sql`select ${NOTE}::text || no_such_column`,
-      );
+      await database.db.execute(sql`select ${NOTE}::text || no_such_column`);
     });
     await app.ready();
   });

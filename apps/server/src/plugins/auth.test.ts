@@ -163,7 +163,10 @@ describeEachDb('route rules by the matched route', (kind) => {
       `select s.id from sites s join providers p on p.id = s.provider_id
        where p.name = 'Demo Nursery Group' order by s.id limit 1`,
     );
-    const frameworks = await t.app.inject({ url: `/api/v1/frameworks?siteID=${site!.id}`, headers: { cookie } });
+    const frameworks = await t.app.inject({
+      url: `/api/v1/frameworks?siteID=${site!.id}`,
+      headers: { cookie },
+    });
     expect(frameworks.statusCode).toBe(200);
     expect(frameworks.headers['cache-control']).toBe('private, no-cache');
   });

@@ -202,7 +202,6 @@ describeEachDb('auth', (kind) => {
   });
 });
 
-
 describeEachDb('log-in slowdown', (kind) => {
   let t: TestApp;
   const waits: number[] = [];

@@ -1,6 +1,13 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, contacts, loginFailures, serverSessions, staff, userAccounts } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  contacts,
+  loginFailures,
+  serverSessions,
+  staff,
+  userAccounts,
+} from '../../db/schema/index.ts';
 
 export interface AccountForLogin {
   providerId: number;
@@ -62,7 +69,9 @@ export async function recentFailures(
     .select({
       all: count(),
       here: sql<number>`count(*) filter (where ${loginFailures.address} = ${address})`,
-      oldestHere: sql<string | null>`min(${loginFailures.failedAt}) filter (where ${loginFailures.address} = ${address})`,
+      oldestHere: sql<
+        string | null
+      >`min(${loginFailures.failedAt}) filter (where ${loginFailures.address} = ${address})`,
     })
     .from(loginFailures)
     .where(

@@ -8,13 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { authOf, hashToken, newSessionToken, requireSession, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { loadMe } from '../config/queries.ts';
 import { hashPassword, sha512Hex, verifyPassword } from './passwords.ts';
-import {
-  AccountTurns,
-  loginLock,
-  loginWindowStart,
-  slowdownMs,
-  UnknownEmailFailures,
-} from './policy.ts';
+import { AccountTurns, loginLock, loginWindowStart, slowdownMs, UnknownEmailFailures } from './policy.ts';
 import {
   clearFailures,
   createSession,
