@@ -12,7 +12,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { sha512Hex } from '../../apps/server/src/modules/auth/passwords.ts';
 import { freePort, type Row, root, serverEntry, sleep, tempDir } from '../lib.ts';
 
-interface Started {
+export interface Started {
   child: ChildProcess;
   port: number;
   t0: number;
@@ -37,7 +37,11 @@ export const loginBody = (smoke: boolean) =>
       : { email: 'manager@example.org', password: sha512Hex('nursery-demo') },
   );
 
-async function spawnServer(dataDir: string, smoke: boolean): Promise<Started> {
+export async function spawnServer(
+  dataDir: string,
+  smoke: boolean,
+  extraEnv: Record<string, string> = {},
+): Promise<Started> {
   if (!existsSync(serverEntry)) throw new Error('server not built: run npm run build');
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...env } = process.env;
@@ -49,6 +53,7 @@ async function spawnServer(dataDir: string, smoke: boolean): Promise<Started> {
       DATA_DIR: dataDir,
       ...dataEnv(smoke),
       LOG_LEVEL: 'info',
+      ...extraEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
     },
@@ -74,7 +79,7 @@ async function spawnServer(dataDir: string, smoke: boolean): Promise<Started> {
 }
 
 /** ms from spawn to /api/health 200 (null: exited or not within the limit). */
-async function untilHealthy(s: Started, limitMs: number): Promise<number | null> {
+export async function untilHealthy(s: Started, limitMs: number): Promise<number | null> {
   for (;;) {
     if (s.child.exitCode !== null) return null;
     if (performance.now() - s.t0 > limitMs) return null;
