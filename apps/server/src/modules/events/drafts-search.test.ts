@@ -327,8 +327,10 @@ describeEachDb('drafts search: filters, cards, counts, cursors and bulk transiti
         )
       )[0]!.id;
     const lastRaised = `(select raised from events where provider_id = ${f.providerId} and id = ${last.id})`;
-    await insert(`now() + interval '1 day'`);
-    await insert(`now() + interval '2 days'`);
+    // Newer than every row by the app's clock (not SQL now(): a PostgreSQL server keeps the real clock).
+    const daysAhead = (d: number) => `'${new Date(Date.now() + d * 86_400_000).toISOString()}'::timestamptz`;
+    await insert(daysAhead(1));
+    await insert(daysAhead(2));
     // The same instant as page 1's last row with a higher id sorts before it: page 1's territory.
     const sameInstant = await insert(lastRaised);
     const older = [await insert(`${lastRaised} - interval '1 second'`)];
@@ -425,7 +427,7 @@ describeEachDb('drafts search: filters, cards, counts, cursors and bulk transiti
     const made = await q<{ id: number }>(
       `insert into events (provider_id, save_uuid, type_id, code_id, child_id, status_id, site_id, author_person_id, author_staff_id, raised)
        select e.provider_id, gen_random_uuid(), e.type_id, e.code_id, e.child_id, 1, e.site_id, e.author_person_id,
-              e.author_staff_id, now() - n * interval '1 minute'
+              e.author_staff_id, '${new Date().toISOString()}'::timestamptz - n * interval '1 minute'
        from events e cross join generate_series(1, 100) n
        where e.provider_id = ${f.providerId} and e.id = ${ids.plain}
        returning id::int as id`,

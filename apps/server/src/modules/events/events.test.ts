@@ -102,10 +102,12 @@ describeEachDb('event search', (kind) => {
       `select type_id, code_id, child_id, author_person_id, author_staff_id from events
        where provider_id = ${providerId} and site_id = ${oakTree} and status_id = 5 limit 1`,
     );
+    // Tomorrow by the app's clock (a PostgreSQL server's now() keeps the real clock under NURSERY_TEST_NOW).
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
     await t.database.query(
       `insert into events (provider_id, save_uuid, type_id, code_id, child_id, status_id, site_id, author_person_id, author_staff_id, raised)
        values (${providerId}, '${randomUUID()}', ${template!.type_id}, ${template!.code_id}, ${template!.child_id}, 5, ${oakTree},
-               ${template!.author_person_id}, ${template!.author_staff_id}, now() + interval '1 day')`,
+               ${template!.author_person_id}, ${template!.author_staff_id}, '${tomorrow}')`,
     );
     const after = await pageOf(manager, `siteID=${oakTree}&limit=10&after=${first.next}`);
     expect(after.events.map((e) => e.id)).toEqual(before.events.map((e) => e.id));

@@ -77,7 +77,9 @@ describeEachDb('sync reports of devices', (kind) => {
   it('ignores reports older than seven days and devices with media only', async () => {
     await report(practitioner, { deviceID: 'device-old', siteID, unsyncedEvents: 4, unsyncedMedia: 0 });
     await t.database.query(
-      `update device_sync_reports set reported_at = now() - interval '8 days' where device_id = 'device-old'`,
+      // Eight days before the app's clock (a PostgreSQL server's now() keeps the real one).
+      `update device_sync_reports set reported_at = '${new Date().toISOString()}'::timestamptz - interval '8 days'
+       where device_id = 'device-old'`,
     );
     await report(practitioner, { deviceID: 'device-media', siteID, unsyncedEvents: 0, unsyncedMedia: 2 });
     expect(await others(manager, 'device-manager-1')).toBe(base);
