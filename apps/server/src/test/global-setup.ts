@@ -1,7 +1,7 @@
 // Builds the seeded templates once per test run: a PGlite data-dir tarball, and (when
 // TEST_DATABASE_URL is set) a PostgreSQL template database. Each test file clones one.
 // The demo data is seeded at now: NURSERY_TEST_NOW when set (fixed-now.ts), else the real time.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { todayInZone } from '@nursery/domain';
 import type { TestProject } from 'vitest/node';
@@ -65,4 +65,6 @@ export default async function setup(project: TestProject) {
   project.provide('pgAdminUrl', adminUrl);
   project.provide('seedNow', now.toISOString());
   project.provide('seedToday', today);
+  // Teardown: each run's tarball (about 50 MB) goes with it.
+  return () => rmSync(tarball, { force: true });
 }
