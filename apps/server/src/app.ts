@@ -10,7 +10,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, type Clock, systemClock } from '@nursery/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Database, Db } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { webDist } from './lib/paths.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -28,14 +29,6 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { type RequestQueueOptions, requestQueue } from './plugins/request-queue.ts';
-
-export interface AppDeps {
-  db: Db;
-  database: Database;
-  clock: Clock;
-  /** Waits that many milliseconds (the log-in slowdown); tests pass one that records and returns. */
-  wait?: (ms: number) => Promise<void>;
-}
 
 export interface BuildAppOptions {
   database: Database;
@@ -94,6 +87,22 @@ export const PERMISSIONS_POLICY = [
   'magnetometer=()',
   'browsing-topics=()',
 ].join(', ');
+
+/**
+ * Every REST module, in registration order: reading this table lists every route file. Media is
+ * registered after it (an encapsulated plugin with options of its own: where files live, size limits).
+ */
+const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] = [
+  healthRoutes,
+  authRoutes,
+  configRoutes,
+  staffRoutes,
+  homeRoutes,
+  eventRoutes,
+  eventWriteRoutes,
+  frameworkRoutes,
+  syncRoutes,
+];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const deps: AppDeps = {
@@ -185,20 +194,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (api) => {
     api.setValidatorCompiler(validatorCompiler);
     api.setSerializerCompiler(serializerCompiler);
-    await healthRoutes(api, deps);
-    await authRoutes(api, deps);
-    await configRoutes(api, deps);
-    await staffRoutes(api, deps);
-    await homeRoutes(api, deps);
-    await eventRoutes(api, deps);
-    await eventWriteRoutes(api, deps);
+    for (const register of REST_MODULES) await register(api, deps);
     await api.register(mediaRoutes, {
       deps,
       mediaDir: opts.mediaDir ?? path.join(tmpdir(), 'nursery-media'),
       limits: opts.mediaLimits,
     });
-    await frameworkRoutes(api, deps);
-    await syncRoutes(api, deps);
   });
   await app.register(graphqlPlugin, deps);
 

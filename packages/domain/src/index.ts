@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './breaks.ts';
 export * from './considerations.ts';
+export * from './contract.ts';
 export * from './dates.ts';
 export * from './eventRules.ts';
 export * from './eventTypes.ts';

@@ -1,3 +1,12 @@
+import {
+  type QueryValue as ContractQueryValue,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteContract,
+  type RouteParams,
+  type RouteQuery,
+  routePath,
+} from '@nursery/domain';
 import { markOffline, markOnline } from './connectivity';
 
 /**
@@ -29,9 +38,8 @@ export class NetworkError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
-  query?: Record<string, QueryValue>;
+  query?: Record<string, ContractQueryValue>;
   body?: unknown;
   signal?: AbortSignal;
   /** The login call answers 401 for a wrong password; that must not look like an expired session. */
@@ -55,7 +63,8 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   if (!query) return relative;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
+    if (value === undefined || value === null) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const search = params.toString();
   return search ? `${relative}?${search}` : relative;
@@ -152,6 +161,42 @@ export const api = {
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+type ContractArgs<C extends RouteContract> = (C extends { params: unknown }
+  ? { params: RouteParams<C> }
+  : { params?: never }) &
+  (C extends { querystring: unknown } ? { query?: RouteQuery<C> } : { query?: never }) &
+  (C extends { body: unknown } ? { body: RouteBody<C> } : { body?: never }) &
+  Pick<RequestOptions, 'signal' | 'skipUnauthorizedHandling'>;
+
+/**
+ * Calls a REST route by its contract (packages/domain/src/schemas): the path, query, body and answer
+ * are typed by the schemas the server validates and serialises with. The contract is imported as a
+ * type only (no zod in the browser's bundle); its method and path are written out and checked against
+ * it by the compiler:
+ *   callRoute<typeof getHealth>({ method: 'GET', path: '/api/health' }, { signal })
+ * Features wrap these calls in their `api.ts` (one client per resource).
+ */
+export function callRoute<C extends RouteContract>(
+  route: Pick<C, 'method' | 'path'>,
+  // The arguments may be left out when every one of them is optional (a GET without parameters).
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is "nothing required" here, not an object type.
+  ...[args]: {} extends ContractArgs<C> ? [args?: ContractArgs<C>] : [args: ContractArgs<C>]
+): Promise<RouteAnswer<C>> {
+  const a = (args ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, ContractQueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+    skipUnauthorizedHandling?: boolean;
+  };
+  return request<RouteAnswer<C>>(route.method, routePath(route.path, a.params), {
+    query: a.query,
+    body: a.body,
+    signal: a.signal,
+    skipUnauthorizedHandling: a.skipUnauthorizedHandling,
+  });
+}
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);

@@ -13,10 +13,3 @@ export type { SiteConfig };
 export interface HomeOverviewAnswer {
   dueIn: number;
 }
-
-/** GET /api/health */
-export interface HealthAnswer {
-  status: string;
-  db: string;
-  version: string;
-}

@@ -1,7 +1,7 @@
 import { APP_VERSION, EVENT_STATUSES, MIN_APP_VERSION, NOTIFICATION_METHODS } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { loadEventConfig } from './event-config.ts';
 import { loadProviderFlags } from './flags.ts';

@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { conflictOutcome } from '../../lib/conflict.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type AuthContext, authOf, requireSession } from '../../plugins/auth.ts';
 import { eventExtraRoutes } from './extra-routes.ts';
@@ -134,12 +135,7 @@ export async function eventCallRoutes(app: FastifyInstance, deps: AppDeps) {
             o.version = version;
             continue;
           }
-          outcomes[i] = {
-            id: o.id,
-            ok: false,
-            code: 'err-conflict',
-            message: 'The event changed meanwhile; reload it and try again.',
-          };
+          outcomes[i] = conflictOutcome(o.id);
         }
       }
       return { results: outcomes };

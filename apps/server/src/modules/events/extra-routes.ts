@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { conflictOutcome } from '../../lib/conflict.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type AuthContext, authOf, requireSession } from '../../plugins/auth.ts';
 import { loadEventPolicy } from './policy.ts';
@@ -136,12 +137,7 @@ export async function eventExtraRoutes(app: FastifyInstance, deps: AppDeps) {
       });
       for (const [i, o] of outcomes.entries()) {
         if (o.ok && !updated.has(o.id)) {
-          outcomes[i] = {
-            id: o.id,
-            ok: false,
-            code: 'err-conflict',
-            message: 'This event was changed by someone else.',
-          };
+          outcomes[i] = conflictOutcome(o.id);
         }
       }
     }

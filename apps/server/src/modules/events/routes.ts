@@ -8,11 +8,11 @@ import {
 } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, assertSite, authOf, requireSession } from '../../plugins/auth.ts';
-import { siteTimeZone } from '../home/queries.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { type EventPolicy, loadEventPolicy } from './policy.ts';
 import {

@@ -6,14 +6,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
 import { events } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { CONFLICT_CODE, CONFLICT_MESSAGE } from '../../lib/conflict.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { pgError } from '../../lib/pg-error.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { loadProviderFlags } from '../config/flags.ts';
 import { loadEventPolicy } from './policy.ts';
 import { checkGradings, checkMedia, checkSleep, checkTexts, resolveTypeAndCode } from './save-rules.ts';
-import { eventView, pgError } from './views.ts';
+import { eventView } from './views.ts';
 import {
   completeNextSteps,
   eventById,
@@ -57,7 +59,7 @@ export async function eventUpdateRoute(app: FastifyInstance, deps: AppDeps) {
       if (!roles.some((r) => r.viewStatusIDs.includes(e.statusId))) throw notFound('Event not found.');
       const conflict = () =>
         reply.code(409).send({
-          err: { code: 'err-conflict', message: 'This event was changed by someone else.' },
+          err: { code: CONFLICT_CODE, message: CONFLICT_MESSAGE },
           current: eventView(e),
         });
       if (p.version !== e.version) return conflict();
@@ -160,7 +162,7 @@ export async function eventUpdateRoute(app: FastifyInstance, deps: AppDeps) {
         if (!updated) {
           const current = await eventById(db, auth.providerId, e.id);
           return reply.code(409).send({
-            err: { code: 'err-conflict', message: 'This event was changed by someone else.' },
+            err: { code: CONFLICT_CODE, message: CONFLICT_MESSAGE },
             current: current ? eventView(current) : null,
           });
         }

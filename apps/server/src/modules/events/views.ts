@@ -1,13 +1,7 @@
-// Shapes of a stored event in answers, and the Postgres error of a failed write.
+// Shapes of a stored event in answers.
 import type { EventRecord } from './write-queries.ts';
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
-
-/** The Postgres error code and constraint of a failed statement (drizzle may wrap it in `cause`). */
-export function pgError(err: unknown): { code?: string; constraint?: string } {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  return e?.cause?.code ? e.cause : e;
-}
 
 export function eventView(e: EventRecord) {
   return {

@@ -13,9 +13,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { pgError } from '../../lib/pg-error.ts';
 import { type AuthContext, authOf, requireSession } from '../../plugins/auth.ts';
 import { loadProviderFlags } from '../config/flags.ts';
 import { eventCallRoutes } from './call-routes.ts';
@@ -23,7 +24,7 @@ import { eventHistoryRoute } from './history-route.ts';
 import { type EventPolicy, loadEventPolicy } from './policy.ts';
 import { checkGradings, checkMedia, checkSleep, checkTexts, resolveTypeAndCode } from './save-rules.ts';
 import { eventUpdateRoute } from './update-route.ts';
-import { eventView, pgError } from './views.ts';
+import { eventView } from './views.ts';
 import {
   childrenFor,
   completeNextSteps,

@@ -5,7 +5,7 @@ import { FrameworksAnswer, IdParam } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertSite, authOf, requireSession } from '../../plugins/auth.ts';
 import { frameworksForSite } from './queries.ts';

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import mercurius from 'mercurius';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { type AuthContext, requireSession } from '../../plugins/auth.ts';
 import { childrenResolvers, childrenTypeDefs } from '../children/graphql.ts';
 import { eventResolvers, eventTypeDefs } from '../events/graphql.ts';

@@ -1,25 +1,18 @@
-import { APP_VERSION } from '@nursery/domain';
+import { APP_VERSION, getHealth } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import { routeSchema } from '../../lib/route.ts';
 
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database kind',
-        response: {
-          200: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']), version: z.string() }),
-        },
-      },
-    },
-    async () => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: getHealth.method,
+    url: getHealth.path,
+    config: { public: true },
+    schema: routeSchema(getHealth),
+    handler: async () => {
       await deps.database.query('select 1');
       return { status: 'ok' as const, db: deps.database.kind, version: APP_VERSION };
     },
-  );
+  });
 }

@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
-export async function siteTimeZone(db: Db, providerId: number, siteId: number): Promise<string | undefined> {
-  const r = await db.execute<{ time_zone: string }>(
-    sql`select time_zone from sites where provider_id = ${providerId} and id = ${siteId}`,
-  );
-  return r.rows[0]?.time_zone;
-}
-
 /**
  * Children due in: booked at the site on the date, not marked off, and not yet checked in to any
  * of that day's sessions. Reads bookings_site_date_idx.

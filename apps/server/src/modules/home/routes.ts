@@ -2,10 +2,11 @@ import { IdParam, todayInZone } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { assertSite, authOf, requirePermission } from '../../plugins/auth.ts';
-import { countDueIn, siteTimeZone } from './queries.ts';
+import { countDueIn } from './queries.ts';
 
 export async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;

@@ -18,12 +18,12 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { pgError } from '../../lib/pg-error.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { loadEventConfig } from '../config/event-config.ts';
 import { visibilityFromConfig } from '../events/queries.ts';
-import { pgError } from '../events/views.ts';
 import { isValidVideo, withFileSource } from './container.ts';
 import {
   eventTypeMediaFlags,

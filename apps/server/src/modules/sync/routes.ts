@@ -2,7 +2,7 @@ import { Id, IdParam, SafeText, SyncDevicesAnswer } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { assertSite, authOf, requirePermission, requireSession } from '../../plugins/auth.ts';
 import { countOtherDevicesUnsynced, listOtherDevicesUnsynced, upsertReport } from './queries.ts';
 

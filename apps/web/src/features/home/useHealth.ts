@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import type { HealthAnswer } from '../../lib/serverTypes';
+import { healthApi } from './api';
 
 /** How often Home asks the server which version it runs (spec: "not shown"; 15 minutes). */
 export const VERSION_CHECK_INTERVAL_MS = 15 * 60_000;
@@ -8,7 +7,7 @@ export const VERSION_CHECK_INTERVAL_MS = 15 * 60_000;
 export function useHealth() {
   return useQuery({
     queryKey: ['health'],
-    queryFn: ({ signal }) => api.get<HealthAnswer>('api/health', { signal }),
+    queryFn: ({ signal }) => healthApi.get(signal),
     staleTime: VERSION_CHECK_INTERVAL_MS,
     refetchInterval: VERSION_CHECK_INTERVAL_MS,
     retry: false,

@@ -1,0 +1,12 @@
+// What every module's routes and services are given: the database, the one clock and the waits the
+// tests replace. Kept apart from app.ts so that no module imports the file that imports it.
+import type { Clock } from '@nursery/domain';
+import type { Database, Db } from './db/client.ts';
+
+export interface AppDeps {
+  db: Db;
+  database: Database;
+  clock: Clock;
+  /** Waits that many milliseconds (the log-in slowdown); tests pass one that records and returns. */
+  wait?: (ms: number) => Promise<void>;
+}

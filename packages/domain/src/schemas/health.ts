@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineRoute } from '../contract.ts';
+
+export const HealthAnswer = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type HealthAnswer = z.infer<typeof HealthAnswer>;
+
+/** GET api/health: liveness and the database kind (no session needed). */
+export const getHealth = defineRoute({
+  method: 'GET',
+  path: '/api/health',
+  summary: 'Liveness and database kind',
+  tags: ['health'],
+  response: { 200: HealthAnswer },
+});
