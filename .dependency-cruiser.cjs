@@ -19,7 +19,8 @@ module.exports = {
     },
     {
       name: 'lib-not-features',
-      comment: 'apps/web/src/lib is below the features: a feature hands lib what it needs (callbacks, resources).',
+      comment:
+        'apps/web/src/lib is below the features: a feature hands lib what it needs (callbacks, resources).',
       severity: 'error',
       from: { path: '^apps/web/src/lib/' },
       to: { path: '^apps/web/src/(features|app)/' },
@@ -62,6 +63,9 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist|\\.tmp)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };
