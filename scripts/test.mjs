@@ -31,9 +31,12 @@ if (!existsSync('/usr/bin/chromium')) {
   if (ci) throw new Error('CI=true: /usr/bin/chromium is required (apt-get install -y chromium)');
 }
 
+const timings = [];
 function run(label, cmd, args, runEnv = env) {
   console.log(`\n=== ${label}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, env: runEnv, stdio: 'inherit' });
+  timings.push([label, (Date.now() - started) / 1000, r.status ?? 1]);
   return r.status ?? 1;
 }
 
@@ -108,21 +111,49 @@ try {
   if (cluster) stopCluster(cluster.dir);
 }
 
-// One closing line for every runner together.
+// The closing lines for every runner together: each step's time, the names of the failed tests (CI
+// shows only the end of the output), and the counts.
 let passed = 0;
 let failed = 0;
+const failedNames = [];
 // vitest.json (the normal pass) and vitest-fixed-now-*.json (the fixed-clock passes).
 for (const name of readdirSync(results).filter((f) => /^vitest.*\.json$/.test(f))) {
   const v = JSON.parse(readFileSync(path.join(results, name), 'utf8'));
   passed += v.numPassedTests;
   failed += v.numFailedTests;
+  for (const file of v.testResults ?? []) {
+    const rel = path.relative(root, file.name);
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failedNames.push(`${name}: ${rel} > ${t.fullName}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failedNames.push(`${name}: ${rel} (${String(file.message ?? 'failed to run').split('\n')[0]})`);
+  }
 }
 const pwJson = path.join(results, 'playwright.json');
 if (existsSync(pwJson)) {
   const p = JSON.parse(readFileSync(pwJson, 'utf8'));
   passed += p.stats?.expected ?? 0;
   failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results?.find((r) => r.error)?.error?.message ?? '';
+          failedNames.push(
+            `playwright (${test.status}): ${[...titles, spec.title].join(' > ')} ${error.split('\n')[0].slice(0, 200)}`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of p.suites ?? []) walk(suite, [suite.title]);
 }
+console.log('\nSteps:');
+for (const [label, seconds, status] of timings)
+  console.log(`  ${String(Math.round(seconds)).padStart(5)} s  ${status === 0 ? 'ok    ' : 'FAILED'}  ${label}`);
+if (failedNames.length) console.log(`\nFailed:\n${failedNames.map((n) => `  ${n}`).join('\n')}`);
 if (failedSteps > 0 && failed === 0) failed = failedSteps;
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || failedSteps > 0 ? 1 : 0);
