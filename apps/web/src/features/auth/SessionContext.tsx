@@ -1,11 +1,10 @@
-import type { Permission } from '@nursery/domain';
+import type { AppConfig, Me, Permission, SiteConfig } from '@nursery/domain';
 import { createContext, useContext } from 'react';
-import type { AppConfigAnswer, MeConfig, SiteConfig } from '../../lib/serverTypes';
 
 /** What every screen inside the shell may rely on: a loaded config and a chosen site. */
 export interface Session {
-  config: AppConfigAnswer;
-  me: MeConfig;
+  config: AppConfig;
+  me: Me;
   site: SiteConfig;
   /** The user's sites, sorted by name. */
   sites: SiteConfig[];
@@ -20,12 +19,12 @@ export function useSession(): Session {
   return session;
 }
 
-export function sortedSites(config: AppConfigAnswer): SiteConfig[] {
+export function sortedSites(config: AppConfig): SiteConfig[] {
   return Object.values(config.sitesByID).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 }
 
 /** The session's site; with a single site it is that one even before the server records a choice. */
-export function currentSite(config: AppConfigAnswer, sites: SiteConfig[]): SiteConfig | null {
+export function currentSite(config: AppConfig, sites: SiteConfig[]): SiteConfig | null {
   if (config.siteID !== null) {
     const chosen = config.sitesByID[String(config.siteID)];
     if (chosen) return chosen;
@@ -33,7 +32,7 @@ export function currentSite(config: AppConfigAnswer, sites: SiteConfig[]): SiteC
   return sites.length === 1 ? sites[0] : null;
 }
 
-export function buildSession(config: AppConfigAnswer, sites: SiteConfig[], site: SiteConfig): Session {
+export function buildSession(config: AppConfig, sites: SiteConfig[], site: SiteConfig): Session {
   return {
     config,
     me: config.me,

@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { SiteConfig } from '@nursery/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredPage } from '../../components/CenteredPage';
 import { AlertIcon, BuildingIcon, ChevronRightIcon } from '../../components/icons';
-import type { SiteConfig } from '../../lib/serverTypes';
 import { LogoutButton } from './LogoutButton';
 import { useSwitchSite } from './useSwitchSite';
 

@@ -1,6 +1,7 @@
+import type { AppConfig } from '@nursery/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api';
-import type { AppConfigAnswer } from '../../lib/serverTypes';
+import { isApiError } from '../../lib/api';
+import { configApi } from './api';
 
 export const CONFIG_QUERY_KEY = ['config'] as const;
 
@@ -27,8 +28,8 @@ export function getSessionState(): SessionState {
   return sessionState;
 }
 
-async function fetchConfig(): Promise<AppConfigAnswer> {
-  const config = await api.get<AppConfigAnswer>('api/v1/config');
+async function fetchConfig(): Promise<AppConfig> {
+  const config = await configApi.get();
   markSessionSeen();
   return config;
 }

@@ -1,7 +1,6 @@
 import { sha512Hex } from '@nursery/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import type { MeConfig } from '../../lib/serverTypes';
+import { sessionApi } from './api';
 
 export interface LoginInput {
   email: string;
@@ -13,11 +12,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ email, password }: LoginInput) =>
-      api.post<MeConfig>(
-        'api/v1/login',
-        { email: email.trim(), password: await sha512Hex(password) },
-        { skipUnauthorizedHandling: true },
-      ),
+      sessionApi.login({ email: email.trim(), password: await sha512Hex(password) }),
     // A shared tablet: nothing cached for the previous user may survive into this session.
     onSuccess: () => queryClient.clear(),
   });

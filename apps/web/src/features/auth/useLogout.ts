@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { dropPersistedCache } from '../../lib/offline/cache';
+import { sessionApi } from './api';
 import { forgetSession, loginPath } from './session';
 
 export function useLogout() {
@@ -13,7 +14,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await api.post<void>('api/v1/logout', undefined, { skipUnauthorizedHandling: true });
+        await sessionApi.logout();
       } catch (error) {
         // Already logged out on the server (expired session): the goal is reached.
         if (!isApiError(error, 401)) throw error;

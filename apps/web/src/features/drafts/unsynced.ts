@@ -4,10 +4,10 @@
  * events in the last 7 days (GET /api/v1/sync/others; zero while offline).
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 import { useOutboxCounts } from '../../lib/offline/outbox';
 import { deviceID } from '../../lib/offline/sync';
 import { useSession } from '../auth/SessionContext';
+import { syncApi } from '../sync/api';
 
 export interface UnsyncedCounts {
   /** The user's own events waiting in the outbox (to upload, error or conflict). */
@@ -21,10 +21,7 @@ export function useUnsyncedCounts(): UnsyncedCounts {
   const mine = useOutboxCounts(me.userID).unsynced;
   const others = useQuery({
     queryKey: ['sync', 'others', site.id],
-    queryFn: () =>
-      api.get<{ otherDevicesUnsynced: number }>('/api/v1/sync/others', {
-        query: { siteID: site.id, deviceID: deviceID() },
-      }),
+    queryFn: () => syncApi.others({ siteID: site.id, deviceID: deviceID() }),
     staleTime: 60_000,
     retry: false,
   });

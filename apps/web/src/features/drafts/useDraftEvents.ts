@@ -4,10 +4,10 @@
  * visible, with a back-off after errors and a debounced refresh when the page becomes visible again.
  * A failed background refresh is silent: the list keeps what it shows.
  */
-import { DRAFTS_PAGE_SIZE, type EventSearchResult, INFINITE_SCROLL_MARGIN_PX } from '@nursery/domain';
+import { DRAFTS_PAGE_SIZE, INFINITE_SCROLL_MARGIN_PX } from '@nursery/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
-import { api } from '../../lib/api';
+import { eventsApi } from '../events/api';
 import { flattenPages, listStatus, refreshDelay, visibilityRefreshDelay } from './drafts';
 
 export const draftsKeys = {
@@ -20,15 +20,10 @@ export function useDraftEvents(searchQuery: Record<string, string>) {
   const query = useInfiniteQuery({
     queryKey: draftsKeys.list(searchQuery),
     queryFn: ({ pageParam, signal }) =>
-      api.get<EventSearchResult>('/api/v2/events', {
-        query: {
-          ...searchQuery,
-          limit: DRAFTS_PAGE_SIZE,
-          fields: 'cards',
-          after: pageParam ?? undefined,
-        },
+      eventsApi.search(
+        { ...searchQuery, limit: DRAFTS_PAGE_SIZE, fields: 'cards', after: pageParam ?? undefined },
         signal,
-      }),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next ?? undefined,
     // Our own timer refreshes (useAutoRefresh); focus alone must not add a burst of requests.

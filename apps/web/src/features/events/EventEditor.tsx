@@ -23,11 +23,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChildPicker } from '../../components/ChildPicker';
 import { SaveIcon, type SaveState } from '../../components/SaveIcon';
-import { api, isApiError, NetworkError } from '../../lib/api';
+import { isApiError, NetworkError } from '../../lib/api';
 import { translateKey } from '../../lib/i18n';
 import { forgetWaitingFile, queueEventSave, waitingMediaFor } from '../../lib/offline/outbox';
 import { syncNow } from '../../lib/offline/sync';
 import { useSession } from '../auth/SessionContext';
+import { eventsApi, saveEvent } from './api';
 import { AssessmentSide } from './assessment/AssessmentSide';
 import { GradingsPanel } from './assessment/GradingsPanel';
 import { useTwoYearCheck } from './assessment/TwoYearCheck';
@@ -73,8 +74,6 @@ interface EventEditorProps {
   /** Rendered above the form: tabs, multi-mode navigation. */
   header?: React.ReactNode;
 }
-
-type SaveAnswer = SavedEvent[];
 
 export function EventEditor({
   type,
@@ -169,9 +168,7 @@ export function EventEditor({
     const waiting = waitingMediaFor(form.mediaIDs);
     try {
       if (waiting.length === 0) {
-        const saved = isNew
-          ? await api.post<SaveAnswer>('/api/v2/events', payload)
-          : await api.put<SaveAnswer>(`/api/v2/events/${event.id}`, payload);
+        const saved = await saveEvent({ eventID: event?.id ?? null, payload });
         savedDone();
         onSaved({ saved, statusID: target.statusID });
         return;
@@ -247,10 +244,7 @@ export function EventEditor({
       confirmProps: { color: 'red', 'data-qa': 'event-delete-confirm' } as Record<string, string>,
       onConfirm: async () => {
         try {
-          const answer = await api.post<{ results: { id: number; ok: boolean; message?: string }[] }>(
-            '/api/v1/transition',
-            { ids: [event.id], statusID: deleteStatus },
-          );
+          const answer = await eventsApi.transition({ ids: [event.id], statusID: deleteStatus });
           const result = answer.results[0];
           if (!result?.ok) throw new Error(result?.message ?? t('err-unknown'));
           notifications.show({ color: 'green', message: t('saved-to-deleted'), autoClose: 4000 });

@@ -3,13 +3,8 @@
  * site's children, frameworks and meals) starts at once, so opening #/edit/{id} costs one round trip
  * after the shell's config (spec issue: at most two).
  */
-import type { FrameworksAnswer } from '@nursery/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { graphql } from '../../lib/graphql';
-import type { EventDetail, SiteChild } from './types';
-
-const CHILD_FIELDS = 'id forename surname hasImage gender dob startDate endDate siteID roomID';
+import { childrenApi, eventsApi, frameworksApi } from './api';
 
 export const eventKeys = {
   detail: (id: number) => ['event', id] as const,
@@ -21,7 +16,7 @@ export const eventKeys = {
 export function useEventDetail(id: number | null) {
   return useQuery({
     queryKey: eventKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<EventDetail>(`/api/v2/events/${id}`, { signal }),
+    queryFn: ({ signal }) => eventsApi.get(id ?? 0, signal),
     enabled: id !== null,
     // An edit always starts from the stored version (the version guards the PUT).
     staleTime: 0,
@@ -32,13 +27,7 @@ export function useEventDetail(id: number | null) {
 export function useSiteChildren(siteID: number) {
   return useQuery({
     queryKey: eventKeys.children(siteID),
-    queryFn: async () =>
-      (
-        await graphql<{ children: SiteChild[] }>(
-          `query GetChildren($siteID: Int!) { children(siteID: $siteID) { ${CHILD_FIELDS} } }`,
-          { siteID },
-        )
-      ).children,
+    queryFn: () => childrenApi.list(siteID),
     staleTime: 5 * 60_000,
   });
 }
@@ -46,7 +35,7 @@ export function useSiteChildren(siteID: number) {
 export function useFrameworks(siteID: number) {
   return useQuery({
     queryKey: eventKeys.frameworks(siteID),
-    queryFn: ({ signal }) => api.get<FrameworksAnswer>('/api/v1/frameworks', { query: { siteID }, signal }),
+    queryFn: ({ signal }) => frameworksApi.list(siteID, signal),
     staleTime: 30 * 60_000,
   });
 }

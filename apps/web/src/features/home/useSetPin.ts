@@ -1,17 +1,16 @@
-import { PIN_DECLINED, type SetPinRequest } from '@nursery/domain';
+import { type AppConfig, PIN_DECLINED, type SetPinRequest } from '@nursery/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import type { AppConfigAnswer } from '../../lib/serverTypes';
 import { CONFIG_QUERY_KEY } from '../auth/session';
+import { staffApi } from '../staff';
 
 /** PUT staff/{id} with a 4-digit PIN, or 'no' from the Home prompt (do not ask again). */
 export function useSetPin(staffID: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (PIN: SetPinRequest['PIN']) => api.put<void>(`api/v1/staff/${staffID}`, { PIN }),
+    mutationFn: (PIN: SetPinRequest['PIN']) => staffApi.setPin(staffID, PIN),
     onSuccess: (_answer, PIN) => {
       // The server has recorded it; reflect it in the cached config so the prompt goes at once.
-      queryClient.setQueryData<AppConfigAnswer>(CONFIG_QUERY_KEY, (config) =>
+      queryClient.setQueryData<AppConfig>(CONFIG_QUERY_KEY, (config) =>
         config
           ? {
               ...config,

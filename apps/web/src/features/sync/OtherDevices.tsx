@@ -4,14 +4,13 @@
  * manager) sees which still hold work that has not reached the server, and whose.
  */
 import { Alert, List, Text } from '@mantine/core';
-import type { SyncDevicesAnswer } from '@nursery/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
 import { deviceID } from '../../lib/offline/sync';
 import { timeAgo } from '../../lib/offline/timeAgo';
 import { useNow } from '../../lib/useNow';
 import { useSession } from '../auth/SessionContext';
+import { syncApi } from './api';
 
 export function OtherDevices() {
   const { t } = useTranslation();
@@ -20,10 +19,7 @@ export function OtherDevices() {
   const now = useNow(60_000);
   const devices = useQuery({
     queryKey: ['sync', 'devices', site.id],
-    queryFn: () =>
-      api.get<SyncDevicesAnswer>('/api/v1/sync/devices', {
-        query: { siteID: site.id, deviceID: deviceID() },
-      }),
+    queryFn: () => syncApi.devices({ siteID: site.id, deviceID: deviceID() }),
     enabled: allowed,
     refetchInterval: 60_000,
     retry: false,

@@ -3,16 +3,17 @@ import { useSession } from '../auth/SessionContext';
 
 /**
  * The shell's one call: starts the sync triggers for the logged-in user (ARCHITECTURE "Offline
- * protocol": on start, `online`, visibility). The loop and Dexie load in their own chunk, after the
- * first paint, so the login and Home bundle stays within its budget.
+ * protocol": on start, `online`, visibility), sending through this feature's transport. The loop, its
+ * transport and Dexie load in their own chunks, after the first paint, so the login and Home bundle
+ * stays within its budget.
  */
 export function useAppSync(): void {
   const { me, site } = useSession();
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('../../lib/offline/sync').then((m) => {
-      if (!cancelled) stop = m.startSyncTriggers(me.userID, site.id);
+    void Promise.all([import('../../lib/offline/sync'), import('./transport')]).then(([loop, t]) => {
+      if (!cancelled) stop = loop.startSyncTriggers(me.userID, site.id, t.browserTransport);
     });
     return () => {
       cancelled = true;

@@ -7,12 +7,11 @@
  * page load) and only under that config's user; writing one user's copy deletes any other user's;
  * logout and session expiry remove the copy (dropPersistedCache in cache.ts).
  */
-import { APP_VERSION } from '@nursery/domain';
+import { APP_VERSION, type AppConfig } from '@nursery/domain';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import type { AsyncStorage, PersistedClient } from '@tanstack/react-query-persist-client';
 import { CONFIG_QUERY_KEY, getSessionState } from '../../features/auth/session';
-import type { AppConfigAnswer } from '../serverTypes';
 import { offlineDB } from './db';
 import {
   CACHE_KEY_PREFIX,
@@ -31,7 +30,7 @@ let client: QueryClient | null = null;
 /** The user whose data may be written now: the config's user, only while the session is live. */
 function writableUser(): number | null {
   if (!client || getSessionState() !== 'active') return null;
-  return client.getQueryData<AppConfigAnswer>(CONFIG_QUERY_KEY)?.me.userID ?? null;
+  return client.getQueryData<AppConfig>(CONFIG_QUERY_KEY)?.me.userID ?? null;
 }
 
 const storage: AsyncStorage<string> = {

@@ -1,74 +1,40 @@
 /**
- * The sync loop in the browser: the engine (syncEngine.ts) on the Dexie store, the api client and the
- * media upload, one loop at a time across tabs (Web Locks, an in-tab mutex where they are missing),
- * triggered on start after login, on `online`, on becoming visible, by the Sync button and after each
- * queued save. A network failure retries with backoff (backoff.ts), reset by `online` and the button.
+ * The sync loop in the browser: the engine (syncEngine.ts) on the Dexie store and the transport the
+ * starting feature hands in (features/sync/transport.ts: media upload, event save, device report), one
+ * loop at a time across tabs (Web Locks, an in-tab mutex where they are missing), triggered on start
+ * after login, on `online`, on becoming visible, by the Sync button and after each queued save. A
+ * network failure retries with backoff (backoff.ts), reset by `online` and the button.
  */
-import type { EventSavePayload } from '@nursery/domain';
 import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
-import { uploadMedia } from '../../features/events/care/mediaUpload';
-import { ApiError, api, NetworkError } from '../api';
 import { backoffDelay } from './backoff';
 import { markBusy } from './busy';
 import { deviceUnsynced, dexieSyncStore, outboxCounts } from './outbox';
 import { setPendingCount } from './pendingCount';
-import { SYNC_UPLOAD_STALL_MS, stallGuard, TIMED_OUT, timed } from './requestTimeout';
 import {
   createSyncRunner,
   type LockLike,
   memoryLock,
   runSync,
-  SyncNetworkError,
   type SyncOutcome,
-  SyncRejected,
   type SyncTransport,
 } from './syncEngine';
 
 const LOCK_NAME = 'nursery-sync';
 const DEVICE_KEY = 'nursery-device-id';
 
-function rethrow(error: unknown, guard?: { signal: AbortSignal }): never {
-  if (guard?.signal.aborted) throw new SyncNetworkError(TIMED_OUT);
-  if (error instanceof NetworkError) throw new SyncNetworkError(error.message);
-  if (error instanceof ApiError)
-    throw new SyncRejected(error.status, error.code, error.message, null, error.details);
-  throw error;
+/** This device's unsynced counts, reported after each pass (POST api/v1/sync/report). */
+export interface DeviceReport {
+  deviceID: string;
+  siteID: number;
+  unsyncedEvents: number;
+  unsyncedMedia: number;
 }
 
-export const browserTransport: SyncTransport = {
-  async uploadMedia(m, onProgress) {
-    const file = m.blob instanceof File ? m.blob : new File([m.blob], m.name, { type: m.mimeType });
-    const guard = stallGuard(SYNC_UPLOAD_STALL_MS);
-    const progress = (fraction: number) => {
-      guard.touch();
-      onProgress(fraction);
-    };
-    try {
-      await uploadMedia({ id: m.id, typeID: m.typeID, file, onProgress: progress, signal: guard.signal });
-    } catch (error) {
-      rethrow(error, guard);
-    } finally {
-      guard.done();
-    }
-  },
-  createEvent: (payload: EventSavePayload) =>
-    timed((signal) => api.post<unknown>('/api/v2/events', payload, { signal })).catch((e) => rethrow(e)),
-  async updateEvent(eventID, payload) {
-    try {
-      return await timed((signal) => api.put<unknown>(`/api/v2/events/${eventID}`, payload, { signal }));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.code === 'err-conflict') {
-        // The 409 names the row's current state; the api client keeps only err, so read it again.
-        const current = await timed((signal) =>
-          api.get<unknown>(`/api/v2/events/${eventID}`, { signal }),
-        ).catch((e) => rethrow(e));
-        throw new SyncRejected(409, 'err-conflict', error.message, current);
-      }
-      return rethrow(error);
-    }
-  },
-};
+/** The loop's way to the server: the engine's transport and the device report. */
+export interface SyncConnection extends SyncTransport {
+  reportDevice(report: DeviceReport): Promise<unknown>;
+}
 
 function browserLock(): LockLike {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
@@ -124,7 +90,7 @@ export function useSyncState(): SyncState {
 
 // --- The loop --------------------------------------------------------------------------------------
 
-let current: { userID: number; siteID: number } | null = null;
+let current: { userID: number; siteID: number; connection: SyncConnection } | null = null;
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -133,13 +99,13 @@ async function pass(): Promise<SyncOutcome | undefined> {
   if (!who) return undefined;
   const outcome = await runSync({
     store: dexieSyncStore(),
-    transport: browserTransport,
+    transport: who.connection,
     userID: who.userID,
     report: {
       progress: (uuid, fraction) => setState({ progress: { ...state.progress, [uuid]: fraction } }),
     },
   });
-  void reportDevice(who.siteID);
+  void reportDevice(who.connection, who.siteID);
   return outcome;
 }
 
@@ -179,10 +145,10 @@ export async function syncNow(opts: { reset?: boolean } = {}): Promise<SyncOutco
   }
 }
 
-async function reportDevice(siteID: number): Promise<void> {
+async function reportDevice(connection: SyncConnection, siteID: number): Promise<void> {
   try {
     const counts = await deviceUnsynced();
-    await api.post('/api/v1/sync/report', {
+    await connection.reportDevice({
       deviceID: deviceID(),
       siteID,
       unsyncedEvents: counts.events,
@@ -194,12 +160,12 @@ async function reportDevice(siteID: number): Promise<void> {
 }
 
 /**
- * Started once by the shell after login (features/sync/useAppSync.ts): syncs now, on `online` (backoff
- * reset) and on becoming visible. Logging out (the returned stop) ends the triggers; a running pass
- * finishes its item.
+ * Started once by the shell after login (features/sync/useAppSync.ts) with the transport to send
+ * through: syncs now, on `online` (backoff reset) and on becoming visible. Logging out (the returned
+ * stop) ends the triggers; a running pass finishes its item.
  */
-export function startSyncTriggers(userID: number, siteID: number): () => void {
-  current = { userID, siteID };
+export function startSyncTriggers(userID: number, siteID: number, connection: SyncConnection): () => void {
+  current = { userID, siteID, connection };
   const counts = liveQuery(() => outboxCounts(userID)).subscribe({
     next: (c) => setPendingCount(c.unsynced),
     error: () => setPendingCount(0), // IndexedDB unavailable: nothing can be queued either

@@ -9,9 +9,9 @@ import { notifications } from '@mantine/notifications';
 import type { EventStatusConfig, EventSummary } from '@nursery/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api';
 import { now } from '../../../lib/clock';
 import { useSession } from '../../auth/SessionContext';
+import { type BulkAnswer, eventsApi } from '../../events/api';
 import {
   allowedStatusActions,
   type BulkOutcome,
@@ -28,8 +28,6 @@ interface SelectionBarProps {
   onClear: () => void;
   onDone: () => void;
 }
-
-type BulkAnswer = { results: BulkOutcome[] };
 
 /** Room kept below the page so the fixed bar never hides the last cards. */
 const BAR_SPACE = '88px';
@@ -74,16 +72,11 @@ export function SelectionBar({ selected, loaded, onSelectAll, onClear, onDone }:
     const requests: { ids: number[]; call: () => Promise<BulkAnswer> }[] = [
       ...chunkIDs(calls.sleepCloseIDs).map((chunk) => ({
         ids: chunk,
-        call: () =>
-          api.put<BulkAnswer>(
-            '/api/v2/events',
-            { date2, statusID: status.id },
-            { query: { id: chunk.join(',') } },
-          ),
+        call: () => eventsApi.closeSleeps(chunk, { date2, statusID: status.id }),
       })),
       ...chunkIDs(calls.transitionIDs).map((chunk) => ({
         ids: chunk,
-        call: () => api.post<BulkAnswer>('/api/v1/transition', { ids: chunk, statusID: status.id }),
+        call: () => eventsApi.transition({ ids: chunk, statusID: status.id }),
       })),
     ];
     setBusy(true);

@@ -1,12 +1,6 @@
 /** Server reads of the drafts filters. */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-
-export interface SiteStaffMember {
-  staffID: number;
-  forename: string;
-  surname: string;
-}
+import { staffApi } from '../../staff';
 
 export const draftsFilterKeys = {
   staff: (siteID: number) => ['site-staff', siteID] as const,
@@ -16,8 +10,7 @@ export const draftsFilterKeys = {
 export function useSiteStaff(siteID: number, enabled = true) {
   return useQuery({
     queryKey: draftsFilterKeys.staff(siteID),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ staff: SiteStaffMember[] }>('/api/v1/staff', { query: { siteID }, signal })).staff,
+    queryFn: async ({ signal }) => (await staffApi.list(siteID, signal)).staff,
     enabled,
     staleTime: 10 * 60_000,
   });

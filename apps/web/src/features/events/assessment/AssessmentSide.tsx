@@ -15,18 +15,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  EVENT_SEARCH_MAX_ITEMS,
-  type EventSearchResult,
-  formatDate,
-  OUTSTANDING_NEXT_STEPS_PAGE_SIZE,
-} from '@nursery/domain';
+import { EVENT_SEARCH_MAX_ITEMS, formatDate, OUTSTANDING_NEXT_STEPS_PAGE_SIZE } from '@nursery/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../../../components/icons';
-import { api } from '../../../lib/api';
 import { useSession } from '../../auth/SessionContext';
+import { eventsApi } from '../api';
 import type { PanelProps } from '../panelProps';
 import { areaOf, itemNames } from './frameworkTree';
 
@@ -79,8 +74,7 @@ function LastAssessment({ form, type, site }: PanelProps) {
   const childID = form.childIDs.length === 1 ? form.childIDs[0]! : null;
   const query = useQuery({
     queryKey: assessmentKeys.lastEvent(childID ?? 0, type.id),
-    queryFn: ({ signal }) =>
-      api.get<LastEventAnswer>('/api/v1/lastEvent', { query: { childID, typeID: type.id }, signal }),
+    queryFn: ({ signal }) => eventsApi.lastEvent({ childID: childID ?? 0, typeID: type.id }, signal),
     enabled: childID !== null,
   });
 
@@ -146,11 +140,7 @@ function OutstandingNextSteps({ form, update, editable, site, frameworks }: Pane
   const names = useMemo(() => itemNames(frameworks), [frameworks]);
   const query = useQuery({
     queryKey: assessmentKeys.outstanding(childIDs),
-    queryFn: ({ signal }) =>
-      api.get<OutstandingNextStep[]>('/api/v1/outstanding-next-steps', {
-        query: { childIDs: childIDs.join(',') },
-        signal,
-      }),
+    queryFn: ({ signal }) => eventsApi.outstandingNextSteps(childIDs, signal),
     enabled: childIDs.length > 0,
   });
 
@@ -367,16 +357,10 @@ function PastObservations({ form, event, site, frameworks }: PanelProps) {
   const query = useQuery({
     queryKey: assessmentKeys.pastObservations(childID ?? 0, ids),
     queryFn: ({ signal }) =>
-      api.get<EventSearchResult>('/api/v2/events', {
-        query: {
-          childIDs: childID,
-          itemIDs: ids,
-          statusID: publishedID,
-          typeID: observationTypeID,
-          limit: 25,
-        },
+      eventsApi.search(
+        { childIDs: childID, itemIDs: ids, statusID: publishedID, typeID: observationTypeID, limit: 25 },
         signal,
-      }),
+      ),
     enabled: childID !== null && ids !== '',
   });
   const events = (query.data?.events ?? []).filter((e) => e.id !== event?.id);

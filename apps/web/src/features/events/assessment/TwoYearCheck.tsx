@@ -1,11 +1,12 @@
 import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
-import { type EventSearchResult, eventFlagsFromCode } from '@nursery/domain';
+import { eventFlagsFromCode } from '@nursery/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
-import { api, NetworkError } from '../../../lib/api';
+import { NetworkError } from '../../../lib/api';
 import { useSession } from '../../auth/SessionContext';
+import { eventsApi } from '../api';
 import type { PanelProps } from '../panelProps';
 import { type ExistingLookup, twoYearDecision } from './twoYear';
 
@@ -35,10 +36,7 @@ export function useTwoYearCheck(props: PanelProps): { blocksSave: boolean; notic
   const query = useQuery({
     queryKey: twoYearKeys.existing(childID ?? 0, type.id),
     queryFn: ({ signal }) =>
-      api.get<EventSearchResult>('/api/v2/events', {
-        query: { childIDs: childID, typeID: type.id, limit: TWO_YEAR_LOOKUP_LIMIT },
-        signal,
-      }),
+      eventsApi.search({ childIDs: childID, typeID: type.id, limit: TWO_YEAR_LOOKUP_LIMIT }, signal),
     enabled: isTwoYear && childID !== null,
     staleTime: 0,
     retry: false,

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
-import { api } from '../../../lib/api';
 import { useSession } from '../../auth/SessionContext';
+import { eventsApi } from '../api';
 import { HistoryIcon } from './careIcons';
 
 /** One entry of GET api/v2/events/{id}/history (newest first). */
@@ -65,7 +65,7 @@ function HistoryList({ eventID }: { eventID: number }) {
   const { site, config } = useSession();
   const history = useQuery({
     queryKey: historyKey(eventID),
-    queryFn: ({ signal }) => api.get<EventHistoryEntry[]>(`/api/v2/events/${eventID}/history`, { signal }),
+    queryFn: ({ signal }) => eventsApi.history(eventID, signal),
     staleTime: 0,
     gcTime: 0,
   });

@@ -5,10 +5,10 @@
  */
 import { formatMessage, MEAL_CACHE_STALE_MS } from '@nursery/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { now } from '../../../lib/clock';
+import { mealsApi } from '../api';
 import { eventKeys } from '../queries';
-import { type KeyValueStore, loadMeals, type MealsAnswer } from './meals';
+import { type KeyValueStore, loadMeals } from './meals';
 
 function browserStore(): KeyValueStore | null {
   try {
@@ -25,7 +25,7 @@ export function useMeals(siteID: number, enabled = true) {
       loadMeals({
         siteID,
         store: browserStore(),
-        fetchMeals: () => api.get<MealsAnswer>('/api/v1/meals', { query: { siteID }, signal }),
+        fetchMeals: () => mealsApi.list(siteID, signal),
         nowMs: now().getTime(),
         onFetchError: (error) => console.error(formatMessage('unable-to-fetch-meal-types'), error),
       }),
