@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from '../contract.ts';
 import { EVENT_SEARCH_LIMIT } from '../limits.ts';
 import { EVENT_STATUS_IDS } from '../statuses.ts';
 import { IdParam, IsoDate, idListParam, SafeText } from './primitives.ts';
@@ -51,23 +52,23 @@ export const EventSearchQuery = z
 export type EventSearchQuery = z.infer<typeof EventSearchQuery>;
 
 export const EventSummary = z.object({
-  id: z.number(),
-  typeID: z.number(),
-  codeID: z.number(),
-  statusID: z.number(),
-  siteID: z.number(),
-  childID: z.number().nullable(),
+  id: z.int(),
+  typeID: z.int(),
+  codeID: z.int(),
+  statusID: z.int(),
+  siteID: z.int(),
+  childID: z.int().nullable(),
   raised: z.string(),
   date2: z.string().nullable(),
   notes: z.string().nullable(),
   child: z
-    .object({ id: z.number(), forename: z.string(), surname: z.string(), hasImage: z.boolean() })
+    .object({ id: z.int(), forename: z.string(), surname: z.string(), hasImage: z.boolean() })
     .nullable(),
   author: z.object({
-    id: z.number(),
+    id: z.int(),
     forename: z.string(),
     surname: z.string(),
-    staffID: z.number().nullable(),
+    staffID: z.int().nullable(),
     hasImage: z.boolean(),
   }),
   /** With fields=cards. */
@@ -75,17 +76,17 @@ export const EventSummary = z.object({
   meals: z
     .array(
       z.object({
-        mealID: z.number(),
-        portionID: z.number().nullable(),
+        mealID: z.int(),
+        portionID: z.int().nullable(),
         portionAmount: z.string().nullable(),
       }),
     )
     .optional(),
-  gradingCount: z.number().optional(),
-  checkpointCount: z.number().optional(),
+  gradingCount: z.int().optional(),
+  checkpointCount: z.int().optional(),
   editable: z.boolean().optional(),
   /** Status ids the user may move this event to (permissions as data). */
-  permittedActions: z.array(z.number()).optional(),
+  permittedActions: z.array(z.int()).optional(),
 });
 export type EventSummary = z.infer<typeof EventSummary>;
 
@@ -98,7 +99,7 @@ export type EventSearchResult = z.infer<typeof EventSearchResult>;
 
 /** GET /api/v2/events/counts: events per type for the same filters (the search facet). */
 export const EventTypeCounts = z.object({
-  counts: z.array(z.object({ typeID: z.number(), count: z.number() })),
+  counts: z.array(z.object({ typeID: z.int(), count: z.int() })),
 });
 export type EventTypeCounts = z.infer<typeof EventTypeCounts>;
 
@@ -111,3 +112,24 @@ export const EventCountsQuery = z.object(EventSearchQuery.shape).omit({
   fields: true,
 });
 export type EventCountsQuery = z.infer<typeof EventCountsQuery>;
+
+/** GET api/v2/events. */
+export const searchEvents = defineRoute({
+  method: 'GET',
+  path: '/api/v2/events',
+  summary:
+    'Event search: filters and keyset cursors (next = after, previous = before), newest first; fields=cards adds what a drafts card shows',
+  tags: ['events'],
+  querystring: EventSearchQuery,
+  response: { 200: EventSearchResult },
+});
+
+/** GET api/v2/events/counts. */
+export const countEvents = defineRoute({
+  method: 'GET',
+  path: '/api/v2/events/counts',
+  summary: 'Events per type for the search filters (the search facet)',
+  tags: ['events'],
+  querystring: EventCountsQuery,
+  response: { 200: EventTypeCounts },
+});

@@ -1,25 +1,24 @@
 // The smaller event calls of spec 000 §7: POST api/v1/transition (per-event outcomes),
 // GET api/v1/lastEvent and GET api/v1/outstanding-next-steps.
-import { EventStatus, Id, IdParam, idListParam, publishWarnings } from '@nursery/domain';
+import {
+  EventStatus,
+  getLastEvent,
+  getOutstandingNextSteps,
+  publishWarnings,
+  transitionEvents,
+} from '@nursery/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflictOutcome } from '../../lib/conflict.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { routeSchema } from '../../lib/route.ts';
 import { type AuthContext, authOf, requireSession } from '../../plugins/auth.ts';
 import { eventExtraRoutes } from './extra-routes.ts';
 import { loadEventPolicy } from './policy.ts';
 import { childrenFor, eventsByIds, eventsWithRestrictedConsiderations } from './write-queries.ts';
-
-const TransitionBody = z.object({
-  ids: z.array(Id).min(1).max(500),
-  statusID: Id,
-});
-const LastEventQuery = z.object({ childID: IdParam, typeID: IdParam });
-const ChildIdsQuery = z.object({ childIDs: idListParam(200) });
 
 async function assertChildren(db: Db, auth: AuthContext, ids: number[]) {
   const kids = await childrenFor(db, auth.providerId, ids);
@@ -33,13 +32,12 @@ export async function eventCallRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   await eventExtraRoutes(app, deps);
 
-  api.post(
-    '/api/v1/transition',
-    {
-      schema: { tags: ['events'], summary: 'Change the status of events', body: TransitionBody },
-      preHandler: requireSession,
-    },
-    async (request) => {
+  api.route({
+    method: transitionEvents.method,
+    url: transitionEvents.path,
+    schema: routeSchema(transitionEvents),
+    preHandler: requireSession,
+    handler: async (request) => {
       const auth = authOf(request);
       const { ids, statusID } = request.body;
       // The four reads in one parallel round.
@@ -140,15 +138,14 @@ export async function eventCallRoutes(app: FastifyInstance, deps: AppDeps) {
       }
       return { results: outcomes };
     },
-  );
+  });
 
-  api.get(
-    '/api/v1/lastEvent',
-    {
-      schema: { tags: ['events'], summary: "A child's latest event of a type", querystring: LastEventQuery },
-      preHandler: requireSession,
-    },
-    async (request) => {
+  api.route({
+    method: getLastEvent.method,
+    url: getLastEvent.path,
+    schema: routeSchema(getLastEvent),
+    preHandler: requireSession,
+    handler: async (request) => {
       const auth = authOf(request);
       const { childID, typeID } = request.query;
       await assertChildren(db, auth, [childID]);
@@ -168,19 +165,14 @@ export async function eventCallRoutes(app: FastifyInstance, deps: AppDeps) {
         values: g.rows.map((x) => ({ itemID: x.item_id, value: x.value, ageRangeID: x.age_range_id })),
       };
     },
-  );
+  });
 
-  api.get(
-    '/api/v1/outstanding-next-steps',
-    {
-      schema: {
-        tags: ['events'],
-        summary: "The children's next steps not yet completed",
-        querystring: ChildIdsQuery,
-      },
-      preHandler: requireSession,
-    },
-    async (request) => {
+  api.route({
+    method: getOutstandingNextSteps.method,
+    url: getOutstandingNextSteps.path,
+    schema: routeSchema(getOutstandingNextSteps),
+    preHandler: requireSession,
+    handler: async (request) => {
       const auth = authOf(request);
       const ids = request.query.childIDs;
       if (ids.length === 0) throw new AppError(400, 'err-invalid-request', 'childIDs: choose a child.');
@@ -221,5 +213,5 @@ export async function eventCallRoutes(app: FastifyInstance, deps: AppDeps) {
         author: { id: s.author_id, forename: s.author_forename, surname: s.author_surname },
       }));
     },
-  );
+  });
 }

@@ -1,25 +1,25 @@
 // More event calls of spec 000 §7: the bulk sleep close (PUT/POST api/v2/events?id=1,2,3 with
 // { date2, statusID }), the meals fetch (GET api/v1/meals) and the children's next-step counts
 // (GET api/v1/next-step-counts).
-import { EventStatus, Id, IdParam, Instant, idListParam } from '@nursery/domain';
+import {
+  closeSleepEvents,
+  closeSleepEventsByPost,
+  EventStatus,
+  getMeals,
+  getNextStepCounts,
+  type SleepCloseBody,
+} from '@nursery/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflictOutcome } from '../../lib/conflict.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { routeSchema } from '../../lib/route.ts';
 import { type AuthContext, authOf, requireSession } from '../../plugins/auth.ts';
 import { loadEventPolicy } from './policy.ts';
 import { childrenFor, eventsByIds, insertHistory } from './write-queries.ts';
-
-const MAX_BULK = 100;
-
-const BulkQuery = z.object({ id: idListParam(MAX_BULK) });
-const BulkBody = z.object({ date2: Instant, statusID: Id });
-const MealsQuery = z.object({ siteID: IdParam.optional() });
-const ChildIdsQuery = z.object({ childIDs: idListParam(200) });
 
 /** Routes POST api/v2/events to the bulk close only when the query names ids (`?id=`). */
 const BULK_CONSTRAINT = 'bulkEventIds';
@@ -58,7 +58,7 @@ export async function eventExtraRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   addBulkConstraint(app);
 
-  const bulkClose = async (auth: AuthContext, ids: number[], body: z.infer<typeof BulkBody>) => {
+  const bulkClose = async (auth: AuthContext, ids: number[], body: SleepCloseBody) => {
     const { statusID } = body;
     const date2 = new Date(body.date2);
     const [policy, found] = await Promise.all([
@@ -143,32 +143,28 @@ export async function eventExtraRoutes(app: FastifyInstance, deps: AppDeps) {
     }
     return { results: outcomes };
   };
-  const bulkSchema = {
-    tags: ['events'],
-    summary: 'Close open sleep events with an end time and a status',
-    querystring: BulkQuery,
-    body: BulkBody,
-  };
-  api.put('/api/v2/events', { schema: bulkSchema, preHandler: requireSession }, (request) =>
-    bulkClose(authOf(request), request.query.id, request.body),
-  );
-  api.post(
-    '/api/v2/events',
-    { schema: bulkSchema, preHandler: requireSession, constraints: { [BULK_CONSTRAINT]: 'yes' } },
-    (request) => bulkClose(authOf(request), request.query.id, request.body),
-  );
+  api.route({
+    method: closeSleepEvents.method,
+    url: closeSleepEvents.path,
+    schema: routeSchema(closeSleepEvents),
+    preHandler: requireSession,
+    handler: (request) => bulkClose(authOf(request), request.query.id, request.body),
+  });
+  api.route({
+    method: closeSleepEventsByPost.method,
+    url: closeSleepEventsByPost.path,
+    schema: routeSchema(closeSleepEventsByPost),
+    preHandler: requireSession,
+    constraints: { [BULK_CONSTRAINT]: 'yes' },
+    handler: (request) => bulkClose(authOf(request), request.query.id, request.body),
+  });
 
-  api.get(
-    '/api/v1/meals',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'Meal types, meals and portions at a site',
-        querystring: MealsQuery,
-      },
-      preHandler: requireSession,
-    },
-    async (request) => {
+  api.route({
+    method: getMeals.method,
+    url: getMeals.path,
+    schema: routeSchema(getMeals),
+    preHandler: requireSession,
+    handler: async (request) => {
       const auth = authOf(request);
       const siteId = request.query.siteID ?? auth.siteId;
       if (siteId === null) throw new AppError(400, 'err-invalid-request', 'siteID: choose a site first.');
@@ -210,19 +206,14 @@ export async function eventExtraRoutes(app: FastifyInstance, deps: AppDeps) {
         portions: portions.rows.map((p) => ({ portionID: p.id, name: p.name })),
       };
     },
-  );
+  });
 
-  api.get(
-    '/api/v1/next-step-counts',
-    {
-      schema: {
-        tags: ['events'],
-        summary: "The children's next steps counted per framework item",
-        querystring: ChildIdsQuery,
-      },
-      preHandler: requireSession,
-    },
-    async (request) => {
+  api.route({
+    method: getNextStepCounts.method,
+    url: getNextStepCounts.path,
+    schema: routeSchema(getNextStepCounts),
+    preHandler: requireSession,
+    handler: async (request) => {
       const auth = authOf(request);
       const ids = request.query.childIDs;
       const kids = await childrenFor(db, auth.providerId, ids);
@@ -245,7 +236,7 @@ export async function eventExtraRoutes(app: FastifyInstance, deps: AppDeps) {
         countOfNextSteps: Number(x.n),
       }));
     },
-  );
+  });
 }
 
 async function assertSite(db: Db, auth: AuthContext, siteId: number) {

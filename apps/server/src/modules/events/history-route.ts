@@ -1,38 +1,15 @@
 // GET api/v2/events/{id}/history: the event's creation, edits and status changes, newest first,
 // with who did each (spec 000 §6 viewEventHistory). The event must be visible to the user.
-import { IdParam } from '@nursery/domain';
+import { getEventHistory } from '@nursery/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { routeSchema } from '../../lib/route.ts';
 import { authOf, requirePermission } from '../../plugins/auth.ts';
 import { loadEventPolicy } from './policy.ts';
 import { eventById } from './write-queries.ts';
-
-const IdParams = z.object({ id: IdParam });
-
-export const EventHistoryEntry = z.object({
-  id: z.number(),
-  at: z.string(),
-  action: z.enum(['create', 'update', 'transition']),
-  /** The status before the change; null when the event was created. */
-  fromStatusID: z.number().nullable(),
-  /** The status after the change. */
-  statusID: z.number(),
-  /** Changed field names of an edit, when recorded. */
-  fields: z.array(z.string()).nullable(),
-  author: z
-    .object({
-      personID: z.number(),
-      forename: z.string(),
-      surname: z.string(),
-      staffID: z.number().nullable(),
-    })
-    .nullable(),
-});
-export const EventHistoryAnswer = z.array(EventHistoryEntry);
 
 interface HistoryRow {
   id: string | number;
@@ -58,18 +35,12 @@ const fieldsOf = (details: unknown): string[] | null => {
 
 export async function eventHistoryRoute(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v2/events/:id/history',
-    {
-      schema: {
-        tags: ['events'],
-        summary: "The event's history (creation, edits, status changes), newest first",
-        params: IdParams,
-        response: { 200: EventHistoryAnswer },
-      },
-      preHandler: requirePermission('viewEventHistory'),
-    },
-    async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: getEventHistory.method,
+    url: getEventHistory.path,
+    schema: routeSchema(getEventHistory),
+    preHandler: requirePermission('viewEventHistory'),
+    handler: async (request) => {
       const auth = authOf(request);
       const [policy, e] = await Promise.all([
         loadEventPolicy(db, auth.providerId, auth.staffId),
@@ -105,5 +76,5 @@ export async function eventHistoryRoute(app: FastifyInstance, deps: AppDeps) {
               },
       }));
     },
-  );
+  });
 }

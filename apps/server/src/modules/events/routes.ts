@@ -1,9 +1,8 @@
 import {
   addDays,
-  EventCountsQuery,
-  EventSearchQuery,
-  EventSearchResult,
-  EventTypeCounts,
+  countEvents,
+  type EventCountsQuery,
+  searchEvents as searchEventsRoute,
   zonedDateTime,
 } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { routeSchema } from '../../lib/route.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, assertSite, authOf, requireSession } from '../../plugins/auth.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -148,18 +148,12 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // A static path: find-my-way prefers it to /api/v2/events/:id whatever the registration order.
-  api.get(
-    '/api/v2/events/counts',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'Events per type for the search filters (the search facet)',
-        querystring: EventCountsQuery,
-        response: { 200: EventTypeCounts },
-      },
-      preHandler: requireSession,
-    },
-    async (request) => {
+  api.route({
+    method: countEvents.method,
+    url: countEvents.path,
+    schema: routeSchema(countEvents),
+    preHandler: requireSession,
+    handler: async (request) => {
       const auth = authOf(request);
       const { filter, visibility } = await resolveFilter(db, auth, request.query);
       const r = await db.execute<{ type_id: number; count: number }>(
@@ -167,21 +161,14 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
       );
       return { counts: r.rows.map((x) => ({ typeID: x.type_id, count: Number(x.count) })) };
     },
-  );
+  });
 
-  api.get(
-    '/api/v2/events',
-    {
-      schema: {
-        tags: ['events'],
-        summary:
-          'Event search: filters and keyset cursors (next = after, previous = before), newest first; fields=cards adds what a drafts card shows',
-        querystring: EventSearchQuery,
-        response: { 200: EventSearchResult },
-      },
-      preHandler: requireSession,
-    },
-    async (request) => {
+  api.route({
+    method: searchEventsRoute.method,
+    url: searchEventsRoute.path,
+    schema: routeSchema(searchEventsRoute),
+    preHandler: requireSession,
+    handler: async (request) => {
       const auth = authOf(request);
       const q = request.query;
       const oldestFirst = q.oldestFirst ?? false;
@@ -216,5 +203,5 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
         previous: first && (before ? hasMore : after !== undefined) ? cursorOf(first) : null,
       };
     },
-  );
+  });
 }

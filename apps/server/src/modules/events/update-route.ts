@@ -1,16 +1,16 @@
 // PUT api/v2/events/{id} (spec 000 §4, §7): optimistic version check, editability from the role's
 // edit-status list, date/time/child locked after draft, type fixed, status change through the
 // role's transitions; the event and its parts change in one transaction and the version goes up.
-import { EventSavePayload, EventStatus, Id, IdParam, saveMessage } from '@nursery/domain';
+import { EventStatus, saveMessage, updateEvent } from '@nursery/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { events } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { CONFLICT_CODE, CONFLICT_MESSAGE } from '../../lib/conflict.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
+import { routeSchema } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { loadProviderFlags } from '../config/flags.ts';
 import { loadEventPolicy } from './policy.ts';
@@ -26,27 +26,22 @@ import {
   syncNextSteps,
 } from './write-queries.ts';
 
-const IdParams = z.object({ id: IdParam });
-// On an update the save uuid and the subjects are optional (the child is the event's own).
-const UpdatePayload = EventSavePayload.extend({
-  uuid: z.uuid().optional(),
-  version: Id,
-});
+/**
+ * 409 err-conflict with the event as now stored, so the client can show what changed. Not a
+ * contract answer (those are the 2xx ones), hence the reply without the route's answer type.
+ */
+function sendConflict(reply: FastifyReply, current: ReturnType<typeof eventView> | null) {
+  return reply.code(409).send({ err: { code: CONFLICT_CODE, message: CONFLICT_MESSAGE }, current });
+}
 
 export async function eventUpdateRoute(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-  app.withTypeProvider<ZodTypeProvider>().put(
-    '/api/v2/events/:id',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'Update an event (with its version)',
-        params: IdParams,
-        body: UpdatePayload,
-      },
-      preHandler: requireSession,
-    },
-    async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: updateEvent.method,
+    url: updateEvent.path,
+    schema: routeSchema(updateEvent),
+    preHandler: requireSession,
+    handler: async (request, reply) => {
       const auth = authOf(request);
       const p = request.body;
       const [policy, flags, e] = await Promise.all([
@@ -57,11 +52,7 @@ export async function eventUpdateRoute(app: FastifyInstance, deps: AppDeps) {
       if (!e) throw notFound('Event not found.');
       const roles = policy.rolesOn(e.typeId, e.authorStaffId);
       if (!roles.some((r) => r.viewStatusIDs.includes(e.statusId))) throw notFound('Event not found.');
-      const conflict = () =>
-        reply.code(409).send({
-          err: { code: CONFLICT_CODE, message: CONFLICT_MESSAGE },
-          current: eventView(e),
-        });
+      const conflict = () => sendConflict(reply, eventView(e));
       if (p.version !== e.version) return conflict();
       if (p.typeID !== e.typeId)
         throw new AppError(400, 'err-type-locked', 'The event type cannot be changed.');
@@ -161,10 +152,7 @@ export async function eventUpdateRoute(app: FastifyInstance, deps: AppDeps) {
         });
         if (!updated) {
           const current = await eventById(db, auth.providerId, e.id);
-          return reply.code(409).send({
-            err: { code: CONFLICT_CODE, message: CONFLICT_MESSAGE },
-            current: current ? eventView(current) : null,
-          });
+          return sendConflict(reply, current ? eventView(current) : null);
         }
         return [
           {
@@ -182,5 +170,5 @@ export async function eventUpdateRoute(app: FastifyInstance, deps: AppDeps) {
         throw err;
       }
     },
-  );
+  });
 }

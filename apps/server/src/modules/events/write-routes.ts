@@ -2,9 +2,9 @@
 // transaction, idempotent per client save uuid), GET and PUT api/v2/events/{id}.
 import {
   childPickerMax,
-  EventSavePayload,
+  createEvent,
   formatMessage,
-  IdParam,
+  getEvent,
   saveMessage,
   statusById,
   toCalendarDate,
@@ -12,11 +12,11 @@ import {
 } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
+import { routeSchema } from '../../lib/route.ts';
 import { type AuthContext, authOf, requireSession } from '../../plugins/auth.ts';
 import { loadProviderFlags } from '../config/flags.ts';
 import { eventCallRoutes } from './call-routes.ts';
@@ -41,8 +41,6 @@ import {
   schemeItems,
   twoYearHolders,
 } from './write-queries.ts';
-
-const IdParams = z.object({ id: IdParam });
 
 function savedItem(e: EventRecord, auth: AuthContext) {
   return {
@@ -105,17 +103,12 @@ export async function eventWriteRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/api/v2/events',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'Save a new event: one per child in subjects',
-        body: EventSavePayload,
-      },
-      preHandler: requireSession,
-    },
-    async (request, reply) => {
+  api.route({
+    method: createEvent.method,
+    url: createEvent.path,
+    schema: routeSchema(createEvent),
+    preHandler: requireSession,
+    handler: async (request, reply) => {
       const auth = authOf(request);
       const p = request.body;
       const replay = async (found?: EventRecord[]) => {
@@ -223,20 +216,19 @@ export async function eventWriteRoutes(app: FastifyInstance, deps: AppDeps) {
         throw err;
       }
     },
-  );
+  });
 
-  api.get(
-    '/api/v2/events/:id',
-    {
-      schema: { tags: ['events'], summary: 'One event with its parts and rights', params: IdParams },
-      preHandler: requireSession,
-    },
-    async (request) => {
+  api.route({
+    method: getEvent.method,
+    url: getEvent.path,
+    schema: routeSchema(getEvent),
+    preHandler: requireSession,
+    handler: async (request) => {
       const auth = authOf(request);
       const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
       return eventDetail(db, auth, policy, request.params.id);
     },
-  );
+  });
 
   await eventUpdateRoute(app, deps);
   await eventCallRoutes(app, deps);
