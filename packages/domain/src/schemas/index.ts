@@ -1,5 +1,4 @@
 export * from './auth.ts';
-export * from './children.ts';
 export * from './config.ts';
 export * from './eventHistory.ts';
 export * from './eventSave.ts';
@@ -8,11 +7,8 @@ export * from './eventStatusChanges.ts';
 export * from './events.ts';
 export * from './frameworks.ts';
 export * from './health.ts';
-export * from './home.ts';
 export * from './me.ts';
 export * from './meals.ts';
-export * from './media.ts';
 export * from './nextSteps.ts';
 export * from './primitives.ts';
-export * from './staff.ts';
 export * from './sync.ts';
