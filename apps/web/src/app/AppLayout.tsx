@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { ProductMark } from '../components/ProductMark';
 import { SkipLink } from '../components/SkipLink';
-import { useAppSync } from '../features/sync/useAppSync';
+import { useAppSync } from '../features/sync';
 import { usePendingCount } from '../lib/offline/pendingCount';
 import classes from './AppLayout.module.css';
 import { Navigation } from './Navigation';

@@ -1,7 +1,7 @@
 import { Badge, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { useSession } from '../features/auth/SessionContext';
+import { useSession } from '../features/auth';
 import { usePendingCount } from '../lib/offline/pendingCount';
 import { NAVIGATION } from './navigation';
 

@@ -3,6 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { CONFIG_QUERY_KEY, getSessionState } from '../features/auth';
 import { queryClient } from './queryClient';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -25,7 +26,12 @@ function useOfflineBoot(): boolean {
     };
     const timer = setTimeout(finish, RESTORE_TIMEOUT_MS);
     import('../lib/offline/persist')
-      .then((m) => m.startPersisting(queryClient))
+      .then((m) =>
+        m.startPersisting(queryClient, {
+          isActive: () => getSessionState() === 'active',
+          configKey: CONFIG_QUERY_KEY,
+        }),
+      )
       .catch(() => undefined)
       .finally(() => {
         clearTimeout(timer);

@@ -2,8 +2,7 @@ import { Box, Button, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { BuildingIcon, CheckIcon, ChevronDownIcon } from '../components/icons';
-import { useSession } from '../features/auth/SessionContext';
-import { useSwitchSite } from '../features/auth/useSwitchSite';
+import { useSession, useSwitchSite } from '../features/auth';
 
 /** The current site, always visible in the header; a menu to switch when the user has several. */
 export function SiteSwitcher() {

@@ -2,32 +2,10 @@ import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronDownIcon, LogoutIcon } from '../components/icons';
-import { useSession } from '../features/auth/SessionContext';
-import { useLogout } from '../features/auth/useLogout';
+import { ChevronDownIcon, DeviceIcon, LogoutIcon } from '../components/icons';
+import { useLogout, useSession } from '../features/auth';
 import { pendingCount } from '../lib/offline/pendingCount';
 import classes from './AppLayout.module.css';
-
-/** A tablet outline for "This device" (inline, like the shell's other icons). */
-function DeviceIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="4" y="2" width="16" height="20" rx="2" />
-      <path d="M11 18h2" />
-    </svg>
-  );
-}
 
 /** The signed-in user's name with a menu. Only actions that exist are offered (This device, Log out). */
 export function UserMenu() {
@@ -61,7 +39,7 @@ export function UserMenu() {
         <Menu.Item
           component={Link}
           to="/settings/device"
-          leftSection={<DeviceIcon />}
+          leftSection={<DeviceIcon size={18} />}
           fz="md"
           py="sm"
           data-qa="device-settings"

@@ -1,14 +1,20 @@
 import { createHashRouter } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage';
-import { FullPageLoader, SessionGate } from '../features/auth/SessionGate';
+import { authRoutes, FullPageLoader, SessionGate } from '../features/auth';
+import { draftsRoutes } from '../features/drafts';
+import { eventsRoutes } from '../features/events';
+import { homeRoutes } from '../features/home';
+import { notFoundRoutes } from '../features/not-found';
+import { settingsRoutes } from '../features/settings';
+import { syncRoutes } from '../features/sync';
 import { AppLayout } from './AppLayout';
 import { RootRoute } from './RootRoute';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
- * Hash routes, as the spec writes them (#/, #/login, #/register, ...). Login and the shell are in the
- * first bundle; every area is a lazy route (`lazy: () => import(...)`, the module exports `Component`),
- * so each new area costs the tablet nothing until someone opens it.
+ * Hash routes, as the spec writes them (#/, #/login, #/register, ...). Each feature's index.ts gives its
+ * routes. Login and the shell are in the first bundle; every area is a lazy route (`lazy: () =>
+ * import(...)`, the module exports `Component`), so each new area costs the tablet nothing until someone
+ * opens it. A new area: its index.ts exports `<area>Routes`, listed here (and its strings in i18n.ts).
  */
 export const router = createHashRouter([
   {
@@ -16,24 +22,20 @@ export const router = createHashRouter([
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
-      { path: 'login', element: <LoginPage /> },
+      ...authRoutes,
       {
         element: <SessionGate />,
         children: [
           {
             element: <AppLayout />,
             children: [
-              { index: true, lazy: () => import('../features/home/HomePage') },
-              { path: 'add', lazy: () => import('../features/events/EventEditorPage') },
-              { path: 'capture', lazy: () => import('../features/events/EventEditorPage') },
-              { path: 'edit/:ids', lazy: () => import('../features/events/EventEditorPage') },
-              { path: 'view/:eventID', lazy: () => import('../features/events/care/EventViewPage') },
-              { path: 'draft/:eventID?', lazy: () => import('../features/drafts/DraftsPage') },
-              { path: 'sync', lazy: () => import('../features/sync/SyncPage') },
-              { path: 'settings/device', lazy: () => import('../features/settings/DevicePage') },
-              // Next areas go here, each lazy, e.g.
-              // { path: 'register/:date?', lazy: () => import('../features/register/RegisterPage') },
-              { path: '*', lazy: () => import('../features/not-found/NotFoundPage') },
+              ...homeRoutes,
+              ...eventsRoutes,
+              ...draftsRoutes,
+              ...syncRoutes,
+              ...settingsRoutes,
+              // Last: the page for every address no area claims.
+              ...notFoundRoutes,
             ],
           },
         ],

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CenteredPage } from '../../components/CenteredPage';
 import { AlertIcon, InfoIcon } from '../../components/icons';
+import { loadHomePage } from '../home';
 import { loginErrorMessage } from './loginErrors';
 import { safeNextPath } from './session';
 import { useLogin } from './useLogin';
@@ -41,7 +42,7 @@ export function LoginPage() {
     if (errors.password) return passwordRef.current?.focus();
 
     // Fetch the Home screen's code while the server checks the password: it is needed next.
-    void import('../home/HomePage');
+    void loadHomePage();
     login.mutate(
       { email, password },
       {

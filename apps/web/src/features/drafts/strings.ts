@@ -1,5 +1,6 @@
 /** en-GB strings of the drafts list, its cards and the preview. */
 export const draftsStrings = {
+  'nav-drafts': 'Drafts',
   // Page (spec 000 §2 "Drafts list"); the alerts, the empty state and Show More are domain messages.
   'drafts-title': 'Drafts',
   'drafts-title-all': 'All events',

@@ -1,5 +1,6 @@
 /** en-GB strings of the add/edit screen's frame and general panels. */
 export const eventStrings = {
+  'nav-add': 'Add an event',
   'event-add-title': 'Add an event',
   'event-edit-title': 'Edit event',
   'event-type-tabs': 'Event type',

@@ -11,7 +11,6 @@ import { APP_VERSION, type AppConfig } from '@nursery/domain';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import type { AsyncStorage, PersistedClient } from '@tanstack/react-query-persist-client';
-import { CONFIG_QUERY_KEY, getSessionState } from '../../features/auth/session';
 import { offlineDB } from './db';
 import {
   CACHE_KEY_PREFIX,
@@ -25,12 +24,22 @@ import {
 } from './persistRules';
 import { requestPersistentStorage, resetPersistentStorageRequest } from './storage';
 
+/**
+ * What persisting needs to know of the session, handed in by the app (lib knows no feature): whether
+ * this page has a live session, and the key of the config query that names its user.
+ */
+export interface PersistSession {
+  isActive(): boolean;
+  configKey: readonly unknown[];
+}
+
 let client: QueryClient | null = null;
+let session: PersistSession | null = null;
 
 /** The user whose data may be written now: the config's user, only while the session is live. */
 function writableUser(): number | null {
-  if (!client || getSessionState() !== 'active') return null;
-  return client.getQueryData<AppConfig>(CONFIG_QUERY_KEY)?.me.userID ?? null;
+  if (!client || !session?.isActive()) return null;
+  return client.getQueryData<AppConfig>(session.configKey)?.me.userID ?? null;
 }
 
 const storage: AsyncStorage<string> = {
@@ -120,9 +129,10 @@ let started: Promise<void> | null = null;
  * Restores this device's copy into the client (resolves when done, or at once on failure) and from then
  * on saves allow-listed successful queries (throttled to one write a second).
  */
-export function startPersisting(queryClient: QueryClient): Promise<void> {
+export function startPersisting(queryClient: QueryClient, liveSession: PersistSession): Promise<void> {
   if (started) return started;
   client = queryClient;
+  session = liveSession;
   started = restore(queryClient).then(() => {
     queryClient.getQueryCache().subscribe((event) => {
       // Cache changes only (not observers coming and going), as the persist-client subscriber does.
@@ -130,14 +140,14 @@ export function startPersisting(queryClient: QueryClient): Promise<void> {
       // After login (config fetched in this page load): ask the browser to keep our storage.
       if (
         event.type === 'updated' &&
-        event.query.queryKey[0] === CONFIG_QUERY_KEY[0] &&
+        event.query.queryKey[0] === liveSession.configKey[0] &&
         event.query.state.status === 'success' &&
-        getSessionState() === 'active'
+        liveSession.isActive()
       ) {
         void requestPersistentStorage();
       }
     });
-    if (getSessionState() === 'active') void requestPersistentStorage();
+    if (liveSession.isActive()) void requestPersistentStorage();
   });
   return started;
 }

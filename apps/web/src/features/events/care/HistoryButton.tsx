@@ -3,10 +3,9 @@ import { formatDate, formatTime } from '@nursery/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
+import { AlertIcon, HistoryIcon } from '../../../components/icons';
 import { useSession } from '../../auth/SessionContext';
 import { eventsApi } from '../api';
-import { HistoryIcon } from './careIcons';
 
 /** One entry of GET api/v2/events/{id}/history (newest first). */
 export interface EventHistoryEntry {

@@ -14,10 +14,9 @@ import {
 import { MEAL_PORTION_AMOUNT_MAX, MEAL_SELECTOR_LIST_SIZE } from '@nursery/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, InfoIcon } from '../../../components/icons';
+import { AlertIcon, CloseIcon, InfoIcon } from '../../../components/icons';
 import { type FormMeal, newKey } from '../eventForm';
 import type { PanelProps } from '../panelProps';
-import { CloseIcon } from './careIcons';
 import {
   defaultMealTypeID,
   findMeal,

@@ -14,10 +14,9 @@ import {
 import { canAttachAnyMedia, canAttachMedia, formatMessage, mediaPermissionMessage } from '@nursery/domain';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
+import { AlertIcon, CloseIcon, UploadIcon, VideoIcon } from '../../../components/icons';
 import { isApiError, NetworkError } from '../../../lib/api';
 import { forgetWaitingFile, rememberWaitingFile } from '../../../lib/offline/outbox';
-import { CloseIcon, UploadIcon, VideoIcon } from '../care/careIcons';
 import {
   acceptFor,
   type MediaKind,

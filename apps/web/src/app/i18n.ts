@@ -1,0 +1,29 @@
+import { MESSAGES_EN_GB } from '@nursery/domain';
+import { authStrings } from '../features/auth';
+import { draftsStrings } from '../features/drafts';
+import { eventsStrings } from '../features/events';
+import { homeStrings } from '../features/home';
+import { notFoundStrings } from '../features/not-found';
+import { syncStrings } from '../features/sync';
+import { initI18n } from '../lib/i18n';
+import { uiStrings } from '../lib/locales/en-GB';
+import { offlineStrings } from '../lib/offline/strings';
+
+/**
+ * Every en-GB string of the app in one namespace: the domain's shared messages (server error codes,
+ * alerts), the shell's, and each feature's (from its index.ts). i18next.d.ts types `t` from this object,
+ * so a new feature's strings listed here are typed keys at once.
+ */
+export const translation = {
+  ...MESSAGES_EN_GB,
+  ...uiStrings,
+  ...offlineStrings,
+  ...authStrings,
+  ...homeStrings,
+  ...eventsStrings,
+  ...draftsStrings,
+  ...syncStrings,
+  ...notFoundStrings,
+} as const;
+
+initI18n(translation);

@@ -1,0 +1,15 @@
+// The auth feature: log-in, the session (config, current site, permissions) and log-out. The login
+// route is in the first bundle (not lazy): it is the page a logged-out tablet opens on.
+import type { RouteObject } from 'react-router';
+import { LoginPage } from './LoginPage';
+
+/** Outside the app shell and the session gate. */
+export const authRoutes: RouteObject[] = [{ path: 'login', Component: LoginPage }];
+
+export { type Session, useSession } from './SessionContext';
+export { FullPageLoader, SessionGate } from './SessionGate';
+export { SessionWatcher } from './SessionWatcher';
+export { CONFIG_QUERY_KEY, getSessionState } from './session';
+export { authStrings } from './strings';
+export { useLogout } from './useLogout';
+export { useSwitchSite } from './useSwitchSite';

@@ -1,0 +1,19 @@
+// Home (spec 002 §2): the first screen after log-in.
+import type { RouteObject } from 'react-router';
+import { HomeIcon } from '../../components/icons';
+import type { NavigationEntry } from '../../lib/navigation';
+
+/** The Home screen's code, loaded on demand (the route, and the log-in page's early fetch). */
+export const loadHomePage = () => import('./HomePage');
+
+export const homeRoutes: RouteObject[] = [{ index: true, lazy: loadHomePage }];
+
+export const homeNavigation: NavigationEntry = {
+  to: '/',
+  labelKey: 'nav-home',
+  icon: HomeIcon,
+  qa: 'nav-home',
+  end: true,
+};
+
+export { homeStrings } from './strings';

@@ -1,0 +1,18 @@
+import type { Permission } from '@nursery/domain';
+import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
+
+/**
+ * One entry of the main navigation, as a feature declares it in its index.ts; app/navigation.ts lists
+ * them in order. Only areas that exist are listed.
+ */
+export interface NavigationEntry {
+  to: string;
+  labelKey: ParseKeys;
+  icon: ComponentType<{ size?: number }>;
+  qa: string;
+  /** Shown only with this permission; omitted = every staff user. */
+  permission?: Permission;
+  /** Active only on an exact match (the Home route "/" would otherwise match everything). */
+  end?: boolean;
+}
