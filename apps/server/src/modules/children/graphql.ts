@@ -1,36 +1,22 @@
-import type { GraphQLContext } from '../graphql/plugin.ts';
-import { gqlError } from '../graphql/plugin.ts';
+// GraphQL `children(siteID, ids)` (GetChildren, spec 000 §7). The types Child and ChildContact are
+// generated from the domain's answer schema (ChildrenAnswer).
+import { ChildrenAnswer } from '@nursery/domain';
+import { z } from 'zod';
+import { type GraphQLModule, gqlError, type QueryResolvers, queryFields } from '../graphql/query-fields.ts';
 import { childrenForSite, contactsOfChildren } from './queries.ts';
 
-export const childrenTypeDefs = /* GraphQL */ `
-  type ChildContact {
-    id: Int!
-    forename: String!
-    surname: String!
-    hasImage: Boolean!
-  }
-  type Child {
-    id: Int!
-    forename: String!
-    surname: String!
-    hasImage: Boolean!
-    gender: String
-    dob: String!
-    startDate: String!
-    endDate: String
-    siteID: Int!
-    roomID: Int
-    contacts: [ChildContact!]!
-  }
-  extend type Query {
-    "GetChildren: the children of a site (optionally only these ids), with their contacts."
-    children(siteID: Int!, ids: [Int!]): [Child!]!
-  }
-`;
+export const childrenQuery = queryFields({
+  children: {
+    description: 'GetChildren: the children of a site (optionally only these ids), with their contacts.',
+    args: z.object({ siteID: z.int(), ids: z.array(z.int()).nullish() }),
+    answer: ChildrenAnswer,
+    types: { name: 'Child', names: { contacts: 'ChildContact' } },
+  },
+});
 
-export const childrenResolvers = {
+export const childrenResolvers: { Query: QueryResolvers<typeof childrenQuery> } = {
   Query: {
-    children: async (_: unknown, args: { siteID: number; ids?: number[] | null }, ctx: GraphQLContext) => {
+    children: async (_, args, ctx) => {
       if (!ctx.auth.siteIds.includes(args.siteID)) throw gqlError('err-not-found', 'Site not found.');
       const rows = await childrenForSite(
         ctx.deps.db,
@@ -47,5 +33,9 @@ export const childrenResolvers = {
       return rows.map((c) => ({ ...c, contacts: contacts.get(c.id) ?? [] }));
     },
   },
-  types: {},
+};
+
+export const childrenGraphQL: GraphQLModule<typeof childrenQuery> = {
+  query: childrenQuery,
+  resolvers: childrenResolvers,
 };

@@ -1,38 +1,40 @@
-// GraphQL at /graphql (Mercurius), SDL with typed resolvers. Each feature adds its type defs and
-// resolvers here; the context carries the same session as the REST routes.
+// GraphQL at /graphql (Mercurius). Each module adds its Query fields here (GRAPHQL_MODULES); their
+// types are generated from the domain's zod answer schemas (schema.ts), and the context carries the
+// same session as the REST routes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import mercurius from 'mercurius';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { type AuthContext, requireSession } from '../../plugins/auth.ts';
-import { childrenResolvers, childrenTypeDefs } from '../children/graphql.ts';
-import { eventResolvers, eventTypeDefs } from '../events/graphql.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { childrenGraphQL } from '../children/graphql.ts';
+import { eventGraphQL } from '../events/graphql.ts';
 import { formatGraphQLErrors } from './errors.ts';
 import { graphqlLimitRules, graphqlParseOptions } from './limits.ts';
+import type { AnyGraphQLModule } from './query-fields.ts';
+import { buildGraphQLSchema } from './schema.ts';
 
-export interface GraphQLContext {
-  deps: AppDeps;
-  auth: AuthContext;
+/** `_version`: the database kind (pglite or postgres). */
+function versionGraphQL(deps: AppDeps): AnyGraphQLModule {
+  return {
+    query: { _version: { args: z.object({}), answer: z.string() } },
+    resolvers: { Query: { _version: () => deps.database.kind } },
+  };
 }
 
-const baseTypeDefs = /* GraphQL */ `
-  type Query {
-    _version: String!
-  }
-`;
-
-/** A GraphQL error carrying the API's error code (e.g. err-not-found for another tenant's id). */
-export function gqlError(code: string, message: string) {
-  return new mercurius.ErrorWithProps(message, { code }, code === 'err-not-found' ? 404 : 400);
-}
+/** Every module's GraphQL part: reading this lists every Query field's file. */
+export const graphqlModules = (deps: AppDeps): AnyGraphQLModule[] => [
+  versionGraphQL(deps),
+  childrenGraphQL,
+  eventGraphQL,
+];
 
 export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
+  // Built when the app is (a resolver replaced before, e.g. a test's spy, is the one used).
+  const { sdl, resolvers } = buildGraphQLSchema(graphqlModules(deps));
   await app.register(mercurius, {
-    schema: [baseTypeDefs, childrenTypeDefs, eventTypeDefs],
-    resolvers: {
-      Query: { _version: () => deps.database.kind, ...childrenResolvers.Query, ...eventResolvers.Query },
-      ...childrenResolvers.types,
-    } as never,
+    schema: sdl,
+    resolvers: resolvers as never,
     graphiql: false,
     jit: 1,
     // Every operation needs a staff session, the REST API's guard (401 err-not-logged-in, 403

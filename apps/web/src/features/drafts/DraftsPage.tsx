@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { EventDetail } from '@nursery/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -20,7 +21,6 @@ import { AlertIcon, InfoIcon, OfflineIcon, PlusIcon } from '../../components/ico
 import { useIsOffline } from '../../lib/connectivity';
 import { useSession } from '../auth/SessionContext';
 import { EventViewDialog } from '../events/care/EventViewDialog';
-import type { EventDetail } from '../events/types';
 import { editRoute, headingKind, isAllStatuses } from './drafts';
 import { EventCard } from './EventCard';
 import { DraftsFilters } from './filters/DraftsFilters';

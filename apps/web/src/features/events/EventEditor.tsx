@@ -8,12 +8,14 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   childPickerMax,
+  type EventDetail,
   type EventStatusDef,
   type EventTypeConfig,
   type FrameworksAnswer,
   isDraftStatus,
   offlineRefusal,
   SAVED_ICON_MS,
+  type SavedEvents,
   type SaveMessage,
   saveMessage,
   statusById,
@@ -51,11 +53,11 @@ import {
 import { MediaPanel } from './panels/MediaPanel';
 import { NextStepsPanel } from './panels/NextStepsPanel';
 import { deleteTarget, type SaveTarget, saveTargets } from './saveTargets';
-import type { EventDetail, SavedEvent, SiteChild } from './types';
+import type { SiteChild } from './types';
 
 export interface SaveOutcome {
   /** Empty when the save went to this device's outbox (offline). */
-  saved: SavedEvent[];
+  saved: SavedEvents;
   statusID: number;
   /** The offline save message (saved on this device; it uploads when back online). */
   offline?: SaveMessage;

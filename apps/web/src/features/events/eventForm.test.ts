@@ -1,7 +1,6 @@
-import { EventSavePayload, type EventTypeConfig } from '@nursery/domain';
+import { type EventDetail, EventSavePayload, type EventTypeConfig } from '@nursery/domain';
 import { describe, expect, it } from 'vitest';
 import { formFromEvent, formProblems, learningStyleBits, newForm, toPayload, withType } from './eventForm';
-import type { EventDetail } from './types';
 
 const TZ = 'Europe/London';
 const type = (tag: EventTypeConfig['tag'], codes: EventTypeConfig['codes']): EventTypeConfig => ({

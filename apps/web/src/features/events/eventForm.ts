@@ -5,6 +5,8 @@
  */
 import {
   childPickerMax,
+  type EventDetail,
+  type EventGrading,
   type EventSavePayload,
   type EventTypeConfig,
   eventFlagsFromCode,
@@ -17,7 +19,9 @@ import {
   toCalendarDate,
   zonedDateTime,
 } from '@nursery/domain';
-import type { EventDetail, GradingValue } from './types';
+
+/** A grading in the form: the shape the event answer holds it in (itemID, age range, value, notes). */
+export type GradingValue = EventGrading;
 
 export interface FormNextStep {
   /** Stable React key; stored steps use `id-{id}`. */

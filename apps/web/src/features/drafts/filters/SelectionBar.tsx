@@ -6,7 +6,7 @@
 import { Button, Group, Loader, Menu, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { EventStatusConfig, EventSummary } from '@nursery/domain';
+import type { EventOutcome, EventStatusConfig, EventSummary } from '@nursery/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { now } from '../../../lib/clock';
@@ -14,7 +14,6 @@ import { useSession } from '../../auth/SessionContext';
 import { type BulkAnswer, eventsApi } from '../../events/api';
 import {
   allowedStatusActions,
-  type BulkOutcome,
   bulkEditHref,
   chunkIDs,
   splitBulkCalls,
@@ -84,7 +83,7 @@ export function SelectionBar({ selected, loaded, onSelectAll, onClear, onDone }:
     setBusy(false);
 
     const answered: number[] = [];
-    const outcomes: BulkOutcome[] = [];
+    const outcomes: EventOutcome[] = [];
     const failures: string[] = [];
     settled.forEach((s, i) => {
       if (s.status === 'fulfilled') {

@@ -6,6 +6,7 @@
 import {
   bulkResultMessage,
   canBulkEdit,
+  type EventOutcome,
   type EventStatusConfig,
   type EventStatusDef,
   type EventSummary,
@@ -63,16 +64,6 @@ export function splitBulkCalls(
   return calls;
 }
 
-/** One event's outcome, as both calls answer it. */
-export interface BulkOutcome {
-  id: number;
-  ok: boolean;
-  code?: string;
-  message?: string;
-  statusID?: number;
-  version?: number;
-}
-
 export interface BulkSummary {
   okCount: number;
   /** "N event(s) published" / "deleted" / "moved to {status}"; null when nothing moved. */
@@ -84,7 +75,7 @@ export interface BulkSummary {
 /** Adds up the answers of both calls; an event missing from every answer counts as refused. */
 export function summariseBulkResults(
   askedIDs: readonly number[],
-  outcomes: readonly BulkOutcome[],
+  outcomes: readonly EventOutcome[],
   /** The target status as configured (its name is the one shown). */
   target: EventStatusConfig,
   fallbackMessage: string,

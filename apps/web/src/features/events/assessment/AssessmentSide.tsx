@@ -25,24 +25,6 @@ import { eventsApi } from '../api';
 import type { PanelProps } from '../panelProps';
 import { areaOf, itemNames } from './frameworkTree';
 
-/** GET api/v1/lastEvent */
-export interface LastEventAnswer {
-  eventID: number | null;
-  raised: string | null;
-  values: { itemID: string; value: number | null; ageRangeID: number | null }[];
-}
-
-/** One item of GET api/v1/outstanding-next-steps */
-export interface OutstandingNextStep {
-  id: number;
-  notes: string | null;
-  links: { itemID: string }[];
-  child: { id: number; forename: string; surname: string };
-  event: { id: number; raised: string };
-  created: string;
-  author: { id: number; forename: string; surname: string };
-}
-
 export const assessmentKeys = {
   lastEvent: (childID: number, typeID: number) => ['last-event', childID, typeID] as const,
   outstanding: (childIDs: readonly number[]) => ['outstanding-next-steps', childIDs.join(',')] as const,

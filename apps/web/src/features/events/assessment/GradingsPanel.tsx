@@ -25,8 +25,8 @@ import {
 import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ChevronRightIcon, InfoIcon } from '../../../components/icons';
+import type { GradingValue } from '../eventForm';
 import type { PanelProps } from '../panelProps';
-import type { GradingValue } from '../types';
 import {
   breadcrumb,
   type FrameworkIndex,

@@ -10,7 +10,7 @@ import {
   type FrameworksAnswer,
   toggleGrade,
 } from '@nursery/domain';
-import type { GradingValue } from '../types';
+import type { GradingValue } from '../eventForm';
 
 export interface FrameworkIndex {
   framework: Framework;

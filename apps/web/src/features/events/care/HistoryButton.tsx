@@ -7,17 +7,6 @@ import { AlertIcon, HistoryIcon } from '../../../components/icons';
 import { useSession } from '../../auth/SessionContext';
 import { eventsApi } from '../api';
 
-/** One entry of GET api/v2/events/{id}/history (newest first). */
-export interface EventHistoryEntry {
-  id: number;
-  at: string;
-  action: 'create' | 'update' | 'transition';
-  fromStatusID: number | null;
-  statusID: number;
-  fields: string[] | null;
-  author: { personID: number; forename: string; surname: string; staffID: number | null } | null;
-}
-
 export const historyKey = (eventID: number) => ['event-history', eventID] as const;
 
 const ACTION_KEYS = {

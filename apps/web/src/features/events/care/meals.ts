@@ -4,34 +4,13 @@
  * GET api/v1/meals, its per-site cache in localStorage with the fetch time, the approximate-window
  * check and the meal type chosen for an event time. No DOM, no React: unit tested in meals.test.ts.
  */
-import { MEAL_CACHE_STALE_MS, MEAL_SELECTOR_LIST_SIZE } from '@nursery/domain';
+import { MEAL_CACHE_STALE_MS, MEAL_SELECTOR_LIST_SIZE, type MealsAnswer } from '@nursery/domain';
 
-export interface MealInfo {
-  mealID: number;
-  mealName: string;
-  siteIDs: number[];
-  portionIDs: number[];
-}
-
-export interface MealTypeInfo {
-  mealTypeID: number;
-  name: string;
-  /** HH:mm, or null when the type has no window. */
-  approximateTime: string | null;
-  approximateEndTime: string | null;
-  meals: MealInfo[];
-}
-
-export interface PortionInfo {
-  portionID: number;
-  name: string;
-}
-
-/** GET api/v1/meals?siteID= */
-export interface MealsAnswer {
-  mealTypes: MealTypeInfo[];
-  portions: PortionInfo[];
-}
+/** GET api/v1/meals?siteID= (the domain's contract), and its parts the panel works with. */
+export type { MealsAnswer };
+export type MealTypeInfo = MealsAnswer['mealTypes'][number];
+export type MealInfo = MealTypeInfo['meals'][number];
+export type PortionInfo = MealsAnswer['portions'][number];
 
 /** What is kept in localStorage per site. */
 export interface MealCache {

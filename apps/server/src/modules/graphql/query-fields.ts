@@ -1,0 +1,57 @@
+// What a module declares to add root Query fields: each field's arguments and answer as zod schemas
+// (the GraphQL types are generated from them, schema.ts) and its resolver, typed by the same schemas.
+import mercurius from 'mercurius';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import type { TypeNaming } from './zod-to-graphql.ts';
+
+/** Every resolver's context: the same session as the REST routes. */
+export interface GraphQLContext {
+  deps: AppDeps;
+  auth: AuthContext;
+}
+
+/** A GraphQL error carrying the API's error code (e.g. err-not-found for another tenant's id). */
+export function gqlError(code: string, message: string) {
+  return new mercurius.ErrorWithProps(message, { code }, code === 'err-not-found' ? 404 : 400);
+}
+
+/**
+ * One root Query field. `args` gives the arguments' GraphQL types and the resolver's `args` type
+ * (GraphQL checks the types; zod's refinements are not run on arguments). `answer` gives the field's
+ * type (`.nullable()` for a nullable field) and the resolver's result type.
+ */
+export interface QueryField<Args extends z.ZodObject = z.ZodObject, Answer extends z.ZodType = z.ZodType> {
+  description?: string;
+  args: Args;
+  answer: Answer;
+  /** The GraphQL names of the answer's object and enum types (none for a scalar answer). */
+  types?: TypeNaming;
+}
+
+export type QueryFields = Record<string, QueryField>;
+
+/** A resolver per field, with the field's argument and answer types. */
+export type QueryResolvers<Fields extends QueryFields> = {
+  [Name in keyof Fields]: (
+    parent: unknown,
+    args: z.infer<Fields[Name]['args']>,
+    ctx: GraphQLContext,
+  ) => Promise<z.infer<Fields[Name]['answer']>> | z.infer<Fields[Name]['answer']>;
+};
+
+/** A module's part of the GraphQL schema. */
+export interface GraphQLModule<Fields extends QueryFields = QueryFields> {
+  query: Fields;
+  resolvers: { Query: QueryResolvers<Fields> };
+}
+
+/** Any module's part, as the schema builder takes them (its resolvers' types are the module's). */
+export interface AnyGraphQLModule {
+  query: QueryFields;
+  resolvers: { Query: Record<string, (...args: never[]) => unknown> };
+}
+
+/** Declares query fields, keeping their zod types for the resolvers (`satisfies` without a cast). */
+export const queryFields = <Fields extends QueryFields>(fields: Fields): Fields => fields;

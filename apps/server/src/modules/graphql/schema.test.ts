@@ -1,0 +1,211 @@
+// The GraphQL schema generated from the zod answer schemas keeps the API it had when it was written
+// by hand (issue 12): same type names, fields, nullability and list shapes, same Query fields with
+// their arguments and descriptions; and the web's documents still validate.
+import { ChildrenAnswer, EventDetail } from '@nursery/domain';
+import {
+  buildSchema,
+  type GraphQLField,
+  GraphQLObjectType,
+  type GraphQLSchema,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { childrenGraphQL, childrenResolvers } from '../children/graphql.ts';
+import { eventGraphQL } from '../events/graphql.ts';
+import { graphqlModules } from './plugin.ts';
+import { queryFields } from './query-fields.ts';
+import { buildGraphQLSchema } from './schema.ts';
+
+// The hand-written SDL the schema had before it was generated (modules/events/graphql.ts and
+// modules/children/graphql.ts, commit da0a2be), verbatim: the expectation.
+const HAND_WRITTEN_SDL = /* GraphQL */ `
+  type Query {
+    _version: String!
+  }
+  type ChildContact {
+    id: Int!
+    forename: String!
+    surname: String!
+    hasImage: Boolean!
+  }
+  type Child {
+    id: Int!
+    forename: String!
+    surname: String!
+    hasImage: Boolean!
+    gender: String
+    dob: String!
+    startDate: String!
+    endDate: String
+    siteID: Int!
+    roomID: Int
+    contacts: [ChildContact!]!
+  }
+  extend type Query {
+    "GetChildren: the children of a site (optionally only these ids), with their contacts."
+    children(siteID: Int!, ids: [Int!]): [Child!]!
+  }
+  type EventAuthor {
+    id: Int!
+    staffID: Int
+  }
+  type EventGrading {
+    itemID: String!
+    ageRangeID: Int
+    value: Int
+    notes: String
+  }
+  type EventNextStepLink {
+    itemID: String!
+  }
+  type EventNextStep {
+    id: Int!
+    notes: String
+    completed: Boolean!
+    links: [EventNextStepLink!]!
+  }
+  type EventMeal {
+    mealID: Int!
+    portionID: Int
+    portionAmount: String
+  }
+  type Event {
+    id: Int!
+    uuid: String!
+    version: Int!
+    typeID: Int!
+    codeID: Int!
+    childID: Int
+    statusID: Int!
+    siteID: Int!
+    authorStaffID: Int
+    author: EventAuthor!
+    notes: String
+    childsVoice: String
+    ref2: String
+    learningStyles: Int!
+    tagged: Boolean!
+    raised: String!
+    date1: String
+    date2: String
+    due: String
+    priorityID: Int
+    areaID: Int
+    existingInjury: Boolean
+    nappyCream: Boolean
+    twoyear: Boolean!
+    baseline: Boolean!
+    values: [EventGrading!]!
+    nextSteps: [EventNextStep!]!
+    meals: [EventMeal!]!
+    mediaIDs: [String!]!
+    editable: Boolean!
+    "Statuses the user may move this event to (the role's transitions from its status)."
+    permittedActions: [Int!]!
+  }
+  extend type Query {
+    "event: one event with its parts and the user's rights on it."
+    event(id: Int!): Event
+  }
+`;
+
+const TYPES = [
+  'Query',
+  'Event',
+  'EventAuthor',
+  'EventGrading',
+  'EventNextStep',
+  'EventNextStepLink',
+  'EventMeal',
+  'Child',
+  'ChildContact',
+];
+
+// The web app's GetChildren (apps/web/src/features/events/api.ts), verbatim, and every field of
+// Event (spec 000 §7).
+const WEB_GET_CHILDREN =
+  'query GetChildren($siteID: Int!) { children(siteID: $siteID) { id forename surname hasImage gender dob startDate endDate siteID roomID } }';
+const FULL_EVENT = `query event($id: Int!) { event(id: $id) {
+  id uuid version typeID codeID childID statusID siteID authorStaffID author { id staffID }
+  notes childsVoice ref2 learningStyles tagged raised date1 date2 due priorityID areaID
+  existingInjury nappyCream twoyear baseline values { itemID ageRangeID value notes }
+  nextSteps { id notes completed links { itemID } } meals { mealID portionID portionAmount }
+  mediaIDs editable permittedActions } }`;
+const CHILDREN_WITH_CONTACTS =
+  'query q($siteID: Int!, $ids: [Int!]) { children(siteID: $siteID, ids: $ids) { id contacts { id forename surname hasImage } } }';
+
+const deps = { database: { kind: 'pglite' } } as AppDeps;
+const generated = () => buildSchema(buildGraphQLSchema(graphqlModules(deps)).sdl);
+
+/** A field as the API sees it: its type (names, nullability, lists) and arguments. */
+const shapeOf = (field: GraphQLField<unknown, unknown>) => ({
+  type: String(field.type),
+  args: field.args.map((a) => `${a.name}: ${String(a.type)}`),
+});
+
+function fieldsOf(schema: GraphQLSchema, name: string) {
+  const type = schema.getType(name);
+  if (!(type instanceof GraphQLObjectType)) throw new Error(`${name} is not an object type`);
+  return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, shapeOf(f)]));
+}
+
+describe('the generated GraphQL schema', () => {
+  const expected = buildSchema(HAND_WRITTEN_SDL);
+  const actual = generated();
+
+  it.each(TYPES)('keeps %s field by field (types, nullability, lists, arguments)', (name) => {
+    expect(fieldsOf(actual, name)).toEqual(fieldsOf(expected, name));
+  });
+
+  it('has the same types, and no other', () => {
+    const own = (schema: GraphQLSchema) =>
+      Object.keys(schema.getTypeMap())
+        .filter((n) => !n.startsWith('__'))
+        .sort();
+    expect(own(actual)).toEqual(own(expected));
+    expect(own(actual)).toEqual([...TYPES, 'Boolean', 'Int', 'String'].sort());
+  });
+
+  it('keeps the Query fields’ descriptions', () => {
+    const descriptions = (schema: GraphQLSchema) =>
+      Object.values(schema.getQueryType()!.getFields()).map((f) => [f.name, f.description ?? null]);
+    expect(descriptions(actual)).toEqual(descriptions(expected));
+  });
+
+  it('validates the web’s GetChildren, the full event query and children with contacts', () => {
+    for (const document of [WEB_GET_CHILDREN, FULL_EVENT, CHILDREN_WITH_CONTACTS]) {
+      expect(validate(actual, parse(document), specifiedRules)).toEqual([]);
+    }
+  });
+
+  it('takes its fields from the answer schemas: a field added there is a GraphQL field', () => {
+    const extended = {
+      query: queryFields({
+        event: { ...eventGraphQL.query.event, answer: EventDetail.extend({ mood: z.int().nullable() }) },
+      }),
+      resolvers: eventGraphQL.resolvers,
+    };
+    const schema = buildSchema(buildGraphQLSchema([childrenGraphQL, extended]).sdl);
+    expect(fieldsOf(schema, 'Event').mood).toEqual({ type: 'Int', args: [] });
+    expect(fieldsOf(schema, 'Child')).toEqual(fieldsOf(expected, 'Child'));
+    // The children query's answer type is the domain's ChildrenAnswer.
+    expect(childrenGraphQL.query.children.answer).toBe(ChildrenAnswer);
+  });
+
+  it('refuses, at startup, a field declared twice, a field without a resolver and a stray resolver', () => {
+    expect(() => buildGraphQLSchema([childrenGraphQL, childrenGraphQL])).toThrow(
+      /Query\.children: declared by two modules/,
+    );
+    const query = { extra: { args: z.object({}), answer: z.string() } };
+    expect(() => buildGraphQLSchema([{ query, resolvers: { Query: {} } }])).toThrow(
+      /Query\.extra: no resolver/,
+    );
+    expect(() =>
+      buildGraphQLSchema([{ query: {}, resolvers: { Query: { stray: childrenResolvers.Query.children } } }]),
+    ).toThrow(/Query\.stray: a resolver without a field/);
+  });
+});

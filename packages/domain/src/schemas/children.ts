@@ -1,0 +1,39 @@
+/**
+ * The answer of GraphQL `children(siteID, ids)` (GetChildren, spec 000 §7): the children of a site
+ * with their contacts. The GraphQL types Child and ChildContact are generated from these schemas
+ * (apps/server/src/modules/graphql/zod-to-graphql.ts), so a field added here is a field there.
+ */
+import { z } from 'zod';
+import { Id } from './primitives.ts';
+
+/** A contact of a child (a parent or carer), in the child's priority order. */
+export const ChildContact = z.object({
+  id: Id,
+  forename: z.string(),
+  surname: z.string(),
+  hasImage: z.boolean(),
+});
+export type ChildContact = z.infer<typeof ChildContact>;
+
+/** A child of a site, as the child picker lists it. Dates are calendar dates ('YYYY-MM-DD'). */
+export const SiteChild = z.object({
+  id: Id,
+  forename: z.string(),
+  surname: z.string(),
+  hasImage: z.boolean(),
+  gender: z.string().nullable(),
+  dob: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  siteID: Id,
+  roomID: Id.nullable(),
+});
+export type SiteChild = z.infer<typeof SiteChild>;
+
+/** A child with its contacts: one item of the `children` query's answer. */
+export const ChildWithContacts = SiteChild.extend({ contacts: z.array(ChildContact) });
+export type ChildWithContacts = z.infer<typeof ChildWithContacts>;
+
+/** The `children` query's answer: the site's children ordered by surname, forename and id. */
+export const ChildrenAnswer = z.array(ChildWithContacts);
+export type ChildrenAnswer = z.infer<typeof ChildrenAnswer>;
