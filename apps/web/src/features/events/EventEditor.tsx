@@ -17,6 +17,7 @@ import {
   SAVED_ICON_MS,
   type SavedEvents,
   type SaveMessage,
+  type SiteChild,
   saveMessage,
   statusById,
 } from '@nursery/domain';
@@ -53,7 +54,6 @@ import {
 import { MediaPanel } from './panels/MediaPanel';
 import { NextStepsPanel } from './panels/NextStepsPanel';
 import { deleteTarget, type SaveTarget, saveTargets } from './saveTargets';
-import type { SiteChild } from './types';
 
 export interface SaveOutcome {
   /** Empty when the save went to this device's outbox (offline). */

@@ -16,6 +16,7 @@ import type {
   RouteBody,
   RouteQuery,
   SavedEvents,
+  SiteChild,
   SleepCloseBody,
   searchEvents,
   TransitionBody,
@@ -24,7 +25,6 @@ import type {
 } from '@nursery/domain';
 import { api, callRoute } from '../../lib/api';
 import { graphql } from '../../lib/graphql';
-import type { SiteChild } from './types';
 
 /** What to save: a new event (eventID null: POST) or an edit of a stored one (PUT, with its version). */
 export interface EventSave {

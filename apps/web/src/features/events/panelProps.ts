@@ -1,6 +1,5 @@
-import type { EventDetail, EventTypeConfig, FrameworksAnswer, SiteConfig } from '@nursery/domain';
+import type { EventDetail, EventTypeConfig, FrameworksAnswer, SiteChild, SiteConfig } from '@nursery/domain';
 import type { EventForm, FormUpdate } from './eventForm';
-import type { SiteChild } from './types';
 
 /**
  * What every panel of the add/edit screen receives. Panels read `form`, change it only through

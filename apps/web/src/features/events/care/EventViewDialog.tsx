@@ -12,7 +12,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type EventDetail, type FrameworksAnswer, formatDate, formatTime } from '@nursery/domain';
+import {
+  type EventDetail,
+  type FrameworksAnswer,
+  formatDate,
+  formatTime,
+  type SiteChild,
+} from '@nursery/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,7 +26,6 @@ import { AlertIcon, EditIcon, VideoIcon } from '../../../components/icons';
 import { useSession } from '../../auth/SessionContext';
 import type { GradingValue } from '../eventForm';
 import { useEventDetail, useFrameworks, useSiteChildren } from '../queries';
-import type { SiteChild } from '../types';
 import { findMeal } from './meals';
 import { mediaFileUrl, mediaThumbnailUrl } from './mediaUpload';
 import { useMeals } from './useMeals';
