@@ -17,14 +17,16 @@ import { webDist } from './lib/paths.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { setEventConfigCacheMs } from './modules/config/event-config.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { eventHistoryRoutes } from './modules/event-history/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
-import { eventWriteRoutes } from './modules/events/write-routes.ts';
 import { frameworkRoutes } from './modules/frameworks/routes.ts';
 import { graphqlPlugin } from './modules/graphql/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { mealRoutes } from './modules/meals/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import type { MediaLimits } from './modules/media/storage.ts';
+import { nextStepRoutes } from './modules/next-steps/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -99,7 +101,9 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   staffRoutes,
   homeRoutes,
   eventRoutes,
-  eventWriteRoutes,
+  eventHistoryRoutes,
+  nextStepRoutes,
+  mealRoutes,
   frameworkRoutes,
   syncRoutes,
 ];

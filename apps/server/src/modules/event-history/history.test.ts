@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
-import { type Fixture, loadFixture, newSave, saveRequest } from './event-fixtures.ts';
+import { type Fixture, loadFixture, newSave, saveRequest } from '../events/event-fixtures.ts';
 
 describeEachDb('GET api/v2/events/{id}/history', (kind) => {
   let t: TestApp;

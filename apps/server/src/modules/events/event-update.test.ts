@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
 import { type Fixture, loadFixture, newSave, saveRequest } from './event-fixtures.ts';
 
-describeEachDb('event update (PUT), transition, lastEvent and outstanding next steps', (kind) => {
+describeEachDb('event update (PUT), transition and lastEvent', (kind) => {
   let t: TestApp;
   let f: Fixture;
   const obs = () => ({ typeID: f.type('observation'), codeID: f.code('observation', 'observation') });
@@ -161,37 +161,6 @@ describeEachDb('event update (PUT), transition, lastEvent and outstanding next s
       headers: { cookie: f.manager },
     });
     expect(bad.statusCode).toBe(400);
-  });
-
-  it('lists outstanding next steps of the children, not completed ones', async () => {
-    const kid = f.kids[2]!.id;
-    const [e] = await create(f.manager, {
-      subjects: [kid],
-      nextSteps: [
-        { notes: 'Outstanding one', links: [f.item] },
-        { notes: 'Done one', links: [], completed: true },
-      ],
-    });
-    const res = await t.app.inject({
-      url: `/api/v1/outstanding-next-steps?childIDs=${kid}`,
-      headers: { cookie: f.manager },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const steps = res.json() as {
-      notes: string;
-      event: { id: number };
-      links: { itemID: string }[];
-      child: { id: number };
-    }[];
-    const ours = steps.filter((s) => s.event.id === e!.id);
-    expect(ours.map((s) => s.notes)).toEqual(['Outstanding one']);
-    expect(ours[0]!.links).toEqual([{ itemID: f.item }]);
-    expect(ours[0]!.child.id).toBe(kid);
-    const other = await t.app.inject({
-      url: `/api/v1/outstanding-next-steps?childIDs=${f.otherChild}`,
-      headers: { cookie: f.manager },
-    });
-    expect(other.statusCode).toBe(404);
   });
 
   it('blocks publishing an event with an Intervention consideration without publishConsiderations', async () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { type GraphQLModule, gqlError, type QueryResolvers, queryFields } from '../graphql/query-fields.ts';
 import { loadEventPolicy } from './policy.ts';
-import { eventDetail } from './write-routes.ts';
+import { eventDetail } from './service.ts';
 
 export const eventQuery = queryFields({
   event: {

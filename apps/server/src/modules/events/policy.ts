@@ -40,6 +40,11 @@ export class EventPolicy {
     return rolesFor(t, isAuthor, this.roles);
   }
 
+  /** Whether the user may see the event: a role that applies views its status (spec 000 §6). */
+  viewable(e: { typeId: number; authorStaffId: number | null; statusId: number }): boolean {
+    return this.rolesOn(e.typeId, e.authorStaffId).some((r) => r.viewStatusIDs.includes(e.statusId));
+  }
+
   canMove(
     typeId: number,
     authorStaffId: number | null | undefined,

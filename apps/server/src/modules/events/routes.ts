@@ -1,151 +1,68 @@
+// The event calls of spec 000 §7, each from its contract (packages/domain/src/schemas/events.ts,
+// eventSearch.ts, eventStatusChanges.ts): the session check and a handler that calls the service.
 import {
-  addDays,
+  closeSleepEvents,
+  closeSleepEventsByPost,
   countEvents,
-  type EventCountsQuery,
-  searchEvents as searchEventsRoute,
-  zonedDateTime,
-} from '@nursery/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
-import { routeSchema } from '../../lib/route.ts';
-import { siteTimeZone } from '../../lib/site-time-zone.ts';
-import { type AuthContext, assertSite, authOf, requireSession } from '../../plugins/auth.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
-import { type EventPolicy, loadEventPolicy } from './policy.ts';
-import {
-  type CardPartsRow,
-  cardParts,
-  countEventsSql,
-  type EventRow,
-  type FilterIds,
-  type SearchFilter,
+  createEvent,
+  getEvent,
+  getLastEvent,
   searchEvents,
-  searchEventsSql,
-  unknownFilterIds,
-  type Visibility,
-  visibilityFromConfig,
-} from './queries.ts';
+  transitionEvents,
+  updateEvent,
+} from '@nursery/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { CONFLICT_CODE, CONFLICT_MESSAGE } from '../../lib/conflict.ts';
+import { routeSchema } from '../../lib/route.ts';
+import { authOf, requireSession } from '../../plugins/auth.ts';
+import { loadEventPolicy } from './policy.ts';
+import { countEventTypes, searchEventPage } from './search-service.ts';
+import { eventDetail, lastEvent, type SaveResult, saveEvent } from './service.ts';
+import * as statusChanges from './status-changes.ts';
 
-const toIso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
-
-function toSummary(r: EventRow) {
-  return {
-    id: Number(r.id),
-    typeID: r.type_id,
-    codeID: r.code_id,
-    statusID: r.status_id,
-    siteID: r.site_id,
-    childID: r.child_id,
-    raised: toIso(r.raised)!,
-    date2: toIso(r.date2),
-    notes: r.notes,
-    child:
-      r.child_id === null
-        ? null
-        : {
-            id: r.child_id,
-            forename: r.child_forename!,
-            surname: r.child_surname!,
-            hasImage: !!r.child_has_image,
-          },
-    author: {
-      id: r.author_person_id,
-      forename: r.author_forename,
-      surname: r.author_surname,
-      staffID: r.author_staff_id,
-      hasImage: r.author_has_image,
+/** Routes POST api/v2/events to the sleep close only when the query names ids (`?id=`). */
+const BULK_CONSTRAINT = 'bulkEventIds';
+function addBulkConstraint(app: FastifyInstance) {
+  if (app.hasConstraintStrategy(BULK_CONSTRAINT)) return;
+  app.addConstraintStrategy({
+    name: BULK_CONSTRAINT,
+    storage() {
+      const handlers = new Map<string, unknown>();
+      return {
+        get: (k: string) => (handlers.get(k) ?? null) as never,
+        set: (k: string, v: unknown) => {
+          handlers.set(k, v);
+        },
+      };
     },
-  };
+    deriveConstraint(req: { url?: string }) {
+      const q = (req.url ?? '').split('?')[1] ?? '';
+      return /(^|&)id=/.test(q) ? 'yes' : undefined;
+    },
+    mustMatchWhenDerived: false,
+  } as never);
 }
-
-/** A drafts card: the summary plus media, meals, counts and the user's rights on the event. */
-function toCard(r: EventRow, parts: CardPartsRow | undefined, policy: EventPolicy) {
-  return {
-    ...toSummary(r),
-    mediaIDs: parts?.media_ids ?? [],
-    meals: parts?.meals ?? [],
-    gradingCount: parts?.grading_count ?? 0,
-    checkpointCount: parts?.checkpoint_count ?? 0,
-    // Exactly as GET api/v2/events/{id} (eventDetail) computes them.
-    editable: policy.editable(r.type_id, r.author_staff_id, r.status_id),
-    permittedActions: policy.targets(r.type_id, r.author_staff_id, r.status_id),
-  };
-}
-
-const FILTER_NAMES: Record<keyof FilterIds, string> = {
-  typeId: 'typeID',
-  staffId: 'authorID',
-  childIds: 'childIDs',
-  areaId: 'areaID',
-};
-const FILTER_WHAT: Record<keyof FilterIds, string> = {
-  typeId: 'is not an event type of your provider',
-  staffId: 'is not a staff member of your provider',
-  childIds: 'names a child not of your provider',
-  areaId: 'is not a framework item of your provider',
-};
-const invalidFilter = (name: string, what: string) =>
-  new AppError(400, 'err-invalid-filter', `${name}: the filter ${what}.`);
 
 /**
- * What the search and the counts share: the site (404 when the user may not use it), the filters
- * checked against the provider (400 err-invalid-filter naming the first unknown one), the
- * site-local day bounds and the user's visibility.
+ * A save's answer: the saved events (201 new, 200 replayed or updated), or 409 err-conflict with
+ * the event as now stored so the client can show what changed. The 409 is not a contract answer
+ * (those are the 2xx ones), hence the reply without the route's answer type.
  */
-async function resolveFilter(
-  db: Db,
-  auth: AuthContext,
-  q: EventCountsQuery & { oldestFirst?: boolean },
-): Promise<{ filter: SearchFilter; visibility: Visibility; policy: EventPolicy }> {
-  const siteId = q.siteID ?? auth.siteId;
-  if (siteId === null || siteId === undefined) {
-    throw new AppError(400, 'err-invalid-request', 'siteID: choose a site first.');
+function sendSave(reply: FastifyReply, result: SaveResult) {
+  if (result.status === 409) {
+    return reply
+      .code(409)
+      .send({ err: { code: CONFLICT_CODE, message: CONFLICT_MESSAGE }, current: result.current });
   }
-  assertSite(auth, siteId);
-  if (q.authorID !== undefined && q.staffID !== undefined && q.authorID !== q.staffID) {
-    throw invalidFilter('authorID', 'differs from staffID (the same filter)');
-  }
-  const staffId = q.authorID ?? q.staffID;
-  const staffName = q.authorID !== undefined ? 'authorID' : 'staffID';
-  // The time zone only matters for a date range; visibility comes from the (cached) configuration.
-  const needsZone = q.from !== undefined || q.to !== undefined;
-  const [timeZone, policy, unknown] = await Promise.all([
-    needsZone ? siteTimeZone(db, auth.providerId, siteId) : null,
-    loadEventPolicy(db, auth.providerId, auth.staffId),
-    unknownFilterIds(db, auth.providerId, {
-      typeId: q.typeID,
-      staffId,
-      childIds: q.childIDs,
-      areaId: q.areaID,
-    }),
-  ]);
-  const visibility = visibilityFromConfig(policy.config, auth.staffId!);
-  const bad = unknown[0];
-  if (bad) throw invalidFilter(bad === 'staffId' ? staffName : FILTER_NAMES[bad], FILTER_WHAT[bad]);
-  return {
-    visibility,
-    policy,
-    filter: {
-      siteId,
-      statusId: q.statusID,
-      typeId: q.typeID,
-      childIds: q.childIDs,
-      authorStaffId: staffId,
-      itemIds: q.itemIDs,
-      areaId: q.areaID,
-      fromInstant: q.from ? zonedDateTime(q.from, '00:00', timeZone!).toISOString() : undefined,
-      toInstant: q.to ? zonedDateTime(addDays(q.to, 1), '00:00', timeZone!).toISOString() : undefined,
-      oldestFirst: q.oldestFirst ?? false,
-    },
-  };
+  return reply.code(result.status).send(result.events);
 }
 
 export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  addBulkConstraint(app);
 
   // A static path: find-my-way prefers it to /api/v2/events/:id whatever the registration order.
   api.route({
@@ -153,55 +70,86 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     url: countEvents.path,
     schema: routeSchema(countEvents),
     preHandler: requireSession,
+    handler: (request) => countEventTypes(db, authOf(request), request.query),
+  });
+
+  api.route({
+    method: searchEvents.method,
+    url: searchEvents.path,
+    schema: routeSchema(searchEvents),
+    preHandler: requireSession,
+    handler: (request) => searchEventPage(db, authOf(request), request.query),
+  });
+
+  api.route({
+    method: createEvent.method,
+    url: createEvent.path,
+    schema: routeSchema(createEvent),
+    preHandler: requireSession,
+    handler: async (request, reply) =>
+      sendSave(reply, await saveEvent(deps, authOf(request), { kind: 'create', payload: request.body })),
+  });
+
+  api.route({
+    method: getEvent.method,
+    url: getEvent.path,
+    schema: routeSchema(getEvent),
+    preHandler: requireSession,
     handler: async (request) => {
       const auth = authOf(request);
-      const { filter, visibility } = await resolveFilter(db, auth, request.query);
-      const r = await db.execute<{ type_id: number; count: number }>(
-        countEventsSql(auth.providerId, filter, visibility),
-      );
-      return { counts: r.rows.map((x) => ({ typeID: x.type_id, count: Number(x.count) })) };
+      const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
+      return eventDetail(db, auth, policy, request.params.id);
     },
   });
 
   api.route({
-    method: searchEventsRoute.method,
-    url: searchEventsRoute.path,
-    schema: routeSchema(searchEventsRoute),
+    method: updateEvent.method,
+    url: updateEvent.path,
+    schema: routeSchema(updateEvent),
     preHandler: requireSession,
-    handler: async (request) => {
-      const auth = authOf(request);
-      const q = request.query;
-      const oldestFirst = q.oldestFirst ?? false;
-      // A cursor continues only the sort it was made for (400 err-invalid-cursor otherwise).
-      const after = q.after ? decodeCursor(q.after, oldestFirst) : undefined;
-      const before = q.before ? decodeCursor(q.before, oldestFirst) : undefined;
-      const cards = q.fields === 'cards';
-      const { filter, visibility, policy: rights } = await resolveFilter(db, auth, q);
-      const policy = cards ? rights : null;
-      const rows = await searchEvents(
-        db,
-        searchEventsSql(auth.providerId, filter, visibility, { limit: q.limit, after, before }),
-      );
-      const hasMore = rows.length > q.limit;
-      // Reading backwards fetched the rows nearest the cursor first: drop the extra from the far end.
-      const page = before ? rows.slice(hasMore ? 1 : 0) : rows.slice(0, q.limit);
-      const first = page[0];
-      const last = page.at(-1);
-      const cursorOf = (r: EventRow) => encodeCursor({ raised: r.raised_key, id: Number(r.id) }, oldestFirst);
-      const parts = policy
-        ? await cardParts(
-            db,
-            auth.providerId,
-            page.map((r) => Number(r.id)),
-          )
-        : null;
-      return {
-        events: page.map((r) =>
-          parts && policy ? toCard(r, parts.get(Number(r.id)), policy) : toSummary(r),
-        ),
-        next: last && (before ? true : hasMore) ? cursorOf(last) : null,
-        previous: first && (before ? hasMore : after !== undefined) ? cursorOf(first) : null,
-      };
-    },
+    handler: async (request, reply) =>
+      sendSave(
+        reply,
+        await saveEvent(deps, authOf(request), {
+          kind: 'update',
+          id: request.params.id,
+          payload: request.body,
+        }),
+      ),
+  });
+
+  api.route({
+    method: closeSleepEvents.method,
+    url: closeSleepEvents.path,
+    schema: routeSchema(closeSleepEvents),
+    preHandler: requireSession,
+    handler: (request) =>
+      statusChanges.closeSleepEvents(deps, authOf(request), request.query.id, request.body),
+  });
+  api.route({
+    method: closeSleepEventsByPost.method,
+    url: closeSleepEventsByPost.path,
+    schema: routeSchema(closeSleepEventsByPost),
+    preHandler: requireSession,
+    constraints: { [BULK_CONSTRAINT]: 'yes' },
+    handler: (request) =>
+      statusChanges.closeSleepEvents(deps, authOf(request), request.query.id, request.body),
+  });
+
+  api.route({
+    method: transitionEvents.method,
+    url: transitionEvents.path,
+    schema: routeSchema(transitionEvents),
+    preHandler: requireSession,
+    handler: (request) =>
+      statusChanges.transitionEvents(deps, authOf(request), request.body.ids, request.body.statusID),
+  });
+
+  api.route({
+    method: getLastEvent.method,
+    url: getLastEvent.path,
+    schema: routeSchema(getLastEvent),
+    preHandler: requireSession,
+    handler: (request) => lastEvent(db, authOf(request), request.query.childID, request.query.typeID),
   });
 }

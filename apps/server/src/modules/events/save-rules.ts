@@ -1,5 +1,6 @@
 // Server-side checks of an event save (spec 000 §5): type and code, text limits, sleep end time,
-// gradings, media permissions and the publishing warnings. Each refusal is an AppError.
+// two-year checks, gradings, media permissions and the publishing warnings. Each refusal is an
+// AppError.
 import {
   checkGradingCeiling,
   countGradings,
@@ -9,16 +10,19 @@ import {
   gradingProblem,
   publishWarnings,
   sleepEndProblem,
+  statusById,
   type TextLimitField,
   textLimit,
   textLimitKindOf,
+  toCalendarDate,
+  twoYearCheckWindow,
 } from '@nursery/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { mediaTypes, type SchemeItem, schemeItems, twoYearHolders } from './event-queries.ts';
 import type { EventPolicy, EventTypeConfig } from './policy.ts';
 import { visibilityFromConfig } from './queries.ts';
-import { mediaTypes, type SchemeItem, schemeItems } from './write-queries.ts';
 
 export interface TypeAndCode {
   type: EventTypeConfig;
@@ -59,6 +63,37 @@ export function checkSleep(tc: TypeAndCode, raised: string | Date, date2: string
   if (tc.type.tag !== 'sleep') return;
   const problem = sleepEndProblem(raised, date2);
   if (problem) throw new AppError(400, 'err-invalid-end-time', problem);
+}
+
+/** Two-year checks: the child's age at the event date, and one check per child (spec 000 §5). */
+export async function checkTwoYear(
+  db: Db,
+  providerId: number,
+  kids: { id: number; dob: string }[],
+  raised: Date,
+  exceptId = 0,
+) {
+  const date = toCalendarDate(raised);
+  for (const k of kids) {
+    if (!twoYearCheckWindow(k.dob, date).inWindow) {
+      throw new AppError(
+        400,
+        'selected-child-invalid-twoyear',
+        formatMessage('selected-child-invalid-twoyear'),
+      );
+    }
+  }
+  const [held] = await twoYearHolders(
+    db,
+    providerId,
+    kids.map((k) => k.id),
+    exceptId,
+  );
+  if (held) {
+    const inProgress = statusById(held.status_id)?.incomplete ?? false;
+    const key = inProgress ? 'twoyear-in-progress' : 'twoyear-finished';
+    throw new AppError(409, key, `${formatMessage(key)} (event ${held.id})`);
+  }
 }
 
 /** Gradings (spec 000 §5): items the scheme allows, value with age range, the ceiling. */

@@ -1,8 +1,7 @@
-// Reads and writes of single events and their parts (gradings, next steps with links, meals,
-// media links, history). Every statement filters by provider_id first.
-import { type EventSavePayload, isRestrictedConsideration } from '@nursery/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+// Writes of events and their parts (gradings, next steps with links, meals, media links, history),
+// and the set-based status changes. Every statement filters by provider_id first.
+import type { EventSavePayload } from '@nursery/domain';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   eventHistory,
   eventMeals,
@@ -12,15 +11,10 @@ import {
   nextStepLinks,
   nextSteps,
 } from '../../db/schema/index.ts';
-import { eventVisibleSql, type Visibility } from './queries.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Exec = Db | Tx;
-export type EventRecord = typeof events.$inferSelect;
-export type NewEvent = typeof events.$inferInsert;
+import type { EventRecord, Exec, NewEvent, Tx } from './event-queries.ts';
 
 /** The event columns a save or an edit takes from the payload (the rest is the caller's: ids, status, child...). */
-export function payloadColumns(p: Omit<EventSavePayload, 'uuid'>, raised: Date) {
+export function payloadColumns(p: Omit<EventSavePayload, 'uuid'>, raised: Date, priorityId: number | null) {
   return {
     codeId: p.codeID,
     notes: p.notes ?? null,
@@ -32,7 +26,7 @@ export function payloadColumns(p: Omit<EventSavePayload, 'uuid'>, raised: Date) 
     date1: p.date1 ? new Date(p.date1) : null,
     date2: p.date2 ? new Date(p.date2) : null,
     due: p.due ? new Date(p.due) : raised,
-    priorityId: p.priorityID ?? null,
+    priorityId,
     areaId: p.areaID ?? null,
     existingInjury: p.existingInjury ?? null,
     nappyCream: p.nappyCream ?? null,
@@ -55,93 +49,6 @@ export interface MealIn {
   mealID: number;
   portionID?: number | null;
   portionAmount?: string | null;
-}
-
-export async function eventsBySave(db: Exec, providerId: number, saveUuid: string) {
-  return db
-    .select()
-    .from(events)
-    .where(and(eq(events.providerId, providerId), eq(events.saveUuid, saveUuid)))
-    .orderBy(asc(events.id));
-}
-
-export async function eventById(db: Exec, providerId: number, id: number) {
-  const rows = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.providerId, providerId), eq(events.id, id)));
-  return rows[0];
-}
-
-export async function eventsByIds(db: Exec, providerId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(events)
-    .where(and(eq(events.providerId, providerId), inArray(events.id, ids)));
-}
-
-export async function childrenFor(db: Exec, providerId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  const r = await db.execute<{ id: number; site_id: number; dob: string }>(sql`
-    select id, site_id, dob::text as dob from children
-    where provider_id = ${providerId} and id = any(${sql.param(ids)}::int[])`);
-  return r.rows;
-}
-
-/** Two-year checks (not deleted) held by the children, other than the given event. */
-export async function twoYearHolders(db: Exec, providerId: number, childIds: number[], exceptId = 0) {
-  if (childIds.length === 0) return [];
-  const r = await db.execute<{ id: number; child_id: number; status_id: number }>(sql`
-    select id::int as id, child_id, status_id from events
-    where provider_id = ${providerId} and child_id = any(${sql.param(childIds)}::int[])
-      and twoyear and status_id <> 6 and id <> ${exceptId}`);
-  return r.rows;
-}
-
-export type SchemeItem = {
-  item_id: string;
-  allow_age_range: boolean;
-};
-
-/** The requested items that belong to a framework with a scheme for the event type. */
-export async function schemeItems(
-  db: Exec,
-  providerId: number,
-  typeId: number,
-  itemIds: string[],
-): Promise<SchemeItem[]> {
-  if (itemIds.length === 0) return [];
-  const r = await db.execute<SchemeItem>(sql`
-    select fi.id as item_id, fs.allow_age_range from framework_items fi
-    join framework_schemes fs on fs.provider_id = fi.provider_id and fs.framework_id = fi.framework_id
-    where fi.provider_id = ${providerId} and fs.event_type_id = ${typeId}
-      and fi.id = any(${sql.param(itemIds)}::text[])`);
-  return r.rows;
-}
-
-/**
- * The media of a save that the user may attach: the user's own uploads, or media already attached to an
- * event the user may open (an edit keeps the photos it shows). Any other id, even of the provider, is
- * left out, so it answers as unknown: knowing a medium's id must not let anyone attach it to their own
- * event and then download it.
- */
-export async function mediaTypes(
-  db: Exec,
-  providerId: number,
-  ids: string[],
-  viewer: { personId: number; visibility: Visibility },
-) {
-  if (ids.length === 0) return [];
-  const r = await db.execute<{ id: string; type: 'image' | 'video' }>(sql`
-    select m.id::text as id, m.type from media m
-    where m.provider_id = ${providerId} and m.id = any(${sql.param(ids)}::uuid[])
-      and (m.uploaded_by_person_id = ${viewer.personId}
-           or exists (select 1 from event_media em
-                      join events e on e.provider_id = em.provider_id and e.id = em.event_id
-                      where em.provider_id = m.provider_id and em.media_id = m.id
-                        and ${eventVisibleSql(viewer.visibility)}))`);
-  return r.rows;
 }
 
 export async function insertEvents(tx: Tx, rows: NewEvent[]) {
@@ -328,64 +235,6 @@ export async function completeNextSteps(
   }
 }
 
-/** The event's parts: gradings, next steps with links, meals and media ids. */
-export async function eventParts(db: Exec, providerId: number, eventId: number) {
-  const [g, steps, links, meals, media] = await Promise.all([
-    db
-      .select()
-      .from(gradings)
-      .where(and(eq(gradings.providerId, providerId), eq(gradings.eventId, eventId)))
-      .orderBy(asc(gradings.id)),
-    db
-      .select()
-      .from(nextSteps)
-      .where(and(eq(nextSteps.providerId, providerId), eq(nextSteps.eventId, eventId)))
-      .orderBy(asc(nextSteps.id)),
-    db.execute<{ next_step_id: number; item_id: string }>(sql`
-      select l.next_step_id, l.item_id from next_step_links l
-      join next_steps s on s.provider_id = l.provider_id and s.id = l.next_step_id
-      where l.provider_id = ${providerId} and s.event_id = ${eventId} order by l.item_id`),
-    db
-      .select()
-      .from(eventMeals)
-      .where(and(eq(eventMeals.providerId, providerId), eq(eventMeals.eventId, eventId)))
-      .orderBy(asc(eventMeals.id)),
-    db
-      .select()
-      .from(eventMedia)
-      .where(and(eq(eventMedia.providerId, providerId), eq(eventMedia.eventId, eventId)))
-      .orderBy(asc(eventMedia.sortOrder)),
-  ]);
-  return {
-    values: g.map((x) => ({ itemID: x.itemId, ageRangeID: x.ageRangeId, value: x.value, notes: x.notes })),
-    nextSteps: steps.map((s) => ({
-      id: s.id,
-      notes: s.notes,
-      completed: s.completed,
-      links: links.rows.filter((l) => l.next_step_id === s.id).map((l) => ({ itemID: l.item_id })),
-    })),
-    meals: meals.map((m) => ({ mealID: m.mealId, portionID: m.portionId, portionAmount: m.portionAmount })),
-    mediaIDs: media.map((m) => m.mediaId),
-  };
-}
-
-/** The event's next steps with their links, as in eventParts (one query instead of its five). */
-export async function nextStepsOf(db: Exec, providerId: number, eventId: number) {
-  const r = await db.execute<{ id: number; notes: string | null; completed: boolean; links: string[] }>(sql`
-    select s.id, s.notes, s.completed,
-      coalesce(array_agg(l.item_id order by l.item_id) filter (where l.item_id is not null), '{}') as links
-    from next_steps s
-    left join next_step_links l on l.provider_id = s.provider_id and l.next_step_id = s.id
-    where s.provider_id = ${providerId} and s.event_id = ${eventId}
-    group by s.id, s.notes, s.completed order by s.id`);
-  return r.rows.map((s) => ({
-    id: Number(s.id),
-    notes: s.notes,
-    completed: s.completed,
-    links: s.links.map((itemID) => ({ itemID })),
-  }));
-}
-
 /** PUT: updates the steps the client kept (by id), deletes the others, inserts the new ones. */
 export async function syncNextSteps(
   tx: Tx,
@@ -423,11 +272,91 @@ export async function syncNextSteps(
   );
 }
 
-/** The events (of those given) carrying an Intervention or Staff Support consideration. */
-export async function eventsWithRestrictedConsiderations(db: Exec, providerId: number, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const r = await db.execute<{ event_id: number; status: string }>(sql`
-    select event_id::int as event_id, status from considerations
-    where provider_id = ${providerId} and event_id = any(${sql.param(ids)}::bigint[])`);
-  return new Set(r.rows.filter((x) => isRestrictedConsideration(x.status)).map((x) => Number(x.event_id)));
+/**
+ * The update of a PUT, guarded by the version the client edited: undefined when another save moved
+ * the version since (a conflict).
+ */
+export async function updateEventRow(
+  tx: Tx,
+  providerId: number,
+  id: number,
+  version: number,
+  set: Partial<NewEvent>,
+): Promise<EventRecord | undefined> {
+  const rows = await tx
+    .update(events)
+    .set({ ...set, version: version + 1 })
+    .where(and(eq(events.providerId, providerId), eq(events.id, id), eq(events.version, version)))
+    .returning();
+  return rows[0];
+}
+
+/**
+ * POST api/v1/transition's write, one statement: moves each event (only while its status is still
+ * the one checked: a concurrent change makes it a conflict), sets a sleep's missing end time, and
+ * writes the history rows. Answers the moved events' new versions.
+ */
+export async function moveEvents(
+  db: Exec,
+  providerId: number,
+  moves: { id: number; from: number }[],
+  statusId: number,
+  sleepTypeIds: number[],
+  personId: number,
+  now: Date,
+): Promise<Map<number, number>> {
+  const moved = await db.execute<{ id: number; version: number }>(sql`
+    with m as (
+      select * from unnest(${sql.param(moves.map((mv) => mv.id))}::bigint[],
+                           ${sql.param(moves.map((mv) => mv.from))}::smallint[]) as m(id, from_status)
+    ), moved as (
+      update events e set status_id = ${statusId}, version = e.version + 1, updated_at = ${now.toISOString()},
+        date2 = case when e.date2 is null and e.type_id = any(${sql.param(sleepTypeIds)}::int[])
+                     then greatest(${now.toISOString()}::timestamptz, e.raised) else e.date2 end
+      from m
+      where e.provider_id = ${providerId} and e.id = any(${sql.param(moves.map((mv) => mv.id))}::bigint[])
+        and e.id = m.id and e.status_id = m.from_status
+      returning e.id, e.version, m.from_status
+    ), history as (
+      insert into event_history (provider_id, event_id, action, from_status_id, to_status_id, person_id, at)
+      select ${providerId}, moved.id, 'transition', moved.from_status, ${statusId}, ${personId},
+             ${now.toISOString()}::timestamptz
+      from moved
+    )
+    select id::int as id, version from moved`);
+  return new Map(moved.rows.map((r) => [Number(r.id), r.version]));
+}
+
+/**
+ * The sleep close's write: sets the end time and status of the still-open sleeps, each guarded by
+ * the version that was checked (an event changed or closed since is left out: a conflict), with
+ * their history rows. Answers the ids closed.
+ */
+export async function closeSleeps(
+  tx: Tx,
+  providerId: number,
+  moves: { id: number; from: number; version: number }[],
+  statusId: number,
+  date2: Date,
+  personId: number,
+  now: Date,
+): Promise<Set<number>> {
+  const r = await tx.execute<{ id: string | number }>(sql`
+    update events set status_id = ${statusId}, version = version + 1, updated_at = ${now.toISOString()},
+      date2 = ${date2.toISOString()}
+    where provider_id = ${providerId} and date2 is null
+      and (id, version) in (select * from unnest(${sql.param(moves.map((m) => m.id))}::bigint[],
+                                                 ${sql.param(moves.map((m) => m.version))}::int[]))
+    returning id`);
+  const done = new Set(r.rows.map((row) => Number(row.id)));
+  await insertHistory(
+    tx,
+    providerId,
+    moves
+      .filter((mv) => done.has(mv.id))
+      .map((mv) => ({ eventId: mv.id, action: 'transition' as const, from: mv.from, to: statusId })),
+    personId,
+    now,
+  );
+  return done;
 }

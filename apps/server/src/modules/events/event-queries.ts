@@ -1,0 +1,188 @@
+// Reads of single events and what their saves and status changes check: the event, its parts,
+// the children, two-year holders, scheme items, attachable media, considerations. Every statement
+// filters by provider_id first. Rows come back as stored; presenter.ts shapes answers.
+import { EventStatus, isRestrictedConsideration } from '@nursery/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eventMeals, eventMedia, events, gradings, nextSteps } from '../../db/schema/index.ts';
+import { eventVisibleSql, type Visibility } from './queries.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Exec = Db | Tx;
+export type EventRecord = typeof events.$inferSelect;
+export type NewEvent = typeof events.$inferInsert;
+
+export async function eventsBySave(db: Exec, providerId: number, saveUuid: string) {
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.providerId, providerId), eq(events.saveUuid, saveUuid)))
+    .orderBy(asc(events.id));
+}
+
+export async function eventById(db: Exec, providerId: number, id: number) {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.providerId, providerId), eq(events.id, id)));
+  return rows[0];
+}
+
+export async function eventsByIds(db: Exec, providerId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.providerId, providerId), inArray(events.id, ids)));
+}
+
+export async function childrenFor(db: Exec, providerId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const r = await db.execute<{ id: number; site_id: number; dob: string }>(sql`
+    select id, site_id, dob::text as dob from children
+    where provider_id = ${providerId} and id = any(${sql.param(ids)}::int[])`);
+  return r.rows;
+}
+
+/** Two-year checks (not deleted) held by the children, other than the given event. */
+export async function twoYearHolders(db: Exec, providerId: number, childIds: number[], exceptId = 0) {
+  if (childIds.length === 0) return [];
+  const r = await db.execute<{ id: number; child_id: number; status_id: number }>(sql`
+    select id::int as id, child_id, status_id from events
+    where provider_id = ${providerId} and child_id = any(${sql.param(childIds)}::int[])
+      and twoyear and status_id <> 6 and id <> ${exceptId}`);
+  return r.rows;
+}
+
+export type SchemeItem = {
+  item_id: string;
+  allow_age_range: boolean;
+};
+
+/** The requested items that belong to a framework with a scheme for the event type. */
+export async function schemeItems(
+  db: Exec,
+  providerId: number,
+  typeId: number,
+  itemIds: string[],
+): Promise<SchemeItem[]> {
+  if (itemIds.length === 0) return [];
+  const r = await db.execute<SchemeItem>(sql`
+    select fi.id as item_id, fs.allow_age_range from framework_items fi
+    join framework_schemes fs on fs.provider_id = fi.provider_id and fs.framework_id = fi.framework_id
+    where fi.provider_id = ${providerId} and fs.event_type_id = ${typeId}
+      and fi.id = any(${sql.param(itemIds)}::text[])`);
+  return r.rows;
+}
+
+/**
+ * The media of a save that the user may attach: the user's own uploads, or media already attached to an
+ * event the user may open (an edit keeps the photos it shows). Any other id, even of the provider, is
+ * left out, so it answers as unknown: knowing a medium's id must not let anyone attach it to their own
+ * event and then download it.
+ */
+export async function mediaTypes(
+  db: Exec,
+  providerId: number,
+  ids: string[],
+  viewer: { personId: number; visibility: Visibility },
+) {
+  if (ids.length === 0) return [];
+  const r = await db.execute<{ id: string; type: 'image' | 'video' }>(sql`
+    select m.id::text as id, m.type from media m
+    where m.provider_id = ${providerId} and m.id = any(${sql.param(ids)}::uuid[])
+      and (m.uploaded_by_person_id = ${viewer.personId}
+           or exists (select 1 from event_media em
+                      join events e on e.provider_id = em.provider_id and e.id = em.event_id
+                      where em.provider_id = m.provider_id and em.media_id = m.id
+                        and ${eventVisibleSql(viewer.visibility)}))`);
+  return r.rows;
+}
+
+/** The event's parts: gradings, next steps with links, meals and media ids. */
+export async function eventParts(db: Exec, providerId: number, eventId: number) {
+  const [g, steps, links, meals, media] = await Promise.all([
+    db
+      .select()
+      .from(gradings)
+      .where(and(eq(gradings.providerId, providerId), eq(gradings.eventId, eventId)))
+      .orderBy(asc(gradings.id)),
+    db
+      .select()
+      .from(nextSteps)
+      .where(and(eq(nextSteps.providerId, providerId), eq(nextSteps.eventId, eventId)))
+      .orderBy(asc(nextSteps.id)),
+    db.execute<{ next_step_id: number; item_id: string }>(sql`
+      select l.next_step_id, l.item_id from next_step_links l
+      join next_steps s on s.provider_id = l.provider_id and s.id = l.next_step_id
+      where l.provider_id = ${providerId} and s.event_id = ${eventId} order by l.item_id`),
+    db
+      .select()
+      .from(eventMeals)
+      .where(and(eq(eventMeals.providerId, providerId), eq(eventMeals.eventId, eventId)))
+      .orderBy(asc(eventMeals.id)),
+    db
+      .select()
+      .from(eventMedia)
+      .where(and(eq(eventMedia.providerId, providerId), eq(eventMedia.eventId, eventId)))
+      .orderBy(asc(eventMedia.sortOrder)),
+  ]);
+  return { gradings: g, steps, links: links.rows, meals, media };
+}
+export type EventPartRows = Awaited<ReturnType<typeof eventParts>>;
+
+export interface NextStepRow {
+  id: number;
+  notes: string | null;
+  completed: boolean;
+  links: string[];
+}
+
+/** The event's next steps with their links, as in eventParts (one query instead of its five). */
+export async function nextStepsOf(db: Exec, providerId: number, eventId: number): Promise<NextStepRow[]> {
+  const r = await db.execute<NextStepRow & Record<string, unknown>>(sql`
+    select s.id, s.notes, s.completed,
+      coalesce(array_agg(l.item_id order by l.item_id) filter (where l.item_id is not null), '{}') as links
+    from next_steps s
+    left join next_step_links l on l.provider_id = s.provider_id and l.next_step_id = s.id
+    where s.provider_id = ${providerId} and s.event_id = ${eventId}
+    group by s.id, s.notes, s.completed order by s.id`);
+  return r.rows;
+}
+
+/** The events (of those given) carrying an Intervention or Staff Support consideration. */
+export async function eventsWithRestrictedConsiderations(db: Exec, providerId: number, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const r = await db.execute<{ event_id: number; status: string }>(sql`
+    select event_id::int as event_id, status from considerations
+    where provider_id = ${providerId} and event_id = any(${sql.param(ids)}::bigint[])`);
+  return new Set(r.rows.filter((x) => isRestrictedConsideration(x.status)).map((x) => Number(x.event_id)));
+}
+
+/** Whether each of the events (of those given) has photos, videos: the publishing warnings' input. */
+export async function mediaKindsOf(db: Exec, providerId: number, ids: number[]) {
+  const r = await db.execute<{ event_id: number; photos: boolean; videos: boolean }>(sql`
+    select em.event_id::int as event_id, bool_or(m.type = 'image') as photos, bool_or(m.type = 'video') as videos
+    from event_media em join media m on m.provider_id = em.provider_id and m.id = em.media_id
+    where em.provider_id = ${providerId} and em.event_id = any(${sql.param(ids)}::bigint[])
+    group by em.event_id`);
+  return new Map(r.rows.map((row) => [Number(row.event_id), row]));
+}
+
+/** A child's latest event of a type that is not deleted (raised, then id), or undefined. */
+export async function lastEventOf(db: Exec, providerId: number, childId: number, typeId: number) {
+  const r = await db.execute<{ id: number; raised: Date | string }>(sql`
+    select id::int as id, raised from events
+    where provider_id = ${providerId} and child_id = ${childId} and type_id = ${typeId}
+      and status_id <> ${EventStatus.Deleted}
+    order by raised desc, id desc limit 1`);
+  return r.rows[0];
+}
+
+/** The gradings of an event, in the order they were saved. */
+export async function gradingRowsOf(db: Exec, providerId: number, eventId: number) {
+  const r = await db.execute<{ item_id: string; value: number | null; age_range_id: number | null }>(sql`
+    select item_id, value, age_range_id from gradings
+    where provider_id = ${providerId} and event_id = ${eventId} order by id`);
+  return r.rows;
+}

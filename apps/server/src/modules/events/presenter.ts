@@ -1,0 +1,144 @@
+// The one place that shapes events into answers (packages/domain/src/schemas/events.ts and
+// eventSearch.ts): the stored event, its parts, a save's items, a search row and a drafts card.
+import type { EventDetail, EventSummary, EventView, SavedEvent, StoredNextStep } from '@nursery/domain';
+import { saveMessage } from '@nursery/domain';
+import type { EventPartRows, EventRecord, NextStepRow } from './event-queries.ts';
+import type { EventPolicy } from './policy.ts';
+import type { CardPartsRow, EventRow } from './queries.ts';
+
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+/** Raw SQL hands timestamps back as text or Date depending on the driver. */
+const isoOf = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+
+export function eventView(e: EventRecord): EventView {
+  return {
+    id: e.id,
+    uuid: e.uuid,
+    version: e.version,
+    typeID: e.typeId,
+    codeID: e.codeId,
+    childID: e.childId,
+    statusID: e.statusId,
+    siteID: e.siteId,
+    authorStaffID: e.authorStaffId,
+    author: { id: e.authorPersonId, staffID: e.authorStaffId },
+    notes: e.notes,
+    childsVoice: e.childsVoice,
+    ref2: e.parentNotes,
+    learningStyles: e.learningStyles,
+    tagged: e.tagged,
+    raised: e.raised.toISOString(),
+    date1: iso(e.date1),
+    date2: iso(e.date2),
+    due: iso(e.due),
+    priorityID: e.priorityId,
+    areaID: e.areaId,
+    existingInjury: e.existingInjury,
+    nappyCream: e.nappyCream,
+    twoyear: e.twoyear,
+    baseline: e.baseline,
+  };
+}
+
+/** The user's rights on an event: the same in the event answer and on a drafts card. */
+function rightsOn(policy: EventPolicy, typeId: number, authorStaffId: number | null, statusId: number) {
+  return {
+    editable: policy.editable(typeId, authorStaffId, statusId),
+    permittedActions: policy.targets(typeId, authorStaffId, statusId),
+  };
+}
+
+export function nextStepView(s: NextStepRow): StoredNextStep {
+  return {
+    id: Number(s.id),
+    notes: s.notes,
+    completed: s.completed,
+    links: s.links.map((itemID) => ({ itemID })),
+  };
+}
+
+/** GET api/v2/events/{id}: the event, its parts and the user's rights on it. */
+export function eventDetailView(e: EventRecord, parts: EventPartRows, policy: EventPolicy): EventDetail {
+  return {
+    ...eventView(e),
+    values: parts.gradings.map((x) => ({
+      itemID: x.itemId,
+      ageRangeID: x.ageRangeId,
+      value: x.value,
+      notes: x.notes,
+    })),
+    nextSteps: parts.steps.map((s) => ({
+      id: s.id,
+      notes: s.notes,
+      completed: s.completed,
+      links: parts.links.filter((l) => l.next_step_id === s.id).map((l) => ({ itemID: l.item_id })),
+    })),
+    meals: parts.meals.map((m) => ({
+      mealID: m.mealId,
+      portionID: m.portionId,
+      portionAmount: m.portionAmount,
+    })),
+    mediaIDs: parts.media.map((m) => m.mediaId),
+    ...rightsOn(policy, e.typeId, e.authorStaffId, e.statusId),
+  };
+}
+
+/** The items of a save's answer; the first holds the next steps when they are given (POST). */
+export function savedEvents(
+  rows: EventRecord[],
+  hasStaffID: boolean,
+  nextSteps?: NextStepRow[],
+): SavedEvent[] {
+  return rows.map((e, i) => ({
+    id: e.id,
+    uuid: e.uuid,
+    statusID: e.statusId,
+    version: e.version,
+    childID: e.childId,
+    message: saveMessage({ status: e.statusId, hasStaffID }),
+    ...(i === 0 && nextSteps ? { nextSteps: nextSteps.map(nextStepView) } : {}),
+  }));
+}
+
+/** A search row. */
+export function eventSummary(r: EventRow): EventSummary {
+  return {
+    id: Number(r.id),
+    typeID: r.type_id,
+    codeID: r.code_id,
+    statusID: r.status_id,
+    siteID: r.site_id,
+    childID: r.child_id,
+    raised: isoOf(r.raised)!,
+    date2: isoOf(r.date2),
+    notes: r.notes,
+    child:
+      r.child_id === null
+        ? null
+        : {
+            id: r.child_id,
+            forename: r.child_forename!,
+            surname: r.child_surname!,
+            hasImage: !!r.child_has_image,
+          },
+    author: {
+      id: r.author_person_id,
+      forename: r.author_forename,
+      surname: r.author_surname,
+      staffID: r.author_staff_id,
+      hasImage: r.author_has_image,
+    },
+  };
+}
+
+/** A drafts card: the summary plus media, meals, counts and the user's rights on the event. */
+export function eventCard(r: EventRow, parts: CardPartsRow | undefined, policy: EventPolicy): EventSummary {
+  return {
+    ...eventSummary(r),
+    mediaIDs: parts?.media_ids ?? [],
+    meals: parts?.meals ?? [],
+    gradingCount: parts?.grading_count ?? 0,
+    checkpointCount: parts?.checkpoint_count ?? 0,
+    ...rightsOn(policy, r.type_id, r.author_staff_id, r.status_id),
+  };
+}

@@ -1,0 +1,162 @@
+// Status changes of several events in one call (spec 000 §4, §7): POST api/v1/transition and the
+// sleep close (PUT/POST api/v2/events?id=…). Every event gets its own outcome: refused ones carry
+// their reason, the allowed ones move in one set-based statement, and an event another request
+// changed in between is reported as a conflict, not as done.
+import { type EventOutcome, type EventOutcomes, publishWarnings, type SleepCloseBody } from '@nursery/domain';
+import type { AppDeps } from '../../deps.ts';
+import { conflictOutcome } from '../../lib/conflict.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { eventsByIds, eventsWithRestrictedConsiderations, mediaKindsOf } from './event-queries.ts';
+import { type EventPolicy, loadEventPolicy } from './policy.ts';
+import { closeSleeps, moveEvents } from './write-queries.ts';
+
+const notFoundOutcome = (id: number): EventOutcome => ({
+  id,
+  ok: false,
+  code: 'err-not-found',
+  message: 'Event not found.',
+});
+
+const sleepTypeIds = (policy: EventPolicy) =>
+  policy.config.eventTypes.filter((t) => t.tag === 'sleep').map((t) => t.id);
+
+/** POST api/v1/transition: each event to the status, when the role allows it and nothing blocks it. */
+export async function transitionEvents(
+  deps: AppDeps,
+  auth: AuthContext,
+  ids: number[],
+  statusID: number,
+): Promise<EventOutcomes> {
+  const { db } = deps;
+  // The four reads in one parallel round.
+  const [policy, found, media, restricted] = await Promise.all([
+    loadEventPolicy(db, auth.providerId, auth.staffId),
+    eventsByIds(db, auth.providerId, [...new Set(ids)]),
+    mediaKindsOf(db, auth.providerId, ids),
+    eventsWithRestrictedConsiderations(db, auth.providerId, ids),
+  ]);
+  const now = deps.clock.now();
+  const outcomes: EventOutcome[] = [];
+  const moves: { id: number; from: number }[] = [];
+  const byId = new Map(found.map((x) => [x.id, x]));
+  const queued = new Set<number>();
+  for (const id of ids) {
+    const e = byId.get(id);
+    if (!e || !policy.viewable(e)) {
+      outcomes.push(notFoundOutcome(id));
+      continue;
+    }
+    if (e.statusId === statusID) {
+      outcomes.push({ id, ok: true, statusID, version: e.version });
+      continue;
+    }
+    const refusal = policy.transitionRefusal(e.typeId, e.authorStaffId, e.statusId, statusID);
+    if (refusal) {
+      outcomes.push({ id, ok: false, code: refusal.code, message: refusal.message });
+      continue;
+    }
+    const m = media.get(id);
+    const warnings = publishWarnings({
+      hasPhotos: !!m?.photos,
+      hasVideos: !!m?.videos,
+      hasRestrictedConsiderations: restricted.has(id),
+      permissions: auth.permissions,
+      targetStatus: statusID,
+    });
+    if (warnings.length) {
+      outcomes.push({
+        id,
+        ok: false,
+        code: 'err-publish-blocked',
+        message: warnings.map((w) => w.message).join(' '),
+      });
+      continue;
+    }
+    if (!queued.has(id)) moves.push({ id, from: e.statusId });
+    queued.add(id);
+    outcomes.push({ id, ok: true, statusID, version: e.version + 1 });
+  }
+  if (moves.length) {
+    const versions = await moveEvents(
+      db,
+      auth.providerId,
+      moves,
+      statusID,
+      sleepTypeIds(policy),
+      auth.personId,
+      now,
+    );
+    for (const [i, o] of outcomes.entries()) {
+      if (!o.ok || !queued.has(o.id) || o.statusID === undefined) continue;
+      const version = versions.get(o.id);
+      if (version !== undefined) {
+        o.version = version;
+        continue;
+      }
+      outcomes[i] = conflictOutcome(o.id);
+    }
+  }
+  return { results: outcomes };
+}
+
+/** The sleep close: each open sleep gets the end time and the status (spec 000 §4, spec 002). */
+export async function closeSleepEvents(
+  deps: AppDeps,
+  auth: AuthContext,
+  ids: number[],
+  body: SleepCloseBody,
+): Promise<EventOutcomes> {
+  const { db } = deps;
+  const { statusID } = body;
+  const date2 = new Date(body.date2);
+  const [policy, found] = await Promise.all([
+    loadEventPolicy(db, auth.providerId, auth.staffId),
+    eventsByIds(db, auth.providerId, ids),
+  ]);
+  const sleepTypes = new Set(sleepTypeIds(policy));
+  const now = deps.clock.now();
+  const outcomes: EventOutcome[] = [];
+  const moves: { id: number; from: number; version: number }[] = [];
+  for (const id of ids) {
+    const e = found.find((x) => x.id === id);
+    if (!e || !policy.viewable(e)) {
+      outcomes.push(notFoundOutcome(id));
+      continue;
+    }
+    const refused = (code: string, message: string) => outcomes.push({ id, ok: false, code, message });
+    if (!sleepTypes.has(e.typeId)) {
+      refused('err-not-sleep', 'Only sleep events can be closed.');
+      continue;
+    }
+    if (e.date2 !== null) {
+      refused('err-already-closed', 'This sleep already has an end time.');
+      continue;
+    }
+    if (date2.getTime() <= new Date(e.raised).getTime()) {
+      refused('err-invalid-end-time', 'end time must be after start time');
+      continue;
+    }
+    if (e.statusId === statusID && !policy.editable(e.typeId, e.authorStaffId, e.statusId)) {
+      refused('err-not-editable', 'You cannot change this event.');
+      continue;
+    }
+    if (e.statusId !== statusID) {
+      const refusal = policy.transitionRefusal(e.typeId, e.authorStaffId, e.statusId, statusID);
+      if (refusal) {
+        refused(refusal.code, refusal.message);
+        continue;
+      }
+    }
+    moves.push({ id, from: e.statusId, version: e.version });
+    outcomes.push({ id, ok: true, statusID, version: e.version + 1 });
+  }
+  if (moves.length) {
+    const closed = await db.transaction((tx) =>
+      closeSleeps(tx, auth.providerId, moves, statusID, date2, auth.personId, now),
+    );
+    for (const [i, o] of outcomes.entries()) {
+      if (o.ok && !closed.has(o.id)) outcomes[i] = conflictOutcome(o.id);
+    }
+  }
+  return { results: outcomes };
+}
