@@ -1,6 +1,9 @@
-/** Log-in, errors and PIN payloads. */
+/** Log-in, log-out, the session's site, errors and PIN payloads. */
 import { z } from 'zod';
+import { defineRoute } from '../contract.ts';
 import { PIN_DECLINED, PIN_PATTERN } from '../limits.ts';
+import { Me, UserSettings } from './me.ts';
+import { Id } from './primitives.ts';
 
 /** Password as sent by the client: SHA-512, 128 lower-case hex characters. */
 export const PasswordHash = z.string().regex(/^[0-9a-f]{128}$/, 'Expected a SHA-512 hex digest');
@@ -10,6 +13,45 @@ export const LoginRequest = z.object({
   password: PasswordHash,
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** The log-in answer: the signed-in user with their settings (config answers them apart). */
+export const LoginAnswer = Me.extend({ userSettings: UserSettings });
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
+/** A 204 answer: no body. */
+export const NoContent = z.void().describe('No content');
+
+/** POST api/v1/login: sets the session cookie. */
+export const logIn = defineRoute({
+  method: 'POST',
+  path: '/api/v1/login',
+  summary: 'Log in with e-mail and the SHA-512 hex of the password',
+  tags: ['auth'],
+  body: LoginRequest,
+  response: { 200: LoginAnswer },
+});
+
+/** POST api/v1/logout: ends the session (also without one) and clears the cookie. */
+export const logOut = defineRoute({
+  method: 'POST',
+  path: '/api/v1/logout',
+  summary: 'End the session',
+  tags: ['auth'],
+  response: { 204: NoContent },
+});
+
+export const SessionSiteRequest = z.object({ siteID: Id });
+export type SessionSiteRequest = z.infer<typeof SessionSiteRequest>;
+
+/** POST api/v1/session/site: the site the session works in (404 if not one of the user's). */
+export const chooseSessionSite = defineRoute({
+  method: 'POST',
+  path: '/api/v1/session/site',
+  summary: "Choose the session's current site",
+  tags: ['auth'],
+  body: SessionSiteRequest,
+  response: { 204: NoContent },
+});
 
 export const ApiError = z.object({
   err: z.object({ code: z.string(), message: z.string() }),

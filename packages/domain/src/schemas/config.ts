@@ -1,5 +1,6 @@
 /** The app configuration sent to the client after log-in (spec 002 §3 "Config items"). */
 import { z } from 'zod';
+import { defineRoute } from '../contract.ts';
 import { EVENT_TAGS } from '../eventTypes.ts';
 import { PERMISSIONS } from '../permissions.ts';
 import { Me, UserSettings } from './me.ts';
@@ -16,6 +17,12 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
+export const FlagValue = z.union([z.boolean(), z.number(), z.string(), z.null()]);
+export type FlagValue = z.infer<typeof FlagValue>;
+
+/** Feature and server flags by name (the provider's, and each site's). */
+export const Flags = z.record(z.string(), FlagValue);
+
 export const AreaConfig = z.object({ id: id(), name: z.string(), enabled: z.boolean() });
 export type AreaConfig = z.infer<typeof AreaConfig>;
 
@@ -28,6 +35,8 @@ export const SiteConfig = z.object({
   timeZone: z.string().refine(isTimeZone, 'Unknown time zone'),
   registersEnabled: z.boolean(),
   staffRegistersEnabled: z.boolean(),
+  /** The site's own flags ({} when it has none). */
+  flags: Flags,
   rooms: z.array(RoomConfig),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
@@ -90,9 +99,6 @@ export const PermissionMapSchema = z.record(z.enum(PERMISSIONS), z.boolean());
 export const NotificationMethod = z.object({ id: z.number().int(), name: z.string() });
 export type NotificationMethod = z.infer<typeof NotificationMethod>;
 
-export const FlagValue = z.union([z.boolean(), z.number(), z.string(), z.null()]);
-export type FlagValue = z.infer<typeof FlagValue>;
-
 export const AppConfig = z.object({
   version: z.string(),
   minVersion: z.string(),
@@ -109,6 +115,15 @@ export const AppConfig = z.object({
   me: Me,
   userSettings: UserSettings,
   notificationMethods: z.array(NotificationMethod),
-  flags: z.record(z.string(), FlagValue),
+  flags: Flags,
 });
 export type AppConfig = z.infer<typeof AppConfig>;
+
+/** GET api/v1/config: everything the app needs after log-in. */
+export const getConfig = defineRoute({
+  method: 'GET',
+  path: '/api/v1/config',
+  summary: 'Everything the app needs after login (spec 002 §3 config items)',
+  tags: ['config'],
+  response: { 200: AppConfig },
+});

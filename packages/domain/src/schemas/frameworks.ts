@@ -5,6 +5,8 @@
  * GET /api/v1/frameworks?siteID= and cached by the client.
  */
 import { z } from 'zod';
+import { defineRoute } from '../contract.ts';
+import { IdParam } from './primitives.ts';
 
 export const FrameworkGrade = z.object({
   id: z.number().int(),
@@ -81,3 +83,22 @@ export const FrameworksAnswer = z.object({
   learningStyles: z.array(LearningStyle),
 });
 export type FrameworksAnswer = z.infer<typeof FrameworksAnswer>;
+
+export const FrameworksQuery = z.object({
+  /** Default: the session's site (400 when none is chosen). */
+  siteID: IdParam.optional(),
+});
+export type FrameworksQuery = z.infer<typeof FrameworksQuery>;
+
+/**
+ * GET api/v1/frameworks?siteID=. Answers an ETag; an If-None-Match naming it gets 304 with no body
+ * (the route adds that answer: it is not a 2xx a client reads).
+ */
+export const getFrameworks = defineRoute({
+  method: 'GET',
+  path: '/api/v1/frameworks',
+  summary: 'Frameworks usable at a site (levels, age ranges, schemes with grades, items) and learning styles',
+  tags: ['frameworks'],
+  querystring: FrameworksQuery,
+  response: { 200: FrameworksAnswer },
+});

@@ -84,6 +84,7 @@ const site: SiteConfig = {
   timeZone: 'Europe/London',
   registersEnabled: true,
   staffRegistersEnabled: false,
+  flags: {},
   rooms: [{ id: 1, name: 'Baby room', areas: [{ id: 2, name: 'Garden', enabled: true }] }],
 };
 

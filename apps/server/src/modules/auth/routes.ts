@@ -1,10 +1,10 @@
-import { Id, LOGIN_KNOWN_ADDRESS_DAYS, LoginRequest } from '@nursery/domain';
+import { chooseSessionSite, LOGIN_KNOWN_ADDRESS_DAYS, logIn, logOut } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import { routeSchema } from '../../lib/route.ts';
 import { authOf, hashToken, newSessionToken, requireSession, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { loadMe } from '../config/queries.ts';
 import { hashPassword, sha512Hex, verifyPassword } from './passwords.ts';
@@ -62,18 +62,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/api/v1/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with e-mail and the SHA-512 hex of the password',
-        body: LoginRequest,
-      },
-      // Per-IP flood guard; the per-account rule (10 failures / 15 min) is below.
-      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  r.route({
+    method: logIn.method,
+    url: logIn.path,
+    schema: routeSchema(logIn),
+    // Per-IP flood guard; the per-account rule (10 failures / 15 min) is below.
+    config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const now = clock.now();
       const { email, password } = request.body;
       // The socket's address, or the proxy's client address only when TRUST_PROXY says whom to trust.
@@ -144,12 +139,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       request.log.info({ userId: account.userId }, 'login');
       return loadMe(db, account.providerId, account.userId);
     },
-  );
+  });
 
-  r.post(
-    '/api/v1/logout',
-    { schema: { tags: ['auth'], summary: 'End the session' }, config: { public: true } },
-    async (request, reply) => {
+  r.route({
+    method: logOut.method,
+    url: logOut.path,
+    schema: routeSchema(logOut),
+    config: { public: true },
+    handler: async (request, reply) => {
       if (request.auth) {
         await deleteSession(db, request.auth.sessionId);
         const { providerId, userId } = request.auth;
@@ -165,24 +162,19 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send();
     },
-  );
+  });
 
-  r.post(
-    '/api/v1/session/site',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Choose the session's current site",
-        body: z.object({ siteID: Id }),
-      },
-      preHandler: requireSession,
-    },
-    async (request, reply) => {
+  r.route({
+    method: chooseSessionSite.method,
+    url: chooseSessionSite.path,
+    schema: routeSchema(chooseSessionSite),
+    preHandler: requireSession,
+    handler: async (request, reply) => {
       const auth = authOf(request);
       if (!auth.siteIds.includes(request.body.siteID))
         throw new AppError(404, 'err-not-found', 'Site not found.');
       await setSessionSite(db, auth.sessionId, request.body.siteID);
       return reply.code(204).send();
     },
-  );
+  });
 }

@@ -1,3 +1,4 @@
+import type { FlagValue, UserSettings } from '@nursery/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { areas, keyChildren, people, rooms, sites, staff, userAccounts } from '../../db/schema/index.ts';
@@ -36,7 +37,8 @@ export async function loadMe(db: Db, providerId: number, userId: number) {
   const row = rows[0];
   if (!row) throw new Error(`user ${userId} vanished during the request`);
   const { userSettings, ...me } = row;
-  return { ...me, userSettings };
+  // The column's JSON is typed loosely; the answer schemas (UserSettings) check it when serialising.
+  return { ...me, userSettings: userSettings as UserSettings };
 }
 
 export type Me = Awaited<ReturnType<typeof loadMe>>;
@@ -71,7 +73,8 @@ export async function loadSitesByID(db: Db, providerId: number, siteIds: number[
         timeZone: s.timeZone,
         registersEnabled: s.registersEnabled,
         staffRegistersEnabled: s.staffRegistersEnabled,
-        flags: s.flags,
+        // Typed loosely by the column; the answer schema (Flags) checks the values when serialising.
+        flags: s.flags as Record<string, FlagValue>,
         rooms: roomRows
           .filter((r) => r.siteId === s.id)
           .map((r) => ({

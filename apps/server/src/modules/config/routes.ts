@@ -1,7 +1,14 @@
-import { APP_VERSION, EVENT_STATUSES, MIN_APP_VERSION, NOTIFICATION_METHODS } from '@nursery/domain';
+import {
+  APP_VERSION,
+  EVENT_STATUSES,
+  getConfig,
+  MIN_APP_VERSION,
+  NOTIFICATION_METHODS,
+} from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { routeSchema } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { loadEventConfig } from './event-config.ts';
 import { loadProviderFlags } from './flags.ts';
@@ -9,18 +16,12 @@ import { loadKeyChildren, loadMe, loadSitesByID } from './queries.ts';
 
 export async function configRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/v1/config',
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'Everything the app needs after login (spec 002 §3 config items)',
-      },
-      preHandler: requireSession,
-    },
-    async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: getConfig.method,
+    url: getConfig.path,
+    schema: routeSchema(getConfig),
+    preHandler: requireSession,
+    handler: async (request) => {
       const auth = authOf(request);
       const [me, sitesByID, keyChildren, events, flags] = await Promise.all([
         loadMe(db, auth.providerId, auth.userId),
@@ -36,16 +37,16 @@ export async function configRoutes(app: FastifyInstance, deps: AppDeps) {
         siteID: auth.siteId,
         sitesByID,
         eventTypes: events.eventTypes,
-        eventStatuses: EVENT_STATUSES,
+        eventStatuses: [...EVENT_STATUSES],
         eventRoles: events.eventRoles,
         eventTransitions: events.eventTransitions,
         permissions: auth.permissions,
         keyChildren,
         me: meFields,
         userSettings,
-        notificationMethods: NOTIFICATION_METHODS,
+        notificationMethods: [...NOTIFICATION_METHODS],
         flags,
       };
     },
-  );
+  });
 }

@@ -1,16 +1,18 @@
 // GET api/v1/frameworks?siteID=: the framework reference data the event add/edit screen grades
 // against (spec 000 §3, spec 001 §3), with an ETag so the client's cached copy revalidates cheaply.
 import { createHash } from 'node:crypto';
-import { FrameworksAnswer, IdParam } from '@nursery/domain';
+import { getFrameworks } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { routeSchema } from '../../lib/route.ts';
 import { assertSite, authOf, requireSession } from '../../plugins/auth.ts';
 import { frameworksForSite } from './queries.ts';
 
-const FrameworksQuery = z.object({ siteID: IdParam.optional() });
+/** The revalidation answer: not a 2xx a client reads, so it is the route's, not the contract's. */
+const NotModified = z.void().describe('Not modified: the If-None-Match tag is current');
 
 /** True when an If-None-Match header names the tag (a list, weak tags and `*` allowed). */
 export function etagMatches(header: string | undefined, etag: string): boolean {
@@ -22,22 +24,13 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 export async function frameworkRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/frameworks',
-    {
-      schema: {
-        tags: ['frameworks'],
-        summary:
-          'Frameworks usable at a site (levels, age ranges, schemes with grades, items) and learning styles',
-        querystring: FrameworksQuery,
-        response: {
-          200: FrameworksAnswer,
-          304: z.void().describe('Not modified: the If-None-Match tag is current'),
-        },
-      },
-      preHandler: requireSession,
-    },
-    async (request, reply) => {
+  const schema = routeSchema(getFrameworks);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: getFrameworks.method,
+    url: getFrameworks.path,
+    schema: { ...schema, response: { ...schema.response, 304: NotModified } },
+    preHandler: requireSession,
+    handler: async (request, reply) => {
       const auth = authOf(request);
       const siteId = request.query.siteID ?? auth.siteId;
       if (siteId === null) throw new AppError(400, 'err-invalid-request', 'siteID: choose a site first.');
@@ -48,5 +41,5 @@ export async function frameworkRoutes(app: FastifyInstance, deps: AppDeps) {
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return answer;
     },
-  );
+  });
 }

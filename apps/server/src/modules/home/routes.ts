@@ -1,27 +1,21 @@
-import { IdParam, todayInZone } from '@nursery/domain';
+import { getHomeOverview, todayInZone } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { routeSchema } from '../../lib/route.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { assertSite, authOf, requirePermission } from '../../plugins/auth.ts';
 import { countDueIn } from './queries.ts';
 
 export async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/home/overview',
-    {
-      schema: {
-        tags: ['home'],
-        summary: "Home: today's count of children due in at a site",
-        querystring: z.object({ siteID: IdParam }),
-        response: { 200: z.object({ date: z.string(), dueIn: z.number().int() }) },
-      },
-      preHandler: requirePermission('viewRegister'),
-    },
-    async (request) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: getHomeOverview.method,
+    url: getHomeOverview.path,
+    schema: routeSchema(getHomeOverview),
+    preHandler: requirePermission('viewRegister'),
+    handler: async (request) => {
       const auth = authOf(request);
       const siteId = assertSite(auth, request.query.siteID);
       const timeZone = await siteTimeZone(db, auth.providerId, siteId);
@@ -29,5 +23,5 @@ export async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
       const date = todayInZone(clock.now(), timeZone);
       return { date, dueIn: await countDueIn(db, auth.providerId, siteId, date) };
     },
-  );
+  });
 }

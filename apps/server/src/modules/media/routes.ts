@@ -10,10 +10,13 @@ import type { Readable } from 'node:stream';
 import multipart, { type MultipartFields } from '@fastify/multipart';
 import {
   canAttachMedia,
+  getMediaFile,
   MEDIA_IMAGE_MAX_BYTES,
   MEDIA_IMAGE_MAX_PIXELS,
   MEDIA_VIDEO_MAX_BYTES,
+  MediaUploadFields,
   mediaPermissionMessage,
+  uploadMediaFile,
 } from '@nursery/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +24,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
+import { routeSchema } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { loadEventConfig } from '../config/event-config.ts';
 import { visibilityFromConfig } from '../events/queries.ts';
@@ -34,6 +38,7 @@ import {
   mediaView,
 } from './queries.ts';
 import {
+  IMAGE_MIMES,
   type MediaLimits,
   MediaStore,
   RENDITION_MIME,
@@ -45,6 +50,7 @@ import {
   storeCleanImage,
   tooLarge,
   unsupportedType,
+  VIDEO_MIMES,
 } from './storage.ts';
 
 export interface MediaRoutesOptions {
@@ -55,16 +61,10 @@ export interface MediaRoutesOptions {
   limits?: Partial<MediaLimits>;
 }
 
-const UploadFields = z.object({
-  id: z.uuid().optional(),
-  typeID: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
-const IdParams = z.object({ id: z.uuid() });
-const SizeQuery = z.object({ size: z.enum(['thumbnail', 'medium']).optional() });
+/** A byte range of the file (the contract's 200 is the whole file). */
+const PartialFile = z.string().meta({ format: 'binary', description: 'The requested byte range' });
+/** What GET api/v1/media/{id} may answer: the file's own type, or WebP for a rendition. */
+const FILE_TYPES = [...new Set([...IMAGE_MIMES, ...VIDEO_MIMES, RENDITION_MIME])];
 
 const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
@@ -131,17 +131,13 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/api/v1/media',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Upload a photo or video (multipart: id, typeID, then file)',
-        consumes: ['multipart/form-data'],
-      },
-      preHandler: requireSession,
-    },
-    async (request, reply) => {
+  api.route({
+    method: uploadMediaFile.method,
+    url: uploadMediaFile.path,
+    // Multipart: the fields are parsed from the file part (MediaUploadFields), not a validated body.
+    schema: { ...routeSchema(uploadMediaFile), consumes: ['multipart/form-data'] },
+    preHandler: requireSession,
+    handler: async (request, reply) => {
       const auth = authOf(request);
       if (!request.isMultipart()) throw invalid('Send the file as multipart/form-data.');
       const part = await request.file();
@@ -151,7 +147,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
       const drain = () => part.file.resume();
       try {
         if (part.fieldname !== 'file') throw invalid(`${part.fieldname}: the file field is named "file".`);
-        const parsed = UploadFields.safeParse({
+        const parsed = MediaUploadFields.safeParse({
           id: fieldValue(part.fields, 'id') || undefined,
           typeID: fieldValue(part.fields, 'typeID'),
         });
@@ -263,20 +259,18 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         throw err;
       }
     },
-  );
+  });
 
-  api.get(
-    '/api/v1/media/:id',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'The media file (original, or ?size=thumbnail|medium for photos)',
-        params: IdParams,
-        querystring: SizeQuery,
-      },
-      preHandler: requireSession,
-    },
-    async (request, reply) => {
+  const fileSchema = routeSchema(getMediaFile);
+  // A stream is sent as it is, never through the serialiser: these schemas document the answer and
+  // type nothing (hence the wide record).
+  const fileAnswers: Record<number, z.ZodType> = { ...fileSchema.response, 206: PartialFile };
+  api.route({
+    method: getMediaFile.method,
+    url: getMediaFile.path,
+    schema: { ...fileSchema, produces: FILE_TYPES, response: fileAnswers },
+    preHandler: requireSession,
+    handler: async (request, reply) => {
       const auth = authOf(request);
       // Only to a user who may open an event it is attached to (the event read's rule), or to its
       // uploader while it is attached to nothing; 404 otherwise, as for an unknown id.
@@ -315,5 +309,5 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
       reply.header('content-length', bytes);
       return reply.send(handle.createReadStream());
     },
-  );
+  });
 };

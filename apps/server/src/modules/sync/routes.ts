@@ -1,17 +1,13 @@
-import { Id, IdParam, SafeText, SyncDevicesAnswer } from '@nursery/domain';
+import { getSyncOthers, listSyncDevices, reportSync } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { routeSchema } from '../../lib/route.ts';
 import { assertSite, authOf, requirePermission, requireSession } from '../../plugins/auth.ts';
 import { countOtherDevicesUnsynced, listOtherDevicesUnsynced, upsertReport } from './queries.ts';
 
 /** The sync screen lists at most this many other devices (a nursery has a handful of tablets). */
 export const OTHER_DEVICES_LIMIT = 50;
-
-/** The device id is a random id the web app keeps in localStorage (a UUID today). */
-const DeviceID = SafeText.trim().min(8).max(64);
-const Count = z.number().int().min(0).max(1_000_000);
 
 /**
  * The sync screen's reports (spec 000 §2 drafts alert "other staff have unsynced observations"): each
@@ -22,23 +18,12 @@ export async function syncRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/api/v1/sync/report',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['sync'],
-        summary: "Report this device's unsynced counts (one row per device, the latest wins)",
-        body: z.object({
-          deviceID: DeviceID,
-          siteID: Id.optional(),
-          unsyncedEvents: Count,
-          unsyncedMedia: Count,
-        }),
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
-    },
-    async (request) => {
+  api.route({
+    method: reportSync.method,
+    url: reportSync.path,
+    schema: routeSchema(reportSync),
+    preHandler: requireSession,
+    handler: async (request) => {
       const auth = authOf(request);
       const body = request.body;
       const siteId = body.siteID !== undefined ? assertSite(auth, body.siteID) : auth.siteId;
@@ -56,23 +41,14 @@ export async function syncRoutes(app: FastifyInstance, deps: AppDeps) {
       );
       return { ok: true as const };
     },
-  );
+  });
 
-  api.get(
-    '/api/v1/sync/others',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['sync'],
-        summary: 'How many other devices at the site hold unsynced events (reported in the last 7 days)',
-        querystring: z.object({
-          siteID: IdParam,
-          deviceID: DeviceID.optional(),
-        }),
-        response: { 200: z.object({ otherDevicesUnsynced: z.number().int() }) },
-      },
-    },
-    async (request) => {
+  api.route({
+    method: getSyncOthers.method,
+    url: getSyncOthers.path,
+    schema: routeSchema(getSyncOthers),
+    preHandler: requireSession,
+    handler: async (request) => {
       const auth = authOf(request);
       const siteId = assertSite(auth, request.query.siteID);
       const n = await countOtherDevicesUnsynced(
@@ -84,24 +60,14 @@ export async function syncRoutes(app: FastifyInstance, deps: AppDeps) {
       );
       return { otherDevicesUnsynced: n };
     },
-  );
+  });
 
-  api.get(
-    '/api/v1/sync/devices',
-    {
-      preHandler: requirePermission('viewDeviceSync'),
-      schema: {
-        tags: ['sync'],
-        summary:
-          'Other devices at the site holding unsynced events (reported in the last 7 days), with whose work',
-        querystring: z.object({
-          siteID: IdParam,
-          deviceID: DeviceID.optional(),
-        }),
-        response: { 200: SyncDevicesAnswer },
-      },
-    },
-    async (request) => {
+  api.route({
+    method: listSyncDevices.method,
+    url: listSyncDevices.path,
+    schema: routeSchema(listSyncDevices),
+    preHandler: requirePermission('viewDeviceSync'),
+    handler: async (request) => {
       const auth = authOf(request);
       const siteId = assertSite(auth, request.query.siteID);
       const devices = await listOtherDevicesUnsynced(
@@ -114,5 +80,5 @@ export async function syncRoutes(app: FastifyInstance, deps: AppDeps) {
       );
       return { devices };
     },
-  );
+  });
 }

@@ -1,0 +1,65 @@
+/** Staff members: the site's list (drafts filter by author), one member, and their PIN. */
+import { z } from 'zod';
+import { defineRoute } from '../contract.ts';
+import { NoContent, SetPinRequest } from './auth.ts';
+import { Id, IdParam } from './primitives.ts';
+
+export const StaffParams = z.object({ staffID: IdParam });
+
+export const StaffListQuery = z.object({
+  /** Default: the session's site (400 when none is chosen). */
+  siteID: IdParam.optional(),
+});
+export type StaffListQuery = z.infer<typeof StaffListQuery>;
+
+export const StaffListMember = z.object({
+  staffID: Id,
+  forename: z.string(),
+  surname: z.string(),
+});
+export type StaffListMember = z.infer<typeof StaffListMember>;
+
+export const StaffListAnswer = z.object({ staff: z.array(StaffListMember) });
+export type StaffListAnswer = z.infer<typeof StaffListAnswer>;
+
+/** GET api/v1/staff/{staffID} (spec 002 §7: id, forename, surname, personID, hasImage, keyChildren). */
+export const StaffAnswer = z.object({
+  id: Id,
+  forename: z.string(),
+  surname: z.string(),
+  personID: Id,
+  hasImage: z.boolean(),
+  /** Ids of the member's key children, ascending. */
+  keyChildren: z.array(Id),
+});
+export type StaffAnswer = z.infer<typeof StaffAnswer>;
+
+/** GET api/v1/staff?siteID=: staff working at a site, leavers included, by surname. */
+export const listStaff = defineRoute({
+  method: 'GET',
+  path: '/api/v1/staff',
+  summary: 'Staff working at a site (the drafts filter by author)',
+  tags: ['staff'],
+  querystring: StaffListQuery,
+  response: { 200: StaffListAnswer },
+});
+
+export const getStaff = defineRoute({
+  method: 'GET',
+  path: '/api/v1/staff/:staffID',
+  summary: 'A staff member with key children',
+  tags: ['staff'],
+  params: StaffParams,
+  response: { 200: StaffAnswer },
+});
+
+/** PUT api/v1/staff/{staffID}: the user's own PIN only (403 for anyone else's). */
+export const setStaffPin = defineRoute({
+  method: 'PUT',
+  path: '/api/v1/staff/:staffID',
+  summary: "Set the user's own PIN, or answer the Home prompt with 'no'",
+  tags: ['staff'],
+  params: StaffParams,
+  body: SetPinRequest,
+  response: { 204: NoContent },
+});
