@@ -1,5 +1,6 @@
+import type { listStaff } from '@nursery/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api';
+import { ApiError, callRoute, postJson } from './api';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -22,10 +23,13 @@ describe('api errors', () => {
           }),
         ),
     );
-    const rest = await api.get('/api/v1/staff?siteID=9').catch((e: unknown) => e);
+    const rest = await callRoute<typeof listStaff>(
+      { method: 'GET', path: '/api/v1/staff' },
+      { query: { siteID: 9 } },
+    ).catch((e: unknown) => e);
     expect(rest).toBeInstanceOf(ApiError);
     expect(rest).toMatchObject({ status: 404, code: 'err-not-found', message: 'Site not found.' });
-    const gql = await api.post('/graphql', { query: '{ x }' }).catch((e: unknown) => e);
+    const gql = await postJson('/graphql', { query: '{ x }' }).catch((e: unknown) => e);
     expect(gql).toMatchObject({
       status: 400,
       code: 'err-graphql-too-complex',

@@ -1,4 +1,4 @@
-import { ApiError, api } from './api';
+import { ApiError, postJson } from './api';
 
 interface GraphQLAnswer<T> {
   data?: T | null;
@@ -10,7 +10,7 @@ interface GraphQLAnswer<T> {
  * becomes an ApiError carrying the server's err- code, so screens handle both kinds of call alike.
  */
 export async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const answer = await api.post<GraphQLAnswer<T>>('/graphql', { query, variables });
+  const answer = await postJson<GraphQLAnswer<T>>('/graphql', { query, variables });
   const first = answer.errors?.[0];
   if (first || !answer.data) {
     const code = first?.extensions?.code ?? 'err-unknown';

@@ -1,19 +1,28 @@
 // The session's calls: log-in and log-out, the site of the session, and the app's configuration (the
-// user, the sites, the event types and statuses the screens are built from).
-import type { AppConfig, Me } from '@nursery/domain';
-import { api } from '../../lib/api';
+// user, the sites, the event types and statuses the screens are built from). Typed by the domain's
+// contracts (imported as types only).
+import type { chooseSessionSite, getConfig, LoginRequest, logIn, logOut } from '@nursery/domain';
+import { callRoute } from '../../lib/api';
 
 export const sessionApi = {
   /** POST api/v1/login with the SHA-512 hex of the password; a wrong one answers 401 (not an expiry). */
-  login: (body: { email: string; password: string }) =>
-    api.post<Me>('api/v1/login', body, { skipUnauthorizedHandling: true }),
+  login: (body: LoginRequest) =>
+    callRoute<typeof logIn>(
+      { method: 'POST', path: '/api/v1/login' },
+      { body, skipUnauthorizedHandling: true },
+    ),
   /** POST api/v1/logout (204). */
-  logout: () => api.post<void>('api/v1/logout', undefined, { skipUnauthorizedHandling: true }),
+  logout: () =>
+    callRoute<typeof logOut>({ method: 'POST', path: '/api/v1/logout' }, { skipUnauthorizedHandling: true }),
   /** POST api/v1/session/site (204): the site the session works in. */
-  switchSite: (siteID: number) => api.post<void>('api/v1/session/site', { siteID }),
+  switchSite: (siteID: number) =>
+    callRoute<typeof chooseSessionSite>(
+      { method: 'POST', path: '/api/v1/session/site' },
+      { body: { siteID } },
+    ),
 };
 
 export const configApi = {
   /** GET api/v1/config: everything the shell needs after log-in. */
-  get: () => api.get<AppConfig>('api/v1/config'),
+  get: () => callRoute<typeof getConfig>({ method: 'GET', path: '/api/v1/config' }),
 };

@@ -6,9 +6,9 @@ import type {
   closeSleepEvents,
   createEvent,
   EventSavePayload,
-  FrameworksAnswer,
   getEvent,
   getEventHistory,
+  getFrameworks,
   getLastEvent,
   getMeals,
   getOutstandingNextSteps,
@@ -23,7 +23,7 @@ import type {
   transitionEvents,
   updateEvent,
 } from '@nursery/domain';
-import { api, callRoute } from '../../lib/api';
+import { callRoute } from '../../lib/api';
 import { graphql } from '../../lib/graphql';
 
 /** What to save: a new event (eventID null: POST) or an edit of a stored one (PUT, with its version). */
@@ -93,7 +93,10 @@ export const mealsApi = {
 export const frameworksApi = {
   /** GET api/v1/frameworks: the site's frameworks, items and learning styles (reference data). */
   list: (siteID: number, signal?: AbortSignal) =>
-    api.get<FrameworksAnswer>('/api/v1/frameworks', { query: { siteID }, signal }),
+    callRoute<typeof getFrameworks>(
+      { method: 'GET', path: '/api/v1/frameworks' },
+      { query: { siteID }, signal },
+    ),
 };
 
 const CHILD_FIELDS = 'id forename surname hasImage gender dob startDate endDate siteID roomID';

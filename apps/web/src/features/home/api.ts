@@ -1,6 +1,6 @@
 // The home screen's calls: the server's health (its version) and the day's overview.
-import type { getHealth } from '@nursery/domain';
-import { api, callRoute } from '../../lib/api';
+import type { getHealth, getHomeOverview } from '@nursery/domain';
+import { callRoute } from '../../lib/api';
 
 export const healthApi = {
   get: (signal?: AbortSignal) =>
@@ -10,5 +10,8 @@ export const healthApi = {
 export const homeApi = {
   /** GET api/v1/home/overview?siteID=: the day's counts (children due in). */
   overview: (siteID: number, signal?: AbortSignal) =>
-    api.get<{ dueIn: number }>('api/v1/home/overview', { query: { siteID }, signal }),
+    callRoute<typeof getHomeOverview>(
+      { method: 'GET', path: '/api/v1/home/overview' },
+      { query: { siteID }, signal },
+    ),
 };

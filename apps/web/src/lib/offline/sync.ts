@@ -5,6 +5,7 @@
  * after login, on `online`, on becoming visible, by the Sync button and after each queued save. A
  * network failure retries with backoff (backoff.ts), reset by `online` and the button.
  */
+import type { SyncReportRequest } from '@nursery/domain';
 import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { backoffDelay } from './backoff';
@@ -23,17 +24,10 @@ import {
 const LOCK_NAME = 'nursery-sync';
 const DEVICE_KEY = 'nursery-device-id';
 
-/** This device's unsynced counts, reported after each pass (POST api/v1/sync/report). */
-export interface DeviceReport {
-  deviceID: string;
-  siteID: number;
-  unsyncedEvents: number;
-  unsyncedMedia: number;
-}
-
-/** The loop's way to the server: the engine's transport and the device report. */
+/** The loop's way to the server: the engine's transport and the device report after each pass. */
 export interface SyncConnection extends SyncTransport {
-  reportDevice(report: DeviceReport): Promise<unknown>;
+  /** POST api/v1/sync/report: this device's unsynced counts. */
+  reportDevice(report: SyncReportRequest): Promise<unknown>;
 }
 
 function browserLock(): LockLike {
