@@ -1,6 +1,7 @@
-import { Badge, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { Badge, NavLink as MantineNavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { TouchList, TouchRow } from '../components/TouchList';
 import { useSession } from '../features/auth';
 import { usePendingCount } from '../lib/offline/pendingCount';
 import { NAVIGATION } from './navigation';
@@ -14,11 +15,11 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const items = NAVIGATION.filter((item) => !item.permission || can(item.permission));
 
   return (
-    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+    <TouchList gap={4}>
       {items.map((item) => {
         const active = item.end ? location.pathname === item.to : location.pathname.startsWith(item.to);
         return (
-          <li key={item.to}>
+          <TouchRow key={item.to}>
             <MantineNavLink
               component={NavLink}
               to={item.to}
@@ -46,9 +47,9 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
               styles={{ root: { borderRadius: 'var(--mantine-radius-md)', minHeight: 48 } }}
               fw={600}
             />
-          </li>
+          </TouchRow>
         );
       })}
-    </Stack>
+    </TouchList>
   );
 }

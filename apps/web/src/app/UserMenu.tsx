@@ -1,7 +1,7 @@
 import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openConfirmDialog } from '../components/confirmDialog';
 import { ChevronDownIcon, DeviceIcon, LogoutIcon } from '../components/icons';
 import { useLogout, useSession } from '../features/auth';
 import { pendingCount } from '../lib/offline/pendingCount';
@@ -52,11 +52,13 @@ export function UserMenu() {
             const waiting = pendingCount();
             if (waiting === 0) return logout.mutate();
             // A shared tablet: the work stays on it for this user, not for whoever logs in next.
-            modals.openConfirmModal({
+            openConfirmDialog({
               title: t('logout-unsynced-title'),
-              children: <Text>{t('logout-unsynced-body', { count: waiting })}</Text>,
-              labels: { confirm: t('log-out'), cancel: t('cancel') },
-              confirmProps: { 'data-qa': 'logout-unsynced-confirm' } as Record<string, string>,
+              body: t('logout-unsynced-body', { count: waiting }),
+              confirmLabel: t('log-out'),
+              cancelLabel: t('cancel'),
+              confirmQa: 'logout-unsynced-confirm',
+              danger: false,
               onConfirm: () => logout.mutate(),
             });
           }}

@@ -1,9 +1,9 @@
-import { Alert } from '@mantine/core';
 import { formatDate, formatTime } from '@nursery/domain';
 import { useTranslation } from 'react-i18next';
 import { timeAgo } from '../lib/offline/timeAgo';
 import { useNow } from '../lib/useNow';
 import { InfoIcon } from './icons';
+import { Notice } from './Notice';
 
 /**
  * Spec 002 §8 'This data was fetched: {time ago}': shown beside cached data while offline (Home; other
@@ -15,17 +15,15 @@ export function DataFetchedNotice({ updatedAt }: { updatedAt: number | null | un
   const now = useNow(60_000);
   if (!updatedAt) return null;
   return (
-    <Alert
+    <Notice
       color="gray"
-      variant="light"
       icon={<InfoIcon />}
-      role="status"
-      data-qa="data-fetched"
+      qa="data-fetched"
       data-updated-at={new Date(updatedAt).toISOString()}
     >
       <span title={`${formatDate(new Date(updatedAt))} ${formatTime(new Date(updatedAt))}`}>
         {t('data-fetched', { time: timeAgo(updatedAt, now) })}
       </span>
-    </Alert>
+    </Notice>
   );
 }

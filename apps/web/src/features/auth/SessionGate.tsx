@@ -1,9 +1,8 @@
-import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { CenteredPage } from '../../components/CenteredPage';
-import { AlertIcon } from '../../components/icons';
+import { ErrorPage } from '../../components/ErrorPage';
 import { isApiError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
 import { NoSitePage } from './NoSitePage';
@@ -62,18 +61,10 @@ function ConfigLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   const offline = useIsOffline();
   return (
-    <CenteredPage qa="config-error">
-      <Stack gap="md">
-        <Title order={1} fz={26}>
-          {t('error-title')}
-        </Title>
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-          {offline ? t('currently-working-offline') : t('config-load-failed')}
-        </Alert>
-        <Button onClick={onRetry} data-qa="config-retry">
-          {t('retry')}
-        </Button>
-      </Stack>
-    </CenteredPage>
+    <ErrorPage
+      qa="config-error"
+      message={offline ? t('currently-working-offline') : t('config-load-failed')}
+      action={{ label: t('retry'), onClick: onRetry, qa: 'config-retry' }}
+    />
   );
 }

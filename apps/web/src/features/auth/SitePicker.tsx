@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredPage } from '../../components/CenteredPage';
 import { AlertIcon, BuildingIcon, ChevronRightIcon } from '../../components/icons';
+import { TouchList, TouchRow } from '../../components/TouchList';
 import { LogoutButton } from './LogoutButton';
 import { useSwitchSite } from './useSwitchSite';
 
@@ -31,16 +32,9 @@ export function SitePicker({ sites }: { sites: SiteConfig[] }) {
             {t('site-switch-failed')}
           </Alert>
         )}
-        <Stack
-          component="ul"
-          gap="sm"
-          aria-label={t('site-picker-sites')}
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <TouchList gap="sm" aria-label={t('site-picker-sites')}>
           {sites.map((site) => (
-            <li key={site.id}>
+            <TouchRow key={site.id}>
               <Button
                 variant="default"
                 size="lg"
@@ -60,9 +54,9 @@ export function SitePicker({ sites }: { sites: SiteConfig[] }) {
               >
                 {site.name}
               </Button>
-            </li>
+            </TouchRow>
           ))}
-        </Stack>
+        </TouchList>
       </Stack>
     </CenteredPage>
   );

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { EventDetail } from '@nursery/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { DataFetchedNotice } from '../../components/DataFetchedNotice';
 import { AlertIcon, InfoIcon, OfflineIcon, PlusIcon } from '../../components/icons';
+import { Notice } from '../../components/Notice';
+import { RetryAlert } from '../../components/QueryState';
 import { useIsOffline } from '../../lib/connectivity';
 import { useSession } from '../auth/SessionContext';
 import { EventViewDialog } from '../events/care/EventViewDialog';
@@ -155,44 +145,26 @@ export function Component() {
       {(offline || unsynced.mine > 0 || unsynced.others > 0) && (
         <Stack gap="sm" component="section" aria-label={t('drafts-alerts')} data-qa="drafts-alerts">
           {offline && (
-            <Alert
-              color="orange"
-              variant="light"
-              icon={<OfflineIcon />}
-              role="status"
-              data-qa="drafts-offline"
-            >
+            <Notice color="orange" icon={<OfflineIcon />} qa="drafts-offline">
               {t('drafts-offline')}
-            </Alert>
+            </Notice>
           )}
           {/* The cards shown offline are the device's copy of this filter's last answer. */}
           {offline && <DataFetchedNotice updatedAt={query.data ? query.dataUpdatedAt : null} />}
           {unsynced.mine > 0 && (
-            <Alert
-              color="yellow"
-              variant="light"
-              icon={<AlertIcon />}
-              role="status"
-              data-qa="drafts-unsynced"
-            >
+            <Notice color="yellow" icon={<AlertIcon />} qa="drafts-unsynced">
               <Group gap="sm" justify="space-between">
                 <Text size="sm">{t('drafts-unsynced')}</Text>
                 <Anchor component={Link} to="/sync" size="sm" fw={600} data-qa="drafts-unsynced-sync">
                   {t('drafts-go-to-sync')}
                 </Anchor>
               </Group>
-            </Alert>
+            </Notice>
           )}
           {unsynced.others > 0 && (
-            <Alert
-              color="blue"
-              variant="light"
-              icon={<InfoIcon />}
-              role="status"
-              data-qa="drafts-others-unsynced"
-            >
+            <Notice color="blue" icon={<InfoIcon />} qa="drafts-others-unsynced">
               {t('drafts-others-unsynced')}
-            </Alert>
+            </Notice>
           )}
         </Stack>
       )}
@@ -208,29 +180,15 @@ export function Component() {
       )}
 
       {showFirstLoadError && firstLoadError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<AlertIcon />}
-          role="alert"
+        <RetryAlert
+          message={t('drafts-load-failed', { message: firstLoadError.message })}
+          onRetry={() => void query.refetch()}
           withCloseButton
           closeButtonLabel={t('drafts-dismiss')}
           onClose={() => setDismissedAt(query.errorUpdatedAt)}
-          data-qa="drafts-load-error"
-        >
-          <Group gap="sm" justify="space-between">
-            <Text size="sm">{t('drafts-load-failed', { message: firstLoadError.message })}</Text>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              onClick={() => void query.refetch()}
-              data-qa="drafts-retry"
-            >
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+          qa="drafts-load-error"
+          retryQa="drafts-retry"
+        />
       )}
 
       <Box
@@ -258,16 +216,9 @@ export function Component() {
         {events.length > 0 && hasNextPage && (
           <Stack align="center" gap="sm" mt="md">
             {isFetchNextPageError && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<AlertIcon />}
-                role="alert"
-                w="100%"
-                data-qa="drafts-more-error"
-              >
+              <Notice color="red" icon={<AlertIcon />} role="alert" w="100%" qa="drafts-more-error">
                 {t('unable-to-load-more-events', { message: query.error?.message ?? '' })}
-              </Alert>
+              </Notice>
             )}
             <Button
               variant="default"

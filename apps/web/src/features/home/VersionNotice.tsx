@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { APP_VERSION, MIN_APP_VERSION } from '@nursery/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmDialog } from '../../components/confirmDialog';
 import { AlertIcon, InfoIcon } from '../../components/icons';
 import { isBusy } from '../../lib/offline/busy';
 import { applyUpdate, checkForServiceWorkerUpdate, useServiceWorker } from '../../lib/offline/serviceWorker';
@@ -44,11 +44,12 @@ export function VersionNotice() {
   };
   const onReload = () => {
     if (!isBusy()) return reload();
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: t('version-reload-busy-title'),
-      children: <Text>{t('version-reload-busy')}</Text>,
-      labels: { confirm: t('version-reload-busy-confirm'), cancel: t('version-reload-busy-cancel') },
-      confirmProps: { color: 'red', 'data-qa': 'version-reload-confirm' },
+      body: t('version-reload-busy'),
+      confirmLabel: t('version-reload-busy-confirm'),
+      cancelLabel: t('version-reload-busy-cancel'),
+      confirmQa: 'version-reload-confirm',
       onConfirm: reload,
     });
   };

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { APP_VERSION } from '@nursery/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmDialog } from '../../components/confirmDialog';
 import { AlertIcon } from '../../components/icons';
 import { type CacheInfo, cacheInfo, clearDeviceCache } from '../../lib/offline/persist';
 import { type ServiceWorkerState, useServiceWorker } from '../../lib/offline/serviceWorker';
@@ -69,11 +69,12 @@ export function Component() {
   };
 
   const askClear = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: t('device-cache-clear-title'),
-      children: <Text>{t('device-cache-clear-body')}</Text>,
-      labels: { confirm: t('device-cache-clear-confirm'), cancel: t('device-cache-clear-cancel') },
-      confirmProps: { color: 'red', 'data-qa': 'device-cache-clear-confirm' },
+      body: t('device-cache-clear-body'),
+      confirmLabel: t('device-cache-clear-confirm'),
+      cancelLabel: t('device-cache-clear-cancel'),
+      confirmQa: 'device-cache-clear-confirm',
       onConfirm: () => void clear(),
     });
 

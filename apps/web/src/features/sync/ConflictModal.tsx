@@ -1,9 +1,9 @@
 /** "View conflicts" of a sync item: both sides of an offline edit that met a newer server row. */
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { statusById } from '@nursery/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmDialog } from '../../components/confirmDialog';
 import { formatClockTime, formatLongDate } from '../../lib/format';
 import type { OutboxEvent } from '../../lib/offline/db';
 import { discardMine, keepMine, useConflict } from '../../lib/offline/outbox';
@@ -105,11 +105,12 @@ export function ConflictModal({ item, onClose }: { item: OutboxEvent | null; onC
             color="red"
             disabled={working}
             onClick={() =>
-              modals.openConfirmModal({
+              openConfirmDialog({
                 title: t('sync-discard-title'),
-                children: <Text>{t('sync-discard-confirm')}</Text>,
-                labels: { confirm: t('sync-discard-mine'), cancel: t('cancel') },
-                confirmProps: { color: 'red', 'data-qa': 'sync-discard-confirm' } as Record<string, string>,
+                body: t('sync-discard-confirm'),
+                confirmLabel: t('sync-discard-mine'),
+                cancelLabel: t('cancel'),
+                confirmQa: 'sync-discard-confirm',
                 onConfirm: () => void act(() => discardMine(item.uuid)),
               })
             }

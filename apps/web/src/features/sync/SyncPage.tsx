@@ -16,10 +16,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openConfirmDialog } from '../../components/confirmDialog';
 import { useIsOffline } from '../../lib/connectivity';
 import { formatClockTime } from '../../lib/format';
 import { translateKey } from '../../lib/i18n';
@@ -79,11 +79,12 @@ export function Component() {
       await syncNow({ reset: true });
     });
   const confirm = (title: string, body: string, label: string, action: () => Promise<void>, qa: string) =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title,
-      children: <Text>{body}</Text>,
-      labels: { confirm: label, cancel: t('cancel') },
-      confirmProps: { color: 'red', 'data-qa': qa } as Record<string, string>,
+      body,
+      confirmLabel: label,
+      cancelLabel: t('cancel'),
+      confirmQa: qa,
       onConfirm: () => void runItemAction(action),
     });
 

@@ -4,11 +4,11 @@
  * Open sleeps are closed (end time now) with the new status; other events move by the transition call.
  */
 import { Button, Group, Loader, Menu, Paper, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { EventOutcome, EventStatusConfig, EventSummary } from '@nursery/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmDialog } from '../../../components/confirmDialog';
 import { now } from '../../../lib/clock';
 import { useSession } from '../../auth/SessionContext';
 import { type BulkAnswer, eventsApi } from '../../events/api';
@@ -136,12 +136,13 @@ export function SelectionBar({ selected, loaded, onSelectAll, onClear, onDone }:
       void run(status);
       return;
     }
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: t('drafts-bulk-delete-title'),
-      children: <Text>{t('drafts-bulk-delete-confirm', { count: selected.length })}</Text>,
-      labels: { confirm: t('drafts-bulk-delete'), cancel: t('drafts-bulk-cancel') },
-      confirmProps: { color: 'red', 'data-qa': 'drafts-bulk-delete-confirm' } as Record<string, unknown>,
-      cancelProps: { 'data-qa': 'drafts-bulk-delete-cancel' } as Record<string, unknown>,
+      body: t('drafts-bulk-delete-confirm', { count: selected.length }),
+      confirmLabel: t('drafts-bulk-delete'),
+      cancelLabel: t('drafts-bulk-cancel'),
+      confirmQa: 'drafts-bulk-delete-confirm',
+      cancelQa: 'drafts-bulk-delete-cancel',
       onConfirm: () => void run(status),
     });
   };

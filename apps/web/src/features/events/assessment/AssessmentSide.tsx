@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -20,6 +19,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../../../components/icons';
+import { QueryState } from '../../../components/QueryState';
+import { SectionPanel } from '../../../components/SectionPanel';
+import { TouchList, TouchRow, touchTargetClass } from '../../../components/TouchList';
 import { useSession } from '../../auth/SessionContext';
 import { eventsApi } from '../api';
 import type { PanelProps } from '../panelProps';
@@ -115,7 +117,6 @@ type StepFilter = 'all' | 'matching';
 
 function OutstandingNextSteps({ form, update, editable, site, frameworks }: PanelProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const childIDs = useMemo(() => [...form.childIDs].sort((a, b) => a - b), [form.childIDs]);
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<StepFilter>('all');
@@ -154,179 +155,160 @@ function OutstandingNextSteps({ form, update, editable, site, frameworks }: Pane
         {t('select-child-for-next-steps')}
       </Text>
     );
-  } else if (query.isPending) {
-    body = (
-      <Group gap="xs">
-        <Loader size="xs" />
-        <Text size="sm">{t('outstanding-next-steps-loading')}</Text>
-      </Group>
-    );
-  } else if (query.isError) {
-    body = (
-      <Alert color="red" variant="light" role="alert" data-qa="outstanding-next-steps-error">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{t('next-steps-failed-to-load')}</Text>
-          <Button
-            size="compact-sm"
-            variant="white"
-            color="red"
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-            data-qa="outstanding-next-steps-retry"
-          >
-            {t('assessment-retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  } else if (steps.length === 0) {
-    let key: 'no-next-steps-children' | 'add-gradings-for-next-steps' | 'no-next-steps-observation' =
+  } else {
+    let emptyKey: 'no-next-steps-children' | 'add-gradings-for-next-steps' | 'no-next-steps-observation' =
       'no-next-steps-children';
-    if (filter === 'matching' && query.data.length > 0) {
-      key = gradedAreas.size === 0 ? 'add-gradings-for-next-steps' : 'no-next-steps-observation';
+    if (filter === 'matching' && (query.data?.length ?? 0) > 0) {
+      emptyKey = gradedAreas.size === 0 ? 'add-gradings-for-next-steps' : 'no-next-steps-observation';
     }
     body = (
-      <Text size="sm" data-qa="outstanding-next-steps-message">
-        {t(key)}
-      </Text>
-    );
-  } else {
-    body = (
-      <Stack gap="xs">
-        {shown.map((s) => {
-          const done = completed.has(s.id);
-          return (
-            <Card
-              key={s.id}
-              withBorder
-              padding="xs"
-              data-qa="outstanding-next-step"
-              data-step-id={s.id}
-              bg={done ? 'green.0' : undefined}
-            >
-              <Stack gap={4}>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={s.notes ? undefined : 'dimmed'}>
-                  {s.notes?.trim() || t('outstanding-next-step-no-notes')}
-                </Text>
-                {s.links.length > 0 && (
-                  <Group gap={4}>
-                    {s.links.map((l) => (
-                      <Badge
-                        key={l.itemID}
-                        variant="light"
-                        size="sm"
-                        tt="none"
-                        h="auto"
-                        py={2}
-                        maw="100%"
-                        styles={{ label: { whiteSpace: 'normal' } }}
-                      >
-                        {names.get(l.itemID) ?? t('next-step-unknown-item')}
-                      </Badge>
-                    ))}
-                  </Group>
-                )}
-                {childIDs.length > 1 && (
-                  <Text size="xs" c="dimmed">
-                    {t('outstanding-next-step-child', { child: `${s.child.forename} ${s.child.surname}` })}
-                  </Text>
-                )}
-                <Text size="xs" c="dimmed" data-qa="outstanding-next-step-by">
-                  {t('outstanding-next-step-by', {
-                    author: `${s.author.forename} ${s.author.surname}`,
-                    date: formatDate(s.created, site.timeZone),
-                  })}
-                </Text>
-                {editable && (
-                  <Group justify="space-between" gap="xs">
-                    {done ? (
-                      <Text size="xs" c="green.9">
-                        {t('outstanding-next-step-will-complete')}
-                      </Text>
-                    ) : (
-                      <span />
+      <QueryState
+        query={query}
+        qa="outstanding-next-steps"
+        loading={t('outstanding-next-steps-loading')}
+        error={() => t('next-steps-failed-to-load')}
+        loaderSize="xs"
+        empty={{
+          when: () => steps.length === 0,
+          show: (
+            <Text size="sm" data-qa="outstanding-next-steps-message">
+              {t(emptyKey)}
+            </Text>
+          ),
+        }}
+      >
+        {() => (
+          <Stack gap="xs">
+            {shown.map((s) => {
+              const done = completed.has(s.id);
+              return (
+                <Card
+                  key={s.id}
+                  withBorder
+                  padding="xs"
+                  data-qa="outstanding-next-step"
+                  data-step-id={s.id}
+                  bg={done ? 'green.0' : undefined}
+                >
+                  <Stack gap={4}>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={s.notes ? undefined : 'dimmed'}>
+                      {s.notes?.trim() || t('outstanding-next-step-no-notes')}
+                    </Text>
+                    {s.links.length > 0 && (
+                      <Group gap={4}>
+                        {s.links.map((l) => (
+                          <Badge
+                            key={l.itemID}
+                            variant="light"
+                            size="sm"
+                            tt="none"
+                            h="auto"
+                            py={2}
+                            maw="100%"
+                            styles={{ label: { whiteSpace: 'normal' } }}
+                          >
+                            {names.get(l.itemID) ?? t('next-step-unknown-item')}
+                          </Badge>
+                        ))}
+                      </Group>
                     )}
-                    <Button
-                      size="compact-sm"
-                      variant={done ? 'filled' : 'light'}
-                      color={done ? 'green' : undefined}
-                      aria-pressed={done}
-                      onClick={() => toggleComplete(s.id)}
-                      data-qa="outstanding-next-step-complete"
-                    >
-                      {t(
-                        done
-                          ? 'outstanding-next-step-marked-complete'
-                          : 'outstanding-next-step-mark-complete',
-                      )}
-                    </Button>
-                  </Group>
-                )}
-              </Stack>
-            </Card>
-          );
-        })}
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) =>
-              control === 'previous' || control === 'next' ? { 'aria-label': control } : {}
-            }
-            aria-label={t('outstanding-next-steps-pages')}
-            data-qa="outstanding-next-steps-pagination"
-          />
+                    {childIDs.length > 1 && (
+                      <Text size="xs" c="dimmed">
+                        {t('outstanding-next-step-child', {
+                          child: `${s.child.forename} ${s.child.surname}`,
+                        })}
+                      </Text>
+                    )}
+                    <Text size="xs" c="dimmed" data-qa="outstanding-next-step-by">
+                      {t('outstanding-next-step-by', {
+                        author: `${s.author.forename} ${s.author.surname}`,
+                        date: formatDate(s.created, site.timeZone),
+                      })}
+                    </Text>
+                    {editable && (
+                      <Group justify="space-between" gap="xs">
+                        {done ? (
+                          <Text size="xs" c="green.9">
+                            {t('outstanding-next-step-will-complete')}
+                          </Text>
+                        ) : (
+                          <span />
+                        )}
+                        <Button
+                          size="compact-sm"
+                          variant={done ? 'filled' : 'light'}
+                          color={done ? 'green' : undefined}
+                          aria-pressed={done}
+                          onClick={() => toggleComplete(s.id)}
+                          data-qa="outstanding-next-step-complete"
+                        >
+                          {t(
+                            done
+                              ? 'outstanding-next-step-marked-complete'
+                              : 'outstanding-next-step-mark-complete',
+                          )}
+                        </Button>
+                      </Group>
+                    )}
+                  </Stack>
+                </Card>
+              );
+            })}
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={current}
+                onChange={setPage}
+                size="sm"
+                getControlProps={(control) =>
+                  control === 'previous' || control === 'next' ? { 'aria-label': control } : {}
+                }
+                aria-label={t('outstanding-next-steps-pages')}
+                data-qa="outstanding-next-steps-pagination"
+              />
+            )}
+          </Stack>
         )}
-      </Stack>
+      </QueryState>
     );
   }
 
   return (
-    <Card
-      withBorder
-      padding="sm"
-      component="section"
-      aria-labelledby={headingId}
-      data-qa="outstanding-next-steps"
+    <SectionPanel
+      variant="card"
+      title={t('outstanding-next-steps-title')}
+      qa="outstanding-next-steps"
+      aside={
+        query.data && (
+          <Badge variant="light" data-qa="outstanding-next-steps-count">
+            {steps.length}
+          </Badge>
+        )
+      }
     >
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs">
-          <Title order={4} size="h5" id={headingId}>
-            {t('outstanding-next-steps-title')}
-          </Title>
-          {query.data && (
-            <Badge variant="light" data-qa="outstanding-next-steps-count">
-              {steps.length}
-            </Badge>
-          )}
-        </Group>
-        {childIDs.length > 0 && (
-          <SegmentedControl
-            size="xs"
-            value={filter}
-            onChange={(v) => {
-              setFilter(v === 'matching' ? 'matching' : 'all');
-              setPage(1);
-            }}
-            aria-label={t('outstanding-next-steps-filter')}
-            data={[
-              { value: 'all', label: t('outstanding-next-steps-all') },
-              { value: 'matching', label: t('outstanding-next-steps-matching') },
-            ]}
-            data-qa="outstanding-next-steps-filter"
-          />
-        )}
-        {body}
-      </Stack>
-    </Card>
+      {childIDs.length > 0 && (
+        <SegmentedControl
+          size="xs"
+          value={filter}
+          onChange={(v) => {
+            setFilter(v === 'matching' ? 'matching' : 'all');
+            setPage(1);
+          }}
+          aria-label={t('outstanding-next-steps-filter')}
+          data={[
+            { value: 'all', label: t('outstanding-next-steps-all') },
+            { value: 'matching', label: t('outstanding-next-steps-matching') },
+          ]}
+          data-qa="outstanding-next-steps-filter"
+        />
+      )}
+      {body}
+    </SectionPanel>
   );
 }
 
 function PastObservations({ form, event, site, frameworks }: PanelProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const { config } = useSession();
   const childID = form.childIDs.length === 1 ? form.childIDs[0]! : null;
   const names = useMemo(() => itemNames(frameworks), [frameworks]);
@@ -357,91 +339,74 @@ function PastObservations({ form, event, site, frameworks }: PanelProps) {
         {t('past-observations-add-gradings')}
       </Text>
     );
-  } else if (query.isPending) {
-    body = (
-      <Group gap="xs">
-        <Loader size="xs" />
-        <Text size="sm">{t('past-observations-loading')}</Text>
-      </Group>
-    );
-  } else if (query.isError) {
-    body = (
-      <Alert color="red" variant="light" role="alert" data-qa="past-observations-error">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{t('past-observations-failed')}</Text>
-          <Button
-            size="compact-sm"
-            variant="white"
-            color="red"
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-            data-qa="past-observations-retry"
-          >
-            {t('assessment-retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  } else if (events.length === 0) {
-    body = (
-      <Text size="sm" data-qa="past-observations-message">
-        {t('no-published-observations-for-area')}
-      </Text>
-    );
   } else {
     body = (
-      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {events.map((e) => {
-          const date = formatDate(e.raised, site.timeZone);
-          return (
-            <li key={e.id} data-qa="past-observation" data-event-id={e.id}>
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600}>
-                    {date}
-                  </Text>
-                  <Text size="sm" c={e.notes ? undefined : 'dimmed'} lineClamp={2}>
-                    {e.notes?.trim() || t('past-observations-no-notes')}
-                  </Text>
-                </div>
-                <Anchor
-                  href={`#/view/${e.id}`}
-                  size="sm"
-                  aria-label={t('past-observations-view-label', { date })}
-                  data-qa="past-observation-view"
-                >
-                  {t('past-observations-view')}
-                </Anchor>
-              </Group>
-            </li>
-          );
-        })}
-      </Stack>
+      <QueryState
+        query={query}
+        qa="past-observations"
+        loading={t('past-observations-loading')}
+        error={() => t('past-observations-failed')}
+        loaderSize="xs"
+        empty={{
+          when: () => events.length === 0,
+          show: (
+            <Text size="sm" data-qa="past-observations-message">
+              {t('no-published-observations-for-area')}
+            </Text>
+          ),
+        }}
+      >
+        {() => (
+          <TouchList gap={6}>
+            {events.map((e) => {
+              const date = formatDate(e.raised, site.timeZone);
+              return (
+                <TouchRow key={e.id} data-qa="past-observation" data-event-id={e.id}>
+                  <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={600}>
+                        {date}
+                      </Text>
+                      <Text size="sm" c={e.notes ? undefined : 'dimmed'} lineClamp={2}>
+                        {e.notes?.trim() || t('past-observations-no-notes')}
+                      </Text>
+                    </div>
+                    <Anchor
+                      href={`#/view/${e.id}`}
+                      size="sm"
+                      className={touchTargetClass}
+                      aria-label={t('past-observations-view-label', { date })}
+                      data-qa="past-observation-view"
+                    >
+                      {t('past-observations-view')}
+                    </Anchor>
+                  </Group>
+                </TouchRow>
+              );
+            })}
+          </TouchList>
+        )}
+      </QueryState>
     );
   }
 
   return (
-    <Card withBorder padding="sm" component="section" aria-labelledby={headingId} data-qa="past-observations">
-      <Stack gap="xs">
-        <Title order={4} size="h5" id={headingId}>
-          {t('past-observations-title')}
-        </Title>
-        {gradedIDs.length > 0 && (
-          <Select
-            label={t('past-observations-item-label')}
-            data={[
-              { value: '', label: t('past-observations-all-items') },
-              ...gradedIDs.map((id) => ({ value: id, label: names.get(id) ?? id })),
-            ]}
-            value={chosen !== null && gradedIDs.includes(chosen) ? chosen : ''}
-            onChange={(v) => setChosen(v === '' ? null : v)}
-            allowDeselect={false}
-            size="sm"
-            data-qa="past-observations-item"
-          />
-        )}
-        {body}
-      </Stack>
-    </Card>
+    <SectionPanel variant="card" title={t('past-observations-title')} qa="past-observations">
+      {gradedIDs.length > 0 && (
+        <Select
+          label={t('past-observations-item-label')}
+          data={[
+            { value: '', label: t('past-observations-all-items') },
+            ...gradedIDs.map((id) => ({ value: id, label: names.get(id) ?? id })),
+          ]}
+          value={chosen !== null && gradedIDs.includes(chosen) ? chosen : ''}
+          onChange={(v) => setChosen(v === '' ? null : v)}
+          allowDeselect={false}
+          size="sm"
+          data-qa="past-observations-item"
+        />
+      )}
+      {body}
+    </SectionPanel>
   );
 }

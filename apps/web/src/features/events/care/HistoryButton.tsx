@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Modal, Table, Text } from '@mantine/core';
+import { Button, Modal, Table, Text } from '@mantine/core';
 import { formatDate, formatTime } from '@nursery/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, HistoryIcon } from '../../../components/icons';
+import { HistoryIcon } from '../../../components/icons';
+import { QueryState } from '../../../components/QueryState';
 import { useSession } from '../../auth/SessionContext';
 import { eventsApi } from '../api';
 
@@ -60,74 +61,62 @@ function HistoryList({ eventID }: { eventID: number }) {
   const statusName = (id: number | null) =>
     id === null ? '' : (config.eventStatuses.find((s) => s.id === id)?.value ?? `#${id}`);
 
-  if (history.isPending) {
-    return (
-      <Group gap="xs" data-qa="event-history-loading">
-        <Loader size="sm" />
-        <Text size="sm">{t('history-loading')}</Text>
-      </Group>
-    );
-  }
-  if (history.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" data-qa="event-history-error">
-        <Text size="sm">{t('history-failed', { message: history.error.message })}</Text>
-        <Button
-          size="xs"
-          mt="xs"
-          color="red"
-          onClick={() => void history.refetch()}
-          data-qa="event-history-retry"
-        >
-          {t('meals-retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (history.data.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" data-qa="event-history-empty">
-        {t('history-empty')}
-      </Text>
-    );
-  }
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped verticalSpacing="xs" data-qa="event-history-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('history-when')}</Table.Th>
-            <Table.Th scope="col">{t('history-what')}</Table.Th>
-            <Table.Th scope="col">{t('history-status')}</Table.Th>
-            <Table.Th scope="col">{t('history-who')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {history.data.map((h) => (
-            <Table.Tr key={h.id} data-qa="event-history-row">
-              <Table.Td style={{ whiteSpace: 'nowrap' }} data-qa="event-history-at">
-                {formatDate(h.at, site.timeZone)} {formatTime(h.at, site.timeZone)}
-              </Table.Td>
-              <Table.Td>
-                {t(ACTION_KEYS[h.action] ?? 'history-action-update')}
-                {h.fields && h.fields.length > 0 && (
-                  <Text size="xs" c="dimmed">
-                    {t('history-fields', { fields: h.fields.join(', ') })}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td data-qa="event-history-status">
-                {h.action === 'transition' && h.fromStatusID !== null
-                  ? t('history-from-to', { from: statusName(h.fromStatusID), to: statusName(h.statusID) })
-                  : statusName(h.statusID)}
-              </Table.Td>
-              <Table.Td data-qa="event-history-who">
-                {h.author ? `${h.author.forename} ${h.author.surname}`.trim() : t('history-unknown-person')}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <QueryState
+      query={history}
+      qa="event-history"
+      loading={t('history-loading')}
+      error={(error) => t('history-failed', { message: error.message })}
+      empty={{
+        when: (entries) => entries.length === 0,
+        show: (
+          <Text size="sm" c="dimmed" data-qa="event-history-empty">
+            {t('history-empty')}
+          </Text>
+        ),
+      }}
+    >
+      {(entries) => (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped verticalSpacing="xs" data-qa="event-history-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('history-when')}</Table.Th>
+                <Table.Th scope="col">{t('history-what')}</Table.Th>
+                <Table.Th scope="col">{t('history-status')}</Table.Th>
+                <Table.Th scope="col">{t('history-who')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((h) => (
+                <Table.Tr key={h.id} data-qa="event-history-row">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} data-qa="event-history-at">
+                    {formatDate(h.at, site.timeZone)} {formatTime(h.at, site.timeZone)}
+                  </Table.Td>
+                  <Table.Td>
+                    {t(ACTION_KEYS[h.action] ?? 'history-action-update')}
+                    {h.fields && h.fields.length > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {t('history-fields', { fields: h.fields.join(', ') })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td data-qa="event-history-status">
+                    {h.action === 'transition' && h.fromStatusID !== null
+                      ? t('history-from-to', { from: statusName(h.fromStatusID), to: statusName(h.statusID) })
+                      : statusName(h.statusID)}
+                  </Table.Td>
+                  <Table.Td data-qa="event-history-who">
+                    {h.author
+                      ? `${h.author.forename} ${h.author.surname}`.trim()
+                      : t('history-unknown-person')}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </QueryState>
   );
 }

@@ -1,20 +1,10 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { MEAL_PORTION_AMOUNT_MAX, MEAL_SELECTOR_LIST_SIZE } from '@nursery/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CloseIcon, InfoIcon } from '../../../components/icons';
+import { CloseIcon, InfoIcon } from '../../../components/icons';
+import { QueryState } from '../../../components/QueryState';
+import { SectionPanel } from '../../../components/SectionPanel';
 import { type FormMeal, newKey } from '../eventForm';
 import type { PanelProps } from '../panelProps';
 import {
@@ -36,55 +26,28 @@ import { useMeals } from './useMeals';
 export function MealsPanel(props: PanelProps) {
   const { site } = props;
   const { t } = useTranslation();
-  const headingId = useId();
   const meals = useMeals(site.id);
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby={headingId}
-      data-qa="meals-panel"
-    >
-      <Stack gap="sm">
-        <Title order={3} fz="md" id={headingId}>
-          {t('meals-title')}
-        </Title>
-        {meals.isPending ? (
-          <Group gap="xs" data-qa="meals-loading">
-            <Loader size="sm" />
-            <Text size="sm">{t('meals-loading')}</Text>
-          </Group>
-        ) : meals.isError ? (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" data-qa="meals-error">
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{t('unable-to-fetch-meal-types')}</Text>
-              <Button
-                size="xs"
-                variant="white"
-                color="red"
-                onClick={() => void meals.refetch()}
-                loading={meals.isFetching}
-                data-qa="meals-retry"
-              >
-                {t('meals-retry')}
-              </Button>
-            </Group>
-          </Alert>
-        ) : (
+    <SectionPanel title={t('meals-title')} qa="meals-panel">
+      <QueryState
+        query={meals}
+        qa="meals"
+        loading={t('meals-loading')}
+        error={() => t('unable-to-fetch-meal-types')}
+      >
+        {(cached) => (
           <>
-            {meals.data.fromStaleCache && (
+            {cached.fromStaleCache && (
               <Text size="sm" c="dimmed" data-qa="meals-stale-cache">
                 {t('meals-stale-cache')}
               </Text>
             )}
-            <MealEditor {...props} answer={meals.data.data} />
+            <MealEditor {...props} answer={cached.data} />
           </>
         )}
-      </Stack>
-    </Paper>
+      </QueryState>
+    </SectionPanel>
   );
 }
 

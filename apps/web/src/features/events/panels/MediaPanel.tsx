@@ -8,13 +8,13 @@ import {
   Progress,
   Stack,
   Text,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { canAttachAnyMedia, canAttachMedia, formatMessage, mediaPermissionMessage } from '@nursery/domain';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CloseIcon, UploadIcon, VideoIcon } from '../../../components/icons';
+import { SectionPanel } from '../../../components/SectionPanel';
 import { isApiError, NetworkError } from '../../../lib/api';
 import { forgetWaitingFile, rememberWaitingFile } from '../../../lib/offline/outbox';
 import {
@@ -54,7 +54,6 @@ interface Refusal {
 export function MediaPanel(props: PanelProps) {
   const { form, update, type, editable } = props;
   const { t } = useTranslation();
-  const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
@@ -148,200 +147,187 @@ export function MediaPanel(props: PanelProps) {
     allowImage && allowVideo ? t('media-add') : allowImage ? t('media-add-photo') : t('media-add-video');
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby={headingId}
-      data-qa="media-panel"
-    >
-      <Stack gap="sm">
-        <Title order={3} fz="md" id={headingId}>
-          {t('media-title')}
-        </Title>
+    <SectionPanel title={t('media-title')} qa="media-panel">
+      {form.mediaIDs.length === 0 && uploads.length === 0 && (
+        <Text size="sm" c="dimmed" data-qa="media-none">
+          {t('media-none')}
+        </Text>
+      )}
 
-        {form.mediaIDs.length === 0 && uploads.length === 0 && (
-          <Text size="sm" c="dimmed" data-qa="media-none">
-            {t('media-none')}
-          </Text>
-        )}
-
-        {form.mediaIDs.length > 0 && (
-          <Group gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-qa="media-thumbnails">
-            {form.mediaIDs.map((id, i) => {
-              const n = String(i + 1);
-              const kind = kinds[id];
-              const local = waitingUrls[id];
-              const tile = kind === 'video' || (noThumbnail[id] && !local);
-              return (
-                <Box component="li" key={id} pos="relative" data-qa="media-item" data-media-id={id}>
-                  <UnstyledButton
-                    component="a"
-                    href={local ?? mediaFileUrl(id)}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={
-                      kind === 'video'
-                        ? t('media-video', { n })
-                        : tile
-                          ? t('media-item', { n })
-                          : t('media-thumbnail', { n })
-                    }
-                    style={{ display: 'block', borderRadius: 8, overflow: 'hidden' }}
+      {form.mediaIDs.length > 0 && (
+        <Group gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-qa="media-thumbnails">
+          {form.mediaIDs.map((id, i) => {
+            const n = String(i + 1);
+            const kind = kinds[id];
+            const local = waitingUrls[id];
+            const tile = kind === 'video' || (noThumbnail[id] && !local);
+            return (
+              <Box component="li" key={id} pos="relative" data-qa="media-item" data-media-id={id}>
+                <UnstyledButton
+                  component="a"
+                  href={local ?? mediaFileUrl(id)}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={
+                    kind === 'video'
+                      ? t('media-video', { n })
+                      : tile
+                        ? t('media-item', { n })
+                        : t('media-thumbnail', { n })
+                  }
+                  style={{ display: 'block', borderRadius: 8, overflow: 'hidden' }}
+                >
+                  {tile ? (
+                    <Paper
+                      withBorder
+                      w={96}
+                      h={96}
+                      bg="gray.1"
+                      style={{ display: 'grid', placeItems: 'center' }}
+                      data-qa="media-video-tile"
+                    >
+                      <VideoIcon size={32} />
+                    </Paper>
+                  ) : (
+                    <img
+                      src={local ?? mediaThumbnailUrl(id)}
+                      alt=""
+                      width={96}
+                      height={96}
+                      style={{
+                        objectFit: 'cover',
+                        display: 'block',
+                        border: '1px solid #dee2e6',
+                        borderRadius: 8,
+                      }}
+                      onError={() => setNoThumbnail((m) => ({ ...m, [id]: true }))}
+                      data-qa="media-thumbnail"
+                    />
+                  )}
+                </UnstyledButton>
+                {local && (
+                  <Text
+                    pos="absolute"
+                    bottom={1}
+                    left={1}
+                    right={1}
+                    fz={11}
+                    fw={700}
+                    lh={1.2}
+                    ta="center"
+                    py={2}
+                    bg="yellow.3"
+                    c="dark.9"
+                    style={{ borderRadius: '0 0 7px 7px', pointerEvents: 'none' }}
+                    data-qa="media-waiting"
                   >
-                    {tile ? (
-                      <Paper
-                        withBorder
-                        w={96}
-                        h={96}
-                        bg="gray.1"
-                        style={{ display: 'grid', placeItems: 'center' }}
-                        data-qa="media-video-tile"
-                      >
-                        <VideoIcon size={32} />
-                      </Paper>
-                    ) : (
-                      <img
-                        src={local ?? mediaThumbnailUrl(id)}
-                        alt=""
-                        width={96}
-                        height={96}
-                        style={{
-                          objectFit: 'cover',
-                          display: 'block',
-                          border: '1px solid #dee2e6',
-                          borderRadius: 8,
-                        }}
-                        onError={() => setNoThumbnail((m) => ({ ...m, [id]: true }))}
-                        data-qa="media-thumbnail"
-                      />
-                    )}
-                  </UnstyledButton>
-                  {local && (
-                    <Text
-                      pos="absolute"
-                      bottom={1}
-                      left={1}
-                      right={1}
-                      fz={11}
-                      fw={700}
-                      lh={1.2}
-                      ta="center"
-                      py={2}
-                      bg="yellow.3"
-                      c="dark.9"
-                      style={{ borderRadius: '0 0 7px 7px', pointerEvents: 'none' }}
-                      data-qa="media-waiting"
-                    >
-                      {t('media-waiting-upload')}
-                    </Text>
-                  )}
-                  {editable && (
-                    <ActionIcon
-                      pos="absolute"
-                      top={4}
-                      right={4}
-                      size="sm"
-                      radius="xl"
-                      variant="filled"
-                      color="dark"
-                      onClick={() => remove(id)}
-                      aria-label={t('media-remove-n', { n })}
-                      data-qa="media-remove"
-                    >
-                      <CloseIcon size={14} />
-                    </ActionIcon>
-                  )}
-                </Box>
-              );
-            })}
-          </Group>
-        )}
-
-        {uploads.map((u) => (
-          <Paper key={u.id} withBorder p="sm" radius="md" data-qa="media-upload" data-status={u.status}>
-            <Stack gap={6}>
-              <Text size="sm" truncate>
-                {t('media-uploading', { name: u.file.name })}
-              </Text>
-              {u.status === 'uploading' ? (
-                <Progress
-                  value={Math.round(u.progress * 100)}
-                  animated={u.progress < 1}
-                  aria-label={t('media-upload-progress', { name: u.file.name })}
-                  data-qa="media-progress"
-                />
-              ) : (
-                <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" data-qa="media-error">
-                  <Text size="sm" fw={600}>
-                    {t('err-uploading-media')}
+                    {t('media-waiting-upload')}
                   </Text>
-                  {u.message && (
-                    <Text size="sm" data-qa="media-error-message">
-                      {u.message}
-                    </Text>
-                  )}
-                  <Group gap="xs" mt="xs">
-                    <Button size="xs" color="red" onClick={() => start(u)} data-qa="media-retry">
-                      {t('media-retry')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="gray"
-                      onClick={() => setUploads((list) => list.filter((x) => x.id !== u.id))}
-                      data-qa="media-discard"
-                    >
-                      {t('media-discard')}
-                    </Button>
-                  </Group>
-                </Alert>
-              )}
-            </Stack>
-          </Paper>
-        ))}
+                )}
+                {editable && (
+                  <ActionIcon
+                    pos="absolute"
+                    top={4}
+                    right={4}
+                    size="sm"
+                    radius="xl"
+                    variant="filled"
+                    color="dark"
+                    onClick={() => remove(id)}
+                    aria-label={t('media-remove-n', { n })}
+                    data-qa="media-remove"
+                  >
+                    <CloseIcon size={14} />
+                  </ActionIcon>
+                )}
+              </Box>
+            );
+          })}
+        </Group>
+      )}
 
-        {refusals.map((r) => (
-          <Alert
-            key={r.key}
-            color="red"
+      {uploads.map((u) => (
+        <Paper key={u.id} withBorder p="sm" radius="md" data-qa="media-upload" data-status={u.status}>
+          <Stack gap={6}>
+            <Text size="sm" truncate>
+              {t('media-uploading', { name: u.file.name })}
+            </Text>
+            {u.status === 'uploading' ? (
+              <Progress
+                value={Math.round(u.progress * 100)}
+                animated={u.progress < 1}
+                aria-label={t('media-upload-progress', { name: u.file.name })}
+                data-qa="media-progress"
+              />
+            ) : (
+              <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" data-qa="media-error">
+                <Text size="sm" fw={600}>
+                  {t('err-uploading-media')}
+                </Text>
+                {u.message && (
+                  <Text size="sm" data-qa="media-error-message">
+                    {u.message}
+                  </Text>
+                )}
+                <Group gap="xs" mt="xs">
+                  <Button size="xs" color="red" onClick={() => start(u)} data-qa="media-retry">
+                    {t('media-retry')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => setUploads((list) => list.filter((x) => x.id !== u.id))}
+                    data-qa="media-discard"
+                  >
+                    {t('media-discard')}
+                  </Button>
+                </Group>
+              </Alert>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+
+      {refusals.map((r) => (
+        <Alert
+          key={r.key}
+          color="red"
+          variant="light"
+          icon={<AlertIcon />}
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('media-discard')}
+          onClose={() => setRefusals((list) => list.filter((x) => x.key !== r.key))}
+          data-qa="media-refused"
+        >
+          {r.name}: {r.message}
+        </Alert>
+      ))}
+
+      {canAdd && (
+        <Group>
+          <Button
             variant="light"
-            icon={<AlertIcon />}
-            role="alert"
-            withCloseButton
-            closeButtonLabel={t('media-discard')}
-            onClose={() => setRefusals((list) => list.filter((x) => x.key !== r.key))}
-            data-qa="media-refused"
+            leftSection={<UploadIcon size={18} />}
+            onClick={() => inputRef.current?.click()}
+            data-qa="media-add"
           >
-            {r.name}: {r.message}
-          </Alert>
-        ))}
-
-        {canAdd && (
-          <Group>
-            <Button
-              variant="light"
-              leftSection={<UploadIcon size={18} />}
-              onClick={() => inputRef.current?.click()}
-              data-qa="media-add"
-            >
-              {addLabel}
-            </Button>
-            <input
-              ref={inputRef}
-              type="file"
-              accept={acceptFor(allowImage, allowVideo)}
-              multiple
-              hidden
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={onFiles}
-              data-qa="media-input"
-            />
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+            {addLabel}
+          </Button>
+          <input
+            ref={inputRef}
+            type="file"
+            accept={acceptFor(allowImage, allowVideo)}
+            multiple
+            hidden
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={onFiles}
+            data-qa="media-input"
+          />
+        </Group>
+      )}
+    </SectionPanel>
   );
 }

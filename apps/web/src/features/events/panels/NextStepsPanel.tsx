@@ -11,10 +11,10 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { textLimit, textLimitKindOf } from '@nursery/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmDialog } from '../../../components/confirmDialog';
 import { useSession } from '../../auth/SessionContext';
 import { indexFramework, itemNames, schemeFor } from '../assessment/frameworkTree';
 import { type FormNextStep, newKey } from '../eventForm';
@@ -73,12 +73,12 @@ export function NextStepsPanel(props: PanelProps) {
       nextSteps: [...f.nextSteps, { key: newKey('next-step'), notes: '', links: [], completed: false }],
     }));
   const remove = (key: string) =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: t('delete-next-step'),
-      children: null,
-      labels: { confirm: t('next-step-delete-confirm'), cancel: t('next-step-cancel') },
-      confirmProps: { color: 'red', 'data-qa': 'next-step-delete-confirm' } as Record<string, unknown>,
-      cancelProps: { 'data-qa': 'next-step-delete-cancel' } as Record<string, unknown>,
+      confirmLabel: t('next-step-delete-confirm'),
+      cancelLabel: t('next-step-cancel'),
+      confirmQa: 'next-step-delete-confirm',
+      cancelQa: 'next-step-delete-cancel',
       onConfirm: () => update((f) => ({ ...f, nextSteps: f.nextSteps.filter((s) => s.key !== key) })),
     });
 
