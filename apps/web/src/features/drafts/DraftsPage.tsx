@@ -10,7 +10,7 @@ import { Notice } from '../../components/Notice';
 import { RetryAlert } from '../../components/QueryState';
 import { useIsOffline } from '../../lib/connectivity';
 import { useSession } from '../auth/SessionContext';
-import { EventViewDialog } from '../events/care/EventViewDialog';
+import { EventViewDialog } from '../events/view/EventViewDialog';
 import { editRoute, headingKind, isAllStatuses } from './drafts';
 import { EventCard } from './EventCard';
 import { DraftsFilters } from './filters/DraftsFilters';

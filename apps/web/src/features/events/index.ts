@@ -12,7 +12,7 @@ export const eventsRoutes: RouteObject[] = [
   { path: 'add', lazy: editorPage },
   { path: 'capture', lazy: editorPage },
   { path: 'edit/:ids', lazy: editorPage },
-  { path: 'view/:eventID', lazy: () => import('./care/EventViewPage') },
+  { path: 'view/:eventID', lazy: () => import('./view/EventViewPage') },
 ];
 
 export const eventsNavigation: NavigationEntry = {

@@ -68,7 +68,6 @@ export const assessmentStrings = {
   'outstanding-next-step-marked-complete': 'Marked complete',
   'outstanding-next-step-will-complete': 'Will be marked complete when this event is saved.',
   'outstanding-next-steps-pages': 'Outstanding next steps pages',
-  'assessment-retry': 'Retry',
   'past-observations-title': 'Past observations',
   'past-observations-one-child': 'Select exactly one child to see their past observations.',
   'past-observations-add-gradings': 'Grade an item to see past observations of it here.',

@@ -12,7 +12,6 @@ export const careStrings = {
   // Meals
   'meals-title': 'Meals',
   'meals-loading': 'Loading meals…',
-  'meals-retry': 'Retry',
   'meals-stale-cache': 'Showing meals saved on this device: the latest list could not be fetched.',
   'meal-type': 'Meal type',
   'meal-type-placeholder': 'Choose a meal type',

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  List,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   type EventDetail,
   type FrameworksAnswer,
@@ -23,12 +10,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertIcon, EditIcon, VideoIcon } from '../../../components/icons';
+import { Notice } from '../../../components/Notice';
+import { LoadingLine } from '../../../components/QueryState';
 import { useSession } from '../../auth/SessionContext';
+import { findMeal } from '../care/meals';
+import { mediaFileUrl, mediaThumbnailUrl } from '../care/mediaUpload';
+import { useMeals } from '../care/useMeals';
 import type { GradingValue } from '../eventForm';
 import { useEventDetail, useFrameworks, useSiteChildren } from '../queries';
-import { findMeal } from './meals';
-import { mediaFileUrl, mediaThumbnailUrl } from './mediaUpload';
-import { useMeals } from './useMeals';
 
 export interface EventViewLink {
   to: string;
@@ -58,12 +47,7 @@ export function EventViewDialog({
   if (eventID === null) {
     body = <ErrorBox message={t('view-failed', { message: t('view-not-found') })} />;
   } else if (event.isPending) {
-    body = (
-      <Group gap="xs" data-qa="event-view-loading">
-        <Loader size="sm" />
-        <Text size="sm">{t('view-loading')}</Text>
-      </Group>
-    );
+    body = <LoadingLine text={t('view-loading')} qa="event-view-loading" />;
   } else if (event.isError) {
     body = <ErrorBox message={t('view-failed', { message: event.error.message })} />;
   } else {
@@ -114,9 +98,9 @@ export function EventViewDialog({
 
 function ErrorBox({ message }: { message: string }) {
   return (
-    <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" data-qa="event-view-error">
+    <Notice color="red" icon={<AlertIcon />} role="alert" qa="event-view-error">
       {message}
-    </Alert>
+    </Notice>
   );
 }
 
