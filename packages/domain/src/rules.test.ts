@@ -14,6 +14,7 @@ import {
   profileFieldLimit,
   shouldSaveNextStep,
   trimReminderNotes,
+  usesPriority,
 } from './rules.ts';
 
 describe('isAvailable', () => {
@@ -47,6 +48,15 @@ describe('childPickerMax', () => {
     expect(childPickerMax('snapshot')).toBe(200);
     expect(childPickerMax('snapshot', true)).toBe(1);
     expect(childPickerMax('learningStory')).toBe(1);
+  });
+});
+
+describe('usesPriority', () => {
+  it('tasks and reminders carry a priority, other events none', () => {
+    expect(usesPriority('task')).toBe(true);
+    expect(usesPriority('observation')).toBe(false);
+    expect(usesPriority('sleep')).toBe(false);
+    expect(usesPriority(null)).toBe(false);
   });
 });
 

@@ -66,6 +66,17 @@ export function childPickerMax(tag: string | null | undefined, isExistingEvent =
   return tag === 'assessment' ? CHILD_PICKER_MAX_ASSESSMENT : CHILD_PICKER_MAX;
 }
 
+/* ---------------------------------------------------------------------------- priorities */
+
+/**
+ * Event types whose events carry a priority: tasks and reminders (spec 002's reminder has a
+ * priorityID; the priorities table holds task/reminder priorities). A new one saved without a
+ * priority gets the first configured priority (spec 000 §9).
+ */
+export function usesPriority(tag: string | null | undefined): boolean {
+  return tag === 'task';
+}
+
 /* --------------------------------------------------------------------------------- media */
 
 export interface MediaFlags {

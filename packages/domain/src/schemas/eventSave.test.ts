@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CHILD_PICKER_MAX } from '../limits.ts';
-import { EventSavePayload, stripPayloadControlCharacters } from './eventSave.ts';
+import { EVENT_SUBJECTS_MAX, EventSavePayload, stripPayloadControlCharacters } from './eventSave.ts';
 
 const base = { uuid: randomUUID(), raised: '2026-11-20T10:00:00.000Z', statusID: 1, typeID: 1, codeID: 2 };
 
@@ -21,8 +20,10 @@ describe('EventSavePayload', () => {
   it('refuses a bad uuid, an unknown status, too many children and a long portion amount', () => {
     expect(EventSavePayload.safeParse({ ...base, uuid: 'x' }).success).toBe(false);
     expect(EventSavePayload.safeParse({ ...base, statusID: 2 }).success).toBe(false);
-    const many = Array.from({ length: CHILD_PICKER_MAX + 1 }, (_, i) => i + 1);
+    const many = Array.from({ length: EVENT_SUBJECTS_MAX + 1 }, (_, i) => i + 1);
     expect(EventSavePayload.safeParse({ ...base, subjects: many }).success).toBe(false);
+    // A snapshot takes 200 children (spec 001); the type's own limit is the server's check.
+    expect(EventSavePayload.safeParse({ ...base, subjects: many.slice(0, 200) }).success).toBe(true);
     expect(
       EventSavePayload.safeParse({ ...base, meals: [{ mealID: 1, portionAmount: 'x'.repeat(101) }] }).success,
     ).toBe(false);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHILD_PICKER_MAX, MEAL_PORTION_AMOUNT_MAX } from '../limits.ts';
+import { CHILD_PICKER_MAX, MEAL_PORTION_AMOUNT_MAX, SPOTLIGHT_CHILD_MAX } from '../limits.ts';
 import { EVENT_STATUS_IDS } from '../statuses.ts';
 import { stripControlCharacters } from '../text.ts';
 import { Id, Instant, Int32, NonNegativeInt, SafeText } from './primitives.ts';
@@ -16,6 +16,11 @@ const instant = Instant;
 const text = SafeText.max(TEXT_MAX);
 /** A framework item path id ('/-29/1/3/'); unknown ones are refused by the grading rules. */
 const itemID = SafeText.min(1).max(200);
+/**
+ * Children in one save, whatever the type: a snapshot takes up to 200 (spec 001), other events 120
+ * (spec 000). The limit of the save's type (childPickerMax in rules.ts) is checked by the server.
+ */
+export const EVENT_SUBJECTS_MAX = Math.max(CHILD_PICKER_MAX, SPOTLIGHT_CHILD_MAX);
 
 export const EventGradingInput = z.object({
   itemID,
@@ -54,7 +59,7 @@ export const EventSavePayload = z.object({
   due: instant.nullable().optional(),
   typeID: id,
   codeID: id,
-  subjects: z.array(id).max(CHILD_PICKER_MAX).default([]),
+  subjects: z.array(id).max(EVENT_SUBJECTS_MAX).default([]),
   /** The child of a draft being edited (PUT). */
   childID: id.nullable().optional(),
   tagged: z.boolean().default(false),

@@ -19,11 +19,14 @@ const itemIdList = z
 export const EventSearchQuery = z
   .object({
     siteID: IdParam.optional(),
+    /** Without it, every status but Deleted (spec 000 §7: "not in deleted statuses"). */
     statusID: IdParam.refine(
       (n) => (EVENT_STATUS_IDS as readonly number[]).includes(n),
       'an event status id',
     ).optional(),
     typeID: IdParam.optional(),
+    /** Events of this code (the code must be the provider's). */
+    codeID: IdParam.optional(),
     childIDs: idListParam(EVENT_SEARCH_MAX_CHILDREN).optional(),
     staffID: IdParam.optional(),
     /** The drafts filter's author (a staff id); the same filter as staffID. */
@@ -44,6 +47,7 @@ export const EventSearchQuery = z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
+    /** 25 when none is given (spec 000 §7; see docs/decisions.md). */
     limit: IdParam.pipe(z.number().max(100)).default(EVENT_SEARCH_LIMIT),
     after: SafeText.max(200).optional(),
     before: SafeText.max(200).optional(),

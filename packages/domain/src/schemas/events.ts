@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import type { SaveMessageKey } from '../publishing.ts';
 import { EventSavePayload } from './eventSave.ts';
+import { EventOutcomes, SleepCloseBody, SleepCloseQuery } from './eventStatusChanges.ts';
 import { Id, IdParam } from './primitives.ts';
 
 /** `/…/:id` with a positive integer id. */
@@ -125,15 +126,39 @@ export const EventUpdatePayload = EventSavePayload.extend({
 });
 export type EventUpdatePayload = z.infer<typeof EventUpdatePayload>;
 
-/** POST api/v2/events: a new event per child in subjects, in one transaction. */
+/**
+ * POST api/v2/events: the save payload; the uuid is optional (spec 000 §7 sends none). With a uuid
+ * a retried save answers the stored events; without one the server makes one, so a retry saves
+ * again.
+ */
+export const EventCreatePayload = EventSavePayload.extend({ uuid: z.uuid().optional() });
+export type EventCreatePayload = z.infer<typeof EventCreatePayload>;
+
+/** POST api/v2/events (create): a new event per child in subjects, in one transaction. */
 export const createEvent = defineRoute({
   method: 'POST',
   path: '/api/v2/events',
   summary: 'Save a new event: one per child in subjects',
   tags: ['events'],
-  body: EventSavePayload,
+  body: EventCreatePayload,
   /** 201 when saved now; 200 when the save uuid was saved before (the stored events). */
   response: { 200: SavedEvents, 201: SavedEvents },
+});
+
+/**
+ * The one operation POST api/v2/events is on the server: without `?id=` the create call
+ * (createEvent), with `?id=1,2,3` the sleep close (closeSleepEventsByPost). Clients call those two
+ * typed views; the server validates the body by the branch the query picks.
+ */
+export const postEvents = defineRoute({
+  method: 'POST',
+  path: '/api/v2/events',
+  summary:
+    'Save a new event, one per child in subjects (body EventCreatePayload); with ?id=1,2,3 close those open sleep events instead (body { date2, statusID })',
+  tags: ['events'],
+  querystring: z.object({ id: SleepCloseQuery.shape.id.optional() }),
+  body: z.union([EventCreatePayload, SleepCloseBody]),
+  response: { 200: z.union([SavedEvents, EventOutcomes]), 201: SavedEvents },
 });
 
 /** GET api/v2/events/{id}: 404 when the event is not the provider's or not visible to the user. */
@@ -146,7 +171,7 @@ export const getEvent = defineRoute({
   response: { 200: EventDetail },
 });
 
-/** PUT api/v2/events/{id}: 409 err-conflict (with `current`) when the version moved. */
+/** PUT api/v2/events/{id} (update): 409 err-conflict (with `current`) when the version moved. */
 export const updateEvent = defineRoute({
   method: 'PUT',
   path: '/api/v2/events/:id',
@@ -154,6 +179,32 @@ export const updateEvent = defineRoute({
   tags: ['events'],
   params: EventIdParams,
   body: EventUpdatePayload,
+  response: { 200: SavedEvents },
+});
+
+/** PUT api/v2/events/{id} with `{ date2, statusID }` (spec 002): close one open sleep. */
+export const closeSleepEvent = defineRoute({
+  method: 'PUT',
+  path: '/api/v2/events/:id',
+  summary: 'Close an open sleep event with an end time and a status',
+  tags: ['events'],
+  params: EventIdParams,
+  body: SleepCloseBody,
+  response: { 200: SavedEvents },
+});
+
+/**
+ * The one operation PUT api/v2/events/{id} is on the server: the full payload (updateEvent) or,
+ * a body without typeID, the sleep close (closeSleepEvent).
+ */
+export const putEvent = defineRoute({
+  method: 'PUT',
+  path: '/api/v2/events/:id',
+  summary:
+    'Update an event with its version (body EventUpdatePayload), or close an open sleep (body { date2, statusID })',
+  tags: ['events'],
+  params: EventIdParams,
+  body: z.union([EventUpdatePayload, SleepCloseBody]),
   response: { 200: SavedEvents },
 });
 

@@ -186,3 +186,10 @@ export async function gradingRowsOf(db: Exec, providerId: number, eventId: numbe
     where provider_id = ${providerId} and event_id = ${eventId} order by id`);
   return r.rows;
 }
+
+/** The first enabled priority by sort order (the default priority, spec 000 §9), or null. */
+export async function firstPriorityId(db: Exec, providerId: number): Promise<number | null> {
+  const r = await db.execute<{ id: number }>(sql`
+    select id from priorities where provider_id = ${providerId} and enabled order by sort_order, id limit 1`);
+  return r.rows[0]?.id ?? null;
+}

@@ -1,3 +1,4 @@
+import { EventStatus } from '@nursery/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EventCursor } from './cursor.ts';
@@ -50,8 +51,10 @@ export async function loadVisibility(db: Db, providerId: number, staffId: number
 
 export interface SearchFilter {
   siteId: number;
+  /** Without it, every status but Deleted. */
   statusId?: number;
   typeId?: number;
+  codeId?: number;
   childIds?: number[];
   authorStaffId?: number;
   /** Framework item path ids: events with a grading on one of them. */
@@ -94,8 +97,12 @@ export interface EventRow {
 /** The WHERE terms of a search (provider first, then site, filters and the visibility). */
 export function searchWhere(providerId: number, f: SearchFilter, v: Visibility): SQL[] {
   const where: SQL[] = [sql`e.provider_id = ${providerId}`, sql`e.site_id = ${f.siteId}`];
-  if (f.statusId !== undefined) where.push(sql`e.status_id = ${f.statusId}`);
+  // Deleted events only when asked for by status (spec 000 §7: "not in deleted statuses").
+  where.push(
+    f.statusId !== undefined ? sql`e.status_id = ${f.statusId}` : sql`e.status_id <> ${EventStatus.Deleted}`,
+  );
   if (f.typeId !== undefined) where.push(sql`e.type_id = ${f.typeId}`);
+  if (f.codeId !== undefined) where.push(sql`e.code_id = ${f.codeId}`);
   if (f.childIds?.length) where.push(sql`e.child_id = any(${sql.param(f.childIds)}::int[])`);
   if (f.authorStaffId !== undefined) where.push(sql`e.author_staff_id = ${f.authorStaffId}`);
   if (f.itemIds?.length) {
@@ -215,6 +222,7 @@ export async function cardParts(
 
 export interface FilterIds {
   typeId?: number;
+  codeId?: number;
   staffId?: number;
   childIds?: number[];
   areaId?: string;
@@ -230,6 +238,10 @@ export async function unknownFilterIds(
   if (f.typeId !== undefined)
     checks.push(
       sql`exists (select 1 from event_types where provider_id = ${providerId} and id = ${f.typeId}) as "typeId"`,
+    );
+  if (f.codeId !== undefined)
+    checks.push(
+      sql`exists (select 1 from event_codes where provider_id = ${providerId} and id = ${f.codeId}) as "codeId"`,
     );
   if (f.staffId !== undefined)
     checks.push(

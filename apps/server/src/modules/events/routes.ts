@@ -2,14 +2,16 @@
 // eventSearch.ts, eventStatusChanges.ts): the session check and a handler that calls the service.
 import {
   closeSleepEvents,
-  closeSleepEventsByPost,
   countEvents,
-  createEvent,
+  EventCreatePayload,
+  EventUpdatePayload,
   getEvent,
   getLastEvent,
+  postEvents,
+  putEvent,
+  SleepCloseBody,
   searchEvents,
   transitionEvents,
-  updateEvent,
 } from '@nursery/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,33 +19,11 @@ import type { AppDeps } from '../../deps.ts';
 import { CONFLICT_CODE, CONFLICT_MESSAGE } from '../../lib/conflict.ts';
 import { routeSchema } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
+import { bodyForms, bodyLeftToForms } from './body-forms.ts';
 import { loadEventPolicy } from './policy.ts';
 import { countEventTypes, searchEventPage } from './search-service.ts';
 import { eventDetail, lastEvent, type SaveResult, saveEvent } from './service.ts';
 import * as statusChanges from './status-changes.ts';
-
-/** Routes POST api/v2/events to the sleep close only when the query names ids (`?id=`). */
-const BULK_CONSTRAINT = 'bulkEventIds';
-function addBulkConstraint(app: FastifyInstance) {
-  if (app.hasConstraintStrategy(BULK_CONSTRAINT)) return;
-  app.addConstraintStrategy({
-    name: BULK_CONSTRAINT,
-    storage() {
-      const handlers = new Map<string, unknown>();
-      return {
-        get: (k: string) => (handlers.get(k) ?? null) as never,
-        set: (k: string, v: unknown) => {
-          handlers.set(k, v);
-        },
-      };
-    },
-    deriveConstraint(req: { url?: string }) {
-      const q = (req.url ?? '').split('?')[1] ?? '';
-      return /(^|&)id=/.test(q) ? 'yes' : undefined;
-    },
-    mustMatchWhenDerived: false,
-  } as never);
-}
 
 /**
  * A save's answer: the saved events (201 new, 200 replayed or updated), or 409 err-conflict with
@@ -59,10 +39,20 @@ function sendSave(reply: FastifyReply, result: SaveResult) {
   return reply.code(result.status).send(result.events);
 }
 
+/** POST api/v2/events: the create call, or with `?id=` the sleep close. */
+const postForms = bodyForms({ create: EventCreatePayload, close: SleepCloseBody }, (request) =>
+  (request.query as { id?: number[] }).id === undefined ? 'create' : 'close',
+);
+
+/** PUT api/v2/events/{id}: the full payload, or `{ date2, statusID }` (no typeID) to close a sleep. */
+const putForms = bodyForms({ update: EventUpdatePayload, close: SleepCloseBody }, (request) => {
+  const b = request.body;
+  return b !== null && typeof b === 'object' && 'date2' in b && !('typeID' in b) ? 'close' : 'update';
+});
+
 export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  addBulkConstraint(app);
 
   // A static path: find-my-way prefers it to /api/v2/events/:id whatever the registration order.
   api.route({
@@ -82,12 +72,19 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   api.route({
-    method: createEvent.method,
-    url: createEvent.path,
-    schema: routeSchema(createEvent),
-    preHandler: requireSession,
-    handler: async (request, reply) =>
-      sendSave(reply, await saveEvent(deps, authOf(request), { kind: 'create', payload: request.body })),
+    method: postEvents.method,
+    url: postEvents.path,
+    schema: routeSchema(postEvents),
+    validatorCompiler: bodyLeftToForms,
+    preHandler: [postForms.preHandler, requireSession],
+    handler: async (request, reply) => {
+      const auth = authOf(request);
+      const form = postForms.of(request);
+      if (form.kind === 'close') {
+        return statusChanges.closeSleepEvents(deps, auth, request.query.id ?? [], form.value);
+      }
+      return sendSave(reply, await saveEvent(deps, auth, { kind: 'create', payload: form.value }));
+    },
   });
 
   api.route({
@@ -103,19 +100,20 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   api.route({
-    method: updateEvent.method,
-    url: updateEvent.path,
-    schema: routeSchema(updateEvent),
-    preHandler: requireSession,
-    handler: async (request, reply) =>
-      sendSave(
-        reply,
-        await saveEvent(deps, authOf(request), {
-          kind: 'update',
-          id: request.params.id,
-          payload: request.body,
-        }),
-      ),
+    method: putEvent.method,
+    url: putEvent.path,
+    schema: routeSchema(putEvent),
+    validatorCompiler: bodyLeftToForms,
+    preHandler: [putForms.preHandler, requireSession],
+    handler: async (request, reply) => {
+      const auth = authOf(request);
+      const form = putForms.of(request);
+      if (form.kind === 'close') {
+        return statusChanges.closeSleepEvent(deps, auth, request.params.id, form.value);
+      }
+      const command = { kind: 'update' as const, id: request.params.id, payload: form.value };
+      return sendSave(reply, await saveEvent(deps, auth, command));
+    },
   });
 
   api.route({
@@ -126,16 +124,6 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: (request) =>
       statusChanges.closeSleepEvents(deps, authOf(request), request.query.id, request.body),
   });
-  api.route({
-    method: closeSleepEventsByPost.method,
-    url: closeSleepEventsByPost.path,
-    schema: routeSchema(closeSleepEventsByPost),
-    preHandler: requireSession,
-    constraints: { [BULK_CONSTRAINT]: 'yes' },
-    handler: (request) =>
-      statusChanges.closeSleepEvents(deps, authOf(request), request.query.id, request.body),
-  });
-
   api.route({
     method: transitionEvents.method,
     url: transitionEvents.path,

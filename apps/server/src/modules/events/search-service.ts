@@ -30,12 +30,14 @@ import {
 
 const FILTER_NAMES: Record<keyof FilterIds, string> = {
   typeId: 'typeID',
+  codeId: 'codeID',
   staffId: 'authorID',
   childIds: 'childIDs',
   areaId: 'areaID',
 };
 const FILTER_WHAT: Record<keyof FilterIds, string> = {
   typeId: 'is not an event type of your provider',
+  codeId: 'is not an event code of your provider',
   staffId: 'is not a staff member of your provider',
   childIds: 'names a child not of your provider',
   areaId: 'is not a framework item of your provider',
@@ -70,6 +72,7 @@ async function resolveFilter(
     loadEventPolicy(db, auth.providerId, auth.staffId),
     unknownFilterIds(db, auth.providerId, {
       typeId: q.typeID,
+      codeId: q.codeID,
       staffId,
       childIds: q.childIDs,
       areaId: q.areaID,
@@ -85,6 +88,7 @@ async function resolveFilter(
       siteId,
       statusId: q.statusID,
       typeId: q.typeID,
+      codeId: q.codeID,
       childIds: q.childIDs,
       authorStaffId: staffId,
       itemIds: q.itemIDs,

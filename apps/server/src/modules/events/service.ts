@@ -2,8 +2,10 @@
 // event, save one (create: one event per child, idempotent per save uuid; update: with its version),
 // and a child's last event of a type. The POST and PUT saves go through one command, `saveEvent`,
 // so both run the same checks in the same order (checkSave).
+import { randomUUID } from 'node:crypto';
 import {
   childPickerMax,
+  type EventCreatePayload,
   type EventSavePayload,
   EventStatus,
   type EventUpdatePayload,
@@ -11,6 +13,7 @@ import {
   formatMessage,
   type LastEventAnswer,
   type SavedEvent,
+  usesPriority,
 } from '@nursery/domain';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -25,6 +28,7 @@ import {
   eventParts,
   eventsBySave,
   eventsWithRestrictedConsiderations,
+  firstPriorityId,
   gradingRowsOf,
   lastEventOf,
   nextStepsOf,
@@ -97,7 +101,7 @@ export async function assertChildren(db: Db, auth: AuthContext, ids: number[]) {
 
 /** A save: a new event (POST, one per child in subjects) or an edit of a stored one (PUT). */
 export type SaveCommand =
-  | { kind: 'create'; payload: EventSavePayload }
+  | { kind: 'create'; payload: EventCreatePayload }
   | { kind: 'update'; id: number; payload: EventUpdatePayload };
 
 /** 201 saved now, 200 a replay of a save uuid already stored (or an update), 409 a version conflict. */
@@ -170,9 +174,16 @@ function saveError(err: unknown): never {
   throw err;
 }
 
-async function createEvents(deps: AppDeps, auth: AuthContext, p: EventSavePayload): Promise<SaveResult> {
+async function createEvents(
+  deps: AppDeps,
+  auth: AuthContext,
+  payload: EventCreatePayload,
+): Promise<SaveResult> {
   const { db } = deps;
   const hasStaffID = auth.staffId !== null;
+  // A save without a uuid gets one here: it is then not deduplicated (a retry saves again).
+  const deduplicated = payload.uuid !== undefined;
+  const p: EventSavePayload = { ...payload, uuid: payload.uuid ?? randomUUID() };
   const replay = async (found?: EventRecord[]): Promise<SaveResult | null> => {
     const stored = found ?? (await eventsBySave(db, auth.providerId, p.uuid));
     if (stored.length === 0) return null;
@@ -183,7 +194,7 @@ async function createEvents(deps: AppDeps, auth: AuthContext, p: EventSavePayloa
   // The reads of a save do not depend on each other: one parallel round (separate connections
   // on PostgreSQL), then the replay and the checks in their usual order.
   const [stored, policy, flags, kids, schemeRows] = await Promise.all([
-    eventsBySave(db, auth.providerId, p.uuid),
+    deduplicated ? eventsBySave(db, auth.providerId, p.uuid) : [],
     loadEventPolicy(db, auth.providerId, auth.staffId),
     loadProviderFlags(db, auth.providerId),
     childrenFor(db, auth.providerId, childIds),
@@ -221,6 +232,9 @@ async function createEvents(deps: AppDeps, auth: AuthContext, p: EventSavePayloa
     raised,
   );
 
+  // Tasks and reminders saved without a priority get the first configured one (spec 000 §9).
+  const priorityId =
+    p.priorityID ?? (usesPriority(tc.type.tag) ? await firstPriorityId(db, auth.providerId) : null);
   const now = deps.clock.now();
   const author = { personId: auth.personId, staffId: auth.staffId };
   try {
@@ -236,7 +250,7 @@ async function createEvents(deps: AppDeps, auth: AuthContext, p: EventSavePayloa
           siteId: kids.find((k) => k.id === childId)!.site_id,
           authorPersonId: auth.personId,
           authorStaffId: auth.staffId,
-          ...payloadColumns(p, raised, p.priorityID ?? null),
+          ...payloadColumns(p, raised, priorityId),
           twoyear: tc.twoyear,
           baseline: tc.baseline,
           createdAt: now,

@@ -2,12 +2,20 @@
 // sleep close (PUT/POST api/v2/events?id=…). Every event gets its own outcome: refused ones carry
 // their reason, the allowed ones move in one set-based statement, and an event another request
 // changed in between is reported as a conflict, not as done.
-import { type EventOutcome, type EventOutcomes, publishWarnings, type SleepCloseBody } from '@nursery/domain';
+import {
+  type EventOutcome,
+  type EventOutcomes,
+  publishWarnings,
+  type SavedEvent,
+  type SleepCloseBody,
+} from '@nursery/domain';
 import type { AppDeps } from '../../deps.ts';
 import { conflictOutcome } from '../../lib/conflict.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { eventsByIds, eventsWithRestrictedConsiderations, mediaKindsOf } from './event-queries.ts';
+import { eventById, eventsByIds, eventsWithRestrictedConsiderations, mediaKindsOf } from './event-queries.ts';
 import { type EventPolicy, loadEventPolicy } from './policy.ts';
+import { savedEvents } from './presenter.ts';
 import { closeSleeps, moveEvents } from './write-queries.ts';
 
 const notFoundOutcome = (id: number): EventOutcome => ({
@@ -159,4 +167,38 @@ export async function closeSleepEvents(
     }
   }
   return { results: outcomes };
+}
+
+/** The status of each sleep-close refusal when one event is closed on its own (PUT …/{id}). */
+const CLOSE_REFUSAL_STATUS: Record<string, AppError['statusCode']> = {
+  'err-not-found': 404,
+  'err-not-sleep': 400,
+  'err-invalid-end-time': 400,
+  'err-already-closed': 409,
+  'err-conflict': 409,
+  'err-not-editable': 403,
+  'err-status-not-allowed': 403,
+};
+
+/**
+ * PUT api/v2/events/{id} with `{ date2, statusID }` (spec 002): the sleep close of one event, with
+ * the same checks as the bulk close; a refusal is the call's error, success the saved event.
+ */
+export async function closeSleepEvent(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  body: SleepCloseBody,
+): Promise<SavedEvent[]> {
+  const [outcome] = (await closeSleepEvents(deps, auth, [id], body)).results;
+  if (!outcome?.ok) {
+    const code = outcome?.code ?? 'err-invalid-request';
+    throw new AppError(
+      CLOSE_REFUSAL_STATUS[code] ?? 400,
+      code,
+      outcome?.message ?? 'The sleep was not closed.',
+    );
+  }
+  const e = await eventById(deps.db, auth.providerId, id);
+  return savedEvents(e ? [e] : [], auth.staffId !== null);
 }
