@@ -1,10 +1,4 @@
-import {
-  APP_VERSION,
-  EVENT_STATUSES,
-  getConfig,
-  MIN_APP_VERSION,
-  NOTIFICATION_METHODS,
-} from '@nursery/domain';
+import { getConfig } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
@@ -12,6 +6,7 @@ import { routeSchema } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { loadEventConfig } from './event-config.ts';
 import { loadProviderFlags } from './flags.ts';
+import { configAnswer } from './presenter.ts';
 import { loadKeyChildren, loadMe, loadSitesByID } from './queries.ts';
 
 export async function configRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -30,23 +25,7 @@ export async function configRoutes(app: FastifyInstance, deps: AppDeps) {
         loadEventConfig(db, auth.providerId, auth.staffId),
         loadProviderFlags(db, auth.providerId),
       ]);
-      const { userSettings, ...meFields } = me;
-      return {
-        version: APP_VERSION,
-        minVersion: MIN_APP_VERSION,
-        siteID: auth.siteId,
-        sitesByID,
-        eventTypes: events.eventTypes,
-        eventStatuses: [...EVENT_STATUSES],
-        eventRoles: events.eventRoles,
-        eventTransitions: events.eventTransitions,
-        permissions: auth.permissions,
-        keyChildren,
-        me: meFields,
-        userSettings,
-        notificationMethods: [...NOTIFICATION_METHODS],
-        flags,
-      };
+      return configAnswer(auth, { me, sitesByID, keyChildren, events, flags });
     },
   });
 }

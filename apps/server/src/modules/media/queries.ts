@@ -72,17 +72,3 @@ export async function eventTypeMediaFlags(db: Exec, providerId: number, typeId: 
     .limit(1);
   return rows[0];
 }
-
-/** The answer shape of spec 000 §3 "Media". */
-export function mediaView(m: MediaRow) {
-  return {
-    id: m.id,
-    type: m.type,
-    mimeType: m.mimeType,
-    width: m.width,
-    height: m.height,
-    duration: m.duration,
-    mediaToken: m.mediaToken,
-    updated: m.updatedAt.toISOString(),
-  };
-}

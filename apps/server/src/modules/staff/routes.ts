@@ -2,12 +2,11 @@ import { getStaff, listStaff, setStaffPin } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { routeSchema } from '../../lib/route.ts';
 import { assertSite, authOf, requireSession } from '../../plugins/auth.ts';
-import { hashSecret } from '../auth/passwords.ts';
-import { findStaff, setPin, staffAtSite } from './queries.ts';
+import { findStaff, staffAtSite } from './queries.ts';
+import { setOwnPin } from './service.ts';
 
 export async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
@@ -47,22 +46,7 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
     preHandler: requireSession,
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      const auth = authOf(request);
-      const target = await findStaff(db, auth.providerId, request.params.staffID);
-      if (!target) throw new AppError(404, 'err-not-found', 'Staff member not found.');
-      if (target.id !== auth.staffId)
-        throw new AppError(403, 'err-permission-denied', 'You can only set your own PIN.');
-      const { PIN } = request.body;
-      if (PIN === 'no') await setPin(db, auth.providerId, auth.userId, { declined: true });
-      else await setPin(db, auth.providerId, auth.userId, { pinHash: await hashSecret(PIN) });
-      await audit(db, {
-        providerId: auth.providerId,
-        userId: auth.userId,
-        action: PIN === 'no' ? 'pin-declined' : 'pin-set',
-        entity: 'staff',
-        entityId: target.id,
-        at: deps.clock.now(),
-      });
+      await setOwnPin(deps, authOf(request), request.params.staffID, request.body);
       return reply.code(204).send();
     },
   });

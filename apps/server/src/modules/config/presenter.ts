@@ -1,0 +1,41 @@
+// The one place that shapes the config answer (spec 002 §3 "Config items"): the session's parts, the
+// user (their settings apart), the sites, the event configuration and the fixed lists of the domain.
+import {
+  APP_VERSION,
+  type AppConfig,
+  EVENT_STATUSES,
+  type FlagValue,
+  MIN_APP_VERSION,
+  NOTIFICATION_METHODS,
+} from '@nursery/domain';
+import type { AuthContext } from '../../plugins/auth.ts';
+import type { loadEventConfig } from './event-config.ts';
+import type { loadSitesByID, Me } from './queries.ts';
+
+export interface ConfigParts {
+  me: Me;
+  sitesByID: Awaited<ReturnType<typeof loadSitesByID>>;
+  keyChildren: number[];
+  events: Awaited<ReturnType<typeof loadEventConfig>>;
+  flags: Record<string, FlagValue>;
+}
+
+export function configAnswer(auth: AuthContext, parts: ConfigParts): AppConfig {
+  const { userSettings, ...me } = parts.me;
+  return {
+    version: APP_VERSION,
+    minVersion: MIN_APP_VERSION,
+    siteID: auth.siteId,
+    sitesByID: parts.sitesByID,
+    eventTypes: parts.events.eventTypes,
+    eventStatuses: [...EVENT_STATUSES],
+    eventRoles: parts.events.eventRoles,
+    eventTransitions: parts.events.eventTransitions,
+    permissions: auth.permissions,
+    keyChildren: parts.keyChildren,
+    me,
+    userSettings,
+    notificationMethods: [...NOTIFICATION_METHODS],
+    flags: parts.flags,
+  };
+}

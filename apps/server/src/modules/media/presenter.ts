@@ -1,0 +1,17 @@
+// The one place that shapes media answers (spec 000 §3 "Media").
+import type { MediaAnswer } from '@nursery/domain';
+import type { MediaRow } from './queries.ts';
+
+/** The answer shape of spec 000 §3 "Media". */
+export function mediaView(m: MediaRow): MediaAnswer {
+  return {
+    id: m.id,
+    type: m.type,
+    mimeType: m.mimeType,
+    width: m.width,
+    height: m.height,
+    duration: m.duration,
+    mediaToken: m.mediaToken,
+    updated: m.updatedAt.toISOString(),
+  };
+}
