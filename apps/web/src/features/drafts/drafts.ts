@@ -9,7 +9,6 @@ import {
   EventStatus,
   type EventSummary,
   type EventTag,
-  MEDIA_TILES_SHOWN,
   VISIBILITY_REFRESH_DEBOUNCE_MS,
 } from '@nursery/domain';
 
@@ -103,6 +102,9 @@ export function missingContentKey(
       return null;
   }
 }
+
+/** Media tiles a card shows before '+N' (spec 001 §9). */
+const MEDIA_TILES_SHOWN = 4;
 
 /** The media tiles a card shows (the first four) and how many more there are ("+N"). */
 export function mediaTiles(mediaIDs: readonly string[] | undefined): { shown: string[]; more: number } {

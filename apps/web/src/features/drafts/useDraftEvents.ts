@@ -4,7 +4,7 @@
  * visible, with a back-off after errors and a debounced refresh when the page becomes visible again.
  * A failed background refresh is silent: the list keeps what it shows.
  */
-import { DRAFTS_PAGE_SIZE, INFINITE_SCROLL_MARGIN_PX } from '@nursery/domain';
+import { DRAFTS_PAGE_SIZE } from '@nursery/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { eventsApi } from '../events/api';
@@ -116,6 +116,9 @@ export function useAutoRefresh(refresh: () => Promise<boolean>, enabled: boolean
     };
   }, [enabled, resetKey]);
 }
+
+/** How far below the screen the next page starts loading (spec 000 §9). */
+const INFINITE_SCROLL_MARGIN_PX = 800;
 
 /**
  * Infinite scroll: calls `onReach` when the sentinel comes within 800 px of the viewport. The observer
