@@ -1,9 +1,12 @@
 /**
- * User-visible texts the specs assert, from the same sources the app renders (domain messages and the
- * web's own strings), so a wording change is made once.
+ * User-visible texts the specs assert, from the same sources the app renders (domain messages, the
+ * shell's and the features' strings files), so a wording change is made once. The strings files are
+ * plain objects; the features' index.ts files are not imported here (they pull in React screens).
  */
 
+import { authStrings } from '../../apps/web/src/features/auth/strings.ts';
+import { homeStrings } from '../../apps/web/src/features/home/strings.ts';
 import { uiStrings } from '../../apps/web/src/lib/locales/en-GB.ts';
 import { MESSAGES_EN_GB } from '../../packages/domain/src/messages.ts';
 
-export const texts = { ...MESSAGES_EN_GB, ...uiStrings };
+export const texts = { ...MESSAGES_EN_GB, ...uiStrings, ...authStrings, ...homeStrings };
