@@ -117,12 +117,12 @@ export function useTwoYearCheck(props: PanelProps): { blocksSave: boolean; notic
     case 'existing':
       notice = (
         <Alert
-          color={decision.published ? 'blue' : 'yellow'}
+          color={decision.finished ? 'blue' : 'yellow'}
           variant="light"
           role="alert"
           icon={<AlertIcon />}
           data-qa="twoyear-notice"
-          data-kind={decision.published ? 'finished' : 'in-progress'}
+          data-kind={decision.finished ? 'finished' : 'in-progress'}
         >
           <Stack gap={2}>
             <Text size="sm" fw={600}>

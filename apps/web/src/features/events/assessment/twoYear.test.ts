@@ -12,10 +12,11 @@ import {
 import { existingChecks, type TwoYearInput, twoYearDecision } from './twoYear';
 
 const statuses = [
-  { id: 1, deleted: false, published: false },
-  { id: 3, deleted: false, published: false },
-  { id: 5, deleted: false, published: true },
-  { id: 6, deleted: true, published: false },
+  { id: 1, deleted: false, incomplete: true },
+  { id: 3, deleted: false, incomplete: true },
+  { id: 4, deleted: false, incomplete: false },
+  { id: 5, deleted: false, incomplete: false },
+  { id: 6, deleted: true, incomplete: false },
 ];
 
 const base: TwoYearInput = {
@@ -82,11 +83,27 @@ describe('twoYearDecision', () => {
       blocksSave: true,
       key: 'twoyear-in-progress',
       eventID: 100,
-      published: false,
+      finished: false,
     });
     expect(twoYearDecision({ ...base, lookup: { state: 'done', events: [draft, published] } })).toMatchObject(
-      { key: 'twoyear-finished', eventID: 101, published: true },
+      { key: 'twoyear-finished', eventID: 101, finished: true },
     );
+  });
+
+  it('counts an archived check as finished, as the server does (only Draft and Pending are in progress)', () => {
+    const draft = { id: 100, codeID: 42, statusID: 1, childID: 7 };
+    const archived = { id: 105, codeID: 42, statusID: 4, childID: 7 };
+    expect(twoYearDecision({ ...base, lookup: { state: 'done', events: [archived] } })).toEqual({
+      kind: 'existing',
+      blocksSave: true,
+      key: 'twoyear-finished',
+      eventID: 105,
+      finished: true,
+    });
+    expect(twoYearDecision({ ...base, lookup: { state: 'done', events: [draft, archived] } })).toMatchObject({
+      key: 'twoyear-finished',
+      eventID: 105,
+    });
   });
 
   it('ignores the edited event, deleted events, other codes and other children', () => {

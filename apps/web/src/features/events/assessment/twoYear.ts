@@ -15,7 +15,8 @@ export interface TwoYearEventLike {
 export interface StatusFlags {
   id: number;
   deleted: boolean;
-  published: boolean;
+  /** Draft and Pending: the work is not done yet. */
+  incomplete: boolean;
 }
 
 /** Where the look-up for an existing check stands. */
@@ -49,9 +50,13 @@ export type TwoYearDecision =
   | { kind: 'ok'; blocksSave: false }
   | { kind: 'invalid-age'; blocksSave: true; key: MessageKey; ageMonths: number }
   | { kind: 'offline'; blocksSave: true; key: MessageKey }
-  | { kind: 'existing'; blocksSave: true; key: MessageKey; eventID: number; published: boolean };
+  | { kind: 'existing'; blocksSave: true; key: MessageKey; eventID: number; finished: boolean };
 
-/** The existing checks of the child that count: two-year code, not this event, not deleted. */
+/**
+ * The existing checks of the child that count: two-year code, not this event, not deleted. A check is
+ * finished unless its status is incomplete (Draft, Pending): Published and Archived both finish it, as
+ * the server's check says (apps/server/src/modules/events/save-rules.ts, checkTwoYear).
+ */
 export function existingChecks(
   events: readonly TwoYearEventLike[],
   opts: {
@@ -60,7 +65,7 @@ export function existingChecks(
     editingID: number | null;
     statuses: readonly StatusFlags[];
   },
-): { event: TwoYearEventLike; published: boolean }[] {
+): { event: TwoYearEventLike; finished: boolean }[] {
   const byID = new Map(opts.statuses.map((s) => [s.id, s]));
   return events
     .filter(
@@ -70,7 +75,7 @@ export function existingChecks(
         e.id !== opts.editingID &&
         byID.get(e.statusID)?.deleted !== true,
     )
-    .map((event) => ({ event, published: byID.get(event.statusID)?.published === true }));
+    .map((event) => ({ event, finished: byID.get(event.statusID)?.incomplete !== true }));
 }
 
 /**
@@ -108,13 +113,13 @@ export function twoYearDecision(input: TwoYearInput): TwoYearDecision {
         statuses: input.statuses,
       });
       if (found.length === 0) return { kind: 'ok', blocksSave: false };
-      const pick = found.find((f) => f.published) ?? found[0]!;
+      const pick = found.find((f) => f.finished) ?? found[0]!;
       return {
         kind: 'existing',
         blocksSave: true,
-        key: pick.published ? 'twoyear-finished' : 'twoyear-in-progress',
+        key: pick.finished ? 'twoyear-finished' : 'twoyear-in-progress',
         eventID: pick.event.id,
-        published: pick.published,
+        finished: pick.finished,
       };
     }
   }
