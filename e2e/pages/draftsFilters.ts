@@ -111,21 +111,6 @@ export async function config(page: Page): Promise<ConfigAnswer> {
   return (await page.request.get('/api/v1/config')).json();
 }
 
-export async function siteChildren(
-  page: Page,
-  siteID: number,
-): Promise<{ id: number; forename: string; surname: string }[]> {
-  const res = await page.request.post('/graphql', {
-    headers: WRITE,
-    data: {
-      query: 'query GetChildren($siteID: Int!) { children(siteID: $siteID) { id forename surname } }',
-      variables: { siteID },
-    },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data.children;
-}
-
 export interface NewEvent {
   typeID: number;
   codeID: number;

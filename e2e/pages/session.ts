@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo';
 
 export const WRITE = { 'X-Requested-With': 'nursery' } as const;
@@ -38,4 +38,27 @@ export async function typeByTag(page: Page, tag: string): Promise<ConfigType> {
   const type = (await eventTypes(page)).find((t) => t.tag === tag);
   if (!type) throw new Error(`no ${tag} type`);
   return type;
+}
+
+/** The logged-in user's key children (ids, from the config). */
+export async function keyChildren(page: Page): Promise<number[]> {
+  const config = await (await page.request.get('/api/v1/config')).json();
+  return config.keyChildren as number[];
+}
+
+/** Children of a site (id, names) by the GetChildren query; the session's site when none is given. */
+export async function siteChildren(
+  page: Page,
+  siteID?: number,
+): Promise<{ id: number; forename: string; surname: string }[]> {
+  const site = siteID ?? (await (await page.request.get('/api/v1/config')).json()).siteID;
+  const res = await page.request.post('/graphql', {
+    headers: WRITE,
+    data: {
+      query: 'query GetChildren($siteID: Int!) { children(siteID: $siteID) { id forename surname } }',
+      variables: { siteID: site },
+    },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.children;
 }

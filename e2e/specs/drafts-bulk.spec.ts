@@ -1,15 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers, viewports } from '../pages/demo';
-import {
-  config,
-  createEvents,
-  DraftsFiltersPage,
-  eventDetail,
-  STATUS,
-  siteChildren,
-} from '../pages/draftsFilters';
-import { logInByApi } from '../pages/session';
+import { config, createEvents, DraftsFiltersPage, eventDetail, STATUS } from '../pages/draftsFilters';
+import { logInByApi, siteChildren } from '../pages/session';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/drafts-filters-${name}.png` });

@@ -1,16 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers, viewports } from '../pages/demo';
-import {
-  createDraft,
-  DRAFT,
-  DraftsPage,
-  siteChildren,
-  storeDraftsFilter,
-  uploadPhoto,
-  whoAmI,
-} from '../pages/drafts';
-import { logInByApi, typeByTag } from '../pages/session';
+import { createDraft, DRAFT, DraftsPage, storeDraftsFilter, uploadPhoto, whoAmI } from '../pages/drafts';
+import { logInByApi, siteChildren, typeByTag } from '../pages/session';
 
 const SCREENS = 'test-results/screens';
 

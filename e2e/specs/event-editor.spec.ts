@@ -1,64 +1,12 @@
-import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { demoSites, demoUsers } from '../pages/demo';
 import { EventEditorPage } from '../pages/eventEditor';
-import { logInByApi, typeByTag, WRITE } from '../pages/session';
+import { png } from '../pages/png';
+import { keyChildren, logInByApi, siteChildren, typeByTag, WRITE } from '../pages/session';
 
 const DRAFT = 1;
 const PENDING = 3;
 const PUBLISHED = 5;
-
-/** A small valid PNG (solid colour), built here so the test needs no fixture file. */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7a)]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function keyChildren(page: Page): Promise<number[]> {
-  const config = await (await page.request.get('/api/v1/config')).json();
-  return config.keyChildren as number[];
-}
-
-async function siteChildren(page: Page): Promise<{ id: number; forename: string; surname: string }[]> {
-  const config = await (await page.request.get('/api/v1/config')).json();
-  const res = await page.request.post('/graphql', {
-    headers: WRITE,
-    data: {
-      query: 'query GetChildren($siteID: Int!) { children(siteID: $siteID) { id forename surname } }',
-      variables: { siteID: config.siteID },
-    },
-  });
-  return (await res.json()).data.children;
-}
 
 async function eventDetail(page: Page, id: number) {
   const res = await page.request.get(`/api/v2/events/${id}`);

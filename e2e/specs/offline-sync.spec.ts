@@ -1,47 +1,12 @@
-import { deflateSync } from 'node:zlib';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers } from '../pages/demo';
 import { EventEditorPage } from '../pages/eventEditor';
-import { logInByApi, typeByTag, WRITE } from '../pages/session';
+import { png } from '../pages/png';
+import { keyChildren, logInByApi, typeByTag, WRITE } from '../pages/session';
 import { SyncPage } from '../pages/sync';
 
 const DRAFT = 1;
-
-/** A small valid PNG (solid colour), so the test needs no fixture file. */
-function png(width: number, height: number, shade = 0x7a): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, shade)]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const API = ['**/api/**', '**/graphql'];
 const abortAll = (route: import('@playwright/test').Route) => route.abort();
@@ -79,9 +44,15 @@ async function loseFirstAnswer(page: Page, url: string): Promise<{ count: number
   return posts;
 }
 
-async function keyChildren(page: Page): Promise<number[]> {
-  const config = await (await page.request.get('/api/v1/config')).json();
-  return config.keyChildren as number[];
+/** Logged in as the practitioner: the editor and sync page objects, the observation type, the key children. */
+async function practitionerOnEditor(page: Page) {
+  await logInByApi(page, demoUsers.practitioner.email);
+  return {
+    editor: new EventEditorPage(page),
+    sync: new SyncPage(page),
+    observation: await typeByTag(page, 'observation'),
+    keyChildIDs: await keyChildren(page),
+  };
 }
 
 interface ServerEvent {
@@ -116,11 +87,8 @@ test('offline: two observations with photos wait on the device, survive a reload
   page,
   context,
 }) => {
-  await logInByApi(page, demoUsers.practitioner.email);
-  const editor = new EventEditorPage(page);
-  const sync = new SyncPage(page);
-  const observation = await typeByTag(page, 'observation');
-  const [childA, childB] = await keyChildren(page);
+  const { editor, sync, observation, keyChildIDs } = await practitionerOnEditor(page);
+  const [childA, childB] = keyChildIDs;
   const stamp = Date.now().toString(36);
   const notesA = `Offline A ${stamp}: poured water between jugs.`;
   const notesB = `Offline B ${stamp}: built a den from blankets.`;
@@ -216,11 +184,8 @@ test('a connection lost after the server saved: the item resumes and is never du
   page,
   context,
 }) => {
-  await logInByApi(page, demoUsers.practitioner.email);
-  const editor = new EventEditorPage(page);
-  const sync = new SyncPage(page);
-  const observation = await typeByTag(page, 'observation');
-  const [child] = await keyChildren(page);
+  const { editor, sync, observation, keyChildIDs } = await practitionerOnEditor(page);
+  const [child] = keyChildIDs;
   const notes = `Dropped answer ${Date.now().toString(36)}: rolled cars down the ramp.`;
 
   await editor.openAdd(`typeID=${observation.id}`);
@@ -251,11 +216,8 @@ test('a 4xx answer shows the error state with the message; Retry sends it again'
   page,
   context,
 }) => {
-  await logInByApi(page, demoUsers.practitioner.email);
-  const editor = new EventEditorPage(page);
-  const sync = new SyncPage(page);
-  const observation = await typeByTag(page, 'observation');
-  const [child] = await keyChildren(page);
+  const { editor, sync, observation, keyChildIDs } = await practitionerOnEditor(page);
+  const [child] = keyChildIDs;
   const notes = `Refused once ${Date.now().toString(36)}: sorted the shells by size.`;
 
   await editor.openAdd(`typeID=${observation.id}`);
@@ -305,11 +267,8 @@ test('an edit made offline that meets a newer server row shows both sides; Keep 
   page,
   context,
 }) => {
-  await logInByApi(page, demoUsers.practitioner.email);
-  const editor = new EventEditorPage(page);
-  const sync = new SyncPage(page);
-  const observation = await typeByTag(page, 'observation');
-  const [child] = await keyChildren(page);
+  const { editor, sync, observation, keyChildIDs } = await practitionerOnEditor(page);
+  const [child] = keyChildIDs;
   const created = await page.request.post('/api/v2/events', {
     headers: WRITE,
     data: {
@@ -377,11 +336,8 @@ test('upload without media drops the waiting photo; delete all removes an item a
   page,
   context,
 }) => {
-  await logInByApi(page, demoUsers.practitioner.email);
-  const editor = new EventEditorPage(page);
-  const sync = new SyncPage(page);
-  const observation = await typeByTag(page, 'observation');
-  const [child] = await keyChildren(page);
+  const { editor, sync, observation, keyChildIDs } = await practitionerOnEditor(page);
+  const [child] = keyChildIDs;
   const stamp = Date.now().toString(36);
   const keep = `Without photo ${stamp}: planted cress seeds.`;
   const drop = `Deleted ${stamp}: this one is removed.`;
@@ -444,11 +400,8 @@ test('a photo lost from the device: sync-no-media names it; upload without media
   page,
   context,
 }, testInfo) => {
-  await logInByApi(page, demoUsers.practitioner.email);
-  const editor = new EventEditorPage(page);
-  const sync = new SyncPage(page);
-  const observation = await typeByTag(page, 'observation');
-  const [child] = await keyChildren(page);
+  const { editor, sync, observation, keyChildIDs } = await practitionerOnEditor(page);
+  const [child] = keyChildIDs;
   const stamp = Date.now().toString(36);
   const notes = `Photo lost ${stamp}: stacked the wooden rings.`;
   const other = `Vanishing ${stamp}: another tab sends this one.`;
