@@ -1,9 +1,10 @@
-import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { eventFlagsFromCode } from '@nursery/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { Notice } from '../../../components/Notice';
 import { NetworkError } from '../../../lib/api';
 import { useSession } from '../../auth/SessionContext';
 import { eventsApi } from '../api';
@@ -76,52 +77,37 @@ export function useTwoYearCheck(props: PanelProps): { blocksSave: boolean; notic
       break;
     case 'lookup-failed':
       notice = (
-        <Alert color="yellow" variant="light" role="status" data-qa="twoyear-notice" data-kind="failed">
+        <Notice color="yellow" qa="twoyear-notice" data-kind="failed">
           {t('twoyear-check-failed')}
-        </Alert>
+        </Notice>
       );
       break;
     case 'invalid-age':
       notice = (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<AlertIcon />}
-          data-qa="twoyear-notice"
-          data-kind="invalid-age"
-        >
+        <Notice color="red" role="alert" icon={<AlertIcon />} qa="twoyear-notice" data-kind="invalid-age">
           <Stack gap={2}>
             <Text size="sm" fw={600}>
               {t(decision.key)}
             </Text>
             <Text size="sm">{t('twoyear-age', { months: String(decision.ageMonths) })}</Text>
           </Stack>
-        </Alert>
+        </Notice>
       );
       break;
     case 'offline':
       notice = (
-        <Alert
-          color="orange"
-          variant="light"
-          role="alert"
-          icon={<AlertIcon />}
-          data-qa="twoyear-notice"
-          data-kind="offline"
-        >
+        <Notice color="orange" role="alert" icon={<AlertIcon />} qa="twoyear-notice" data-kind="offline">
           {t(decision.key)}
-        </Alert>
+        </Notice>
       );
       break;
     case 'existing':
       notice = (
-        <Alert
+        <Notice
           color={decision.finished ? 'blue' : 'yellow'}
-          variant="light"
           role="alert"
           icon={<AlertIcon />}
-          data-qa="twoyear-notice"
+          qa="twoyear-notice"
           data-kind={decision.finished ? 'finished' : 'in-progress'}
         >
           <Stack gap={2}>
@@ -132,7 +118,7 @@ export function useTwoYearCheck(props: PanelProps): { blocksSave: boolean; notic
               {t('twoyear-open-existing')}
             </Anchor>
           </Stack>
-        </Alert>
+        </Notice>
       );
       break;
   }
