@@ -123,5 +123,8 @@ export async function uploadPhoto(page: Page, typeID: number, shade: number): Pr
     },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { id: string }).id;
+  // An array whose first item is the stored medium (spec 002 §7).
+  const [media] = (await res.json()) as { id: string }[];
+  if (!media) throw new Error('no medium in the upload answer');
+  return media.id;
 }

@@ -162,7 +162,9 @@ test('an accident with an area and a photo: progress, thumbnail, a refused video
   await editor.mediaInput.setInputFiles({ name: 'knee.png', mimeType: 'image/png', buffer: tinyPng(48, 32) });
   const answer = await upload;
   expect(answer.status(), await answer.text()).toBe(201);
-  const media = (await answer.json()) as { id: string; type: string };
+  // An array whose first item is the stored medium (spec 002 §7).
+  const [media] = (await answer.json()) as { id: string; type: string }[];
+  if (!media) throw new Error('no medium in the upload answer');
   expect(media.type).toBe('image');
 
   const item = editor.mediaItems.first();

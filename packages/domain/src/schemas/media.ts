@@ -32,6 +32,10 @@ export const MediaAnswer = z.object({
 });
 export type MediaAnswer = z.infer<typeof MediaAnswer>;
 
+/** The upload's answer (spec 002 §7): an array whose first (only) item is the stored medium. */
+export const MediaUploadAnswer = z.array(MediaAnswer).length(1);
+export type MediaUploadAnswer = z.infer<typeof MediaUploadAnswer>;
+
 /** 201 stored now, 200 already stored (the same id uploaded before). */
 export const uploadMediaFile = defineRoute({
   method: 'POST',
@@ -39,8 +43,8 @@ export const uploadMediaFile = defineRoute({
   summary: 'Upload a photo or video (multipart: id, typeID, then file)',
   tags: ['media'],
   response: {
-    200: MediaAnswer.describe('Already stored: the upload of this id was received before'),
-    201: MediaAnswer.describe('Stored'),
+    200: MediaUploadAnswer.describe('Already stored: the upload of this id was received before'),
+    201: MediaUploadAnswer.describe('Stored'),
   },
 });
 

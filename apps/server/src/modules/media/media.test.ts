@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -109,6 +110,12 @@ describeEachDb('media upload and download', (kind) => {
   };
   const get = (cookie: string | undefined, url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  /** The stored medium an upload answers: the first (only) item of its array (spec 002 §7). */
+  const uploaded = (res: LightMyRequestResponse) => {
+    const body = res.json();
+    expect(body, 'the upload answers an array of one').toHaveLength(1);
+    return body[0];
+  };
   const countRows = async (id: string) =>
     (await t.database.query<{ n: number }>(`select count(*)::int as n from media where id = '${id}'`))[0]!.n;
 
@@ -146,7 +153,7 @@ describeEachDb('media upload and download', (kind) => {
     const id = randomUUID();
     const res = await upload(f.practitioner, { data }, { id, typeID: f.type('observation') });
     expect(res.statusCode, res.body).toBe(201);
-    const body = res.json();
+    const body = uploaded(res);
     expect(body).toMatchObject({
       id,
       type: 'image',
@@ -203,6 +210,29 @@ describeEachDb('media upload and download', (kind) => {
     expect(range.rawPayload.equals(original.rawPayload.subarray(0, 10))).toBe(true);
   });
 
+  it('answers an upload as spec 002 §7 says: an array whose first item has id and mediaToken', async () => {
+    const id = randomUUID();
+    const first = await upload(
+      f.manager,
+      { data: await jpeg(200, 150) },
+      { id, typeID: f.type('observation') },
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await upload(
+      f.manager,
+      { data: await jpeg(200, 150) },
+      { id, typeID: f.type('observation') },
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    for (const res of [first, again]) {
+      const body = res.json();
+      expect(Array.isArray(body), res.body).toBe(true);
+      expect(body).toHaveLength(1);
+      expect(body[0]).toMatchObject({ id, type: 'image', width: 200, height: 150 });
+      expect(body[0].mediaToken).toMatch(/^[\w-]{32}$/);
+    }
+  });
+
   it('answers 200 with the stored row when the same id is uploaded again, and writes nothing', async () => {
     const id = randomUUID();
     const first = await upload(
@@ -242,7 +272,7 @@ describeEachDb('media upload and download', (kind) => {
       .toBuffer();
     const res = await upload(f.manager, { data }, { typeID: f.type('observation') });
     expect(res.statusCode, res.body).toBe(201);
-    const { id, width, height } = res.json();
+    const { id, width, height } = uploaded(res);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect([width, height]).toEqual([600, 800]);
     const thumb = await sharp(
@@ -259,18 +289,23 @@ describeEachDb('media upload and download', (kind) => {
       { id: randomUUID(), typeID: f.type('observation') },
     );
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ type: 'video', mimeType: 'video/mp4', width: null, duration: null });
-    const file = await get(f.manager, `/api/v1/media/${res.json().id}`);
+    expect(uploaded(res)).toMatchObject({
+      type: 'video',
+      mimeType: 'video/mp4',
+      width: null,
+      duration: null,
+    });
+    const file = await get(f.manager, `/api/v1/media/${uploaded(res).id}`);
     expect(file.headers['content-type']).toBe('video/mp4');
     expect(file.rawPayload.length).toBe(video.length);
-    expect((await get(f.manager, `/api/v1/media/${res.json().id}?size=thumbnail`)).statusCode).toBe(404);
+    expect((await get(f.manager, `/api/v1/media/${uploaded(res).id}?size=thumbnail`)).statusCode).toBe(404);
 
     const png = await sharp({ create: { width: 50, height: 40, channels: 4, background: '#0000' } })
       .png()
       .toBuffer();
     const pngRes = await upload(f.manager, { data: png }, { typeID: f.type('observation') });
     expect(pngRes.statusCode, pngRes.body).toBe(201);
-    expect(pngRes.json()).toMatchObject({ mimeType: 'image/png', width: 50, height: 40 });
+    expect(uploaded(pngRes)).toMatchObject({ mimeType: 'image/png', width: 50, height: 40 });
   });
 
   it('refuses a text file declared as image/jpeg (415) and a broken JPEG (415)', async () => {
@@ -377,8 +412,8 @@ describeEachDb('media upload and download', (kind) => {
       { id, typeID: otherObservationType },
     );
     expect(otherUpload.statusCode, otherUpload.body).toBe(201);
-    expect(otherUpload.json().width).toBe(120);
-    expect(otherUpload.json().mediaToken).not.toBe(mine.json().mediaToken);
+    expect(uploaded(otherUpload).width).toBe(120);
+    expect(uploaded(otherUpload).mediaToken).not.toBe(uploaded(mine).mediaToken);
     expect((await sharp((await get(f.manager, `/api/v1/media/${id}`)).rawPayload).metadata()).width).toBe(
       300,
     );
@@ -438,8 +473,8 @@ describeEachDb('media upload and download', (kind) => {
 
     const res = await upload(f.manager, { data }, { typeID: f.type('observation') });
     expect(res.statusCode, res.body).toBe(201);
-    expect([res.json().width, res.json().height]).toEqual([600, 800]);
-    const original = await get(f.manager, `/api/v1/media/${res.json().id}`);
+    expect([uploaded(res).width, uploaded(res).height]).toEqual([600, 800]);
+    const original = await get(f.manager, `/api/v1/media/${uploaded(res).id}`);
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(original.rawPayload).metadata();
@@ -459,7 +494,7 @@ describeEachDb('media upload and download', (kind) => {
     // The row's size is the stored file's.
     const row = (
       await t.database.query<{ size: number }>(
-        `select size::int as size from media where id = '${res.json().id}'`,
+        `select size::int as size from media where id = '${uploaded(res).id}'`,
       )
     )[0]!;
     expect(row.size).toBe(original.rawPayload.length);
@@ -480,8 +515,8 @@ describeEachDb('media upload and download', (kind) => {
       { typeID: f.type('observation') },
     );
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ mimeType: 'image/gif', width: 40, height: 30 });
-    const meta = await sharp((await get(f.manager, `/api/v1/media/${res.json().id}`)).rawPayload, {
+    expect(uploaded(res)).toMatchObject({ mimeType: 'image/gif', width: 40, height: 30 });
+    const meta = await sharp((await get(f.manager, `/api/v1/media/${uploaded(res).id}`)).rawPayload, {
       animated: true,
     }).metadata();
     expect([meta.format, meta.pages, meta.pageHeight, meta.delay]).toEqual(['gif', 3, 30, [100, 200, 300]]);
@@ -497,7 +532,7 @@ describeEachDb('media upload and download', (kind) => {
       { typeID: f.type('observation') },
     );
     expect(pngRes.statusCode, pngRes.body).toBe(201);
-    const storedPng = (await get(f.manager, `/api/v1/media/${pngRes.json().id}`)).rawPayload;
+    const storedPng = (await get(f.manager, `/api/v1/media/${uploaded(pngRes).id}`)).rawPayload;
     expect(storedPng.includes('SomeoneNamed')).toBe(false);
     expect((await sharp(storedPng).metadata()).exif).toBeUndefined();
   });
@@ -526,7 +561,7 @@ describeEachDb('media upload and download', (kind) => {
       { typeID: f.type('observation') },
     );
     expect(under.statusCode, under.body).toBe(201);
-    expect(under.json()).toMatchObject({ width: 7000, height: 7000 });
+    expect(uploaded(under)).toMatchObject({ width: 7000, height: 7000 });
   });
 
   it('refuses a video whose container does not parse past its first bytes (415) and keeps nothing', async () => {
@@ -570,14 +605,14 @@ describeEachDb('media upload and download', (kind) => {
       { typeID: f.type('observation') },
     );
     expect(good.statusCode, good.body).toBe(201);
-    expect(good.json().mimeType).toBe('video/webm');
+    expect(uploaded(good).mimeType).toBe('video/webm');
   });
 
   it('serves a photo only to who may open an event it belongs to, or to its uploader while it is unattached', async () => {
     // The manager's draft: practitioners view others' events only when published (ViewPublished).
     const up = await upload(f.manager, { data: await jpeg(300, 200) }, { typeID: f.type('observation') });
     expect(up.statusCode, up.body).toBe(201);
-    const mediaId = up.json().id as string;
+    const mediaId = uploaded(up).id as string;
     const saved = await saveRequest(
       t,
       f.manager,
@@ -611,18 +646,20 @@ describeEachDb('media upload and download', (kind) => {
       { typeID: f.type('observation') },
     );
     expect(own.statusCode, own.body).toBe(201);
-    expect((await get(f.practitioner, `/api/v1/media/${own.json().id}`)).statusCode).toBe(200);
-    expect((await get(f.practitioner, `/api/v1/media/${own.json().id}?size=thumbnail`)).statusCode).toBe(200);
-    const notMine = await get(f.manager, `/api/v1/media/${own.json().id}`);
+    expect((await get(f.practitioner, `/api/v1/media/${uploaded(own).id}`)).statusCode).toBe(200);
+    expect((await get(f.practitioner, `/api/v1/media/${uploaded(own).id}?size=thumbnail`)).statusCode).toBe(
+      200,
+    );
+    const notMine = await get(f.manager, `/api/v1/media/${uploaded(own).id}`);
     expect(notMine.statusCode).toBe(404);
     expect(notMine.json().err.code).toBe('err-not-found');
-    expect((await get(f.manager, `/api/v1/media/${own.json().id}?size=medium`)).statusCode).toBe(404);
+    expect((await get(f.manager, `/api/v1/media/${uploaded(own).id}?size=medium`)).statusCode).toBe(404);
   });
 
   it("refuses to attach a medium the user may not see (a known id is not a key to someone else's photo)", async () => {
     const up = await upload(f.manager, { data: await jpeg(160, 120) }, { typeID: f.type('observation') });
     expect(up.statusCode, up.body).toBe(201);
-    const mediaId = up.json().id as string;
+    const mediaId = uploaded(up).id as string;
     const draft = newSave({
       typeID: f.type('observation'),
       codeID: f.code('observation', 'observation'),
@@ -673,7 +710,7 @@ describeEachDb('media upload and download', (kind) => {
       { typeID: f.type('observation') },
     );
     expect(upRes.statusCode, upRes.body).toBe(201);
-    const mediaId = upRes.json().id as string;
+    const mediaId = uploaded(upRes).id as string;
     const res = await saveRequest(
       t,
       f.practitioner,

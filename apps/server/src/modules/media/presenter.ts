@@ -1,5 +1,5 @@
 // The one place that shapes media answers (spec 000 §3 "Media").
-import type { MediaAnswer } from '@nursery/domain';
+import type { MediaAnswer, MediaUploadAnswer } from '@nursery/domain';
 import type { MediaRow } from './queries.ts';
 
 /** The answer shape of spec 000 §3 "Media". */
@@ -14,4 +14,9 @@ export function mediaView(m: MediaRow): MediaAnswer {
     mediaToken: m.mediaToken,
     updated: m.updatedAt.toISOString(),
   };
+}
+
+/** POST api/v1/media answers an array whose first item is the medium (spec 002 §7). */
+export function mediaUploadAnswer(m: MediaRow): MediaUploadAnswer {
+  return [mediaView(m)];
 }

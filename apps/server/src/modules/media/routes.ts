@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import { routeSchema } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { parseRange } from './byte-range.ts';
-import { mediaView } from './presenter.ts';
+import { mediaUploadAnswer } from './presenter.ts';
 import { invalid, type MediaContext, openMediaFile, storeUpload } from './service.ts';
 import { IMAGE_MIMES, type MediaLimits, MediaStore, RENDITION_MIME, VIDEO_MIMES } from './storage.ts';
 
@@ -70,7 +70,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
       const part = await request.file();
       if (!part) throw invalid('file: a file is required.');
       const { status, row } = await storeUpload(media, auth, part, request.raw);
-      return reply.code(status).send(mediaView(row));
+      return reply.code(status).send(mediaUploadAnswer(row));
     },
   });
 

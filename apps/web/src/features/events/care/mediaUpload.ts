@@ -3,19 +3,16 @@
  * upload progress, so this is the one XMLHttpRequest of the app. Fields go before the file: the server
  * reads id and typeID first. The id is the client's UUID, so a retry never stores the file twice.
  */
+import type { MediaAnswer, RouteAnswer, uploadMediaFile } from '@nursery/domain';
 import { ApiError, NetworkError } from '../../../lib/api';
 import { markOffline, markOnline } from '../../../lib/connectivity';
 
-/** The server's answer (spec 000 §3 "Media"). */
-export interface MediaAnswer {
-  id: string;
-  type: 'image' | 'video';
-  mimeType: string;
-  width: number | null;
-  height: number | null;
-  duration: number | null;
-  mediaToken: string;
-  updated: string;
+/** The stored medium: the first item of the upload's answer (spec 002 §7). */
+function storedMedium(responseText: string): MediaAnswer {
+  const answer = JSON.parse(responseText) as RouteAnswer<typeof uploadMediaFile>;
+  const medium = Array.isArray(answer) ? answer[0] : undefined;
+  if (!medium) throw new Error('no medium in the upload answer');
+  return medium;
 }
 
 export type MediaKind = 'image' | 'video';
@@ -87,7 +84,7 @@ export function uploadMedia(opts: UploadOptions): Promise<MediaAnswer> {
       if (xhr.status === 200 || xhr.status === 201) {
         try {
           opts.onProgress(1);
-          resolve(JSON.parse(xhr.responseText) as MediaAnswer);
+          resolve(storedMedium(xhr.responseText));
         } catch {
           reject(new ApiError(xhr.status, 'invalid-response', 'The server sent an invalid response.'));
         }
