@@ -2,13 +2,18 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { NoContent, SetPinRequest } from './auth.ts';
-import { Id, IdParam } from './primitives.ts';
+import { Id, IdParam, idListParam } from './primitives.ts';
 
 export const StaffParams = z.object({ staffID: IdParam });
+
+/** Ids one staff list call may name: the staff picker holds at most 50 (spec 001 §6). */
+export const STAFF_LIST_MAX_IDS = 50;
 
 export const StaffListQuery = z.object({
   /** Default: the session's site (400 when none is chosen). */
   siteID: IdParam.optional(),
+  /** Only these members ('3,7,12'; spec 001 §7 "filter on id in a list"), still of that site. */
+  staffIDs: idListParam(STAFF_LIST_MAX_IDS).optional(),
 });
 export type StaffListQuery = z.infer<typeof StaffListQuery>;
 
@@ -16,6 +21,7 @@ export const StaffListMember = z.object({
   staffID: Id,
   forename: z.string(),
   surname: z.string(),
+  hasImage: z.boolean(),
 });
 export type StaffListMember = z.infer<typeof StaffListMember>;
 
@@ -34,7 +40,7 @@ export const StaffAnswer = z.object({
 });
 export type StaffAnswer = z.infer<typeof StaffAnswer>;
 
-/** GET api/v1/staff?siteID=: staff working at a site, leavers included, by surname. */
+/** GET api/v1/staff?siteID=&staffIDs=: staff working at a site, leavers included, by surname. */
 export const listStaff = defineRoute({
   method: 'GET',
   path: '/api/v1/staff',

@@ -33,21 +33,25 @@ export async function setPin(
 
 /**
  * Staff working at a site: its home staff and those given access through staff_sites, ordered by
- * surname, forename and id. Leavers stay in the list: their drafts can still be filtered by author.
+ * surname, forename and id; only the listed ids when `staffIds` is given. Leavers stay in the list:
+ * their drafts can still be filtered by author.
  */
-export async function staffAtSite(db: Db, providerId: number, siteId: number) {
-  const r = await db.execute<{ staff_id: number; forename: string; surname: string }>(sql`
-    select s.id as staff_id, p.forename, p.surname
+export async function staffAtSite(db: Db, providerId: number, siteId: number, staffIds?: number[]) {
+  const onlyListed = staffIds ? sql`and s.id = any(${sql.param(staffIds)}::int[])` : sql``;
+  const r = await db.execute<{ staff_id: number; forename: string; surname: string; has_image: boolean }>(sql`
+    select s.id as staff_id, p.forename, p.surname, p.has_image
     from staff s
     join people p on p.provider_id = s.provider_id and p.id = s.person_id
     where s.provider_id = ${providerId}
       and (s.site_id = ${siteId} or exists (
         select 1 from staff_sites ss
         where ss.provider_id = s.provider_id and ss.staff_id = s.id and ss.site_id = ${siteId}))
+      ${onlyListed}
     order by p.surname, p.forename, s.id`);
   return r.rows.map((row) => ({
     staffID: Number(row.staff_id),
     forename: row.forename,
     surname: row.surname,
+    hasImage: row.has_image,
   }));
 }

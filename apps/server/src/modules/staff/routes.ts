@@ -22,7 +22,7 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
       const siteId = request.query.siteID ?? auth.siteId;
       if (siteId === null) throw new AppError(400, 'err-invalid-request', 'siteID: choose a site first.');
       assertSite(auth, siteId);
-      return { staff: await staffAtSite(db, auth.providerId, siteId) };
+      return { staff: await staffAtSite(db, auth.providerId, siteId, request.query.staffIDs) };
     },
   });
 

@@ -12,6 +12,7 @@ interface StaffRow {
   staffID: number;
   forename: string;
   surname: string;
+  hasImage: boolean;
 }
 
 describeEachDb('staff of a site (GET /api/v1/staff)', (kind) => {
@@ -53,7 +54,7 @@ describeEachDb('staff of a site (GET /api/v1/staff)', (kind) => {
     expect(staff.map((s) => s.staffID)).toContain(managerStaffId);
     const surnames = staff.map((s) => s.surname);
     expect(surnames).toEqual([...surnames].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(Object.keys(staff[0]!).sort()).toEqual(['forename', 'staffID', 'surname']);
+    expect(Object.keys(staff[0]!).sort()).toEqual(['forename', 'hasImage', 'staffID', 'surname']);
     // Without siteID: the session's site, which must be chosen first.
     const none = await get(manager, '/api/v1/staff');
     expect(none.statusCode).toBe(400);
@@ -88,6 +89,42 @@ describeEachDb('staff of a site (GET /api/v1/staff)', (kind) => {
     );
     const after = (await get(manager, `/api/v1/staff?siteID=${siteId}`)).json() as { staff: StaffRow[] };
     expect(after.staff.map((s) => s.staffID)).toContain(visitor[0].id);
+  });
+
+  it('carries hasImage per member and filters by a list of ids (spec 001 §7)', async () => {
+    const all = ((await get(manager, `/api/v1/staff?siteID=${siteId}`)).json() as { staff: StaffRow[] })
+      .staff;
+    expect(all.length).toBeGreaterThan(2);
+    const [first, , third] = all;
+    await t.database.query(
+      `update people set has_image = true where provider_id = ${providerId}
+         and id = (select person_id from staff where provider_id = ${providerId} and id = ${third!.staffID})`,
+    );
+    const images = await t.database.query<{ id: number; has_image: boolean }>(
+      `select s.id::int as id, p.has_image from staff s
+       join people p on p.provider_id = s.provider_id and p.id = s.person_id
+       where s.provider_id = ${providerId}`,
+    );
+    const hasImage = new Map(images.map((r) => [r.id, r.has_image]));
+    const now = ((await get(manager, `/api/v1/staff?siteID=${siteId}`)).json() as { staff: StaffRow[] })
+      .staff;
+    for (const s of now) expect(s.hasImage, `staff ${s.staffID}`).toBe(hasImage.get(s.staffID));
+    expect(now.find((s) => s.staffID === third!.staffID)?.hasImage).toBe(true);
+
+    // Only the listed ids, still in surname order; an id of another site (or none) is left out.
+    const elsewhere = await t.database.query<{ id: number }>(
+      `select s.id::int as id from staff s where s.provider_id <> ${providerId} order by s.id limit 1`,
+    );
+    const ids = [third!.staffID, first!.staffID, elsewhere[0]!.id, 2 ** 31 - 1];
+    const some = await get(manager, `/api/v1/staff?siteID=${siteId}&staffIDs=${ids.join(',')}`);
+    expect(some.statusCode, some.body).toBe(200);
+    expect((some.json() as { staff: StaffRow[] }).staff).toEqual([
+      first,
+      now.find((s) => s.staffID === third!.staffID),
+    ]);
+    expect((await get(manager, `/api/v1/staff?siteID=${siteId}&staffIDs=1,x`)).statusCode).toBe(400);
+    const tooMany = Array.from({ length: 51 }, (_, i) => i + 1).join(',');
+    expect((await get(manager, `/api/v1/staff?siteID=${siteId}&staffIDs=${tooMany}`)).statusCode).toBe(400);
   });
 
   it("refuses another provider's site (404), a bad site id (400) and no session (401)", async () => {
