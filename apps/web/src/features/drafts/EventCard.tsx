@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../auth/SessionContext';
 import { findMeal } from '../events/care/meals';
-import { mediaThumbnailUrl } from '../events/care/mediaUpload';
 import { useMeals } from '../events/care/useMeals';
+import { mediaThumbnailUrl } from '../events/media/mediaApi';
 import { editRoute, mediaTiles, missingContentKey } from './drafts';
 
 const TILE_PX = 64;

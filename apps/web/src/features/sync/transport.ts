@@ -9,7 +9,7 @@ import { SYNC_UPLOAD_STALL_MS, stallGuard, TIMED_OUT, timed } from '../../lib/of
 import type { SyncConnection } from '../../lib/offline/sync';
 import { SyncNetworkError, SyncRejected } from '../../lib/offline/syncEngine';
 import { eventsApi, saveEvent } from '../events/api';
-import { uploadMedia } from '../events/care/mediaUpload';
+import { uploadMedia } from '../events/media/mediaApi';
 import { syncApi } from './api';
 
 function rethrow(error: unknown, guard?: { signal: AbortSignal }): never {

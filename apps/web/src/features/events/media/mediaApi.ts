@@ -1,4 +1,6 @@
 /**
+ * The media resource's calls: the file URLs (GET api/v1/media/{id}) and the upload.
+ *
  * POST api/v1/media with upload progress (spec 000 §7 "media upload with progress"). fetch() has no
  * upload progress, so this is the one XMLHttpRequest of the app. Fields go before the file: the server
  * reads id and typeID first. The id is the client's UUID, so a retry never stores the file twice.
@@ -13,20 +15,6 @@ function storedMedium(responseText: string): MediaAnswer {
   const medium = Array.isArray(answer) ? answer[0] : undefined;
   if (!medium) throw new Error('no medium in the upload answer');
   return medium;
-}
-
-export type MediaKind = 'image' | 'video';
-
-/** The kind of a picked file from its MIME type (null: neither a photo nor a video). */
-export function mediaKindOf(file: { type: string }): MediaKind | null {
-  if (file.type.startsWith('image/')) return 'image';
-  if (file.type.startsWith('video/')) return 'video';
-  return null;
-}
-
-/** The file input's accept list for what the type allows. */
-export function acceptFor(allowImage: boolean, allowVideo: boolean): string {
-  return [allowImage ? 'image/*' : null, allowVideo ? 'video/*' : null].filter(Boolean).join(',');
 }
 
 /** Relative (the built app is served from './'): the thumbnail of a photo. */

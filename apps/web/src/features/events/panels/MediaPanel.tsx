@@ -17,15 +17,9 @@ import { AlertIcon, CloseIcon, UploadIcon, VideoIcon } from '../../../components
 import { SectionPanel } from '../../../components/SectionPanel';
 import { isApiError, NetworkError } from '../../../lib/api';
 import { forgetWaitingFile, rememberWaitingFile } from '../../../lib/offline/outbox';
-import {
-  acceptFor,
-  type MediaKind,
-  mediaFileUrl,
-  mediaKindOf,
-  mediaThumbnailUrl,
-  uploadMedia,
-} from '../care/mediaUpload';
 import { randomUuid } from '../eventForm';
+import { mediaFileUrl, mediaThumbnailUrl, uploadMedia } from '../media/mediaApi';
+import { acceptFor, type MediaKind, mediaKindOf } from '../media/mediaKind';
 import type { PanelProps } from '../panelProps';
 
 interface Upload {

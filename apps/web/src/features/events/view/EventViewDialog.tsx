@@ -14,9 +14,9 @@ import { Notice } from '../../../components/Notice';
 import { LoadingLine } from '../../../components/QueryState';
 import { useSession } from '../../auth/SessionContext';
 import { findMeal } from '../care/meals';
-import { mediaFileUrl, mediaThumbnailUrl } from '../care/mediaUpload';
 import { useMeals } from '../care/useMeals';
 import type { GradingValue } from '../eventForm';
+import { mediaFileUrl, mediaThumbnailUrl } from '../media/mediaApi';
 import { useEventDetail, useFrameworks, useSiteChildren } from '../queries';
 
 export interface EventViewLink {
