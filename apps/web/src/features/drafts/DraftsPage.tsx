@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { EventDetail } from '@nursery/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { DataFetchedNotice } from '../../components/DataFetchedNotice';
@@ -9,8 +9,8 @@ import { AlertIcon, InfoIcon, OfflineIcon, PlusIcon } from '../../components/ico
 import { Notice } from '../../components/Notice';
 import { RetryAlert } from '../../components/QueryState';
 import { useIsOffline } from '../../lib/connectivity';
-import { useSession } from '../auth/SessionContext';
-import { EventViewDialog } from '../events/view/EventViewDialog';
+import { useSession } from '../auth';
+import { EventViewDialog } from '../events';
 import { editRoute, headingKind, isAllStatuses } from './drafts';
 import { EventCard } from './EventCard';
 import { DraftsFilters } from './filters/DraftsFilters';
@@ -240,7 +240,9 @@ export function Component() {
       </Box>
 
       {previewRaw !== undefined && (
-        <EventViewDialog eventID={previewID} onClose={closePreview} actionLink={previewLink} />
+        <Suspense fallback={null}>
+          <EventViewDialog eventID={previewID} onClose={closePreview} actionLink={previewLink} />
+        </Suspense>
       )}
     </Stack>
   );

@@ -3,10 +3,8 @@ import { type EventSummary, formatDate, formatTime } from '@nursery/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../auth/SessionContext';
-import { findMeal } from '../events/care/meals';
-import { useMeals } from '../events/care/useMeals';
-import { mediaThumbnailUrl } from '../events/media/mediaApi';
+import { useSession } from '../auth';
+import { findMeal, mediaThumbnailUrl, useMeals } from '../events';
 import { editRoute, mediaTiles, missingContentKey } from './drafts';
 
 const TILE_PX = 64;

@@ -6,8 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useOutboxCounts } from '../../lib/offline/outbox';
 import { deviceID } from '../../lib/offline/sync';
-import { useSession } from '../auth/SessionContext';
-import { syncApi } from '../sync/api';
+import { useSession } from '../auth';
+import { syncApi } from '../sync';
 
 export interface UnsyncedCounts {
   /** The user's own events waiting in the outbox (to upload, error or conflict). */

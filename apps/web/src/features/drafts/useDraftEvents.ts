@@ -7,7 +7,7 @@
 import { DRAFTS_PAGE_SIZE } from '@nursery/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
-import { eventsApi } from '../events/api';
+import { eventsApi } from '../events';
 import { flattenPages, listStatus, refreshDelay, visibilityRefreshDelay } from './drafts';
 
 export const draftsKeys = {

@@ -15,7 +15,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { isApiError } from '../../lib/api';
 import { now } from '../../lib/clock';
 import { translateKey } from '../../lib/i18n';
-import { type Session, useSession } from '../auth/SessionContext';
+import { type Session, useSession } from '../auth';
 import { EditorTitle, EventEditor, type SaveOutcome } from './EventEditor';
 import { formFromEvent, newForm } from './eventForm';
 import { eventKeys, useEventDetail, useFrameworks, useSiteChildren } from './queries';

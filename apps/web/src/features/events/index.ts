@@ -1,4 +1,5 @@
 // Events (spec 000): the add/edit screen with its general, assessment and care panels, and the view.
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { PlusIcon } from '../../components/icons';
 import type { NavigationEntry } from '../../lib/navigation';
@@ -23,3 +24,19 @@ export const eventsNavigation: NavigationEntry = {
 };
 
 export const eventsStrings = { ...eventStrings, ...assessmentStrings, ...careStrings } as const;
+
+// What other features use of events (features import each other only through index.ts).
+export { type BulkAnswer, eventsApi, saveEvent } from './api';
+export { findMeal } from './care/meals';
+export { useMeals } from './care/useMeals';
+export { mediaThumbnailUrl, uploadMedia } from './media/mediaApi';
+export { useFrameworks, useSiteChildren } from './queries';
+
+/**
+ * The read-only event dialog for other screens (the drafts preview), loaded when first shown so that
+ * it stays out of the shell's bundle; render it inside a Suspense boundary.
+ */
+export const EventViewDialog = lazy(() =>
+  import('./view/EventViewDialog').then((m) => ({ default: m.EventViewDialog })),
+);
+export type { EventViewLink } from './view/EventViewDialog';

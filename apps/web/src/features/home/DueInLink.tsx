@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon, ChildrenIcon, InfoIcon } from '../../components/icons';
 import { useIsOffline } from '../../lib/connectivity';
-import { useSession } from '../auth/SessionContext';
+import { useSession } from '../auth';
 import { useHomeOverview } from './useHomeOverview';
 
 /**

@@ -7,7 +7,7 @@ import { AlertIcon, InfoIcon } from '../../components/icons';
 import { isBusy } from '../../lib/offline/busy';
 import { applyUpdate, checkForServiceWorkerUpdate, useServiceWorker } from '../../lib/offline/serviceWorker';
 import { serverIsNewer, versionNoticeDecision } from '../../lib/offline/versionNotice';
-import { useSession } from '../auth/SessionContext';
+import { useSession } from '../auth';
 import { useHealth } from './useHealth';
 
 /**

@@ -1,6 +1,6 @@
 import { type AppConfig, PIN_DECLINED, type SetPinRequest } from '@nursery/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONFIG_QUERY_KEY } from '../auth/session';
+import { CONFIG_QUERY_KEY } from '../auth';
 import { staffApi } from '../staff';
 
 /** PUT staff/{id} with a 4-digit PIN, or 'no' from the Home prompt (do not ask again). */

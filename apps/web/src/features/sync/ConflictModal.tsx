@@ -8,8 +8,8 @@ import { formatClockTime, formatLongDate } from '../../lib/format';
 import type { OutboxEvent } from '../../lib/offline/db';
 import { discardMine, keepMine, useConflict } from '../../lib/offline/outbox';
 import { syncNow } from '../../lib/offline/sync';
-import { useSession } from '../auth/SessionContext';
-import { useSiteChildren } from '../events/queries';
+import { useSession } from '../auth';
+import { useSiteChildren } from '../events';
 import { type ConflictSide, conflictSide } from './conflictView';
 import { runItemAction } from './itemAction';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { deviceID } from '../../lib/offline/sync';
 import { timeAgo } from '../../lib/offline/timeAgo';
 import { useNow } from '../../lib/useNow';
-import { useSession } from '../auth/SessionContext';
+import { useSession } from '../auth';
 import { syncApi } from './api';
 
 export function OtherDevices() {

@@ -33,7 +33,7 @@ import {
   useOutboxMedia,
 } from '../../lib/offline/outbox';
 import { syncNow, useSyncState } from '../../lib/offline/sync';
-import { useSession } from '../auth/SessionContext';
+import { useSession } from '../auth';
 import { ConflictModal } from './ConflictModal';
 import { runItemAction } from './itemAction';
 import { OtherDevices } from './OtherDevices';

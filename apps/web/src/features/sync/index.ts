@@ -12,5 +12,6 @@ export const syncNavigation: NavigationEntry = {
   qa: 'nav-sync',
 };
 
+export { syncApi } from './api';
 export { syncStrings } from './strings';
 export { useAppSync } from './useAppSync';

@@ -8,8 +8,7 @@ import { ApiError, NetworkError } from '../../lib/api';
 import { SYNC_UPLOAD_STALL_MS, stallGuard, TIMED_OUT, timed } from '../../lib/offline/requestTimeout';
 import type { SyncConnection } from '../../lib/offline/sync';
 import { SyncNetworkError, SyncRejected } from '../../lib/offline/syncEngine';
-import { eventsApi, saveEvent } from '../events/api';
-import { uploadMedia } from '../events/media/mediaApi';
+import { eventsApi, saveEvent, uploadMedia } from '../events';
 import { syncApi } from './api';
 
 function rethrow(error: unknown, guard?: { signal: AbortSignal }): never {

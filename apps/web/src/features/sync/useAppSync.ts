@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../auth/SessionContext';
+import { useSession } from '../auth';
 
 /**
  * The shell's one call: starts the sync triggers for the logged-in user (ARCHITECTURE "Offline

@@ -19,8 +19,8 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildPicker } from '../../../components/ChildPicker';
 import { DateField } from '../../../components/DateTimeInputs';
-import { useSession } from '../../auth/SessionContext';
-import { useFrameworks, useSiteChildren } from '../../events/queries';
+import { useSession } from '../../auth';
+import { useFrameworks, useSiteChildren } from '../../events';
 import {
   changedFilterCount,
   type DraftsFilter,

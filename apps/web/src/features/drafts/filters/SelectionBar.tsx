@@ -10,8 +10,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../components/confirmDialog';
 import { now } from '../../../lib/clock';
-import { useSession } from '../../auth/SessionContext';
-import { type BulkAnswer, eventsApi } from '../../events/api';
+import { useSession } from '../../auth';
+import { type BulkAnswer, eventsApi } from '../../events';
 import {
   allowedStatusActions,
   bulkEditHref,

@@ -4,7 +4,7 @@
  */
 import { EventStatus } from '@nursery/domain';
 import { useCallback, useState } from 'react';
-import { useSession } from '../../auth/SessionContext';
+import { useSession } from '../../auth';
 
 export interface DraftsFilter {
   siteID: number;

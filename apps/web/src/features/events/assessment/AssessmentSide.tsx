@@ -22,7 +22,7 @@ import { InfoIcon } from '../../../components/icons';
 import { QueryState } from '../../../components/QueryState';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { TouchList, TouchRow, touchTargetClass } from '../../../components/TouchList';
-import { useSession } from '../../auth/SessionContext';
+import { useSession } from '../../auth';
 import { eventsApi } from '../api';
 import type { PanelProps } from '../panelProps';
 import { areaOf, itemNames } from './frameworkTree';

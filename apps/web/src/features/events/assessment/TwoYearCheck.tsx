@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { Notice } from '../../../components/Notice';
 import { NetworkError } from '../../../lib/api';
-import { useSession } from '../../auth/SessionContext';
+import { useSession } from '../../auth';
 import { eventsApi } from '../api';
 import type { PanelProps } from '../panelProps';
 import { type ExistingLookup, twoYearDecision } from './twoYear';

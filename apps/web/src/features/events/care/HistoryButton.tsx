@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HistoryIcon } from '../../../components/icons';
 import { QueryState } from '../../../components/QueryState';
-import { useSession } from '../../auth/SessionContext';
+import { useSession } from '../../auth';
 import { eventsApi } from '../api';
 
 export const historyKey = (eventID: number) => ['event-history', eventID] as const;

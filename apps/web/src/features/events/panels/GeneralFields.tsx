@@ -6,7 +6,7 @@ import { Alert, Checkbox, Chip, Group, SimpleGrid, Stack, Text, Textarea } from 
 import { type TextLimitField, textLimit, textLimitKindOf } from '@nursery/domain';
 import { useTranslation } from 'react-i18next';
 import { DateField, TimeField } from '../../../components/DateTimeInputs';
-import { useSession } from '../../auth/SessionContext';
+import { useSession } from '../../auth';
 import { enabledCodes } from '../eventForm';
 import type { PanelProps } from '../panelProps';
 

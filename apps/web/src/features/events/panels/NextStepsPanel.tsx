@@ -15,7 +15,7 @@ import { textLimit, textLimitKindOf } from '@nursery/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../components/confirmDialog';
-import { useSession } from '../../auth/SessionContext';
+import { useSession } from '../../auth';
 import { indexFramework, itemNames, schemeFor } from '../assessment/frameworkTree';
 import { type FormNextStep, newKey } from '../eventForm';
 import type { PanelProps } from '../panelProps';

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { AlertIcon, EditIcon, VideoIcon } from '../../../components/icons';
 import { Notice } from '../../../components/Notice';
 import { LoadingLine } from '../../../components/QueryState';
-import { useSession } from '../../auth/SessionContext';
+import { useSession } from '../../auth';
 import { findMeal } from '../care/meals';
 import { useMeals } from '../care/useMeals';
 import type { GradingValue } from '../eventForm';
