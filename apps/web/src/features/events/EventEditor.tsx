@@ -30,7 +30,7 @@ import { isApiError, NetworkError } from '../../lib/api';
 import { translateKey } from '../../lib/i18n';
 import { forgetWaitingFile, queueEventSave, waitingMediaFor } from '../../lib/offline/outbox';
 import { syncNow } from '../../lib/offline/sync';
-import { useSession } from '../auth/SessionContext';
+import { useSession } from '../auth';
 import { eventsApi, saveEvent } from './api';
 import { AssessmentSide } from './assessment/AssessmentSide';
 import { GradingsPanel } from './assessment/GradingsPanel';
