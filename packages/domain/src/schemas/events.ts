@@ -1,14 +1,133 @@
 /**
- * Single events (spec 000 §7): the stored event as answers show it, its parts, the save answer, and
- * the contracts of GET/PUT api/v2/events/{id}, POST api/v2/events (create) and GET api/v1/lastEvent.
- * Ids are `z.int()` (GraphQL Int), instants ISO strings, nullable where the column is.
+ * Single events (spec 000 §7): the save payload (request) and the stored event as answers show it
+ * (answer), side by side so a field is declared once; its parts, the save answer, and the contracts
+ * of GET/PUT api/v2/events/{id}, POST api/v2/events (create) and GET api/v1/lastEvent.
+ * Answer ids are `z.int()` (GraphQL Int), instants ISO strings, nullable where the column is.
  */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { CHILD_PICKER_MAX, MEAL_PORTION_AMOUNT_MAX, SPOTLIGHT_CHILD_MAX } from '../limits.ts';
 import type { SaveMessageKey } from '../publishing.ts';
-import { EventSavePayload } from './eventSave.ts';
+import { EVENT_STATUS_IDS } from '../statuses.ts';
+import { stripControlCharacters } from '../text.ts';
 import { EventOutcomes, SleepCloseBody, SleepCloseQuery } from './eventStatusChanges.ts';
-import { Id, IdParam } from './primitives.ts';
+import { Id, IdParam, Instant, Int32, NonNegativeInt, SafeText } from './primitives.ts';
+
+/**
+ * The event save payload of spec 000 §7 (POST and PUT api/v2/events). Text fields carry a generous
+ * outer bound here; the per-kind limits from the server flags (textLimit) are checked by the server.
+ * Ids are int4, instants real and within the sane year range, text without control characters
+ * (primitives.ts).
+ */
+const TEXT_MAX = 100_000;
+const id = Id;
+const instant = Instant;
+const text = SafeText.max(TEXT_MAX);
+/** A framework item path id ('/-29/1/3/'); unknown ones are refused by the grading rules. */
+const itemID = SafeText.min(1).max(200);
+/**
+ * Children in one save, whatever the type: a snapshot takes up to 200 (spec 001), other events 120
+ * (spec 000). The limit of the save's type (childPickerMax in rules.ts) is checked by the server.
+ */
+export const EVENT_SUBJECTS_MAX = Math.max(CHILD_PICKER_MAX, SPOTLIGHT_CHILD_MAX);
+
+export const EventGradingInput = z.object({
+  itemID,
+  /** Framework age ranges have negative special ids (-2300...). */
+  ageRangeID: Int32.nullable().optional(),
+  value: z.number().int().min(0).max(2).nullable().optional(),
+  notes: text.nullable().optional(),
+});
+
+export const EventNextStepInput = z.object({
+  id: id.optional(),
+  notes: text.nullable().optional(),
+  links: z.array(itemID).max(500).default([]),
+  completed: z.boolean().default(false),
+});
+
+export const EventMealInput = z.object({
+  mealID: id,
+  portionID: id.nullable().optional(),
+  portionAmount: SafeText.max(MEAL_PORTION_AMOUNT_MAX).nullable().optional(),
+});
+
+/** One simple stored field: its payload schema (with the input checks) and its answer schema. */
+const stored = <I extends z.ZodType, A extends z.ZodType>(input: I, answer: A) => ({ input, answer });
+
+/**
+ * The simple stored fields: the same name in the payload, the answer and the `events` table
+ * (apps/server/src/db/schema/events.ts). The server copies them by rule (payloadColumns,
+ * eventView), so a new such field is its line here and its column. A field with another name or a
+ * conversion (ref2 ↔ parentNotes, instants) is written in the payload and answer schemas below and
+ * has its own line on the server. The answer side has no refinements: it serialises what is stored.
+ */
+export const EventStoredFields = {
+  notes: stored(text.nullable().optional(), z.string().nullable()),
+  childsVoice: stored(text.nullable().optional(), z.string().nullable()),
+  /** The sum of the selected learning styles' ids (powers of two). */
+  learningStyles: stored(NonNegativeInt.default(0), z.int()),
+  tagged: stored(z.boolean().default(false), z.boolean()),
+  existingInjury: stored(z.boolean().nullable().optional(), z.boolean().nullable()),
+  nappyCream: stored(z.boolean().nullable().optional(), z.boolean().nullable()),
+};
+export type EventStoredField = keyof typeof EventStoredFields;
+export const EVENT_STORED_FIELDS = Object.keys(EventStoredFields) as EventStoredField[];
+
+type StoredFields = Record<string, { input: z.ZodType; answer: z.ZodType }>;
+const pickSide = <F extends StoredFields, S extends 'input' | 'answer'>(fields: F, side: S) =>
+  Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f[side]])) as { [K in keyof F]: F[K][S] };
+
+/** The save payload (POST and PUT api/v2/events, spec 000 §7). */
+export const EventSavePayload = z.object({
+  /** The client's save id: replaying a save with the same uuid returns the stored events. */
+  uuid: z.uuid(),
+  priorityID: id.nullable().optional(),
+  raised: instant,
+  ...pickSide(EventStoredFields, 'input'),
+  mediaIDs: z.array(z.uuid()).max(200).default([]),
+  /** Parent notes. */
+  ref2: text.nullable().optional(),
+  statusID: Int32.refine((n) => (EVENT_STATUS_IDS as readonly number[]).includes(n), 'an event status id'),
+  due: instant.nullable().optional(),
+  typeID: id,
+  codeID: id,
+  subjects: z.array(id).max(EVENT_SUBJECTS_MAX).default([]),
+  /** The child of a draft being edited (PUT). */
+  childID: id.nullable().optional(),
+  values: z.array(EventGradingInput).max(2000).default([]),
+  nextSteps: z.array(EventNextStepInput).max(200).default([]),
+  completedNextStepIDs: z.array(id).max(500).default([]),
+  meals: z.array(EventMealInput).max(50).default([]),
+  areaID: id.nullable().optional(),
+  date1: instant.nullable().optional(),
+  /** Sleep end time. */
+  date2: instant.nullable().optional(),
+  /** The version the client edited (PUT). */
+  version: Id.optional(),
+});
+export type EventSavePayload = z.infer<typeof EventSavePayload>;
+
+const strip = <T extends string | null | undefined>(t: T): T =>
+  (typeof t === 'string' ? stripControlCharacters(t) : t) as T;
+
+/**
+ * The payload with the characters SafeText refuses taken out of its free text (notes, child's
+ * voice, parent notes, grading and next-step notes, portion amounts): the web applies it where a
+ * save is built and again when the sync sends a queued one, so the server never refuses a draft
+ * for a pasted control character (it would stay in the outbox for ever).
+ */
+export function stripPayloadControlCharacters<P extends EventSavePayload>(p: P): P {
+  return {
+    ...p,
+    notes: strip(p.notes),
+    childsVoice: strip(p.childsVoice),
+    ref2: strip(p.ref2),
+    values: p.values?.map((v) => ({ ...v, notes: strip(v.notes) })),
+    nextSteps: p.nextSteps?.map((s) => ({ ...s, notes: strip(s.notes) })),
+    meals: p.meals?.map((m) => ({ ...m, portionAmount: strip(m.portionAmount) })),
+  };
+}
 
 /** `/…/:id` with a positive integer id. */
 export const EventIdParams = z.object({ id: IdParam });
@@ -26,13 +145,9 @@ export const EventView = z.object({
   authorStaffID: z.int().nullable(),
   /** The author person (staff member or parent contact) and their staff id, if staff. */
   author: z.object({ id: z.int(), staffID: z.int().nullable() }),
-  notes: z.string().nullable(),
-  childsVoice: z.string().nullable(),
+  ...pickSide(EventStoredFields, 'answer'),
   /** Parent notes. */
   ref2: z.string().nullable(),
-  /** The sum of the selected learning styles' ids (powers of two). */
-  learningStyles: z.int(),
-  tagged: z.boolean(),
   raised: z.string(),
   date1: z.string().nullable(),
   /** Sleep end time (and the close time of other timed events). */
@@ -41,8 +156,6 @@ export const EventView = z.object({
   priorityID: z.int().nullable(),
   /** Accident location. */
   areaID: z.int().nullable(),
-  existingInjury: z.boolean().nullable(),
-  nappyCream: z.boolean().nullable(),
   twoyear: z.boolean(),
   baseline: z.boolean(),
 });

@@ -2,7 +2,6 @@ export * from './auth.ts';
 export * from './children.ts';
 export * from './config.ts';
 export * from './eventHistory.ts';
-export * from './eventSave.ts';
 export * from './eventSearch.ts';
 export * from './eventStatusChanges.ts';
 export * from './events.ts';

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { EVENT_SUBJECTS_MAX, EventSavePayload, stripPayloadControlCharacters } from './eventSave.ts';
+import {
+  EVENT_STORED_FIELDS,
+  EVENT_SUBJECTS_MAX,
+  EventSavePayload,
+  EventStoredFields,
+  EventView,
+  stripPayloadControlCharacters,
+} from './events.ts';
 
 const base = { uuid: randomUUID(), raised: '2026-11-20T10:00:00.000Z', statusID: 1, typeID: 1, codeID: 2 };
 
@@ -112,5 +119,19 @@ describe('stripPayloadControlCharacters', () => {
       nextSteps: [{ notes: 'step', links: ['/-29/1/'], completed: false }],
       meals: [{ mealID: 1, portionAmount: 'half' }],
     });
+  });
+});
+
+describe('EventStoredFields', () => {
+  it('declares each simple stored field once for the payload and the answer', () => {
+    for (const key of EVENT_STORED_FIELDS) {
+      expect(EventSavePayload.shape[key], key).toBe(EventStoredFields[key].input);
+      expect(EventView.shape[key], key).toBe(EventStoredFields[key].answer);
+    }
+  });
+  it('keeps input checks out of the answer: a stored text is answered as it is', () => {
+    const answer = EventView.shape.notes;
+    expect(answer.safeParse('a\u0000b').success).toBe(true);
+    expect(EventSavePayload.shape.notes.safeParse('a\u0000b').success).toBe(false);
   });
 });
