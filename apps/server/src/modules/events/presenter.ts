@@ -1,7 +1,7 @@
 // The one place that shapes events into answers (packages/domain/src/schemas/events.ts and
 // eventSearch.ts): the stored event, its parts, a save's items, a search row and a drafts card.
 import type { EventDetail, EventSummary, EventView, SavedEvent, StoredNextStep } from '@nursery/domain';
-import { saveMessage } from '@nursery/domain';
+import { EVENT_STORED_FIELDS, type EventStoredField, saveMessage } from '@nursery/domain';
 import type { EventPartRows, EventRecord, NextStepRow } from './event-queries.ts';
 import type { EventPolicy } from './policy.ts';
 import type { CardPartsRow, EventRow } from './queries.ts';
@@ -10,8 +10,20 @@ const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 /** Raw SQL hands timestamps back as text or Date depending on the driver. */
 const isoOf = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
+/**
+ * The simple stored fields (the domain's EventStoredFields), answered by rule as stored:
+ * `Pick<EventRecord, …>` fails the typecheck when one has no column of that name, and the return
+ * type when the column's type does not fit the answer.
+ */
+function storedAnswer(e: EventRecord): Pick<EventView, EventStoredField> {
+  const answer = Object.fromEntries(EVENT_STORED_FIELDS.map((k) => [k, e[k]]));
+  return answer as Pick<EventRecord, EventStoredField>;
+}
+
 export function eventView(e: EventRecord): EventView {
   return {
+    ...storedAnswer(e),
+    // Identity, answer-only fields, and fields with another name or a conversion.
     id: e.id,
     uuid: e.uuid,
     version: e.version,
@@ -22,19 +34,13 @@ export function eventView(e: EventRecord): EventView {
     siteID: e.siteId,
     authorStaffID: e.authorStaffId,
     author: { id: e.authorPersonId, staffID: e.authorStaffId },
-    notes: e.notes,
-    childsVoice: e.childsVoice,
     ref2: e.parentNotes,
-    learningStyles: e.learningStyles,
-    tagged: e.tagged,
     raised: e.raised.toISOString(),
     date1: iso(e.date1),
     date2: iso(e.date2),
     due: iso(e.due),
     priorityID: e.priorityId,
     areaID: e.areaId,
-    existingInjury: e.existingInjury,
-    nappyCream: e.nappyCream,
     twoyear: e.twoyear,
     baseline: e.baseline,
   };

@@ -1,6 +1,6 @@
 // Writes of events and their parts (gradings, next steps with links, meals, media links, history),
 // and the set-based status changes. Every statement filters by provider_id first.
-import type { EventSavePayload } from '@nursery/domain';
+import { EVENT_STORED_FIELDS, type EventSavePayload, type EventStoredField } from '@nursery/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   eventHistory,
@@ -13,23 +13,32 @@ import {
 } from '../../db/schema/index.ts';
 import type { EventRecord, Exec, NewEvent, Tx } from './event-queries.ts';
 
+/** A payload value as its column takes it: a field left out is stored as null. */
+type ColumnValue<T> = undefined extends T ? Exclude<T, undefined> | null : T;
+
+/**
+ * The simple stored fields (the domain's EventStoredFields: same name in the payload and the
+ * table), copied by rule. `Pick<NewEvent, …>` fails the typecheck when one has no column of that
+ * name, and the return type when its payload type does not fit the column.
+ */
+function storedColumns(p: Pick<EventSavePayload, EventStoredField>): Pick<NewEvent, EventStoredField> {
+  const columns = Object.fromEntries(EVENT_STORED_FIELDS.map((k) => [k, p[k] ?? null]));
+  return columns as { [K in EventStoredField]: ColumnValue<EventSavePayload[K]> };
+}
+
 /** The event columns a save or an edit takes from the payload (the rest is the caller's: ids, status, child...). */
 export function payloadColumns(p: Omit<EventSavePayload, 'uuid'>, raised: Date, priorityId: number | null) {
   return {
+    ...storedColumns(p),
+    // Fields with another name or a conversion.
     codeId: p.codeID,
-    notes: p.notes ?? null,
-    childsVoice: p.childsVoice ?? null,
     parentNotes: p.ref2 ?? null,
-    learningStyles: p.learningStyles,
-    tagged: p.tagged,
     raised,
     date1: p.date1 ? new Date(p.date1) : null,
     date2: p.date2 ? new Date(p.date2) : null,
     due: p.due ? new Date(p.due) : raised,
     priorityId,
     areaId: p.areaID ?? null,
-    existingInjury: p.existingInjury ?? null,
-    nappyCream: p.nappyCream ?? null,
   };
 }
 
