@@ -14,7 +14,7 @@ import {
   searchEvents,
   searchEventsSql,
   type Visibility,
-} from '../apps/server/src/modules/events/queries.ts';
+} from '../apps/server/src/modules/events/search-queries.ts';
 import { sessionSql } from '../apps/server/src/plugins/auth.ts';
 import { explain, type SqlText, seqScannedRelations, toSqlText } from './explain.ts';
 import { generate } from './generate.ts';

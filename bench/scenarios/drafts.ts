@@ -12,7 +12,7 @@ import {
   type SearchFilter,
   searchEventsSql,
   type Visibility,
-} from '../../apps/server/src/modules/events/queries.ts';
+} from '../../apps/server/src/modules/events/search-queries.ts';
 import { percentile, serverDuration } from '../load.ts';
 import { SAVE_EMAIL } from './save.ts';
 

@@ -11,7 +11,7 @@ import {
   loadVisibility,
   searchEventsSql,
   type Visibility,
-} from '../../apps/server/src/modules/events/queries.ts';
+} from '../../apps/server/src/modules/events/search-queries.ts';
 import { hashToken, sessionSql } from '../../apps/server/src/plugins/auth.ts';
 import { rawSqlMs, type SqlText, toSqlText } from '../explain.ts';
 import { freePort, root } from '../lib.ts';

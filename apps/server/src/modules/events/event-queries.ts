@@ -5,7 +5,7 @@ import { EventStatus, isRestrictedConsideration } from '@nursery/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventMeals, eventMedia, events, gradings, nextSteps } from '../../db/schema/index.ts';
-import { eventVisibleSql, type Visibility } from './queries.ts';
+import { eventVisibleSql, type Visibility } from './search-queries.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Exec = Db | Tx;

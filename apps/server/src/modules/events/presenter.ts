@@ -4,7 +4,7 @@ import type { EventDetail, EventSummary, EventView, SavedEvent, StoredNextStep }
 import { EVENT_STORED_FIELDS, type EventStoredField, saveMessage } from '@nursery/domain';
 import type { EventPartRows, EventRecord, NextStepRow } from './event-queries.ts';
 import type { EventPolicy } from './policy.ts';
-import type { CardPartsRow, EventRow } from './queries.ts';
+import type { CardPartsRow, EventRow } from './search-queries.ts';
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 /** Raw SQL hands timestamps back as text or Date depending on the driver. */

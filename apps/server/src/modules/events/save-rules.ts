@@ -22,7 +22,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { mediaTypes, type SchemeItem, schemeItems, twoYearHolders } from './event-queries.ts';
 import type { EventPolicy, EventTypeConfig } from './policy.ts';
-import { visibilityFromConfig } from './queries.ts';
+import { visibilityFromConfig } from './search-queries.ts';
 
 export interface TypeAndCode {
   type: EventTypeConfig;

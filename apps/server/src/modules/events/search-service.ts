@@ -26,7 +26,7 @@ import {
   unknownFilterIds,
   type Visibility,
   visibilityFromConfig,
-} from './queries.ts';
+} from './search-queries.ts';
 
 const FILTER_NAMES: Record<keyof FilterIds, string> = {
   typeId: 'typeID',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp } from '../../test/harness.ts';
 import { loadEventConfig } from '../config/event-config.ts';
-import { loadVisibility, visibilityFromConfig } from './queries.ts';
+import { loadVisibility, visibilityFromConfig } from './search-queries.ts';
 
 describeEachDb('search visibility', (kind) => {
   let t: TestApp;

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { loadEventConfig } from '../config/event-config.ts';
-import { visibilityFromConfig } from '../events/queries.ts';
+import { visibilityFromConfig } from '../events/search-queries.ts';
 import { isValidVideo, withFileSource } from './container.ts';
 import { eventTypeMediaFlags, findMedia, findViewableMedia, insertMedia, type MediaRow } from './queries.ts';
 import {

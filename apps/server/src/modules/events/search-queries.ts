@@ -1,3 +1,6 @@
+// The event search and count SQL (search, drafts, cards) and the visibility it filters by (also
+// used by media to check a photo is viewable); single-event reads and writes are event-queries.ts
+// and write-queries.ts.
 import { EventStatus } from '@nursery/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
