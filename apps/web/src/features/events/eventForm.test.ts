@@ -186,6 +186,10 @@ describe('the save payload', () => {
       endTime: '14:30',
       childIDs: [4],
       learningStyleIDs: [2, 4],
+      notes: 'Slept well',
+      childsVoice: '',
+      existingInjury: false,
+      nappyCream: false,
     });
     const p = toPayload(f, { statusID: 1, timeZone: TZ, isNew: false, version: 3 });
     expect(p).toMatchObject({
@@ -197,6 +201,25 @@ describe('the save payload', () => {
       date2: '2026-06-01T13:30:00.000Z',
     });
     expect(p.nextSteps[0]).toMatchObject({ id: 40, completed: true });
+  });
+
+  it('maps the simple fields by name: empty in a new form, a null answer reads as empty, values sent as they are', () => {
+    const f = newForm({ now: at, timeZone: TZ, type: observation });
+    expect(f).toMatchObject({ notes: '', childsVoice: '', existingInjury: false, nappyCream: false });
+    const set = {
+      ...f,
+      codeID: 10,
+      notes: 'Tower',
+      childsVoice: 'Big',
+      existingInjury: true,
+      nappyCream: true,
+    };
+    expect(toPayload(set, { statusID: 1, timeZone: TZ, isNew: true })).toMatchObject({
+      notes: 'Tower',
+      childsVoice: 'Big',
+      existingInjury: true,
+      nappyCream: true,
+    });
   });
 
   it('switching type keeps who and what but clears type-specific parts', () => {

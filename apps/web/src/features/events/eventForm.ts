@@ -19,6 +19,37 @@ import {
   toCalendarDate,
   zonedDateTime,
 } from '@nursery/domain';
+import { accidentFormFields } from './care/AccidentFields';
+import { nappyFormFields } from './care/NappyFields';
+import { generalFormFields } from './panels/GeneralFields';
+
+/**
+ * The simple fields' form state, each slice declared beside its control: the same name in the event
+ * answer, the form and the payload, with its empty value (an answer's null reads as it). A new simple
+ * field is its control's slice (a new control file adds its slice here). A function, not a constant:
+ * GeneralFields imports this module, so the slices are read when a form is made, never while the
+ * modules load.
+ */
+function simpleFormFields() {
+  return { ...generalFormFields, ...accidentFormFields, ...nappyFormFields };
+}
+type SimpleFormFields = ReturnType<typeof simpleFormFields>;
+type SimpleField = keyof SimpleFormFields;
+
+/** The simple fields of a stored event; `Pick` fails the typecheck for a field the answer lacks. */
+function simpleFromEvent(e: Pick<EventDetail, SimpleField>): SimpleFormFields {
+  const empty = simpleFormFields();
+  const keys = Object.keys(empty) as SimpleField[];
+  const fields = Object.fromEntries(keys.map((k) => [k, e[k] ?? empty[k]]));
+  // The return type checks that each answer type (null aside) fits the form's.
+  return fields as { [K in SimpleField]: NonNullable<EventDetail[K]> };
+}
+
+/** The simple fields of the payload; the return type checks each form type fits the payload's. */
+function simpleToPayload(form: SimpleFormFields): Pick<EventSavePayload, SimpleField> {
+  const keys = Object.keys(simpleFormFields()) as SimpleField[];
+  return Object.fromEntries(keys.map((k) => [k, form[k]])) as SimpleFormFields;
+}
 
 /** A grading in the form: the shape the event answer holds it in (itemID, age range, value, notes). */
 export type GradingValue = EventGrading;
@@ -39,7 +70,7 @@ export interface FormMeal {
   portionAmount: string;
 }
 
-export interface EventForm {
+export interface EventForm extends SimpleFormFields {
   /** The client's save id: kept across retries so a replay never duplicates. */
   uuid: string;
   typeID: number | null;
@@ -51,8 +82,6 @@ export interface EventForm {
   /** Sleep end (date2), same format; empty when not set. */
   endDate: string;
   endTime: string;
-  notes: string;
-  childsVoice: string;
   parentNotes: string;
   learningStyleIDs: number[];
   tagged: boolean;
@@ -62,8 +91,6 @@ export interface EventForm {
   completedNextStepIDs: number[];
   meals: FormMeal[];
   areaID: number | null;
-  existingInjury: boolean;
-  nappyCream: boolean;
   mediaIDs: string[];
   /** Uploads still running (media ids): saving waits for them, or the event would miss a photo. */
   uploading: string[];
@@ -118,8 +145,7 @@ export function newForm(input: NewFormInput): EventForm {
     time: formatTime(input.now, input.timeZone),
     endDate: '',
     endTime: '',
-    notes: '',
-    childsVoice: '',
+    ...simpleFormFields(),
     parentNotes: '',
     learningStyleIDs: [],
     tagged: input.type?.autoTag ?? false,
@@ -128,8 +154,6 @@ export function newForm(input: NewFormInput): EventForm {
     completedNextStepIDs: [],
     meals: [],
     areaID: null,
-    existingInjury: false,
-    nappyCream: false,
     mediaIDs: [],
     uploading: [],
   };
@@ -168,8 +192,7 @@ export function formFromEvent(e: EventDetail, timeZone: string): EventForm {
     time: formatTime(raised, timeZone),
     endDate: end ? toCalendarDate(end, timeZone) : '',
     endTime: end ? formatTime(end, timeZone) : '',
-    notes: e.notes ?? '',
-    childsVoice: e.childsVoice ?? '',
+    ...simpleFromEvent(e),
     parentNotes: e.ref2 ?? '',
     learningStyleIDs: learningStyleBits(Math.max(0, e.learningStyles)),
     tagged: e.tagged,
@@ -189,8 +212,6 @@ export function formFromEvent(e: EventDetail, timeZone: string): EventForm {
       portionAmount: m.portionAmount ?? '',
     })),
     areaID: e.areaID,
-    existingInjury: e.existingInjury ?? false,
-    nappyCream: e.nappyCream ?? false,
     mediaIDs: e.mediaIDs,
     uploading: [],
   };
@@ -272,8 +293,7 @@ export function toPayload(
     uuid: form.uuid,
     raised,
     due: raised,
-    notes: form.notes,
-    childsVoice: form.childsVoice,
+    ...simpleToPayload(form),
     learningStyles: learningStylesSum(form.learningStyleIDs),
     mediaIDs: form.mediaIDs,
     ref2: form.parentNotes,
@@ -294,8 +314,6 @@ export function toPayload(
       .filter((m) => m.mealID !== null)
       .map((m) => ({ mealID: m.mealID!, portionID: m.portionID, portionAmount: m.portionAmount || null })),
     areaID: form.areaID,
-    existingInjury: form.existingInjury,
-    nappyCream: form.nappyCream,
     date2: end ? end.toISOString() : null,
     ...(opts.version !== undefined ? { version: opts.version } : {}),
   });

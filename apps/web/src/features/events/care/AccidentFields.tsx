@@ -18,6 +18,12 @@ export function areaOptions(site: SiteConfig, currentAreaID: number | null): Com
     .filter((g) => g.items.length > 0);
 }
 
+/**
+ * This panel's simple fields (same name in the event answer, the form and the payload) with their
+ * empty values; eventForm.ts maps them generically. The area (areaID) is mapped there by name.
+ */
+export const accidentFormFields = { existingInjury: false };
+
 /** Accident extras (spec 000 §3): the area (areaID) and "Existing injury". */
 export function AccidentFields(props: PanelProps) {
   const { form, update, editable, site } = props;

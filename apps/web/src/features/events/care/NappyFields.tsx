@@ -2,6 +2,12 @@ import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../panelProps';
 
+/**
+ * This panel's simple fields (same name in the event answer, the form and the payload) with their
+ * empty values; eventForm.ts maps them generically.
+ */
+export const nappyFormFields = { nappyCream: false };
+
 /** Nappy extra (spec 000 §3): "Nappy cream applied". */
 export function NappyFields(props: PanelProps) {
   const { form, update, editable } = props;

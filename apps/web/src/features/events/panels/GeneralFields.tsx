@@ -152,6 +152,13 @@ function LimitedText({
   );
 }
 
+/**
+ * The simple fields of these panels (same name in the event answer, the form and the payload) with
+ * their empty values; eventForm.ts maps them generically. Parent notes (ref2), learning styles
+ * (a sum of ids) and the tag (type defaults) are mapped there by hand.
+ */
+export const generalFormFields = { notes: '', childsVoice: '' };
+
 export function NotesField(props: PanelProps) {
   const { t } = useTranslation();
   const max = useLimit(props, 'notes');
