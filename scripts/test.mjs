@@ -56,6 +56,8 @@ const FIXED_NOWS = [
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 let failedSteps = 0;
 try {
+  // Lint first (seconds): Biome and the architecture rules (dependency-cruiser, issue 12).
+  failedSteps += run('lint (Biome, architecture rules)', 'npm', ['run', '--silent', 'lint']) ? 1 : 0;
   // The build first: some server tests check the built web shell (service worker, headers).
   failedSteps += run('build', process.execPath, [path.join(root, 'scripts/build.mjs')]) ? 1 : 0;
   failedSteps += run('unit and integration tests (Vitest)', bin('vitest'), [
@@ -152,7 +154,9 @@ if (existsSync(pwJson)) {
 }
 console.log('\nSteps:');
 for (const [label, seconds, status] of timings)
-  console.log(`  ${String(Math.round(seconds)).padStart(5)} s  ${status === 0 ? 'ok    ' : 'FAILED'}  ${label}`);
+  console.log(
+    `  ${String(Math.round(seconds)).padStart(5)} s  ${status === 0 ? 'ok    ' : 'FAILED'}  ${label}`,
+  );
 if (failedNames.length) console.log(`\nFailed:\n${failedNames.map((n) => `  ${n}`).join('\n')}`);
 if (failedSteps > 0 && failed === 0) failed = failedSteps;
 console.log(`\nTests: ${passed} passed, ${failed} failed`);

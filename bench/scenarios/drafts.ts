@@ -3,6 +3,7 @@
 // manager, by 39 `next` cursors) and a bulk transition of 100 events (the manager, Draft→Pending
 // and back alternately, so every call is valid). Measured with sequential requests (one
 // connection: a user's own wait) in the bench process; each answer's Server-Timing is kept too.
+import { asProviderID, asStaffID } from '@nursery/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { decodeCursor } from '../../apps/server/src/modules/events/cursor.ts';
@@ -110,7 +111,7 @@ export async function setUpDrafts(
   if (page < 40)
     console.error(`  drafts: only ${page} pages of drafts at site ${manager.siteId}; "p40" is page ${page}`);
   // 100 drafts of the manager's site whose type lets the manager move Draft→Pending and back.
-  const policy = await loadEventPolicy(database.db, providerId, manager.staffId);
+  const policy = await loadEventPolicy(database.db, asProviderID(providerId), asStaffID(manager.staffId));
   const candidates = await q<{ id: number; type_id: number; author_staff_id: number | null }>(
     `select id::int as id, type_id, author_staff_id from events
      where provider_id = $1 and site_id = $2 and status_id = 1 order by raised desc, id desc limit 3000`,

@@ -1,7 +1,19 @@
 // Session loading, the CSRF header rule, and the guards every route declares in its options:
 // `preHandler: requireSession` or `preHandler: requirePermission('markOff')`.
 import { createHash, randomBytes } from 'node:crypto';
-import { type Permission, type PermissionMap, permissionMap } from '@nursery/domain';
+import {
+  asPersonID,
+  asProviderID,
+  asSiteID,
+  asStaffID,
+  type Permission,
+  type PermissionMap,
+  type PersonID,
+  type ProviderID,
+  permissionMap,
+  type SiteID,
+  type StaffID,
+} from '@nursery/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,14 +27,16 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export interface AuthContext {
   sessionId: string;
-  providerId: number;
+  // Branded at the session boundary: the tenant and the user's ids come from the session row only,
+  // and a query that asks for a ProviderID cannot be handed a site id or a number from the request.
+  providerId: ProviderID;
   userId: number;
-  personId: number;
-  staffId: number | null;
+  personId: PersonID;
+  staffId: StaffID | null;
   /** The session's current site, or null until the user picks one. */
-  siteId: number | null;
+  siteId: SiteID | null;
   /** The sites the user may work at. */
-  siteIds: number[];
+  siteIds: SiteID[];
   permissions: PermissionMap;
   timeoutMinutes: number;
 }
@@ -137,12 +151,12 @@ async function sessionOf(opts: AuthPluginOptions, token: string): Promise<AuthCo
   }
   return {
     sessionId: row.session_id,
-    providerId: row.provider_id,
+    providerId: asProviderID(row.provider_id),
     userId: row.user_id,
-    personId: row.person_id,
-    staffId: row.staff_id,
-    siteId: row.site_id,
-    siteIds: row.site_ids ?? [],
+    personId: asPersonID(row.person_id),
+    staffId: row.staff_id === null ? null : asStaffID(row.staff_id),
+    siteId: row.site_id === null ? null : asSiteID(row.site_id),
+    siteIds: (row.site_ids ?? []).map((id) => asSiteID(Number(id))),
     permissions: permissionMap([{ permissions: row.permissions ?? [] }]),
     timeoutMinutes: row.timeout_minutes,
   };
@@ -176,8 +190,13 @@ export function requirePermission(...needed: Permission[]): preHandlerAsyncHookH
   };
 }
 
+/** Whether a site id (from the request or a row) is one of the sites the session may work at. */
+export function mayUseSite(auth: AuthContext, siteId: number): siteId is SiteID {
+  return (auth.siteIds as readonly number[]).includes(siteId);
+}
+
 /** A site id from the client: one of the user's sites, otherwise 404 (never reveal other tenants). */
-export function assertSite(auth: AuthContext, siteId: number): number {
-  if (!auth.siteIds.includes(siteId)) throw new AppError(404, 'err-not-found', 'Site not found.');
+export function assertSite(auth: AuthContext, siteId: number): SiteID {
+  if (!mayUseSite(auth, siteId)) throw new AppError(404, 'err-not-found', 'Site not found.');
   return siteId;
 }

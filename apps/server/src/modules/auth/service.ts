@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type AuthContext, hashToken, newSessionToken } from '../../plugins/auth.ts';
+import { type AuthContext, hashToken, mayUseSite, newSessionToken } from '../../plugins/auth.ts';
 import { loadMe } from '../config/queries.ts';
 import { hashPassword, sha512Hex, verifyPassword } from './passwords.ts';
 import { AccountTurns, loginLock, loginWindowStart, slowdownMs, UnknownEmailFailures } from './policy.ts';
@@ -156,6 +156,6 @@ export async function logOut(deps: AppDeps, auth: AuthContext | null) {
 
 /** The site the session works in: one of the user's sites (404 otherwise, as for an unknown site). */
 export async function chooseSite(deps: AppDeps, auth: AuthContext, siteId: number) {
-  if (!auth.siteIds.includes(siteId)) throw new AppError(404, 'err-not-found', 'Site not found.');
+  if (!mayUseSite(auth, siteId)) throw new AppError(404, 'err-not-found', 'Site not found.');
   await setSessionSite(deps.db, auth.sessionId, siteId);
 }

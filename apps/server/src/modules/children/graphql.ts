@@ -2,6 +2,7 @@
 // generated from the domain's answer schema (ChildrenAnswer).
 import { ChildrenAnswer } from '@nursery/domain';
 import { z } from 'zod';
+import { mayUseSite } from '../../plugins/auth.ts';
 import { type GraphQLModule, gqlError, type QueryResolvers, queryFields } from '../graphql/query-fields.ts';
 import { childrenForSite, contactsOfChildren } from './queries.ts';
 
@@ -17,7 +18,7 @@ export const childrenQuery = queryFields({
 export const childrenResolvers: { Query: QueryResolvers<typeof childrenQuery> } = {
   Query: {
     children: async (_, args, ctx) => {
-      if (!ctx.auth.siteIds.includes(args.siteID)) throw gqlError('err-not-found', 'Site not found.');
+      if (!mayUseSite(ctx.auth, args.siteID)) throw gqlError('err-not-found', 'Site not found.');
       const rows = await childrenForSite(
         ctx.deps.db,
         ctx.auth.providerId,

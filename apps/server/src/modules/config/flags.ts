@@ -1,10 +1,10 @@
-import type { FlagValue } from '@nursery/domain';
+import type { FlagValue, ProviderID } from '@nursery/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { providers } from '../../db/schema/index.ts';
 
 /** Provider feature flags and server flags (text limits per kind, enableSpotlight, ...). */
-export async function loadProviderFlags(db: Db, providerId: number): Promise<Record<string, FlagValue>> {
+export async function loadProviderFlags(db: Db, providerId: ProviderID): Promise<Record<string, FlagValue>> {
   const rows = await db
     .select({ flags: providers.flags })
     .from(providers)

@@ -7,7 +7,9 @@ import {
   type EventRole,
   type EventTransition,
   isEditable,
+  type ProviderID,
   rolesFor,
+  type StaffID,
   statusById,
 } from '@nursery/domain';
 import type { Db } from '../../db/client.ts';
@@ -80,6 +82,7 @@ export class EventPolicy {
   }
 }
 
-export async function loadEventPolicy(db: Db, providerId: number, staffId: number | null) {
+/** The policy of the session's user (ids from the session: AuthContext, branded at that boundary). */
+export async function loadEventPolicy(db: Db, providerId: ProviderID, staffId: StaffID | null) {
   return new EventPolicy(await loadEventConfig(db, providerId, staffId), staffId);
 }

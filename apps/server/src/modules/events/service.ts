@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
 import { loadProviderFlags } from '../config/flags.ts';
 import {
   childrenFor,
@@ -93,7 +93,7 @@ export async function lastEvent(
 /** 404 unless every child is the provider's and at one of the user's sites. */
 export async function assertChildren(db: Db, auth: AuthContext, ids: number[]) {
   const kids = await childrenFor(db, auth.providerId, ids);
-  if (kids.length !== ids.length || kids.some((k) => !auth.siteIds.includes(k.site_id))) {
+  if (kids.length !== ids.length || kids.some((k) => !mayUseSite(auth, k.site_id))) {
     throw notFound('Child not found.');
   }
   return kids;
@@ -223,7 +223,7 @@ async function createEvents(
             `subjects: at most ${max} child(ren) for this event type.`,
           );
         }
-        if (kids.length !== childIds.length || kids.some((k) => !auth.siteIds.includes(k.site_id))) {
+        if (kids.length !== childIds.length || kids.some((k) => !mayUseSite(auth, k.site_id))) {
           throw notFound('Child not found.');
         }
       },
@@ -329,7 +329,7 @@ async function updateEvent(
         } else if (childId !== e.childId || subjectsMoved) {
           // A draft may move to another child of the user's sites.
           const [kid] = await childrenFor(db, auth.providerId, [newChild!]);
-          if (!kid || !auth.siteIds.includes(kid.site_id) || p.subjects.length > 1) {
+          if (!kid || !mayUseSite(auth, kid.site_id) || p.subjects.length > 1) {
             throw notFound('Child not found.');
           }
         }

@@ -3,14 +3,14 @@
 import type { MealsAnswer } from '@nursery/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
 import { mealsAnswer } from './presenter.ts';
 import { mealRows, siteExists } from './queries.ts';
 
 export async function mealsAt(db: Db, auth: AuthContext, siteID: number | undefined): Promise<MealsAnswer> {
   const siteId = siteID ?? auth.siteId;
   if (siteId === null) throw new AppError(400, 'err-invalid-request', 'siteID: choose a site first.');
-  if (!auth.siteIds.includes(siteId) || !(await siteExists(db, auth.providerId, siteId))) {
+  if (!mayUseSite(auth, siteId) || !(await siteExists(db, auth.providerId, siteId))) {
     throw notFound('Site not found.');
   }
   return mealsAnswer(await mealRows(db, auth.providerId, siteId));
