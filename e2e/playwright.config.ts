@@ -25,9 +25,27 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }],
-    // scripts/test.mjs sums this with Vitest's counts into one closing line.
-    ['json', { outputFile: path.join(repoRoot, '.tmp/test-results/playwright.json') }],
+    [
+      'html',
+      {
+        open: 'never',
+        outputFolder: path.join(
+          repoRoot,
+          process.env.E2E_DATA ? `playwright-report-${process.env.E2E_DATA}` : 'playwright-report',
+        ),
+      },
+    ],
+    // scripts/test.mjs sums these with Vitest's counts into one closing line (one file per shard).
+    [
+      'json',
+      {
+        outputFile: path.join(
+          repoRoot,
+          '.tmp/test-results',
+          process.env.E2E_DATA ? `playwright-${process.env.E2E_DATA}.json` : 'playwright.json',
+        ),
+      },
+    ],
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

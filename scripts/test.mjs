@@ -4,7 +4,7 @@
 // end-to-end tests (Playwright on the production build) and the benchmark smoke. Without
 // TEST_DATABASE_URL a throwaway PostgreSQL cluster is started when the binaries are installed.
 // Under CI=true nothing may be skipped: a missing browser or database fails the run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,44 @@ const FIXED_NOWS = [
   ['2027-03-28T22:30:00Z', '23:30 BST on Sunday 28/03/2027, the day the clocks go forward'],
 ];
 
+/**
+ * Several commands at once (one step): each child's lines are prefixed with its name, so the
+ * interleaved output stays readable. Resolves with the worst exit status.
+ */
+async function runTogether(label, jobs) {
+  console.log(`\n=== ${label}`);
+  const started = Date.now();
+  const statuses = await Promise.all(
+    jobs.map(
+      ({ name, cmd, args, runEnv }) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { cwd: root, env: runEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+          for (const stream of [child.stdout, child.stderr]) {
+            let rest = '';
+            stream.on('data', (chunk) => {
+              const lines = (rest + chunk.toString()).split('\n');
+              rest = lines.pop() ?? '';
+              for (const line of lines) console.log(`[${name}] ${line}`);
+            });
+            stream.on('end', () => {
+              if (rest) console.log(`[${name}] ${rest}`);
+            });
+          }
+          child.on('close', (code) => resolve(code ?? 1));
+          child.on('error', () => resolve(1));
+        }),
+    ),
+  );
+  const status = Math.max(...statuses);
+  timings.push([label, (Date.now() - started) / 1000, status]);
+  return status;
+}
+
+// The end-to-end suite in two shards side by side, each with its own server, port and freshly seeded
+// data (the tests of one shard never see the other's writes): most of an e2e test is waiting for the
+// browser and the server, so two shards on two cores take little more than half the time of one.
+const E2E_SHARDS = 2;
+
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 let failedSteps = 0;
 try {
@@ -96,11 +134,15 @@ try {
       : 0;
   });
   if (existsSync('/usr/bin/chromium')) {
-    failedSteps += run('end-to-end tests (Playwright, Chromium)', bin('playwright'), [
-      'test',
-      '-c',
-      'e2e/playwright.config.ts',
-    ])
+    failedSteps += (await runTogether(
+      `end-to-end tests (Playwright, Chromium, ${E2E_SHARDS} shards side by side)`,
+      Array.from({ length: E2E_SHARDS }, (_, i) => ({
+        name: `e2e ${i + 1}/${E2E_SHARDS}`,
+        cmd: bin('playwright'),
+        args: ['test', '-c', 'e2e/playwright.config.ts', `--shard=${i + 1}/${E2E_SHARDS}`],
+        runEnv: { ...env, E2E_PORT: String(3100 + 10 * i), E2E_DATA: `e2e-data-shard-${i + 1}` },
+      })),
+    ))
       ? 1
       : 0;
   } else {
@@ -132,9 +174,8 @@ for (const name of readdirSync(results).filter((f) => /^vitest.*\.json$/.test(f)
       failedNames.push(`${name}: ${rel} (${String(file.message ?? 'failed to run').split('\n')[0]})`);
   }
 }
-const pwJson = path.join(results, 'playwright.json');
-if (existsSync(pwJson)) {
-  const p = JSON.parse(readFileSync(pwJson, 'utf8'));
+for (const pwName of readdirSync(results).filter((f) => /^playwright.*\.json$/.test(f))) {
+  const p = JSON.parse(readFileSync(path.join(results, pwName), 'utf8'));
   passed += p.stats?.expected ?? 0;
   failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
   const walk = (suite, titles) => {
