@@ -5,6 +5,7 @@ import { PlusIcon } from '../../components/icons';
 import type { NavigationEntry } from '../../lib/navigation';
 import { assessmentStrings } from './assessment/strings';
 import { careStrings } from './care/strings';
+import { mediaStrings } from './media/strings';
 import { eventStrings } from './strings';
 
 const editorPage = () => import('./EventEditorPage');
@@ -23,7 +24,12 @@ export const eventsNavigation: NavigationEntry = {
   qa: 'nav-add',
 };
 
-export const eventsStrings = { ...eventStrings, ...assessmentStrings, ...careStrings } as const;
+export const eventsStrings = {
+  ...eventStrings,
+  ...assessmentStrings,
+  ...careStrings,
+  ...mediaStrings,
+} as const;
 
 // What other features use of events (features import each other only through index.ts).
 export { type BulkAnswer, eventsApi, saveEvent } from './api';

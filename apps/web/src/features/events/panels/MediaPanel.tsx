@@ -10,29 +10,43 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { canAttachAnyMedia, canAttachMedia, formatMessage, mediaPermissionMessage } from '@nursery/domain';
+import { canAttachAnyMedia, canAttachMedia, mediaPermissionMessage } from '@nursery/domain';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CloseIcon, UploadIcon, VideoIcon } from '../../../components/icons';
 import { SectionPanel } from '../../../components/SectionPanel';
-import { isApiError, NetworkError } from '../../../lib/api';
 import { forgetWaitingFile, rememberWaitingFile } from '../../../lib/offline/outbox';
+import { SYNC_UPLOAD_STALL_MS, stallGuard } from '../../../lib/offline/requestTimeout';
 import { randomUuid } from '../eventForm';
 import { mediaFileUrl, mediaThumbnailUrl, uploadMedia } from '../media/mediaApi';
-import { acceptFor, type MediaKind, mediaKindOf } from '../media/mediaKind';
+import { acceptFor, type MediaKind } from '../media/mediaKind';
+import {
+  checkPickedFile,
+  classifyUploadFailure,
+  type MediaRefusal,
+  photoUploadCheck,
+} from '../media/mediaRules';
+import { PhotoUnreadable, preparePhoto } from '../media/photoPrep';
 import type { PanelProps } from '../panelProps';
 
 interface Upload {
   /** The media id (client UUID), kept across retries so the server never stores the file twice. */
   id: string;
+  /** What is uploaded: the picked file until a photo is prepared, then the prepared copy. */
   file: File;
+  /** The name as picked (shown while preparing and uploading). */
+  name: string;
   kind: MediaKind;
+  /** The picked file's effective MIME type. */
+  type: string;
   progress: number;
-  status: 'uploading' | 'failed';
+  status: 'preparing' | 'uploading' | 'failed';
   message: string | null;
+  /** A failure that another try may fix (issue 13: Retry only when it can work). */
+  retryable: boolean;
 }
 
-/** A refusal before any upload (a disallowed kind). */
+/** A refusal before any upload (a disallowed kind, type or size, an unreadable photo). */
 interface Refusal {
   key: string;
   name: string;
@@ -42,8 +56,11 @@ interface Refusal {
 /**
  * Photos and videos (spec 000 §2 media upload panel, §5 "needs the type's addPhoto, addVideo or
  * addMedia", §7 upload with progress, §8 err-uploading-media / err-permission-add-media). Each picked
- * file uploads at once with its own progress bar; a finished upload adds its id to form.mediaIDs and
- * shows as a thumbnail. A failed upload keeps its file and id so it can be retried.
+ * file is checked first (type, size: media/mediaRules.ts), a photo is then prepared in a worker
+ * (downscaled to 2,560 px on its long edge, metadata dropped: media/photoPrep.ts) with its own
+ * progress bar, and uploads with another; a finished upload adds its id to form.mediaIDs and shows as
+ * a thumbnail. A failed upload keeps its file and id: Retry is offered when another try may work
+ * (server error, busy), not when the server refused the file itself (too large, type, permission).
  */
 export function MediaPanel(props: PanelProps) {
   const { form, update, type, editable } = props;
@@ -62,43 +79,93 @@ export function MediaPanel(props: PanelProps) {
   const canAdd = editable && canAttachAnyMedia(type);
   if (!canAttachAnyMedia(type) && form.mediaIDs.length === 0) return null;
 
+  const refusalText = (r: MediaRefusal): string =>
+    r.key === 'media-refused-photo-size' || r.key === 'media-refused-video-size'
+      ? t(r.key, { max: r.values.max ?? '' })
+      : t(r.key);
   const patch = (id: string, change: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.id === id ? { ...u, ...change } : u)));
+  const drop = (id: string) => setUploads((list) => list.filter((x) => x.id !== id));
+  // While a file is prepared or uploaded the form waits (the save buttons say so).
+  const busy = (id: string) =>
+    update((f) => ({ ...f, uploading: [...f.uploading.filter((x) => x !== id), id] }));
+  const done = (id: string) => update((f) => ({ ...f, uploading: f.uploading.filter((x) => x !== id) }));
+  const refuseLater = (u: Upload, message: string) => {
+    drop(u.id);
+    done(u.id);
+    setRefusals((list) => [...list, { key: randomUuid(), name: u.name, message }]);
+  };
 
   const start = (u: Upload) => {
-    patch(u.id, { status: 'uploading', progress: 0, message: null });
-    update((f) => ({ ...f, uploading: [...f.uploading.filter((x) => x !== u.id), u.id] }));
-    const done = () => update((f) => ({ ...f, uploading: f.uploading.filter((x) => x !== u.id) }));
+    patch(u.id, { status: 'uploading', progress: 0, message: null, file: u.file });
+    busy(u.id);
+    // An upload that makes no progress for a minute (Wi-Fi gone mid-request) counts as offline.
+    const guard = stallGuard(SYNC_UPLOAD_STALL_MS);
     uploadMedia({
       id: u.id,
       typeID: type.id,
       file: u.file,
-      onProgress: (progress) => patch(u.id, { progress }),
-    }).then(
-      (answer) => {
-        setKinds((k) => ({ ...k, [answer.id]: answer.type }));
-        update((f) => (f.mediaIDs.includes(answer.id) ? f : { ...f, mediaIDs: [...f.mediaIDs, answer.id] }));
-        done();
-        setUploads((list) => list.filter((x) => x.id !== u.id));
+      signal: guard.signal,
+      onProgress: (progress) => {
+        guard.touch();
+        patch(u.id, { progress });
       },
-      (error: unknown) => {
-        if (error instanceof NetworkError) {
-          // Offline: the file waits on this device with its id; saving queues it with the event.
-          rememberWaitingFile({ id: u.id, typeID: type.id, file: u.file });
-          setWaitingUrls((m) => ({ ...m, [u.id]: URL.createObjectURL(u.file) }));
-          setKinds((k) => ({ ...k, [u.id]: u.kind }));
-          update((f) => (f.mediaIDs.includes(u.id) ? f : { ...f, mediaIDs: [...f.mediaIDs, u.id] }));
-          done();
-          setUploads((list) => list.filter((x) => x.id !== u.id));
+    })
+      .finally(() => guard.done())
+      .then(
+        (answer) => {
+          setKinds((k) => ({ ...k, [answer.id]: answer.type }));
+          update((f) =>
+            f.mediaIDs.includes(answer.id) ? f : { ...f, mediaIDs: [...f.mediaIDs, answer.id] },
+          );
+          done(u.id);
+          drop(u.id);
+        },
+        (error: unknown) => {
+          const failure = guard.signal.aborted ? { kind: 'offline' as const } : classifyUploadFailure(error);
+          if (failure.kind === 'offline') {
+            // Offline: the file waits on this device with its id; saving queues it with the event.
+            rememberWaitingFile({ id: u.id, typeID: type.id, file: u.file });
+            setWaitingUrls((m) => ({ ...m, [u.id]: URL.createObjectURL(u.file) }));
+            setKinds((k) => ({ ...k, [u.id]: u.kind }));
+            update((f) => (f.mediaIDs.includes(u.id) ? f : { ...f, mediaIDs: [...f.mediaIDs, u.id] }));
+            done(u.id);
+            drop(u.id);
+            return;
+          }
+          patch(u.id, {
+            status: 'failed',
+            message: failure.message,
+            retryable: failure.kind === 'transient',
+          });
+          done(u.id);
+        },
+      );
+  };
+
+  /** A photo is prepared on the device first; what the server would refuse never leaves it. */
+  const prepareThenStart = (u: Upload) => {
+    busy(u.id);
+    preparePhoto(u.id, u.file, u.type, (progress) => patch(u.id, { progress })).then(
+      (prepared) => {
+        const refusal = photoUploadCheck(prepared.file);
+        if (refusal) {
+          refuseLater(u, refusalText(refusal));
           return;
         }
-        const message = isApiError(error)
-          ? error.message
-          : error instanceof Error
-            ? error.message
-            : String(error);
-        patch(u.id, { status: 'failed', message });
-        done();
+        start({ ...u, file: prepared.file });
+      },
+      (error: unknown) => {
+        // Not decodable here: a type the server stores goes as it is (its decoder is the judge);
+        // anything else (HEIC in Chromium) could never be stored, so it is refused with a way out.
+        if (
+          error instanceof PhotoUnreadable &&
+          photoUploadCheck({ type: u.type, size: u.file.size }) === null
+        ) {
+          start({ ...u, file: u.file });
+          return;
+        }
+        refuseLater(u, t('media-refused-unreadable'));
       },
     );
   };
@@ -109,16 +176,16 @@ export function MediaPanel(props: PanelProps) {
     e.currentTarget.value = '';
     const refused: Refusal[] = [];
     for (const file of files) {
-      const kind = mediaKindOf(file);
-      if (kind === null) {
+      const check = checkPickedFile(file);
+      if (!check.ok) {
         refused.push({
           key: randomUuid(),
           name: file.name,
-          message: formatMessage('media-type-cannot-be-uploaded'),
+          message: refusalText(check.refusal),
         });
         continue;
       }
-      if (!canAttachMedia(type, kind)) {
+      if (!canAttachMedia(type, check.kind)) {
         refused.push({
           key: randomUuid(),
           name: file.name,
@@ -126,9 +193,20 @@ export function MediaPanel(props: PanelProps) {
         });
         continue;
       }
-      const u: Upload = { id: randomUuid(), file, kind, progress: 0, status: 'uploading', message: null };
+      const u: Upload = {
+        id: randomUuid(),
+        file,
+        name: file.name,
+        kind: check.kind,
+        type: check.type,
+        progress: 0,
+        status: check.kind === 'image' ? 'preparing' : 'uploading',
+        message: null,
+        retryable: false,
+      };
       setUploads((list) => [...list, u]);
-      start(u);
+      if (check.kind === 'image') prepareThenStart(u);
+      else start(u);
     }
     setRefusals(refused);
   };
@@ -244,14 +322,22 @@ export function MediaPanel(props: PanelProps) {
         <Paper key={u.id} withBorder p="sm" radius="md" data-qa="media-upload" data-status={u.status}>
           <Stack gap={6}>
             <Text size="sm" truncate>
-              {t('media-uploading', { name: u.file.name })}
+              {u.status === 'preparing'
+                ? t('media-preparing', { name: u.name })
+                : t('media-uploading', { name: u.name })}
             </Text>
-            {u.status === 'uploading' ? (
+            {u.status !== 'failed' ? (
               <Progress
                 value={Math.round(u.progress * 100)}
-                animated={u.progress < 1}
-                aria-label={t('media-upload-progress', { name: u.file.name })}
-                data-qa="media-progress"
+                animated
+                striped={u.status === 'preparing'}
+                color={u.status === 'preparing' ? 'teal' : undefined}
+                aria-label={
+                  u.status === 'preparing'
+                    ? t('media-prepare-progress', { name: u.name })
+                    : t('media-upload-progress', { name: u.name })
+                }
+                data-qa={u.status === 'preparing' ? 'media-prepare-progress' : 'media-progress'}
               />
             ) : (
               <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" data-qa="media-error">
@@ -263,17 +349,18 @@ export function MediaPanel(props: PanelProps) {
                     {u.message}
                   </Text>
                 )}
+                {!u.retryable && (
+                  <Text size="sm" data-qa="media-no-retry">
+                    {t('media-no-retry')}
+                  </Text>
+                )}
                 <Group gap="xs" mt="xs">
-                  <Button size="xs" color="red" onClick={() => start(u)} data-qa="media-retry">
-                    {t('media-retry')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="gray"
-                    onClick={() => setUploads((list) => list.filter((x) => x.id !== u.id))}
-                    data-qa="media-discard"
-                  >
+                  {u.retryable && (
+                    <Button color="red" onClick={() => start(u)} data-qa="media-retry">
+                      {t('media-retry')}
+                    </Button>
+                  )}
+                  <Button variant="subtle" color="gray" onClick={() => drop(u.id)} data-qa="media-discard">
                     {t('media-discard')}
                   </Button>
                 </Group>
