@@ -49,7 +49,8 @@ export async function photoPrep(opts: { smoke?: boolean; log?: (m: string) => vo
   log(`photo prep: making a ${width} × ${height} JPEG…`);
   const photo = await detailedJpeg(width, height);
   writeFileSync(photoPath, photo);
-  const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' });
+  // A first start seeds the demo data: minutes on a busy machine.
+  const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' }, 300_000);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const rows: Row[] = [];
   try {
@@ -123,6 +124,11 @@ export async function photoPrep(opts: { smoke?: boolean; log?: (m: string) => vo
     const to = prep.readyAt;
     const during = prep.longTasks.filter((t) => t.start + t.duration >= from && t.start <= to);
     const longest = Math.max(0, ...during.map((t) => t.duration));
+    log(
+      `photo prep: long tasks while preparing (ms after choosing: duration): ${
+        during.map((t) => `${Math.round(t.start - from)}: ${Math.round(t.duration)}`).join(', ') || 'none'
+      }`,
+    );
     const label = `${width}×${height} JPEG ${(photo.length / 1e6).toFixed(1)} MB`;
     rows.push(
       {

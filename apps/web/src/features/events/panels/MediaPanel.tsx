@@ -87,8 +87,9 @@ export function MediaPanel(props: PanelProps) {
     setUploads((list) => list.map((u) => (u.id === id ? { ...u, ...change } : u)));
   const drop = (id: string) => setUploads((list) => list.filter((x) => x.id !== id));
   // While a file is prepared or uploaded the form waits (the save buttons say so).
+  // (Unchanged when already waiting: the same form object re-renders nothing.)
   const busy = (id: string) =>
-    update((f) => ({ ...f, uploading: [...f.uploading.filter((x) => x !== id), id] }));
+    update((f) => (f.uploading.includes(id) ? f : { ...f, uploading: [...f.uploading, id] }));
   const done = (id: string) => update((f) => ({ ...f, uploading: f.uploading.filter((x) => x !== id) }));
   const refuseLater = (u: Upload, message: string) => {
     drop(u.id);
@@ -297,19 +298,28 @@ export function MediaPanel(props: PanelProps) {
                   </Text>
                 )}
                 {editable && (
+                  // A 44 px target (issue 13) in the tile's corner; the visible dot stays small.
                   <ActionIcon
                     pos="absolute"
-                    top={4}
-                    right={4}
-                    size="sm"
+                    top={0}
+                    right={0}
+                    size={44}
                     radius="xl"
-                    variant="filled"
-                    color="dark"
+                    variant="transparent"
                     onClick={() => remove(id)}
                     aria-label={t('media-remove-n', { n })}
                     data-qa="media-remove"
                   >
-                    <CloseIcon size={14} />
+                    <Box
+                      component="span"
+                      w={26}
+                      h={26}
+                      bg="dark.7"
+                      c="white"
+                      style={{ borderRadius: '50%', display: 'grid', placeItems: 'center' }}
+                    >
+                      <CloseIcon size={14} />
+                    </Box>
                   </ActionIcon>
                 )}
               </Box>
@@ -324,7 +334,9 @@ export function MediaPanel(props: PanelProps) {
             <Text size="sm" truncate>
               {u.status === 'preparing'
                 ? t('media-preparing', { name: u.name })
-                : t('media-uploading', { name: u.name })}
+                : u.status === 'uploading'
+                  ? t('media-uploading', { name: u.name })
+                  : u.name}
             </Text>
             {u.status !== 'failed' ? (
               <Progress
@@ -379,6 +391,7 @@ export function MediaPanel(props: PanelProps) {
           role="alert"
           withCloseButton
           closeButtonLabel={t('media-discard')}
+          styles={{ closeButton: { width: 44, height: 44, minWidth: 44 } }}
           onClose={() => setRefusals((list) => list.filter((x) => x.key !== r.key))}
           data-qa="media-refused"
         >
