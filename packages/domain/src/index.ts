@@ -15,6 +15,7 @@ export * from './permissions.ts';
 export * from './publishing.ts';
 export * from './register.ts';
 export * from './rules.ts';
+export * from './saveRules.ts';
 export * from './schemas/index.ts';
 export * from './sha512.ts';
 export * from './statuses.ts';

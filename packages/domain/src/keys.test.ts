@@ -24,6 +24,7 @@ const RETURNED_KEYS = [
   'date-after-2001',
   'medication-expired',
   'err-permission-add-media',
+  'event-no-content',
 ];
 
 describe('returned message keys', () => {

@@ -199,6 +199,8 @@ export const MESSAGES_EN_GB = {
   'select-event-code': 'Please select an event code.',
   'select-at-least-one-child': 'Please select at least one child.',
   'select-single-child-assessment': 'Please select a single child for an assessment.',
+  'event-no-content':
+    'This event is empty. Please add notes, a photo or video, a grading or the details of the event before saving.',
   'grading-needs-age-range': 'Please choose an age range for each grading.',
   'grading-needs-value': 'Please choose a grade for each age range.',
   'grading-not-allowed': 'This item cannot be graded with this event type.',

@@ -14,6 +14,8 @@ export interface ConfirmDialogOptions {
   /** A red confirm button for what cannot be undone (the default). */
   danger?: boolean;
   onConfirm: () => void;
+  /** Called whenever the dialog closes, after a confirm too (cancel, Escape, the close button). */
+  onClose?: () => void;
 }
 
 /** Asks before an action (delete, discard, reload with work in progress): Mantine's confirm modal. */
@@ -26,6 +28,7 @@ export function openConfirmDialog({
   cancelQa,
   danger = true,
   onConfirm,
+  onClose,
 }: ConfirmDialogOptions): void {
   // Mantine types the button props without data attributes; they reach the button all the same.
   const qa = (value: string) => ({ 'data-qa': value }) as Record<string, string>;
@@ -36,5 +39,6 @@ export function openConfirmDialog({
     confirmProps: danger ? { color: 'red', ...qa(confirmQa) } : qa(confirmQa),
     cancelProps: cancelQa ? qa(cancelQa) : undefined,
     onConfirm,
+    onClose,
   });
 }

@@ -74,9 +74,14 @@ export function saveRequest(
   return t.app.inject({ method: method as 'POST', url, headers: { ...WRITE_HEADERS, cookie }, payload });
 }
 
+/**
+ * A save payload: an hour ago, a draft, with notes (an event must hold something: the content rule,
+ * issue 13); `over` replaces any of it (`notes: null` for an event without notes).
+ */
 export const newSave = (over: Record<string, unknown>) => ({
   uuid: randomUUID(),
   raised: new Date(Date.now() - 3_600_000).toISOString(),
   statusID: 1,
+  notes: 'Recorded in a test.',
   ...over,
 });

@@ -68,7 +68,7 @@ describeEachDb('event update (PUT), transition and lastEvent', (kind) => {
   it('refuses a type change, a forbidden status, a non-editable event and edits of locked fields', async () => {
     const raised = new Date(Date.now() - 7_200_000).toISOString();
     const [e] = await create(f.practitioner, { raised });
-    const base = { ...obs(), raised, statusID: 1, version: 1 };
+    const base = { ...obs(), raised, statusID: 1, version: 1, notes: 'Edited in a test.' };
     const type = await put(f.practitioner, e!.id, {
       ...base,
       typeID: f.type('sleep'),
@@ -176,6 +176,7 @@ describeEachDb('event update (PUT), transition and lastEvent', (kind) => {
       expect(res.json().results[0]).toMatchObject({ ok: false, code: 'err-publish-blocked' });
       const viaPut = await put(f.manager, e!.id, {
         ...obs(),
+        notes: 'Edited in a test.',
         raised: new Date().toISOString(),
         statusID: 5,
         version: 1,

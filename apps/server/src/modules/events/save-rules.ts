@@ -1,12 +1,15 @@
 // Server-side checks of an event save (spec 000 §5): type and code, text limits, sleep end time,
-// two-year checks, gradings, media permissions and the publishing warnings. Each refusal is an
-// AppError.
+// the content and future-date rules (issue 13), two-year checks, gradings, media permissions and the
+// publishing warnings. Each refusal is an AppError.
 import {
   checkGradingCeiling,
   countGradings,
+  type EventContentInput,
   type EventSavePayload,
+  eventContentProblem,
   eventFlagsFromCode,
   formatMessage,
+  futureDateProblem,
   gradingProblem,
   publishWarnings,
   sleepEndProblem,
@@ -63,6 +66,39 @@ export function checkSleep(tc: TypeAndCode, raised: string | Date, date2: string
   if (tc.type.tag !== 'sleep') return;
   const problem = sleepEndProblem(raised, date2);
   if (problem) throw new AppError(400, 'err-invalid-end-time', problem);
+}
+
+/**
+ * An event must hold something (notes, media, a grading, a next step or its type's own details):
+ * 400 `err-event-empty` with the form's message.
+ */
+export function checkContent(tc: TypeAndCode, p: EventContentInput) {
+  const problem = eventContentProblem(tc.type.tag, p);
+  if (problem) throw new AppError(400, 'err-event-empty', formatMessage(problem));
+}
+
+/**
+ * Events that record what happened may not be dated in the future (the server's clock, with a
+ * grace for tablets whose clocks run fast): 400 `err-future-date`. An edit is checked only when it
+ * moves the date or the end time, so a stored event never becomes impossible to edit.
+ */
+export function checkFutureDate(
+  tc: TypeAndCode,
+  raised: Date,
+  date2: string | null | undefined,
+  now: Date,
+  stored?: { raised: Date; date2: Date | null },
+) {
+  const end = date2 ? new Date(date2) : null;
+  if (
+    stored &&
+    stored.raised.getTime() === raised.getTime() &&
+    (stored.date2?.getTime() ?? null) === (end?.getTime() ?? null)
+  ) {
+    return;
+  }
+  const problem = futureDateProblem(tc.type.tag, { raised, date2: end }, now);
+  if (problem) throw new AppError(400, 'err-future-date', formatMessage(problem));
 }
 
 /** Two-year checks: the child's age at the event date, and one check per child (spec 000 §5). */

@@ -38,6 +38,8 @@ import {
 import { type EventPolicy, loadEventPolicy } from './policy.ts';
 import { eventDetailView, eventView, savedEvents } from './presenter.ts';
 import {
+  checkContent,
+  checkFutureDate,
   checkGradings,
   checkMedia,
   checkSleep,
@@ -118,6 +120,8 @@ export function saveEvent(deps: AppDeps, auth: AuthContext, command: SaveCommand
 
 interface SaveChecks {
   db: Db;
+  /** The server's clock (future dates). */
+  now: Date;
   auth: AuthContext;
   policy: EventPolicy;
   flags: Record<string, unknown>;
@@ -133,7 +137,8 @@ interface SaveChecks {
 
 /**
  * The checks of a save (spec 000 §4, §5), in this order: type and code, the children, the status
- * change the role allows, the two-year check, text limits, a sleep's end time, gradings, media.
+ * change the role allows, content and a future date (issue 13), the two-year check, text limits,
+ * a sleep's end time, gradings, media.
  */
 async function checkSave(c: SaveChecks, p: EventSavePayload | EventUpdatePayload, raised: Date) {
   const { db, auth, policy, stored } = c;
@@ -146,6 +151,8 @@ async function checkSave(c: SaveChecks, p: EventSavePayload | EventUpdatePayload
       : policy.transitionRefusal(p.typeID, undefined, null, p.statusID);
     if (refusal) throw refusal;
   }
+  checkContent(tc, p);
+  checkFutureDate(tc, raised, p.date2, c.now, stored);
   if (stored) {
     if (tc.twoyear !== stored.twoyear) {
       throw new AppError(
@@ -207,6 +214,7 @@ async function createEvents(
   const tc = await checkSave(
     {
       db,
+      now: deps.clock.now(),
       auth,
       policy,
       flags,
@@ -313,6 +321,7 @@ async function updateEvent(
   const tc = await checkSave(
     {
       db,
+      now: deps.clock.now(),
       auth,
       policy,
       flags,

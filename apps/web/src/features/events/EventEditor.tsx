@@ -2,8 +2,10 @@
  * The add/edit form (spec 000 §2): the type's panels around one form state, the save buttons of the
  * statuses the user may choose, the save icon, delete as a separate confirmed action, history and the
  * start-conversation link. The page (EventEditorPage) decides what to edit and where to go after a save.
+ * Issue 13: the form is kept on the device as it is typed and offered back (formDraftHook), leaving it
+ * unsaved asks first, a failed save focuses the first problem, a save remembers the type's code.
  */
-import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
@@ -12,6 +14,7 @@ import {
   type EventStatusDef,
   type EventTypeConfig,
   type FrameworksAnswer,
+  formatDate,
   isDraftStatus,
   offlineRefusal,
   SAVED_ICON_MS,
@@ -20,14 +23,18 @@ import {
   type SiteChild,
   saveMessage,
   statusById,
+  formatTime as timeOf,
 } from '@nursery/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useBlocker } from 'react-router';
 import { ChildPicker } from '../../components/ChildPicker';
+import { openConfirmDialog } from '../../components/confirmDialog';
 import { SaveIcon, type SaveState } from '../../components/SaveIcon';
 import { isApiError, NetworkError } from '../../lib/api';
+import { now } from '../../lib/clock';
 import { translateKey } from '../../lib/i18n';
+import { markBusy } from '../../lib/offline/busy';
 import { forgetWaitingFile, queueEventSave, waitingMediaFor } from '../../lib/offline/outbox';
 import { syncNow } from '../../lib/offline/sync';
 import { useSession } from '../auth';
@@ -40,7 +47,10 @@ import { HistoryButton } from './care/HistoryButton';
 import { MealsPanel } from './care/MealsPanel';
 import { NappyFields } from './care/NappyFields';
 import { SleepFields } from './care/SleepFields';
-import { codeFlags, type EventForm, formProblems, toPayload, withType } from './eventForm';
+import { codeFlags, type EventForm, type FormProblem, formProblems, toPayload, withType } from './eventForm';
+import { formDraftRoute } from './formDraft';
+import { type FormDraftOffer, useFormDraft } from './formDraftHook';
+import { lastCodeFor, rememberLastCode } from './lastCode';
 import type { PanelProps } from './panelProps';
 import {
   ChildsVoiceField,
@@ -75,6 +85,8 @@ interface EventEditorProps {
   onDeleted: () => void;
   /** Rendered above the form: tabs, multi-mode navigation. */
   header?: React.ReactNode;
+  /** A restored draft of a new event was typed on another tab (type): the page shows that tab. */
+  onTypeChange?: (typeID: number) => void;
 }
 
 export function EventEditor({
@@ -86,10 +98,16 @@ export function EventEditor({
   onSaved,
   onDeleted,
   header,
+  onTypeChange,
 }: EventEditorProps) {
   const { t } = useTranslation();
   const { config, site, me, can } = useSession();
   const [form, setForm] = useState(initial);
+  const [stored] = useState(() =>
+    event === null
+      ? undefined
+      : { date: initial.date, time: initial.time, endDate: initial.endDate, endTime: initial.endTime },
+  );
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [showProblems, setShowProblems] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -105,7 +123,7 @@ export function EventEditor({
   const [formType, setFormType] = useState(type.id);
   if (formType !== type.id) {
     setFormType(type.id);
-    setForm((f) => withType(f, type));
+    setForm((f) => withType(f, type, lastCodeFor(me.userID, type.id)));
   }
   const isNew = event === null;
   const editable = event ? event.editable : true;
@@ -126,9 +144,31 @@ export function EventEditor({
 
   const twoYear = useTwoYearCheck(props);
   const problems = useMemo(
-    () => formProblems(form, type, { isNew, timeZone: site.timeZone }),
-    [form, type, isNew, site.timeZone],
+    () => formProblems(form, type, { isNew, timeZone: site.timeZone, now: now(), stored }),
+    [form, type, isNew, site.timeZone, stored],
   );
+
+  // Kept on the device as it is typed; offered back on opening (issue 13).
+  const draft = useFormDraft({
+    userID: me.userID,
+    route: formDraftRoute(event?.id ?? null),
+    baseVersion: event?.version ?? null,
+    initial,
+    form,
+    setForm: useCallback(
+      (f: EventForm) => {
+        // Restored on its own tab: the form is already of that type (no withType reset).
+        if (onTypeChange && f.typeID !== null && f.typeID !== type.id) {
+          setFormType(f.typeID);
+          onTypeChange(f.typeID);
+        }
+        setForm(f);
+      },
+      [onTypeChange, type.id],
+    ),
+    enabled: editable,
+  });
+  const leaving = useLeaveGuard(draft.dirty && editable);
   const problemText = (field: string) => {
     if (!showProblems) return null;
     const p = problems.find((x) => x.field === field);
@@ -155,7 +195,7 @@ export function EventEditor({
     setShowProblems(true);
     setSaveError(null);
     if (problems.length > 0) {
-      document.querySelector<HTMLElement>('[data-qa="event-problems"]')?.focus();
+      focusProblem(problems[0]!);
       return;
     }
     setSaveState('saving');
@@ -171,7 +211,7 @@ export function EventEditor({
     try {
       if (waiting.length === 0) {
         const saved = await saveEvent({ eventID: event?.id ?? null, payload });
-        savedDone();
+        await savedDone();
         onSaved({ saved, statusID: target.statusID });
         return;
       }
@@ -206,7 +246,7 @@ export function EventEditor({
     }
     for (const m of waiting) forgetWaitingFile(m.id);
     void syncNow({ reset: true });
-    savedDone();
+    await savedDone();
     onSaved({
       saved: [],
       statusID: target.statusID,
@@ -221,7 +261,11 @@ export function EventEditor({
     });
   }
 
-  function savedDone() {
+  /** Saved (or queued): the type's code is remembered, the kept draft goes, leaving needs no question. */
+  async function savedDone() {
+    rememberLastCode(me.userID, form.typeID, form.codeID);
+    leaving.allow();
+    await draft.clear();
     setSaveState('saved');
     savedTimer.current = setTimeout(() => setSaveState('idle'), SAVED_ICON_MS);
   }
@@ -269,6 +313,7 @@ export function EventEditor({
 
   return (
     <Stack gap="md" pb={96}>
+      <RestoreDraftDialog offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
       {header}
       {!editable && (
         <Alert color="gray" variant="light" data-qa="event-read-only">
@@ -298,40 +343,55 @@ export function EventEditor({
           <Stack gap="md">
             {panel(
               <>
-                <ChildPicker
-                  label={t('event-children')}
-                  options={siteChildren}
-                  keyChildIDs={config.keyChildren}
-                  selected={form.childIDs}
-                  onChange={(childIDs) => setForm((f) => ({ ...f, childIDs }))}
-                  max={childPickerMax(tag, !isNew)}
-                  disabled={whoWhenLocked || (!isNew && !editable)}
-                  error={problemText('children')}
-                />
+                <div data-problem-field="children">
+                  <ChildPicker
+                    label={t('event-children')}
+                    options={siteChildren}
+                    keyChildIDs={config.keyChildren}
+                    selected={form.childIDs}
+                    onChange={(childIDs) => setForm((f) => ({ ...f, childIDs }))}
+                    max={childPickerMax(tag, !isNew)}
+                    disabled={whoWhenLocked || (!isNew && !editable)}
+                    error={problemText('children')}
+                  />
+                </div>
                 <DateTimeFields
                   {...props}
                   locked={whoWhenLocked}
                   problems={{ date: problemText('date'), time: problemText('time') }}
                 />
-                <CodeField {...props} error={problemText('code')} />
+                <div data-problem-field="code">
+                  <CodeField {...props} error={problemText('code')} />
+                </div>
               </>,
               'event-panel-who-when',
             )}
             {tag === 'sleep' &&
-              panel(<SleepFields {...props} error={problemText('end')} />, 'event-panel-sleep')}
+              panel(
+                <div data-problem-field="end">
+                  <SleepFields {...props} error={problemText('end')} />
+                </div>,
+                'event-panel-sleep',
+              )}
             {tag === 'meal' && <MealsPanel {...props} />}
             {tag === 'accident' && panel(<AccidentFields {...props} />, 'event-panel-accident')}
             {tag === 'nappy' && panel(<NappyFields {...props} />, 'event-panel-nappy')}
             {panel(
               <>
-                <NotesField {...props} />
+                <div data-problem-field="content">
+                  <NotesField {...props} />
+                </div>
                 {tag === 'observation' && <ChildsVoiceField {...props} />}
                 {tag === 'assessment' && <ParentNotesField {...props} />}
                 {tag === 'observation' && <LearningStylesField {...props} />}
               </>,
               'event-panel-notes',
             )}
-            {(tag === 'observation' || tag === 'assessment') && <GradingsPanel {...props} />}
+            {(tag === 'observation' || tag === 'assessment') && (
+              <div data-problem-field="gradings">
+                <GradingsPanel {...props} />
+              </div>
+            )}
             {(tag === 'observation' || tag === 'assessment') && <NextStepsPanel {...props} />}
             <MediaPanel {...props} />
             <TagField {...props} />
@@ -437,4 +497,130 @@ function outboxTitle(form: EventForm, children: SiteChild[], fallback: string): 
   const notes = form.notes.trim().replace(/\s+/g, ' ');
   const words = notes.length > 60 ? `${notes.slice(0, 57)}…` : notes;
   return [who, words].filter(Boolean).join(': ') || fallback;
+}
+
+const FOCUSABLE =
+  'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A failed save brings the first problem into view and focuses its control (issue 13: the summary
+ * can be far above the save bar); the summary alert when the field has no control on screen.
+ */
+function focusProblem(problem: FormProblem) {
+  // After React has drawn the messages beside the fields.
+  requestAnimationFrame(() => {
+    const box = document.querySelector<HTMLElement>(`[data-problem-field="${problem.field}"]`);
+    const control = box?.matches(FOCUSABLE) ? box : box?.querySelector<HTMLElement>(FOCUSABLE);
+    const target = control ?? document.querySelector<HTMLElement>('[data-qa="event-problems"]');
+    (box ?? target)?.scrollIntoView({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  });
+}
+
+/**
+ * Leaving a form with unsaved changes asks first: in the app (react-router's blocker, with the confirm
+ * dialog) and for a reload or closing the tab (the browser's own beforeunload question). The changes
+ * are kept on the device either way, so the question only makes sure leaving was meant. A navigation
+ * that keeps the form mounted passes `state: { keepForm: true }`.
+ */
+function useLeaveGuard(dirty: boolean) {
+  const { t } = useTranslation();
+  const allowed = useRef(false);
+  const blocker = useBlocker(
+    ({ nextLocation }) =>
+      dirty && !allowed.current && (nextLocation.state as { keepForm?: boolean } | null)?.keepForm !== true,
+  );
+  const current = useRef(blocker);
+  current.current = blocker;
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let answered = false;
+    openConfirmDialog({
+      title: t('form-leave-title'),
+      body: t('form-leave-body'),
+      confirmLabel: t('form-leave-confirm'),
+      cancelLabel: t('form-leave-stay'),
+      confirmQa: 'form-leave-confirm',
+      cancelQa: 'form-leave-stay',
+      danger: false,
+      onConfirm: () => {
+        answered = true;
+        current.current.proceed?.();
+      },
+      onClose: () => {
+        if (!answered) current.current.reset?.();
+      },
+    });
+  }, [blocker.state, t]);
+  useEffect(() => {
+    if (!dirty) return;
+    const done = markBusy('event-form');
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (allowed.current) return;
+      e.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      done();
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [dirty]);
+  return {
+    /** After a save: the page navigates away on purpose. */
+    allow: () => {
+      allowed.current = true;
+    },
+  };
+}
+
+/** The kept form of an earlier visit: restore it or discard it (asked before anything is typed). */
+function RestoreDraftDialog({
+  offer,
+  onRestore,
+  onDiscard,
+}: {
+  offer: FormDraftOffer | null;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation();
+  const { site } = useSession();
+  const at = offer ? new Date(offer.savedAt) : null;
+  return (
+    <Modal
+      opened={offer !== null}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      title={t('form-draft-title')}
+      data-qa="form-draft-offer"
+      centered
+    >
+      {offer && at && (
+        <Stack gap="md">
+          <Text data-qa="form-draft-saved-at">
+            {t('form-draft-body', {
+              date: formatDate(at, site.timeZone),
+              time: timeOf(at, site.timeZone),
+            })}
+          </Text>
+          {offer.changedSince && <Text c="orange.9">{t('form-draft-changed-since')}</Text>}
+          {offer.lostMedia > 0 && (
+            <Text c="orange.9">{t('form-draft-lost-media', { count: offer.lostMedia })}</Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" size="md" onClick={onDiscard} data-qa="form-draft-discard">
+              {t('form-draft-discard')}
+            </Button>
+            <Button size="md" onClick={onRestore} data-autofocus data-qa="form-draft-restore">
+              {t('form-draft-restore')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
 }

@@ -6,41 +6,22 @@
 import { Alert, Anchor, Button, CloseButton, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { ADD_SCREEN_TAGS, type EventTypeConfig, isSpotlightTag } from '@nursery/domain';
+import { type EventTypeConfig, isSpotlightTag } from '@nursery/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { isApiError } from '../../lib/api';
 import { now } from '../../lib/clock';
 import { translateKey } from '../../lib/i18n';
-import { type Session, useSession } from '../auth';
+import { useSession } from '../auth';
+import { addableTypes } from './addableTypes';
 import { EditorTitle, EventEditor, type SaveOutcome } from './EventEditor';
 import { formFromEvent, newForm } from './eventForm';
+import { lastCodeFor } from './lastCode';
 import { eventKeys, useEventDetail, useFrameworks, useSiteChildren } from './queries';
 import { createdUrl, type EditorRoute, multiStepUrl, parseEditorRoute } from './routeParams';
-import { saveTargets } from './saveTargets';
-
-/** Types with a tab on the add screen that the user may create (spec 000 §2). */
-export function addableTypes(session: Session): EventTypeConfig[] {
-  const { config, me } = session;
-  const order = (tag: string) => (ADD_SCREEN_TAGS as readonly string[]).indexOf(tag);
-  return config.eventTypes
-    .filter((t) => t.enabled && order(t.tag) >= 0)
-    .filter(
-      (t) =>
-        saveTargets({
-          type: t,
-          statuses: config.eventStatuses,
-          roles: config.eventRoles,
-          transitions: config.eventTransitions,
-          hasStaffID: me.staffID !== null,
-          current: null,
-        }).length > 0,
-    )
-    .sort((a, b) => order(a.tag) - order(b.tag));
-}
 
 export function Component() {
   const { t } = useTranslation();
@@ -51,7 +32,13 @@ export function Component() {
     `${route.mode === 'add' ? t('event-add-title') : t('event-edit-title')} – ${t('app-name')}`,
   );
   const location = useLocation();
-  return route.mode === 'add' ? <AddEvent key={location.key} route={route} /> : <EditEvent route={route} />;
+  // Each visit of add (also after a save) starts a fresh form; dismissing the saved notice keeps it.
+  const formKey = (location.state as { formKey?: string } | null)?.formKey ?? location.key;
+  return route.mode === 'add' ? (
+    <AddEvent key={formKey} formKey={formKey} route={route} />
+  ) : (
+    <EditEvent route={route} />
+  );
 }
 
 function Loading() {
@@ -129,19 +116,26 @@ function TypeTabs({
   );
 }
 
-function CreatedNotice({ route }: { route: EditorRoute }) {
+function CreatedNotice({ route, formKey }: { route: EditorRoute; formKey: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = route.created !== null;
+  // After a save, focus lands on the confirmation (screen readers read it; the form is below).
+  useEffect(() => {
+    if (shown) ref.current?.focus();
+  }, [shown]);
   if (!route.created) return null;
   const status = search.get('status') ?? '';
   const dismiss = () => {
     const next = new URLSearchParams(search);
     for (const k of ['created', 'message', 'draft', 'count', 'status']) next.delete(k);
-    navigate(`/add?${next.toString()}`, { replace: true });
+    // The same form stays (what is typed for the next event is kept).
+    navigate(`/add?${next.toString()}`, { replace: true, state: { keepForm: true, formKey } });
   };
   return (
-    <Alert color="green" variant="light" data-qa="event-created" role="status">
+    <Alert ref={ref} tabIndex={-1} color="green" variant="light" data-qa="event-created" role="status">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={4}>
           <Text fw={600}>
@@ -160,9 +154,9 @@ function CreatedNotice({ route }: { route: EditorRoute }) {
   );
 }
 
-function AddEvent({ route }: { route: EditorRoute }) {
+function AddEvent({ route, formKey }: { route: EditorRoute; formKey: string }) {
   const session = useSession();
-  const { site } = session;
+  const { site, me } = session;
   const navigate = useNavigate();
   const children = useSiteChildren(site.id);
   const frameworks = useFrameworks(site.id);
@@ -171,7 +165,14 @@ function AddEvent({ route }: { route: EditorRoute }) {
   const type = types.find((x) => x.id === typeID) ?? types[0] ?? null;
   // The page is keyed by the location, so each visit (also after a save) starts a fresh form.
   const [initial] = useState(() =>
-    newForm({ now: now(), timeZone: site.timeZone, type, codeID: route.codeID, childIDs: route.childIDs }),
+    newForm({
+      now: now(),
+      timeZone: site.timeZone,
+      type,
+      // The route's code, else the code this user saved last for the type (issue 13).
+      codeID: route.codeID ?? lastCodeFor(me.userID, type?.id ?? null),
+      childIDs: route.childIDs,
+    }),
   );
 
   if (!type) return <Navigate to="/" replace />;
@@ -202,10 +203,11 @@ function AddEvent({ route }: { route: EditorRoute }) {
       frameworks={frameworks.data}
       onSaved={onSaved}
       onDeleted={() => navigate('/')}
+      onTypeChange={setTypeID}
       header={
         <Stack gap="sm">
           <EditorTitle isNew />
-          <CreatedNotice route={route} />
+          <CreatedNotice route={route} formKey={formKey} />
           <TypeTabs types={types} value={type.id} onChange={(next) => setTypeID(next.id)} disabled={false} />
         </Stack>
       }

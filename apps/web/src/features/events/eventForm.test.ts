@@ -45,16 +45,16 @@ describe('a new form', () => {
     const f = newForm({ now: at, timeZone: TZ, type: observation });
     expect(f.codeID).toBeNull();
     const keys = formProblems(f, observation, { isNew: true, timeZone: TZ }).map((p) => p.key);
-    expect(keys).toEqual(['select-event-code', 'select-at-least-one-child']);
+    expect(keys).toEqual(['select-event-code', 'select-at-least-one-child', 'event-no-content']);
   });
 
   it('refuses a type with no codes, several children on a new assessment, bad dates and times', () => {
     const none = type('observation', [{ id: 12, value: 'Old', enabled: false }]);
-    const f = { ...newForm({ now: at, timeZone: TZ, type: none }), childIDs: [1] };
+    const f = { ...newForm({ now: at, timeZone: TZ, type: none }), childIDs: [1], notes: 'Painted' };
     expect(formProblems(f, none, { isNew: true, timeZone: TZ }).map((p) => p.key)).toEqual([
       'no-event-codes',
     ]);
-    const a = { ...newForm({ now: at, timeZone: TZ, type: assessment }), childIDs: [1, 2] };
+    const a = { ...newForm({ now: at, timeZone: TZ, type: assessment }), childIDs: [1, 2], notes: 'Ran' };
     expect(formProblems(a, assessment, { isNew: true, timeZone: TZ }).map((p) => p.key)).toEqual([
       'select-single-child-assessment',
     ]);
@@ -82,6 +82,59 @@ describe('a new form', () => {
     expect(toPayload(overnight, { statusID: 1, timeZone: TZ, isNew: true }).date2).toBe(
       '2026-11-22T00:15:00.000Z',
     );
+  });
+});
+
+describe('content and dates in the future (issue 13)', () => {
+  const ready = (t: EventTypeConfig) => ({
+    ...newForm({ now: at, timeZone: TZ, type: t }),
+    codeID: t.codes[0]!.id,
+    childIDs: [1],
+  });
+  const keys = (f: ReturnType<typeof ready>, t: EventTypeConfig, opts = {}) =>
+    formProblems(f, t, { isNew: true, timeZone: TZ, now: at, ...opts }).map((p) => [p.field, p.key]);
+
+  it('refuses an empty observation and accepts any content', () => {
+    expect(keys(ready(observation), observation)).toEqual([['content', 'event-no-content']]);
+    expect(keys({ ...ready(observation), notes: '  ' }, observation)).toEqual([
+      ['content', 'event-no-content'],
+    ]);
+    expect(keys({ ...ready(observation), notes: 'Jumped' }, observation)).toEqual([]);
+    expect(keys({ ...ready(observation), childsVoice: 'Wow' }, observation)).toEqual([]);
+    expect(keys({ ...ready(observation), mediaIDs: ['m1'] }, observation)).toEqual([]);
+    // A photo still uploading counts: the save waits for it.
+    expect(keys({ ...ready(observation), uploading: ['m1'] }, observation)).toEqual([]);
+    expect(keys({ ...ready(observation), learningStyleIDs: [2] }, observation)).toEqual([]);
+    expect(
+      keys(
+        {
+          ...ready(observation),
+          nextSteps: [{ key: 'n', notes: '', links: ['/-29/1/'], completed: false }],
+        },
+        observation,
+      ),
+    ).toEqual([]);
+    // A sleep is complete in itself.
+    expect(keys(ready(sleep), sleep)).toEqual([]);
+  });
+
+  it('refuses a date or a sleep end in the future, with a grace of the clock', () => {
+    const f = { ...ready(sleep) };
+    expect(keys({ ...f, time: '14:20' }, sleep)).toEqual([]);
+    expect(keys({ ...f, time: '14:21' }, sleep)).toEqual([['date', 'future-dates-not-allowed']]);
+    expect(keys({ ...f, date: '2026-11-22', time: '09:00' }, sleep)).toEqual([
+      ['date', 'future-dates-not-allowed'],
+    ]);
+    expect(keys({ ...f, time: '13:00', endTime: '15:00' }, sleep)).toEqual([
+      ['end', 'future-dates-not-allowed'],
+    ]);
+    // Without a clock (or an edit that keeps its stored date) nothing is checked.
+    expect(formProblems({ ...f, date: '2027-01-01' }, sleep, { isNew: true, timeZone: TZ })).toEqual([]);
+    const stored = { date: '2027-01-01', time: '09:00', endDate: '', endTime: '' };
+    expect(keys({ ...f, ...stored }, sleep, { isNew: false, stored })).toEqual([]);
+    expect(keys({ ...f, ...stored, time: '10:00' }, sleep, { isNew: false, stored })).toEqual([
+      ['date', 'future-dates-not-allowed'],
+    ]);
   });
 });
 
@@ -232,5 +285,13 @@ describe('the save payload', () => {
     const g = withType(f, assessment);
     expect(g).toMatchObject({ typeID: 2, codeID: 20, childIDs: [1], notes: 'Kept', meals: [] });
     expect(learningStyleBits(13)).toEqual([1, 4, 8]);
+  });
+
+  it("takes the user's last code of the type when the type offers it", () => {
+    const f = newForm({ now: at, timeZone: TZ, type: sleep });
+    expect(withType(f, observation, 11).codeID).toBe(11);
+    expect(withType(f, observation, 99).codeID).toBeNull();
+    expect(withType(f, observation).codeID).toBeNull();
+    expect(newForm({ now: at, timeZone: TZ, type: observation, codeID: 11 }).codeID).toBe(11);
   });
 });

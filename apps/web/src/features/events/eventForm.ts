@@ -5,12 +5,15 @@
  */
 import {
   childPickerMax,
+  type EventContentInput,
   type EventDetail,
   type EventGrading,
   type EventSavePayload,
   type EventTypeConfig,
+  eventContentProblem,
   eventFlagsFromCode,
   formatTime,
+  futureDateProblem,
   learningStylesSum,
   type MessageKey,
   shouldSaveNextStep,
@@ -159,13 +162,16 @@ export function newForm(input: NewFormInput): EventForm {
   };
 }
 
-/** Switching tabs keeps who, when and what was written; type-specific parts start again. */
-export function withType(form: EventForm, type: EventTypeConfig): EventForm {
+/**
+ * Switching tabs keeps who, when and what was written; type-specific parts start again. The code is
+ * the one asked for (the user's last code of the type) when the type offers it.
+ */
+export function withType(form: EventForm, type: EventTypeConfig, codeID?: number | null): EventForm {
   const max = childPickerMax(type.tag);
   return {
     ...form,
     typeID: type.id,
-    codeID: defaultCodeID(type),
+    codeID: defaultCodeID(type, codeID),
     childIDs: form.childIDs.slice(0, max),
     tagged: type.autoTag || (type.canTag && form.tagged),
     values: {},
@@ -218,7 +224,7 @@ export function formFromEvent(e: EventDetail, timeZone: string): EventForm {
 }
 
 export interface FormProblem {
-  field: 'type' | 'code' | 'children' | 'date' | 'time' | 'end' | 'gradings';
+  field: 'type' | 'code' | 'children' | 'date' | 'time' | 'end' | 'gradings' | 'content';
   key: MessageKey;
   params?: Record<string, string | number>;
 }
@@ -232,11 +238,41 @@ function validDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
 
-/** The problems that stop a save, in the order the form shows them (spec 000 §5). */
+/** What of the form counts as content (the domain's eventContentProblem), as the payload will hold it. */
+export function formContent(form: EventForm): EventContentInput {
+  return {
+    notes: form.notes,
+    childsVoice: form.childsVoice,
+    ref2: form.parentNotes,
+    // A photo still uploading will be there: saving waits for it.
+    mediaIDs: [...form.mediaIDs, ...form.uploading],
+    values: Object.values(form.values),
+    nextSteps: form.nextSteps,
+    completedNextStepIDs: form.completedNextStepIDs,
+    meals: form.meals.filter((m) => m.mealID !== null),
+    learningStyles: learningStylesSum(form.learningStyleIDs),
+    areaID: form.areaID,
+    existingInjury: form.existingInjury,
+  };
+}
+
+export interface FormCheckOptions {
+  isNew: boolean;
+  timeZone: string;
+  /** The clock, for dates in the future; without it they are not checked. */
+  now?: Date;
+  /**
+   * The stored event's date, time and end as the form opened them: an edit that leaves them is not
+   * refused for a date in the future (the server does the same).
+   */
+  stored?: Pick<EventForm, 'date' | 'time' | 'endDate' | 'endTime'>;
+}
+
+/** The problems that stop a save, in the order the form shows them (spec 000 §5, issue 13). */
 export function formProblems(
   form: EventForm,
   type: EventTypeConfig | null,
-  opts: { isNew: boolean; timeZone: string },
+  opts: FormCheckOptions,
 ): FormProblem[] {
   const problems: FormProblem[] = [];
   if (!type) return [{ field: 'type', key: 'select-event-type' }];
@@ -262,7 +298,36 @@ export function formProblems(
     if (end && sleepEndProblem(start, end))
       problems.push({ field: 'end', key: 'end-time-must-be-after-start-time' });
   }
+  const future = opts.now ? futureProblem(form, type, opts.now, opts.timeZone, opts.stored) : null;
+  if (future) problems.push(future);
+  const empty = eventContentProblem(type.tag, formContent(form));
+  if (empty) problems.push({ field: 'content', key: empty });
   return problems;
+}
+
+function futureProblem(
+  form: EventForm,
+  type: EventTypeConfig,
+  now: Date,
+  timeZone: string,
+  stored: FormCheckOptions['stored'],
+): FormProblem | null {
+  if (!validDate(form.date) || !TIME_RE.test(form.time)) return null;
+  if (
+    stored &&
+    stored.date === form.date &&
+    stored.time === form.time &&
+    stored.endDate === form.endDate &&
+    stored.endTime === form.endTime
+  ) {
+    return null;
+  }
+  const raised = zonedDateTime(form.date, form.time, timeZone);
+  const key = futureDateProblem(type.tag, { raised }, now);
+  if (key) return { field: 'date', key };
+  if (type.tag !== 'sleep') return null;
+  const endKey = futureDateProblem(type.tag, { raised, date2: endInstant(form, timeZone) }, now);
+  return endKey ? { field: 'end', key: endKey } : null;
 }
 
 /** Sleep end: the end date defaults to the start date. */

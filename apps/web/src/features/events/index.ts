@@ -32,6 +32,7 @@ export const eventsStrings = {
 } as const;
 
 // What other features use of events (features import each other only through index.ts).
+export { addableTypes } from './addableTypes';
 export { type BulkAnswer, eventsApi, saveEvent } from './api';
 export { findMeal } from './care/meals';
 export { useMeals } from './care/useMeals';

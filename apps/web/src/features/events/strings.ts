@@ -51,6 +51,22 @@ export const eventStrings = {
   'child-search': 'Search children',
   'child-remove': 'Remove {{name}}',
   'child-unknown': 'Child {{id}}',
+  'form-draft-title': 'Continue where you left off?',
+  'form-draft-body':
+    'This form was not saved when you left it on {{date}} at {{time}}. What you typed is kept on this device.',
+  'form-draft-changed-since':
+    'The event has been saved since then. Restoring puts back what you typed over the saved version when you save.',
+  'form-draft-lost-media_one':
+    '{{count}} photo or video picked while offline was not kept; please add it again.',
+  'form-draft-lost-media_other':
+    '{{count}} photos or videos picked while offline were not kept; please add them again.',
+  'form-draft-restore': 'Restore',
+  'form-draft-discard': 'Discard',
+  'form-leave-title': 'Leave this form?',
+  'form-leave-body':
+    'It has not been saved yet. What you typed stays on this device and is offered back when you open the form again.',
+  'form-leave-confirm': 'Leave',
+  'form-leave-stay': 'Stay',
   previous: 'Previous',
   next: 'Next',
   done: 'Done',

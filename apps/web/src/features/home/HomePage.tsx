@@ -1,10 +1,14 @@
-import { Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataFetchedNotice } from '../../components/DataFetchedNotice';
+import { PlusIcon } from '../../components/icons';
 import { useIsOffline } from '../../lib/connectivity';
 import { CONFIG_QUERY_KEY, useSession } from '../auth';
+import { addableTypes } from '../events';
 import { ConnectivityNotice } from './ConnectivityNotice';
 import { DateTimeHeading } from './DateTimeHeading';
 import { DueInLink } from './DueInLink';
@@ -50,7 +54,35 @@ export function Component() {
         <VersionNotice />
         {askForPin && me.staffID !== null && <PinPrompt staffID={me.staffID} />}
       </Stack>
+      <AddObservation />
       <DueInLink />
     </Stack>
+  );
+}
+
+/**
+ * The floor's most frequent task one tap from Home (issue 13 "fewer taps"): the add screen on the
+ * observation tab, when the user may add observations.
+ */
+function AddObservation() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const observation = useMemo(
+    () => addableTypes(session).find((type) => type.tag === 'observation') ?? null,
+    [session],
+  );
+  if (!observation) return null;
+  return (
+    <Group>
+      <Button
+        component={Link}
+        to={`/add?typeID=${observation.id}`}
+        size="lg"
+        leftSection={<PlusIcon size={22} />}
+        data-qa="home-add-observation"
+      >
+        {t('home-add-observation')}
+      </Button>
+    </Group>
   );
 }

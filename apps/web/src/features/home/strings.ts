@@ -5,6 +5,7 @@ export const homeStrings = {
   'home-due-in_one': '{{count}} child due in',
   'home-due-in_other': '{{count}} children due in',
   'home-alerts': 'Alerts',
+  'home-add-observation': 'Add an observation',
   'pin-prompt-title': 'Set a PIN',
   'pin-new': 'PIN',
   'pin-confirm': 'Confirm PIN',

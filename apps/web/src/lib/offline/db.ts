@@ -6,6 +6,8 @@
  * - media: photos and videos waiting to be uploaded, as Blobs, with the client media id.
  * - registerPending / staffPending: register and staff-register changes (their issues fill them).
  * - conflicts: an edit whose server row moved on: both sides, until the user keeps one.
+ * - formDrafts: the add/edit form as it is being typed (per user and form route), offered back when
+ *   the form is opened again, removed when it is saved or discarded and after FORM_DRAFT_MAX_AGE_MS.
  * Every row names the user that made it, so a shared tablet shows and syncs only its own user's work.
  */
 
@@ -87,6 +89,28 @@ export interface PendingRow {
   at: number;
 }
 
+/**
+ * An unsaved add/edit form (issue 13 "nothing typed is ever lost"). The form state is the feature's
+ * (features/events/formDraft.ts writes and reads it), stored here as plain data.
+ */
+export interface FormDraftRow {
+  /** `{userID}:{route}`, e.g. `7:add` or `7:edit/123`. */
+  id: string;
+  userID: number;
+  /** The form's route key (`add`, `edit/{eventID}`). */
+  route: string;
+  /** The edited event's version when the draft was written (edit drafts); null for a new event. */
+  baseVersion: number | null;
+  /** The form state (the feature's shape). */
+  form: unknown;
+  /** Media ids of the form that were photos waiting on the device (in memory) when written. */
+  waitingMediaIDs: string[];
+  savedAt: number;
+}
+
+/** Form drafts older than this are dropped: a week covers a weekend and a day off. */
+export const FORM_DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
 export class OfflineDB extends Dexie {
   cache!: EntityTable<CacheRow, 'key'>;
   events!: EntityTable<OutboxEvent, 'uuid'>;
@@ -94,6 +118,7 @@ export class OfflineDB extends Dexie {
   registerPending!: EntityTable<PendingRow, 'opId'>;
   staffPending!: EntityTable<PendingRow, 'opId'>;
   conflicts!: EntityTable<ConflictRow, 'uuid'>;
+  formDrafts!: EntityTable<FormDraftRow, 'id'>;
 
   constructor(name = 'nursery') {
     super(name);
@@ -104,6 +129,10 @@ export class OfflineDB extends Dexie {
       registerPending: 'opId, userID',
       staffPending: 'opId, userID',
       conflicts: 'uuid, userID',
+    });
+    // Version 2 (issue 13) adds the form drafts; the version 1 tables stay as they are.
+    this.version(2).stores({
+      formDrafts: 'id, userID, savedAt',
     });
   }
 }

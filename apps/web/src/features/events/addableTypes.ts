@@ -1,0 +1,23 @@
+import { ADD_SCREEN_TAGS, type EventTypeConfig } from '@nursery/domain';
+import type { Session } from '../auth';
+import { saveTargets } from './saveTargets';
+
+/** Types with a tab on the add screen that the user may create (spec 000 §2), in tab order. */
+export function addableTypes(session: Pick<Session, 'config' | 'me'>): EventTypeConfig[] {
+  const { config, me } = session;
+  const order = (tag: string) => (ADD_SCREEN_TAGS as readonly string[]).indexOf(tag);
+  return config.eventTypes
+    .filter((t) => t.enabled && order(t.tag) >= 0)
+    .filter(
+      (t) =>
+        saveTargets({
+          type: t,
+          statuses: config.eventStatuses,
+          roles: config.eventRoles,
+          transitions: config.eventTransitions,
+          hasStaffID: me.staffID !== null,
+          current: null,
+        }).length > 0,
+    )
+    .sort((a, b) => order(a.tag) - order(b.tag));
+}
