@@ -89,6 +89,8 @@ export function useFormDraft(o: FormDraftOptions): FormDraftState {
     answered.current = false;
     void readFormDraft(userID, route, now().getTime()).then((draft) => {
       if (cancelled) return;
+      // A form that cannot be edited (locked since) offers nothing; the row expires.
+      if (draft && !latest.current.enabled) return;
       if (draft && isWorthOffering(draft, latest.current.initial)) {
         setFound(draft);
         return;

@@ -10,6 +10,7 @@ export const eventStrings = {
   'event-created-count': '{{count}} events were made, one for each child.',
   'event-created-open': 'Open the saved event',
   'event-multi-position': '{{i}} of {{n}}',
+  'event-form-heading': '{{type}} details',
   'event-children': 'Children',
   'event-date': 'Date',
   'event-time': 'Time',

@@ -26,24 +26,29 @@ export function DateTimeFields({
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      <DateField
-        label={t('event-date')}
-        value={form.date}
-        onChange={(date) => update((f) => ({ ...f, date }))}
-        disabled={locked}
-        required
-        error={problems.date}
-        qa="event-date"
-      />
-      <TimeField
-        label={t('event-time')}
-        value={form.time}
-        onChange={(time) => update((f) => ({ ...f, time }))}
-        disabled={locked}
-        required
-        error={problems.time}
-        qa="event-time"
-      />
+      {/* data-problem-field: a failed save focuses the first problem's control (EventEditor). */}
+      <div data-problem-field="date">
+        <DateField
+          label={t('event-date')}
+          value={form.date}
+          onChange={(date) => update((f) => ({ ...f, date }))}
+          disabled={locked}
+          required
+          error={problems.date}
+          qa="event-date"
+        />
+      </div>
+      <div data-problem-field="time">
+        <TimeField
+          label={t('event-time')}
+          value={form.time}
+          onChange={(time) => update((f) => ({ ...f, time }))}
+          disabled={locked}
+          required
+          error={problems.time}
+          qa="event-time"
+        />
+      </div>
     </SimpleGrid>
   );
 }
