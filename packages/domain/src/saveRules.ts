@@ -43,10 +43,7 @@ const filled = (s: string | null | undefined) => typeof s === 'string' && s.trim
  * an existing injury of an accident; learning styles of an observation). Sleep, nappy and
  * medication events always do. Null when it does, else the message key.
  */
-export function eventContentProblem(
-  tag: string,
-  p: EventContentInput,
-): typeof EVENT_NO_CONTENT_KEY | null {
+export function eventContentProblem(tag: string, p: EventContentInput): typeof EVENT_NO_CONTENT_KEY | null {
   if ((CONTENT_IN_ITSELF_TAGS as readonly string[]).includes(tag)) return null;
   const general =
     filled(p.notes) ||
