@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { translateKey } from '../lib/i18n';
 
 // A calm green that keeps white text above 4.5:1 from shade 7 up (WCAG AA on buttons and links).
 const nurseryGreen: MantineColorsTuple = [
@@ -14,6 +15,24 @@ const nurseryGreen: MantineColorsTuple = [
   '#0b5233',
 ];
 
+/**
+ * The smallest touch target (WCAG 2.5.5; issue 13 "every control at least 44 × 44 CSS px"). Mantine's
+ * controls size themselves from per-size CSS variables (`--button-height-sm`, `--ai-size-xs`, ...);
+ * the theme sets every size below this to this (inline, on the component's root, so it wins over
+ * Mantine's stylesheet whatever order the CSS loads in). Larger sizes stay as they are.
+ */
+export const TOUCH_TARGET = '2.75rem';
+
+const SMALL_SIZES = ['xs', 'sm', 'md'] as const;
+
+/** `{ '--{prefix}-xs': 44px, '--{prefix}-sm': 44px, ... }` for the given sizes. */
+function touchSized(prefix: string, sizes: readonly string[] = SMALL_SIZES): Record<string, string> {
+  return Object.fromEntries(sizes.map((s) => [`--${prefix}-${s}`, TOUCH_TARGET]));
+}
+
+/** A row-shaped target (menu items, options, tabs): at least 44 px high, its content centred. */
+const touchRow = { minHeight: TOUCH_TARGET, display: 'flex', alignItems: 'center' } as const;
+
 export const theme = createTheme({
   primaryColor: 'nursery',
   primaryShade: { light: 7, dark: 5 },
@@ -25,9 +44,79 @@ export const theme = createTheme({
   focusRing: 'auto',
   headings: { fontWeight: '700' },
   components: {
-    Button: { defaultProps: { size: 'md' } },
+    Button: {
+      defaultProps: { size: 'md' },
+      vars: () => ({
+        root: {
+          ...touchSized('button-height'),
+          ...touchSized('button-height-compact', ['xs', 'sm', 'md', 'lg', 'xl']),
+        },
+      }),
+    },
+    ActionIcon: {
+      vars: () => ({
+        root: { ...touchSized('ai-size', ['xs', 'sm', 'md', 'lg']), ...touchSized('ai-size-input') },
+      }),
+    },
+    CloseButton: {
+      vars: () => ({ root: touchSized('cb-size', ['xs', 'sm', 'md', 'lg']) }),
+    },
+    // The clear (×) button of a Select or other input is a CloseButton under its own name.
+    InputClearButton: {
+      vars: () => ({ root: touchSized('cb-size', ['xs', 'sm', 'md', 'lg']) }),
+    },
+    // Every input (TextInput, Select, DatePickerInput, NumberInput, ...) is an Input inside.
+    Input: { vars: () => ({ wrapper: touchSized('input-height') }) },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    Chip: {
+      vars: () => ({ root: touchSized('chip-size', ['xs', 'sm', 'md', 'lg', 'xl']) }),
+    },
+    Pagination: {
+      vars: () => ({
+        root: {
+          ...touchSized('pagination-control-size', ['xs', 'sm', 'md', 'lg']),
+          ...touchSized('pagination-control-size-input'),
+        },
+      }),
+    },
+    // A checkbox, radio or switch is tapped through its label: the label is the 44 px high target.
+    Checkbox: {
+      styles: { body: { alignItems: 'center' }, label: { ...touchRow, cursor: 'pointer' } },
+    },
+    Radio: {
+      styles: { body: { alignItems: 'center' }, label: { ...touchRow, cursor: 'pointer' } },
+    },
+    Switch: {
+      styles: { body: { alignItems: 'center' }, label: { ...touchRow, cursor: 'pointer' } },
+    },
+    Tabs: { styles: { tab: { minHeight: TOUCH_TARGET } } },
+    SegmentedControl: {
+      styles: { label: { ...touchRow, justifyContent: 'center' } },
+    },
+    Menu: { styles: { item: { minHeight: TOUCH_TARGET } } },
+    NavLink: { styles: { root: { minHeight: TOUCH_TARGET } } },
+    // Every dialog's, drawer's, notification's and alert's close button has a name (issue 13: axe
+    // button-name). Resolved at render (a function), when the strings are loaded; a component's own
+    // label (e.g. "Close the preview") still wins.
+    // Mantine renders a dialog's title bar as <header> inside <section role="dialog">, which is a
+    // second banner landmark beside the app's (axe landmark-no-duplicate-banner): role none drops it.
+    Modal: {
+      defaultProps: () => ({
+        closeButtonProps: { 'aria-label': translateKey('close') },
+        attributes: { header: { role: 'none' } },
+      }),
+    },
+    Drawer: {
+      defaultProps: () => ({
+        closeButtonProps: { 'aria-label': translateKey('close') },
+        attributes: { header: { role: 'none' } },
+      }),
+    },
+    Notification: {
+      defaultProps: () => ({ closeButtonProps: { 'aria-label': translateKey('dismiss') } }),
+    },
+    Alert: { defaultProps: () => ({ closeButtonLabel: translateKey('dismiss') }) },
   },
 });
 

@@ -1,11 +1,25 @@
 import '@mantine/dates/styles.css';
-import { DatePickerInput, TimePicker } from '@mantine/dates';
+import {
+  ActionIcon,
+  Group,
+  Input,
+  Popover,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { DATE_FORMAT } from '@nursery/domain';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lineIcon } from './icons';
+import classes from './DateTimeInputs.module.css';
 
 /**
  * Date and time inputs that always show the product's formats (DD/MM/YYYY, 24-hour HH:mm), whatever
  * the tablet's language: native inputs follow the device locale and showed US formats on some.
- * Values stay in route format: 'YYYY-MM-DD' and 'HH:mm'.
+ * Values stay in route format: 'YYYY-MM-DD' and 'HH:mm'. Every part is a 44 × 44 px target.
  */
 interface FieldProps {
   label: string;
@@ -18,6 +32,15 @@ interface FieldProps {
   /** Latest allowed date (YYYY-MM-DD). */
   maxDate?: string;
 }
+
+/** The calendar's days, arrows and month/year cells are touch-sized too (Mantine's are 36 px). */
+const CALENDAR_STYLES = {
+  day: { width: '2.75rem', height: '2.75rem' },
+  calendarHeaderControl: { width: '2.75rem', height: '2.75rem' },
+  calendarHeaderLevel: { height: '2.75rem' },
+  monthsListControl: { height: '2.75rem' },
+  yearsListControl: { height: '2.75rem' },
+} as const;
 
 export function DateField({ label, value, onChange, disabled, required, error, qa, maxDate }: FieldProps) {
   return (
@@ -32,27 +55,210 @@ export function DateField({ label, value, onChange, disabled, required, error, q
       maxDate={maxDate}
       firstDayOfWeek={1}
       popoverProps={{ withinPortal: true }}
+      styles={CALENDAR_STYLES}
       data-qa={qa}
     />
   );
 }
 
+const ClockIcon = lineIcon('M12 7v5l3 2', 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z');
+
+const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
+const MINUTES = Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0'));
+
+type Part = 'hours' | 'minutes';
+const MAX: Record<Part, number> = { hours: 23, minutes: 59 };
+
+/** 'HH:mm' → its two parts ('' when empty or not a time). */
+export function splitTime(value: string): { hours: string; minutes: string } {
+  const m = /^(\d{1,2}):(\d{2})/.exec(value);
+  return m ? { hours: m[1]!.padStart(2, '0'), minutes: m[2]! } : { hours: '', minutes: '' };
+}
+
+/** The two typed parts as 'HH:mm', or '' while either is missing or out of range. */
+export function joinTime(hours: string, minutes: string): string {
+  if (!/^\d{1,2}$/.test(hours) || !/^\d{1,2}$/.test(minutes)) return '';
+  const h = Number(hours);
+  const m = Number(minutes);
+  if (h > MAX.hours || m > MAX.minutes) return '';
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** Keeps the digits of what was typed (two at most). */
+function digitsOf(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, 2);
+}
+
+/**
+ * A 24-hour time: an hours box and a minutes box (each a plain numeric text field, so the tablet shows
+ * its number pad, Tab moves from hours to minutes, and typing two digits of the hour moves on by
+ * itself), and a clock button opening a grid of hours and five-minute steps to tap. The grid opens
+ * only from its button (never over the next field while typing), closes on Escape, outside taps and
+ * a choice of minutes, and gives focus back to the button.
+ */
 export function TimeField({ label, value, onChange, disabled, required, error, qa }: FieldProps) {
-  return (
-    <TimePicker
-      label={label}
-      value={value}
-      onChange={(v) => onChange(v.slice(0, 5))}
-      format="24h"
-      withDropdown
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [parts, setParts] = useState(() => splitTime(value));
+  const [open, setOpen] = useState(false);
+  const emitted = useRef(value);
+  const hoursRef = useRef<HTMLInputElement>(null);
+  const minutesRef = useRef<HTMLInputElement>(null);
+
+  // A value set from outside (a reset, "Now", a loaded event) replaces what is shown.
+  useEffect(() => {
+    if (value !== emitted.current) {
+      emitted.current = value;
+      setParts(splitTime(value));
+    }
+  }, [value]);
+
+  const commit = (next: { hours: string; minutes: string }) => {
+    setParts(next);
+    const joined = joinTime(next.hours, next.minutes);
+    if (joined !== emitted.current) {
+      emitted.current = joined;
+      onChange(joined);
+    }
+  };
+
+  const type = (part: Part, raw: string) => {
+    const digits = digitsOf(raw);
+    commit({ ...parts, [part]: digits });
+    // Two digits of the hour (or one that cannot start a second: 3-9) move on to the minutes.
+    if (part === 'hours' && (digits.length === 2 || (digits.length === 1 && Number(digits) > 2))) {
+      minutesRef.current?.focus();
+    }
+  };
+
+  /** On leaving a box, "9" reads "09"; a number out of range is kept for the error to show. */
+  const pad = (part: Part) => {
+    const v = parts[part];
+    if (v.length === 1) commit({ ...parts, [part]: v.padStart(2, '0') });
+  };
+
+  const step = (part: Part, e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+    e.preventDefault();
+    const size = MAX[part] + 1;
+    const current = parts[part] === '' ? (e.key === 'ArrowUp' ? -1 : 0) : Number(parts[part]);
+    const next = (current + (e.key === 'ArrowUp' ? 1 : -1) + size) % size;
+    commit({ ...parts, [part]: String(next).padStart(2, '0') });
+  };
+
+  const pick = (part: Part, v: string) => {
+    const next = { ...parts, [part]: v };
+    if (part === 'minutes' && next.hours === '') next.hours = '00';
+    commit(next);
+    if (part === 'minutes') setOpen(false);
+  };
+
+  const box = (part: Part) => (
+    <input
+      ref={part === 'hours' ? hoursRef : minutesRef}
+      id={`${id}-${part}`}
+      className={classes.part}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={part === 'hours' ? t('time-hours-placeholder') : t('time-minutes-placeholder')}
+      aria-label={t(part === 'hours' ? 'time-hours-of' : 'time-minutes-of', { label })}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      aria-required={required || undefined}
+      value={parts[part]}
       disabled={disabled}
+      onChange={(e) => type(part, e.currentTarget.value)}
+      onFocus={(e) => e.currentTarget.select()}
+      onBlur={() => pad(part)}
+      onKeyDown={(e) => step(part, e)}
+      data-qa={`${qa}-${part}`}
+    />
+  );
+
+  const grid = (part: Part, values: string[], cols: number) => (
+    <Stack gap={4}>
+      <Text fz="sm" fw={600} id={`${id}-${part}-grid`}>
+        {t(part === 'hours' ? 'time-pick-hours' : 'time-pick-minutes')}
+      </Text>
+      <SimpleGrid cols={cols} spacing={4} role="group" aria-labelledby={`${id}-${part}-grid`}>
+        {values.map((v) => (
+          <UnstyledButton
+            key={v}
+            className={classes.choice}
+            aria-pressed={parts[part] === v}
+            onClick={() => pick(part, v)}
+            data-qa={`${qa}-pick-${part}-${v}`}
+          >
+            {v}
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+
+  return (
+    <Input.Wrapper
+      label={label}
       required={required}
       error={error}
-      hoursInputLabel={`${label}: hours`}
-      minutesInputLabel={`${label}: minutes`}
-      hoursInputProps={{ 'data-qa': `${qa}-hours` }}
-      minutesInputProps={{ 'data-qa': `${qa}-minutes` }}
+      errorProps={{ id: errorId }}
+      labelProps={{ htmlFor: `${id}-hours`, id: `${id}-label` }}
       data-qa={qa}
-    />
+    >
+      <Group
+        gap={0}
+        wrap="nowrap"
+        role="group"
+        aria-labelledby={`${id}-label`}
+        className={classes.field}
+        data-error={error ? true : undefined}
+        data-disabled={disabled || undefined}
+      >
+        {box('hours')}
+        <span className={classes.separator} aria-hidden="true">
+          :
+        </span>
+        {box('minutes')}
+        <Popover
+          opened={open}
+          onChange={setOpen}
+          position="bottom-end"
+          shadow="md"
+          withinPortal
+          trapFocus
+          returnFocus
+          closeOnEscape
+          middlewares={{ flip: true, shift: true }}
+        >
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              ml="auto"
+              disabled={disabled}
+              onClick={() => setOpen((o) => !o)}
+              aria-label={t('time-pick', { label })}
+              aria-expanded={open}
+              aria-haspopup="dialog"
+              data-qa={`${qa}-open`}
+            >
+              <ClockIcon size={20} />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown
+            role="dialog"
+            aria-label={t('time-pick', { label })}
+            data-qa={`${qa}-dropdown`}
+          >
+            <Stack gap="sm">
+              {grid('hours', HOURS, 6)}
+              {grid('minutes', MINUTES, 6)}
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      </Group>
+    </Input.Wrapper>
   );
 }

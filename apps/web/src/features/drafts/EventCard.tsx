@@ -3,6 +3,7 @@ import { type EventSummary, formatDate, formatTime } from '@nursery/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { touchTargetClass } from '../../components/TouchList';
 import { useSession } from '../auth';
 import { findMeal, mediaThumbnailUrl, useMeals } from '../events';
 import { editRoute, mediaTiles, missingContentKey } from './drafts';
@@ -57,15 +58,17 @@ export const EventCard = memo(function EventCard({ event, selected, onToggle, sh
       }}
     >
       <Group align="flex-start" gap="sm" wrap="nowrap">
-        <Checkbox
-          id={checkboxID}
-          size="md"
-          mt={2}
-          checked={selected}
-          onChange={() => onToggle(event.id)}
-          aria-label={t('drafts-card-select', names)}
-          data-qa="draft-card-select"
-        />
+        {/* The 24 px box sits in a 44 × 44 px label, so the whole square toggles the selection. */}
+        <label className={touchTargetClass} style={{ margin: '-10px', cursor: 'pointer' }}>
+          <Checkbox
+            id={checkboxID}
+            size="md"
+            checked={selected}
+            onChange={() => onToggle(event.id)}
+            aria-label={t('drafts-card-select', names)}
+            data-qa="draft-card-select"
+          />
+        </label>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
             <Text
@@ -137,6 +140,7 @@ export const EventCard = memo(function EventCard({ event, selected, onToggle, sh
               component={Link}
               to={`/staff/${event.author.staffID}`}
               size="sm"
+              className={touchTargetClass}
               data-qa="draft-card-author-link"
             >
               {author}

@@ -322,32 +322,36 @@ function SyncItem({
           </Alert>
         )}
         {open && (
-          <Group gap="xs">
-            {known && item.status !== 'conflict' && (
-              <Button size="xs" variant="light" onClick={onSync} disabled={busy} data-qa="sync-item-sync">
-                {t('sync-item-sync')}
-              </Button>
-            )}
-            {item.status === 'conflict' && (
-              <Button size="xs" color="orange" onClick={onConflicts} data-qa="sync-item-conflicts">
-                {t('sync-item-conflicts')}
-              </Button>
-            )}
-            {known && (waiting > 0 || mediaGone) && (
-              <Button
-                size="xs"
-                variant="default"
-                onClick={onWithoutMedia}
-                disabled={busy}
-                data-qa="sync-item-without-media"
-              >
-                {t('sync-item-without-media')}
-              </Button>
-            )}
+          // The destructive "Delete all" sits apart from the sync actions, at the far end of the row
+          // (issue 13), and still asks before it deletes.
+          <Group justify="space-between" gap="md" wrap="wrap" data-qa="sync-item-actions">
+            <Group gap="xs">
+              {known && item.status !== 'conflict' && (
+                <Button size="xs" variant="light" onClick={onSync} disabled={busy} data-qa="sync-item-sync">
+                  {t('sync-item-sync')}
+                </Button>
+              )}
+              {item.status === 'conflict' && (
+                <Button size="xs" color="orange" onClick={onConflicts} data-qa="sync-item-conflicts">
+                  {t('sync-item-conflicts')}
+                </Button>
+              )}
+              {known && (waiting > 0 || mediaGone) && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={onWithoutMedia}
+                  disabled={busy}
+                  data-qa="sync-item-without-media"
+                >
+                  {t('sync-item-without-media')}
+                </Button>
+              )}
+            </Group>
             <Button
               size="xs"
-              variant="subtle"
-              color="red"
+              variant="outline"
+              color="red.8"
               onClick={onDelete}
               disabled={busy}
               data-qa="sync-item-delete"

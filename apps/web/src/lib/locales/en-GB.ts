@@ -26,4 +26,15 @@ export const uiStrings = {
   'error-reload': 'Reload the app',
   'config-load-failed': 'Unable to load your settings from the server.',
   retry: 'Retry',
+  close: 'Close',
+  dismiss: 'Dismiss',
+
+  // Time field (components/DateTimeInputs)
+  'time-hours-of': '{{label}}: hours',
+  'time-minutes-of': '{{label}}: minutes',
+  'time-hours-placeholder': 'hh',
+  'time-minutes-placeholder': 'mm',
+  'time-pick': '{{label}}: pick from a list',
+  'time-pick-hours': 'Hour',
+  'time-pick-minutes': 'Minutes',
 } as const;

@@ -4,6 +4,7 @@ import {
   allowedStatusActions,
   bulkEditHref,
   chunkIDs,
+  publishAction,
   splitBulkCalls,
   summariseBulkResults,
 } from './bulkActions';
@@ -21,6 +22,25 @@ const ev = (id: number, over: Partial<Ev> = {}): Ev => ({
   editable: true,
   permittedActions: [3, 4, 5, 6],
   ...over,
+});
+
+describe('the direct Publish action', () => {
+  const statuses = (ids: number[]) => ids.map(status);
+
+  it('is the published status when every selected event may be published', () => {
+    const allowed = allowedStatusActions([ev(1), ev(2, { permittedActions: [5, 6] })], order);
+    expect(publishAction(statuses(allowed))?.id).toBe(5);
+  });
+
+  it('is absent when one selected event may not be published (a practitioner, or a mixed selection)', () => {
+    expect(publishAction(statuses(allowedStatusActions([ev(1, { permittedActions: [3, 6] })], order)))).toBe(
+      null,
+    );
+    expect(
+      publishAction(statuses(allowedStatusActions([ev(1), ev(2, { permittedActions: [3, 4, 6] })], order))),
+    ).toBe(null);
+    expect(publishAction([])).toBe(null);
+  });
 });
 
 describe('allowed status actions', () => {

@@ -29,6 +29,16 @@ export function allowedStatusActions(
 }
 
 /**
+ * The bar's direct Publish action (issue 13): the published status when every selected event may move
+ * to it (one of `allowed`, from allowedStatusActions), else null. The Actions menu then leaves it out.
+ */
+export function publishAction<S extends Pick<EventStatusConfig, 'id' | 'published'>>(
+  allowed: readonly S[],
+): S | null {
+  return allowed.find((s) => s.published) ?? null;
+}
+
+/**
  * Where bulk edit goes, or null when it is not allowed (something not editable, or snapshots and
  * learning stories mixed with other types). Snapshots and learning stories open #/events/{ids};
  * other types the editor's multi mode, returning to the drafts list.

@@ -281,7 +281,7 @@ function TreeNode(
           aria-controls={panelId}
           aria-label={t(expanded ? 'gradings-collapse' : 'gradings-expand', { name: item.name })}
           data-qa="gradings-node-toggle"
-          style={{ flex: 1, minHeight: 40, display: 'flex', alignItems: 'center', gap: 6, borderRadius: 4 }}
+          style={{ flex: 1, minHeight: 44, display: 'flex', alignItems: 'center', gap: 6, borderRadius: 4 }}
         >
           {expanded ? <ChevronDownIcon size={18} /> : <ChevronRightIcon size={18} />}
           <Text fw={level === 0 ? 600 : 500} size="sm" component="span">
