@@ -49,7 +49,8 @@ export class DraftsFiltersPage {
 
   async open(): Promise<void> {
     await this.page.goto('/#/draft');
-    await expect(this.root).toBeVisible();
+    // A first full load installs the service worker and restores the cache: slow on a busy machine.
+    await expect(this.root).toBeVisible({ timeout: 30_000 });
     await expect(this.filters).toBeVisible();
   }
 

@@ -62,7 +62,7 @@ export async function smallTargets(page: Page, min = MIN_TARGET_PX): Promise<Tar
           .replace(/\s+/g, ' ')
           .trim()
           .slice(0, 40);
-        const cls = [...el.classList].find((c) => c.startsWith('mantine-'));
+        const cls = Array.from(el.classList).find((c) => c.startsWith('mantine-'));
         return [
           tag,
           type ? `[type=${type}]` : '',
@@ -73,13 +73,13 @@ export async function smallTargets(page: Page, min = MIN_TARGET_PX): Promise<Tar
         ].join('');
       };
       const offenders: { what: string; width: number; height: number }[] = [];
-      for (const el of document.querySelectorAll(selector)) {
+      for (const el of Array.from(document.querySelectorAll(selector))) {
         const isToggle =
           (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) ||
           el.getAttribute('role') === 'checkbox' ||
           el.getAttribute('role') === 'radio';
         const boxes: Element[] = [el];
-        if (isToggle && el instanceof HTMLInputElement && el.labels) boxes.push(...el.labels);
+        if (isToggle && el instanceof HTMLInputElement && el.labels) boxes.push(...Array.from(el.labels));
         if (isToggle) {
           const wrapping = el.closest('label');
           if (wrapping) boxes.push(wrapping);

@@ -147,7 +147,7 @@ test.describe('issue 13 states at tablet size', () => {
     await expect(drafts.drawer).toBeVisible();
     const unnamed = async () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('.mantine-CloseButton-root, button[class*="-close"]')]
+        Array.from(document.querySelectorAll('.mantine-CloseButton-root, button[class*="-close"]'))
           .filter((b) => (b as HTMLElement).offsetParent !== null)
           .filter((b) => !(b.getAttribute('aria-label') || b.textContent?.trim()))
           .map((b) => b.outerHTML.slice(0, 80)),
@@ -163,7 +163,10 @@ test.describe('issue 13 states at tablet size', () => {
     await framework.locator('[data-qa="more-information"]').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await unnamed()).toEqual([]);
-    await expect(page.getByRole('dialog').locator('.mantine-Modal-close')).toHaveAttribute('aria-label', 'Close');
+    await expect(page.getByRole('dialog').locator('.mantine-Modal-close')).toHaveAttribute(
+      'aria-label',
+      'Close',
+    );
   });
 
   test('#/sync with items has no serious axe violations', async ({ page, context }, testInfo) => {

@@ -53,10 +53,26 @@ test('the manager filters by type and child, selects three drafts and publishes 
   await expect(drafts.selectedCount).toHaveText('3 selected');
   await drafts.openActions();
   await expect(drafts.editAction).toBeVisible();
-  await expect(drafts.statusAction(STATUS.published)).toHaveText('Published');
   await expect(drafts.statusAction(STATUS.pending)).toBeVisible();
+  // Publishing is the bar's own button (issue 13), not a menu entry.
+  await expect(drafts.statusAction(STATUS.published)).toHaveCount(0);
   await shot(page, 'actions-menu');
-  await drafts.statusAction(STATUS.published).click();
+  await page.keyboard.press('Escape');
+
+  // It asks first, with the count; Cancel changes nothing.
+  const publish = page.locator('[data-qa="drafts-publish"]');
+  await expect(publish).toHaveText('Publish');
+  await expect(publish).toHaveAccessibleName('Publish the 3 selected events');
+  await publish.click();
+  const confirm = page.getByRole('dialog', { name: 'Publish events' });
+  await expect(confirm).toContainText('Publish 3 events? Parents can then see them.');
+  await shot(page, 'publish-confirm');
+  await page.locator('[data-qa="drafts-publish-cancel"]').click();
+  await expect(confirm).toBeHidden();
+  for (const id of ids) expect((await eventDetail(page, id)).statusID).toBe(STATUS.draft);
+  await publish.click();
+  await expect(page.locator('[data-qa="drafts-publish-confirm"]')).toHaveText('Publish 3 events');
+  await page.locator('[data-qa="drafts-publish-confirm"]').click();
 
   await expect(page.getByText('3 event(s) published')).toBeVisible();
   await shot(page, 'published');
@@ -92,6 +108,8 @@ test("the practitioner's Actions menu offers no Published, and bulk edit goes to
   await expect(drafts.statusAction(STATUS.deleted)).toBeVisible();
   await expect(drafts.statusAction(STATUS.published)).toHaveCount(0);
   await expect(drafts.actionsMenu).not.toContainText('Published');
+  // No right to publish: no Publish button either.
+  await expect(page.locator('[data-qa="drafts-publish"]')).toHaveCount(0);
   await shot(page, 'practitioner-actions');
 
   // The list's order (newest first), returning to the drafts list.
@@ -145,8 +163,9 @@ test('deleting asks first; an open sleep is closed with the new status', async (
   expect((await eventDetail(page, toDelete!)).statusID).toBe(STATUS.deleted);
 
   await drafts.select(open!);
-  await drafts.openActions();
-  await drafts.statusAction(STATUS.published).click();
+  await page.locator('[data-qa="drafts-publish"]').click();
+  await expect(page.getByRole('dialog', { name: 'Publish events' })).toContainText('Publish 1 event?');
+  await page.locator('[data-qa="drafts-publish-confirm"]').click();
   await expect(page.getByText('1 event(s) published')).toBeVisible();
   const closed = await eventDetail(page, open!);
   expect(closed.statusID).toBe(STATUS.published);

@@ -271,7 +271,9 @@ for (const [orientation, viewport] of Object.entries(TABLET_SIZES)) {
       );
       await goOnline(page, context);
       await sync.syncIfIdle();
-      await expect(page.locator('[data-qa="sync-item"][data-status="done"]')).toHaveCount(1, { timeout: 20_000 });
+      await expect(page.locator('[data-qa="sync-item"][data-status="done"]')).toHaveCount(1, {
+        timeout: 20_000,
+      });
       const waiting = page.locator('[data-qa="sync-item"]:not([data-status="done"])');
       await expect(waiting.locator('[data-qa="sync-item-without-media"]')).toBeVisible();
       await measure(page, '#/sync with a finished and a waiting item');
@@ -282,3 +284,82 @@ for (const [orientation, viewport] of Object.entries(TABLET_SIZES)) {
     });
   });
 }
+
+test.describe('time entry at 768×1024', () => {
+  test.use({ viewport: TABLET_SIZES.portrait });
+
+  test('by keyboard: Tab reaches the minutes, two digits of the hour move on, arrows step, no list opens', async ({
+    page,
+  }) => {
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    const editor = new EventEditorPage(page);
+    await editor.openAdd();
+    await editor.tab('sleep').click();
+    const hours = page.locator('input[data-qa="event-time-hours"]');
+    const minutes = page.locator('input[data-qa="event-time-minutes"]');
+    const open = page.locator('[data-qa="event-time-open"]');
+
+    await hours.focus();
+    await page.keyboard.press('Tab');
+    await expect(minutes).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(open).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(hours).toBeFocused();
+
+    // Typing replaces the hour; its second digit moves on to the minutes.
+    await page.keyboard.type('0930');
+    await expect(hours).toHaveValue('09');
+    await expect(minutes).toHaveValue('30');
+    await expect(minutes).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(minutes).toHaveValue('31');
+    // Typing never opens the list over the fields below.
+    await expect(page.locator('[data-qa="event-time-dropdown"]')).toHaveCount(0);
+    // The end time takes a single digit that cannot start an hour, and pads it.
+    await page.locator('input[data-qa="sleep-end-time-hours"]').click();
+    await page.keyboard.type('745');
+    await expect(page.locator('input[data-qa="sleep-end-time-hours"]')).toHaveValue('07');
+    await expect(page.locator('input[data-qa="sleep-end-time-minutes"]')).toHaveValue('45');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-qa="sleep-end-time-dropdown"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-qa="sleep-end-time-dropdown"]')).toHaveCount(0);
+    await expect(page.locator('[data-qa="sleep-end-time-open"]')).toBeFocused();
+  });
+
+  test('by touch: the clock button opens 44 px hours and minutes, Escape and a choice close it, the end time stays reachable', async ({
+    page,
+  }) => {
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    const editor = new EventEditorPage(page);
+    await editor.openAdd();
+    await editor.tab('sleep').click();
+    const dropdown = page.locator('[data-qa="event-time-dropdown"]');
+
+    await page.locator('[data-qa="event-time-open"]').click();
+    await expect(dropdown).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dropdown).toHaveCount(0);
+
+    await page.locator('[data-qa="event-time-open"]').click();
+    await page.locator('[data-qa="event-time-pick-hours-10"]').click();
+    await expect(page.locator('input[data-qa="event-time-hours"]')).toHaveValue('10');
+    await expect(dropdown).toBeVisible();
+    await measure(page, 'time list open');
+    await page.locator('[data-qa="event-time-pick-minutes-15"]').click();
+    await expect(page.locator('input[data-qa="event-time-minutes"]')).toHaveValue('15');
+    await expect(dropdown).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screens/time-field-portrait.png' });
+
+    // Nothing covers the End time: a tap reaches it (Playwright fails a click on a covered element).
+    await page.locator('input[data-qa="sleep-end-time-hours"]').click();
+    await page.locator('[data-qa="sleep-end-time-open"]').click();
+    await page.locator('[data-qa="sleep-end-time-pick-hours-11"]').click();
+    await page.locator('[data-qa="sleep-end-time-pick-minutes-00"]').click();
+    await expect(page.locator('input[data-qa="sleep-end-time-hours"]')).toHaveValue('11');
+    await expect(page.locator('input[data-qa="sleep-end-time-minutes"]')).toHaveValue('00');
+  });
+});

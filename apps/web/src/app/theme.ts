@@ -94,7 +94,13 @@ export const theme = createTheme({
     SegmentedControl: {
       styles: { label: { ...touchRow, justifyContent: 'center' } },
     },
-    Menu: { styles: { item: { minHeight: TOUCH_TARGET } } },
+    // No focus placeholder: it is a focusable role="presentation" div inside role="menu", which axe
+    // reports as a child a menu may not have (aria-required-children). Focus goes to the first item.
+    Menu: {
+      defaultProps: { withInitialFocusPlaceholder: false },
+      styles: { item: { minHeight: TOUCH_TARGET } },
+    },
+    Burger: { styles: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } } },
     NavLink: { styles: { root: { minHeight: TOUCH_TARGET } } },
     // Every dialog's, drawer's, notification's and alert's close button has a name (issue 13: axe
     // button-name). Resolved at render (a function), when the strings are loaded; a component's own

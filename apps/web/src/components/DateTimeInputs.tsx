@@ -1,20 +1,11 @@
 import '@mantine/dates/styles.css';
-import {
-  ActionIcon,
-  Group,
-  Input,
-  Popover,
-  SimpleGrid,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Group, Input, Popover, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DATE_FORMAT } from '@nursery/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lineIcon } from './icons';
 import classes from './DateTimeInputs.module.css';
+import { lineIcon } from './icons';
 
 /**
  * Date and time inputs that always show the product's formats (DD/MM/YYYY, 24-hour HH:mm), whatever
@@ -84,11 +75,6 @@ export function joinTime(hours: string, minutes: string): string {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
-/** Keeps the digits of what was typed (two at most). */
-function digitsOf(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 2);
-}
-
 /**
  * A 24-hour time: an hours box and a minutes box (each a plain numeric text field, so the tablet shows
  * its number pad, Tab moves from hours to minutes, and typing two digits of the hour moves on by
@@ -101,6 +87,8 @@ export function TimeField({ label, value, onChange, disabled, required, error, q
   const id = useId();
   const errorId = `${id}-error`;
   const [parts, setParts] = useState(() => splitTime(value));
+  // The latest parts for handlers that run before a re-render (a blur right after typing).
+  const latest = useRef(parts);
   const [open, setOpen] = useState(false);
   const emitted = useRef(value);
   const hoursRef = useRef<HTMLInputElement>(null);
@@ -110,11 +98,13 @@ export function TimeField({ label, value, onChange, disabled, required, error, q
   useEffect(() => {
     if (value !== emitted.current) {
       emitted.current = value;
-      setParts(splitTime(value));
+      latest.current = splitTime(value);
+      setParts(latest.current);
     }
   }, [value]);
 
   const commit = (next: { hours: string; minutes: string }) => {
+    latest.current = next;
     setParts(next);
     const joined = joinTime(next.hours, next.minutes);
     if (joined !== emitted.current) {
@@ -124,31 +114,39 @@ export function TimeField({ label, value, onChange, disabled, required, error, q
   };
 
   const type = (part: Part, raw: string) => {
-    const digits = digitsOf(raw);
-    commit({ ...parts, [part]: digits });
-    // Two digits of the hour (or one that cannot start a second: 3-9) move on to the minutes.
-    if (part === 'hours' && (digits.length === 2 || (digits.length === 1 && Number(digits) > 2))) {
+    const before = latest.current[part];
+    // What was typed over a partial value keeps its last two digits ("0" then "30" gives "30").
+    const digits = raw.replace(/\D/g, '').slice(-2);
+    commit({ ...latest.current, [part]: digits });
+    // Completing the hour (two digits, or one that cannot start two: 3-9) moves on to the minutes.
+    const completed = digits.length === 2 && before.length < 2;
+    if (part === 'hours' && (completed || (digits.length === 1 && Number(digits) > 2))) {
       minutesRef.current?.focus();
     }
   };
 
+  // Focusing a box selects its digits, so typing replaces them; the click's mouseup keeps it so.
+  const justFocused = useRef(false);
+
   /** On leaving a box, "9" reads "09"; a number out of range is kept for the error to show. */
   const pad = (part: Part) => {
-    const v = parts[part];
-    if (v.length === 1) commit({ ...parts, [part]: v.padStart(2, '0') });
+    const v = latest.current[part];
+    if (v.length === 1) commit({ ...latest.current, [part]: v.padStart(2, '0') });
   };
 
   const step = (part: Part, e: KeyboardEvent<HTMLInputElement>) => {
+    justFocused.current = false;
     if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
     e.preventDefault();
     const size = MAX[part] + 1;
-    const current = parts[part] === '' ? (e.key === 'ArrowUp' ? -1 : 0) : Number(parts[part]);
+    const now = latest.current[part];
+    const current = now === '' ? (e.key === 'ArrowUp' ? -1 : 0) : Number(now);
     const next = (current + (e.key === 'ArrowUp' ? 1 : -1) + size) % size;
-    commit({ ...parts, [part]: String(next).padStart(2, '0') });
+    commit({ ...latest.current, [part]: String(next).padStart(2, '0') });
   };
 
   const pick = (part: Part, v: string) => {
-    const next = { ...parts, [part]: v };
+    const next = { ...latest.current, [part]: v };
     if (part === 'minutes' && next.hours === '') next.hours = '00';
     commit(next);
     if (part === 'minutes') setOpen(false);
@@ -170,7 +168,14 @@ export function TimeField({ label, value, onChange, disabled, required, error, q
       value={parts[part]}
       disabled={disabled}
       onChange={(e) => type(part, e.currentTarget.value)}
-      onFocus={(e) => e.currentTarget.select()}
+      onFocus={(e) => {
+        e.currentTarget.select();
+        justFocused.current = true;
+      }}
+      onMouseUp={(e) => {
+        if (justFocused.current) e.preventDefault();
+        justFocused.current = false;
+      }}
       onBlur={() => pad(part)}
       onKeyDown={(e) => step(part, e)}
       data-qa={`${qa}-${part}`}
@@ -247,11 +252,7 @@ export function TimeField({ label, value, onChange, disabled, required, error, q
               <ClockIcon size={20} />
             </ActionIcon>
           </Popover.Target>
-          <Popover.Dropdown
-            role="dialog"
-            aria-label={t('time-pick', { label })}
-            data-qa={`${qa}-dropdown`}
-          >
+          <Popover.Dropdown role="dialog" aria-label={t('time-pick', { label })} data-qa={`${qa}-dropdown`}>
             <Stack gap="sm">
               {grid('hours', HOURS, 6)}
               {grid('minutes', MINUTES, 6)}

@@ -59,7 +59,11 @@ export const EventCard = memo(function EventCard({ event, selected, onToggle, sh
     >
       <Group align="flex-start" gap="sm" wrap="nowrap">
         {/* The 24 px box sits in a 44 × 44 px label, so the whole square toggles the selection. */}
-        <label className={touchTargetClass} style={{ margin: '-10px', cursor: 'pointer' }}>
+        <label
+          htmlFor={checkboxID}
+          className={touchTargetClass}
+          style={{ margin: '-10px', cursor: 'pointer' }}
+        >
           <Checkbox
             id={checkboxID}
             size="md"

@@ -241,6 +241,7 @@ export function SelectionBar({ selected, loaded, onSelectAll, onClear, onDone }:
               <Menu.Divider role="separator" />
               {/* A menu may hold only items, groups and separators (axe aria-required-children): the
                   "Move to" heading labels a group of the status items instead of sitting loose. */}
+              {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is not a menu's child; an ARIA group is */}
               <div role="group" aria-labelledby={statusesLabelID}>
                 <Menu.Label id={statusesLabelID}>{t('drafts-actions-statuses')}</Menu.Label>
                 {actions.map((s) => (
