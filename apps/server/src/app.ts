@@ -15,6 +15,7 @@ import type { AppDeps } from './deps.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { webDist } from './lib/paths.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { childrenRoutes } from './modules/children/routes.ts';
 import { setEventConfigCacheMs } from './modules/config/event-config.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { eventHistoryRoutes } from './modules/event-history/routes.ts';
@@ -106,6 +107,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   mealRoutes,
   frameworkRoutes,
   syncRoutes,
+  childrenRoutes,
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

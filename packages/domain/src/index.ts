@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './breaks.ts';
+export * from './children.ts';
 export * from './considerations.ts';
 export * from './contract.ts';
 export * from './dates.ts';

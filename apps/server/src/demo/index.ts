@@ -172,6 +172,7 @@ export async function seedDemo(database: Database, { now }: SeedDemoOptions): Pr
           siteIndex: 0,
         },
         childWithoutContactsSite: 1,
+        namesakes: { siteIndex: 0, forename: 'Amelia', surname: 'Murphy', gender: 'F' },
       },
       true,
     );

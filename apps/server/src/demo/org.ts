@@ -1,5 +1,7 @@
 // The organisation of a demo provider: sites, rooms, areas, staff and accounts, children,
 // contacts, key children and child attributes. Ids are given explicitly (see insert.ts).
+
+import type { PhotoConsent } from '@nursery/domain';
 import {
   areas,
   attributeListItems,
@@ -44,6 +46,26 @@ const ROOM_AREAS: Record<RoomName, string[]> = {
   Toddlers: ['Messy play', 'Book corner', 'Garden'],
   'Pre-school': ['Construction', 'Role play', 'Garden', 'Outdoor classroom'],
 };
+
+/**
+ * A demo child's photo and photo consent, fixed by the child's id (not drawn from the seed's random
+ * stream, so the rest of the demo stays as it was): about 85 % have a photo (a generated portrait,
+ * modules/children/portrait.ts), the others show their initials; consent is 'yes' for about 75 %,
+ * 'no' for 12 % and not asked for 13 %. `namesake` children always have a photo and consent.
+ */
+export function demoPhoto(
+  providerId: number,
+  childId: number,
+  namesake: boolean,
+): { hasImage: boolean; photoConsent: PhotoConsent } {
+  if (namesake) return { hasImage: true, photoConsent: 'yes' };
+  const h = Math.imul(providerId * 7919 + childId, 2654435761) >>> 0;
+  const consent = h % 100;
+  return {
+    hasImage: (h >>> 8) % 100 < 85,
+    photoConsent: consent < 12 ? 'no' : consent < 25 ? 'notAsked' : 'yes',
+  };
+}
 
 const phone = (rnd: Random) => `07700 900${String(rnd.int(0, 999)).padStart(3, '0')}`;
 
@@ -270,22 +292,30 @@ export async function buildOrganisation(
       const startDate = [addDays(dob, rnd.int(90, 200)), addDays(today, -rnd.int(20, 900))].sort().at(-1)!;
       const id = ids.next('children');
       const [by, bm] = dob.split('-').map(Number);
+      // Two unrelated children of one site share a name (one toddler, one pre-schooler): the child
+      // picker must tell them apart (issue 13). The random draws stay the same either way.
+      const pickedForename = rnd.pick(girl ? GIRL_NAMES : BOY_NAMES);
+      const namesake =
+        spec.namesakes?.siteIndex === si && (i === nBabies + 4 || i === nBabies + nTwos + 2)
+          ? spec.namesakes
+          : null;
       childRows.push({
         providerId,
         id,
         siteId: site.id,
         roomId: roomOf(site, roomName).id,
-        forename: rnd.pick(girl ? GIRL_NAMES : BOY_NAMES),
-        surname,
+        forename: namesake ? namesake.forename : pickedForename,
+        surname: namesake ? namesake.surname : surname,
         dob,
         startDate: earlierDate(startDate, today),
-        gender: girl ? 'F' : 'M',
+        gender: namesake ? namesake.gender : girl ? 'F' : 'M',
         ethnicityId: rnd.pick(ref.ethnicityIds),
         cohort: bm >= 9 ? by + 5 : by + 4,
         eal: rnd.chance(0.15),
         eypp: age >= 36 && rnd.chance(0.15),
         send: rnd.chance(0.08),
         twoYearFunded: age >= 24 && age < 36 && rnd.chance(0.35),
+        ...demoPhoto(providerId, id, namesake !== null),
       });
       const child: ChildInfo = {
         id,
@@ -293,7 +323,7 @@ export async function buildOrganisation(
         roomId: roomOf(site, roomName).id,
         roomName,
         forename: childRows.at(-1)!.forename,
-        surname,
+        surname: childRows.at(-1)!.surname,
         dob,
         startDate: childRows.at(-1)!.startDate,
         months: age,
@@ -316,8 +346,13 @@ export async function buildOrganisation(
       }
       if (spec.childWithoutContactsSite === si && i === 5) continue;
       // Siblings: sometimes reuse the contacts of an earlier child with the same surname.
+      // (Never a child of the same name: parents do not give two children one name.)
       const sibling = site.children.find(
-        (c) => c !== child && c.surname === surname && c.contacts.length > 0,
+        (c) =>
+          c !== child &&
+          c.surname === child.surname &&
+          c.forename !== child.forename &&
+          c.contacts.length > 0,
       );
       if (sibling && rnd.chance(0.7)) {
         sibling.contacts.forEach((c, p) => {
@@ -343,7 +378,7 @@ export async function buildOrganisation(
           rel === 'Aunt' ||
           (rel === 'Childminder' && rnd.chance(0.8));
         const forename = rnd.pick(female ? ADULT_FEMALE : ADULT_MALE);
-        const personSurname = p < 2 ? surname : rnd.pick(SURNAMES);
+        const personSurname = p < 2 ? child.surname : rnd.pick(SURNAMES);
         const personId = addPerson(forename, personSurname, {
           title: female ? rnd.pick(['Mrs', 'Ms', 'Miss', 'Dr']) : rnd.pick(['Mr', 'Mr', 'Dr']),
           email: uniqueEmail(`${forename}.${personSurname}`, 'example.com'),

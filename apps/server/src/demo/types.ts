@@ -62,6 +62,8 @@ export interface ProviderSpec {
   parent?: { forename: string; surname: string; email: string; passwordHash: string; siteIndex: number };
   /** Site index of the one child who has no contacts. */
   childWithoutContactsSite?: number;
+  /** Two unrelated children of this site who share this name (a toddler and a pre-schooler). */
+  namesakes?: { siteIndex: number; forename: string; surname: string; gender: 'F' | 'M' };
 }
 
 export interface StaffInfo {

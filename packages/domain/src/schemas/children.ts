@@ -4,7 +4,9 @@
  * (apps/server/src/modules/graphql/zod-to-graphql.ts), so a field added here is a field there.
  */
 import { z } from 'zod';
-import { Id } from './primitives.ts';
+import { PHOTO_CONSENTS } from '../children.ts';
+import { defineRoute } from '../contract.ts';
+import { Id, IdParam } from './primitives.ts';
 
 /** A contact of a child (a parent or carer), in the child's priority order. */
 export const ChildContact = z.object({
@@ -27,6 +29,8 @@ export const SiteChild = z.object({
   endDate: z.string().nullable(),
   siteID: Id,
   roomID: Id.nullable(),
+  /** The parents' consent to photos of the child (issue 13): yes, no, or not asked yet. */
+  photoConsent: z.enum(PHOTO_CONSENTS),
 });
 export type SiteChild = z.infer<typeof SiteChild>;
 
@@ -37,3 +41,21 @@ export type ChildWithContacts = z.infer<typeof ChildWithContacts>;
 /** The `children` query's answer: the site's children ordered by surname, forename and id. */
 export const ChildrenAnswer = z.array(ChildWithContacts);
 export type ChildrenAnswer = z.infer<typeof ChildrenAnswer>;
+
+export const ChildPhotoParams = z.object({ childID: IdParam });
+
+/** The photo's bytes (SVG for the demo's generated portraits); documents the answer, never serialised. */
+export const ChildPhotoFile = z.string().meta({ format: 'binary', description: 'The photo' });
+
+/**
+ * A child's photo (issue 13: the child picker's tiles). 404 when the child has none, belongs to another
+ * provider or to a site the user may not work at.
+ */
+export const getChildPhoto = defineRoute({
+  method: 'GET',
+  path: '/api/v1/children/:childID/photo',
+  summary: "The child's photo (for the child picker's tiles)",
+  tags: ['children'],
+  params: ChildPhotoParams,
+  response: { 200: ChildPhotoFile },
+});

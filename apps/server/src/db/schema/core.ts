@@ -2,6 +2,8 @@
 // Every table carries provider_id; primary keys are (provider_id, id) and foreign keys include
 // provider_id so a row can never point at another provider's row (and the schema can later be
 // distributed by provider_id).
+
+import { PHOTO_CONSENTS } from '@nursery/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -257,6 +259,8 @@ export const children = pgTable(
     twoYearFunded: boolean('two_year_funded').notNull().default(false),
     hasImage: boolean('has_image').notNull().default(false),
     imageUpdatedAt: timestamp('image_updated_at', { withTimezone: true }),
+    /** The parents' photo consent (issue 13): 'yes', 'no' or 'notAsked' (PHOTO_CONSENTS). */
+    photoConsent: text('photo_consent', { enum: PHOTO_CONSENTS }).notNull().default('notAsked'),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -264,6 +268,7 @@ export const children = pgTable(
     tenantFk('children_room_fk', t.providerId, t.roomId, rooms),
     index('children_site_name_idx').on(t.providerId, t.siteId, t.surname, t.forename),
     check('children_gender', sql`${t.gender} in ('M','F','O')`),
+    check('children_photo_consent', sql`${t.photoConsent} in ('yes','no','notAsked')`),
     check('children_dates', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
   ],
 );

@@ -16,6 +16,7 @@ export function childrenForSite(db: Db, providerId: number, siteId: number, ids?
       endDate: children.endDate,
       siteID: children.siteId,
       roomID: children.roomId,
+      photoConsent: children.photoConsent,
     })
     .from(children)
     .where(
@@ -56,4 +57,13 @@ export async function contactsOfChildren(db: Db, providerId: number, childIds: n
     byChild.set(childId, list);
   }
   return byChild;
+}
+
+/** What the photo route needs of one child of the provider: its site and whether it has a photo. */
+export async function childPhotoRow(db: Db, providerId: number, childId: number) {
+  const [row] = await db
+    .select({ siteId: children.siteId, hasImage: children.hasImage })
+    .from(children)
+    .where(and(eq(children.providerId, providerId), eq(children.id, childId)));
+  return row;
 }

@@ -4,6 +4,7 @@
 import { ChildrenAnswer, EventDetail } from '@nursery/domain';
 import {
   buildSchema,
+  GraphQLEnumType,
   type GraphQLField,
   GraphQLObjectType,
   type GraphQLSchema,
@@ -21,7 +22,8 @@ import { queryFields } from './query-fields.ts';
 import { buildGraphQLSchema } from './schema.ts';
 
 // The hand-written SDL the schema had before it was generated (modules/events/graphql.ts and
-// modules/children/graphql.ts, commit da0a2be), verbatim: the expectation.
+// modules/children/graphql.ts, commit da0a2be), verbatim: the expectation. Since then: Child's
+// photoConsent (issue 13) and its enum ChildPhotoConsent.
 const HAND_WRITTEN_SDL = /* GraphQL */ `
   type Query {
     _version: String!
@@ -43,7 +45,13 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
     endDate: String
     siteID: Int!
     roomID: Int
+    photoConsent: ChildPhotoConsent!
     contacts: [ChildContact!]!
+  }
+  enum ChildPhotoConsent {
+    yes
+    no
+    notAsked
   }
   extend type Query {
     "GetChildren: the children of a site (optionally only these ids), with their contacts."
@@ -124,11 +132,13 @@ const TYPES = [
   'Child',
   'ChildContact',
 ];
+/** Enum types of the schema (compared value by value). */
+const ENUMS = ['ChildPhotoConsent'];
 
 // The web app's GetChildren (apps/web/src/features/events/api.ts), verbatim, and every field of
 // Event (spec 000 §7).
 const WEB_GET_CHILDREN =
-  'query GetChildren($siteID: Int!) { children(siteID: $siteID) { id forename surname hasImage gender dob startDate endDate siteID roomID } }';
+  'query GetChildren($siteID: Int!) { children(siteID: $siteID) { id forename surname hasImage gender dob startDate endDate siteID roomID photoConsent } }';
 const FULL_EVENT = `query event($id: Int!) { event(id: $id) {
   id uuid version typeID codeID childID statusID siteID authorStaffID author { id staffID }
   notes childsVoice ref2 learningStyles tagged raised date1 date2 due priorityID areaID
@@ -167,7 +177,16 @@ describe('the generated GraphQL schema', () => {
         .filter((n) => !n.startsWith('__'))
         .sort();
     expect(own(actual)).toEqual(own(expected));
-    expect(own(actual)).toEqual([...TYPES, 'Boolean', 'Int', 'String'].sort());
+    expect(own(actual)).toEqual([...TYPES, ...ENUMS, 'Boolean', 'Int', 'String'].sort());
+  });
+
+  it.each(ENUMS)('keeps the values of the enum %s', (name) => {
+    const values = (schema: GraphQLSchema) => {
+      const type = schema.getType(name);
+      if (!(type instanceof GraphQLEnumType)) throw new Error(`${name} is not an enum type`);
+      return type.getValues().map((v) => v.name);
+    };
+    expect(values(actual)).toEqual(values(expected));
   });
 
   it('keeps the Query fields’ descriptions', () => {

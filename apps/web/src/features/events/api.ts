@@ -99,7 +99,7 @@ export const frameworksApi = {
     ),
 };
 
-const CHILD_FIELDS = 'id forename surname hasImage gender dob startDate endDate siteID roomID';
+const CHILD_FIELDS = 'id forename surname hasImage gender dob startDate endDate siteID roomID photoConsent';
 
 export const childrenApi = {
   /** GraphQL GetChildren: the site's children (the child picker). */

@@ -1,0 +1,2 @@
+ALTER TABLE "children" ADD COLUMN "photo_consent" text DEFAULT 'notAsked' NOT NULL;--> statement-breakpoint
+ALTER TABLE "children" ADD CONSTRAINT "children_photo_consent" CHECK ("children"."photo_consent" in ('yes','no','notAsked'));
