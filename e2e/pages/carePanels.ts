@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, type Response } from '@playwright/test
 import { careStrings } from '../../apps/web/src/features/events/care/strings.ts';
 import { MESSAGES_EN_GB } from '../../packages/domain/src/messages.ts';
 import { demoSites, demoUsers } from './demo';
+import { pickChildTile } from './eventEditor';
 import { HomePage, SitePickerPage } from './home';
 import { LoginPage } from './login';
 
@@ -101,10 +102,10 @@ export class CareEditor {
 
   /** Ticks the first child in the picker (key children come first) and returns its name. */
   async pickFirstChild(): Promise<string> {
-    const first = this.childPicker.locator('input[type="checkbox"]').first();
-    await first.check();
-    const label = await this.childPicker.locator('label').first().innerText();
-    return label.trim();
+    const first = this.childPicker.locator('[role="option"]').first();
+    await pickChildTile(first);
+    const name = await first.locator('[data-qa="child-name"]').innerText();
+    return name.trim();
   }
 
   /** Types HH:mm into a 24-hour TimePicker (qa-hours and qa-minutes inputs), as a keyboard user. */

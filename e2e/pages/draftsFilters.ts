@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickChildTile } from './eventEditor';
 import { WRITE } from './session';
 
 export const STATUS = { draft: 1, pending: 3, archived: 4, published: 5, deleted: 6 } as const;
@@ -90,7 +91,7 @@ export class DraftsFiltersPage {
     await this.childrenButton.click();
     await expect(this.childrenPopover).toBeVisible();
     await this.childrenPopover.locator('[data-qa="child-search"]').fill(child.forename);
-    await this.childrenPopover.locator(`[data-qa="child-option-${child.id}"]`).check();
+    await pickChildTile(this.childrenPopover.locator(`[data-qa="child-option-${child.id}"]`));
     await this.childrenPopover.locator('[data-qa="drafts-filter-children-done"]').click();
     await expect(this.childrenPopover).toBeHidden();
   }

@@ -60,12 +60,19 @@ export class EventEditorPage {
     return this.page.locator(`[data-qa="child-option-${id}"]`);
   }
 
+  /** Chooses a child's tile in the picker (a click on the whole tile; nothing if already chosen). */
   async pickChild(id: number): Promise<void> {
-    await this.childOption(id).check();
+    await pickChildTile(this.childOption(id));
   }
 
   async pickCodeIfAsked(): Promise<void> {
     const codes = this.page.locator('[data-qa^="event-code-"]');
     if ((await codes.count()) > 0) await codes.first().click();
   }
+}
+
+/** Chooses a child picker tile (role option): clicks it unless it is chosen already, then checks it is. */
+export async function pickChildTile(tile: Locator): Promise<void> {
+  if ((await tile.getAttribute('aria-selected')) !== 'true') await tile.click();
+  await expect(tile).toHaveAttribute('aria-selected', 'true');
 }

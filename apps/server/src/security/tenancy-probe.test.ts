@@ -385,6 +385,21 @@ const REST: Record<string, Entry> = {
       manager: 200,
     },
   ],
+  'GET /api/v1/children/{childID}/photo': async (c, t) => {
+    const [withPhoto] = await t.database.query<{ id: number }>(
+      `select id::int as id from children where provider_id = ${c.providerId} and site_id = ${c.oak} and has_image order by id limit 1`,
+    );
+    return [
+      {
+        label: "a child's photo",
+        method: 'GET',
+        url: `/api/v1/children/${withPhoto!.id}/photo`,
+        other: NOT_FOUND,
+        practitioner: 200,
+        manager: 200,
+      },
+    ];
+  },
   'GET /api/v1/media/{id}': (c) => [
     {
       label: 'the photo',

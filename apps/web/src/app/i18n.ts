@@ -1,5 +1,6 @@
 import { MESSAGES_EN_GB } from '@nursery/domain';
 import { authStrings } from '../features/auth';
+import { childrenStrings } from '../features/children';
 import { draftsStrings } from '../features/drafts';
 import { eventsStrings } from '../features/events';
 import { homeStrings } from '../features/home';
@@ -21,6 +22,7 @@ export const translation = {
   ...authStrings,
   ...homeStrings,
   ...eventsStrings,
+  ...childrenStrings,
   ...draftsStrings,
   ...syncStrings,
   ...notFoundStrings,

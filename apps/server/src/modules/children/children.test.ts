@@ -38,7 +38,11 @@ describeEachDb('children: photo consent and photos', (kind) => {
       headers: { ...WRITE_HEADERS, cookie, 'content-type': 'application/json' },
       payload: { query, variables },
     });
-  const photo = (cookie: string | undefined, childId: number | string, headers: Record<string, string> = {}) =>
+  const photo = (
+    cookie: string | undefined,
+    childId: number | string,
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       url: `/api/v1/children/${childId}/photo`,
       headers: { ...(cookie ? { cookie } : {}), ...headers },

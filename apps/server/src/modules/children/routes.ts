@@ -2,6 +2,7 @@
 import { getChildPhoto } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { routeSchema } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
@@ -13,10 +14,16 @@ export const CHILD_PHOTO_CACHE_CONTROL = 'private, max-age=86400';
 
 export async function childrenRoutes(app: FastifyInstance, deps: AppDeps) {
   const schema = routeSchema(getChildPhoto);
+  // The answer is bytes, never serialised: these schemas document it (hence the wide record, which
+  // also lets the handler answer 304 to a revalidation).
+  const answers: Record<number, z.ZodType> = {
+    ...schema.response,
+    304: z.void().describe('Not modified (If-None-Match)'),
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: getChildPhoto.method,
     url: getChildPhoto.path,
-    schema: { ...schema, produces: ['image/svg+xml'] },
+    schema: { ...schema, produces: ['image/svg+xml'], response: answers },
     preHandler: requireSession,
     handler: async (request, reply) => {
       const photo = await childPhoto(deps.db, authOf(request), request.params.childID);

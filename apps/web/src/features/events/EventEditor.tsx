@@ -50,6 +50,7 @@ import { markBusy } from '../../lib/offline/busy';
 import { forgetWaitingFile, queueEventSave, waitingMediaFor } from '../../lib/offline/outbox';
 import { syncNow } from '../../lib/offline/sync';
 import { useSession } from '../auth';
+import { childPhotoUrl } from '../children';
 import { eventsApi, saveEvent } from './api';
 import { AssessmentSide } from './assessment/AssessmentSide';
 import { GradingsPanel } from './assessment/GradingsPanel';
@@ -368,6 +369,8 @@ export function EventEditor({
                     label={t('event-children')}
                     options={siteChildren}
                     keyChildIDs={config.keyChildren}
+                    rooms={site.rooms}
+                    photoUrl={childPhotoUrl}
                     selected={form.childIDs}
                     onChange={(childIDs) => setForm((f) => ({ ...f, childIDs }))}
                     max={childPickerMax(tag, !isNew)}

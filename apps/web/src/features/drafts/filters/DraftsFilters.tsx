@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ChildPicker } from '../../../components/ChildPicker';
 import { DateField } from '../../../components/DateTimeInputs';
 import { useSession } from '../../auth';
+import { childPhotoUrl } from '../../children';
 import { useFrameworks, useSiteChildren } from '../../events';
 import {
   changedFilterCount,
@@ -106,6 +107,8 @@ export function DraftsFilters({ value, onChange }: DraftsFiltersProps) {
               <ChildPicker
                 options={children.data ?? []}
                 keyChildIDs={config.keyChildren}
+                rooms={sites.find((s) => s.id === value.siteID)?.rooms}
+                photoUrl={childPhotoUrl}
                 selected={value.childIDs}
                 onChange={(childIDs) => set({ childIDs })}
                 max={MAX_FILTER_CHILDREN}

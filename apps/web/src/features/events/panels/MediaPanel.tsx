@@ -17,6 +17,7 @@ import { AlertIcon, CloseIcon, UploadIcon, VideoIcon } from '../../../components
 import { SectionPanel } from '../../../components/SectionPanel';
 import { forgetWaitingFile, rememberWaitingFile } from '../../../lib/offline/outbox';
 import { SYNC_UPLOAD_STALL_MS, stallGuard } from '../../../lib/offline/requestTimeout';
+import { PhotoConsentWarning } from '../../children';
 import { randomUuid } from '../eventForm';
 import { mediaFileUrl, mediaThumbnailUrl, uploadMedia } from '../media/mediaApi';
 import { acceptFor, type MediaKind } from '../media/mediaKind';
@@ -221,6 +222,11 @@ export function MediaPanel(props: PanelProps) {
 
   return (
     <SectionPanel title={t('media-title')} qa="media-panel">
+      <PhotoConsentWarning
+        childIDs={form.childIDs}
+        siteChildren={props.siteChildren}
+        mediaCount={form.mediaIDs.length + form.uploading.length}
+      />
       {form.mediaIDs.length === 0 && uploads.length === 0 && (
         <Text size="sm" c="dimmed" data-qa="media-none">
           {t('media-none')}
