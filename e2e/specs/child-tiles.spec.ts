@@ -5,7 +5,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ageLabel } from '../../packages/domain/src/children.ts';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoUsers } from '../pages/demo';
-import { EventEditorPage } from '../pages/eventEditor';
+import { DraftsFiltersPage } from '../pages/draftsFilters';
+import { EventEditorPage, pickChildTile } from '../pages/eventEditor';
 import { png } from '../pages/png';
 import { keyChildren, logInByApi, typeByTag, WRITE } from '../pages/session';
 
@@ -60,6 +61,8 @@ const tileIds = async (list: Locator) =>
   (await list.evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.childId)))) as number[];
 
 test.beforeEach(async ({ page }) => {
+  // The editor's first load and axe over the whole form take a while on a busy 2-CPU machine.
+  test.setTimeout(150_000);
   await logInByApi(page, demoUsers.practitioner.email);
 });
 
@@ -249,7 +252,7 @@ test('keyboard: the tiles are one Tab stop; arrows, Home and End move; Space and
 
 test('a photo of a child without photo consent shows a clear warning naming the child before saving', async ({
   page,
-}) => {
+}, testInfo) => {
   const { children } = await siteData(page);
   const refused = children.find((c) => c.photoConsent === 'no');
   const notAsked = children.find((c) => c.photoConsent === 'notAsked');
@@ -284,10 +287,31 @@ test('a photo of a child without photo consent shows a clear warning naming the 
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.locator('[data-qa="media-panel"]').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/child-tiles-consent-warning.png` });
+  await expectNoSeriousA11yViolations(page, testInfo, 'photo-consent-warning');
 
   // Taking the children off the event removes the warnings.
   await page.locator(`[data-qa="child-selected-${refused!.id}"]`).click();
   await expect(no).toHaveCount(0);
   await page.locator(`[data-qa="child-selected-${notAsked!.id}"]`).click();
   await expect(page.locator('[data-qa="photo-consent-warning"]')).toHaveCount(0);
+});
+
+test('the drafts list’s children filter uses the same tiles, one column in its popover', async ({ page }) => {
+  const { children } = await siteData(page);
+  const amelias = children.filter((c) => c.forename === 'Amelia' && c.surname === 'Murphy');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const drafts = new DraftsFiltersPage(page);
+  await drafts.open();
+  await drafts.childrenButton.click();
+  await expect(drafts.childrenPopover).toBeVisible();
+  await drafts.childrenPopover.locator('input[data-qa="child-search"]').fill('Amelia Murphy');
+  const popoverTiles = drafts.childrenPopover.locator('[role="option"]');
+  await expect(popoverTiles).toHaveCount(2);
+  const [a, b] = await popoverTiles.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().left));
+  expect(a).toBe(b);
+  await expect(drafts.childrenPopover.locator('[data-qa="child-namesake-detail"]')).toHaveCount(2);
+  await pickChildTile(drafts.childrenPopover.locator(`[data-qa="child-option-${amelias[0].id}"]`));
+  await page.screenshot({ path: `${SCREENS}/child-tiles-drafts-filter.png` });
+  await drafts.childrenPopover.locator('[data-qa="drafts-filter-children-done"]').click();
+  await expect(drafts.childrenButton).toContainText('1');
 });

@@ -39,6 +39,7 @@ export function PhotoConsentWarning({ childIDs, siteChildren, mediaCount }: Phot
           icon={<AlertIcon />}
           role="alert"
           title={t('photo-consent-no-title')}
+          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
           data-qa="photo-consent-no"
         >
           <Text size="sm">{t('photo-consent-no', { count: refused.length, names: names(refused) })}</Text>
@@ -51,6 +52,7 @@ export function PhotoConsentWarning({ childIDs, siteChildren, mediaCount }: Phot
           icon={<AlertIcon />}
           role="alert"
           title={t('photo-consent-not-asked-title')}
+          styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
           data-qa="photo-consent-not-asked"
         >
           <Text size="sm">
