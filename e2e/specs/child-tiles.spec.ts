@@ -301,7 +301,9 @@ test('the drafts list’s children filter uses the same tiles, one column in its
   const amelias = children.filter((c) => c.forename === 'Amelia' && c.surname === 'Murphy');
   await page.setViewportSize({ width: 768, height: 1024 });
   const drafts = new DraftsFiltersPage(page);
-  await drafts.open();
+  // The drafts screen's first load (a lazy chunk, the list) can pass 10 s on a busy machine.
+  await page.goto('/#/draft');
+  await expect(drafts.filters).toBeVisible({ timeout: 30_000 });
   await drafts.childrenButton.click();
   await expect(drafts.childrenPopover).toBeVisible();
   await drafts.childrenPopover.locator('input[data-qa="child-search"]').fill('Amelia Murphy');
