@@ -1,14 +1,50 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiServer = 'http://127.0.0.1:3000';
+
+/**
+ * The hashed assets as served (issue 13, "first screen weight"): each JS and CSS file also written as
+ * .gz and .br beside it, which the server sends to browsers that accept them (@fastify/static
+ * preCompressed). Neither extension is in the service worker's precache globs.
+ */
+function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'nursery-precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const assets = path.join(outDir, 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        const raw = readFileSync(file);
+        if (raw.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          }),
+        );
+      }
+    },
+  };
+}
 
 export default defineConfig({
   // Relative asset URLs so the built app works wherever the server mounts it.
   base: './',
   plugins: [
     react(),
+    precompressAssets(),
     // App shell offline (issue 6, docs/decisions.md "Offline"): generateSW precaches the build; the app
     // registers it itself (src/lib/offline/registerSW.ts, after first render) and asks before updating.
     VitePWA({

@@ -214,6 +214,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // The build writes .br and .gz beside each hashed JS and CSS file (apps/web/vite.config.ts): sent
+      // when the browser accepts them (the login screen's first load is mostly these), else the file.
+      preCompressed: true,
       // Our own Cache-Control below: with send's default ('public, max-age=0') it would overwrite it.
       cacheControl: false,
       // Hashed assets are immutable; index.html, the service worker (sw.js, workbox-*.js), the web

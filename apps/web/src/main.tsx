@@ -1,5 +1,26 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// The first screen's styles only (issue 13, "first screen weight"): Mantine's base and the components
+// of the pages outside the app shell (login, site picker, "no site", load errors, the loader), in the
+// order of Mantine's own styles.css. The rest of Mantine's CSS comes with the signed-in shell
+// (app/AppLayout.tsx). All of it is in the `mantine` cascade layer, so the app's own CSS wins whatever
+// order the files arrive in. A new component on those pages: add its .layer.css here.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import './app/global.css';
 import './app/i18n';
 import { StrictMode } from 'react';

@@ -1,20 +1,58 @@
-import { createHashRouter } from 'react-router';
-import { authRoutes, FullPageLoader, SessionGate } from '../features/auth';
+import { lazy, Suspense } from 'react';
+import { createHashRouter, type RouteObject } from 'react-router';
+import { authRoutes, FullPageLoader, getSessionState, SessionGate } from '../features/auth';
 import { draftsRoutes } from '../features/drafts';
 import { eventsRoutes } from '../features/events';
 import { homeRoutes } from '../features/home';
 import { notFoundRoutes } from '../features/not-found';
 import { settingsRoutes } from '../features/settings';
 import { syncRoutes } from '../features/sync';
-import { AppLayout } from './AppLayout';
+import { mayHaveDeviceCopy } from '../lib/offline/deviceCopyHint';
+import { loadSignedInShell } from './chunks';
 import { RootRoute } from './RootRoute';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
+ * The signed-in shell (navigation, header, menus, dialogs, all of Mantine's CSS), fetched when the
+ * session gate lets a signed-in user through, not by the login screen. A React lazy element, not a lazy
+ * route: the router resolves every matched lazy route before it renders, which would fetch the shell
+ * while a logged-out visit to `/` is still finding out that it must go to login.
+ */
+const SignedInShell = lazy(() => loadSignedInShell().then((m) => ({ default: m.SignedInShell })));
+
+/**
+ * The signed-in routes' lazy modules, except when the router resolves one before the session is known on
+ * a device that has never had a session (or was logged out): a start on `/` that will most likely go to
+ * login. Then the route's screen becomes a lazy element, fetched only if the session gate lets the user
+ * through. Elsewhere (a signed-in device) the module loads alongside the session check, as lazy routes
+ * do. Route modules export `Component` only (docs/architecture.md).
+ */
+function afterSession(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const load = route.lazy;
+    if (typeof load !== 'function') return route;
+    return {
+      ...route,
+      lazy: async () => {
+        if (getSessionState() === 'active' || mayHaveDeviceCopy()) return load();
+        return {
+          Component: lazy(async () => {
+            const module = await load();
+            if (!module.Component) throw new Error('A lazy route module must export Component');
+            return { default: module.Component };
+          }),
+        };
+      },
+    } as RouteObject;
+  });
+}
+
+/**
  * Hash routes, as the spec writes them (#/, #/login, #/register, ...). Each feature's index.ts gives its
- * routes. Login and the shell are in the first bundle; every area is a lazy route (`lazy: () =>
- * import(...)`, the module exports `Component`), so each new area costs the tablet nothing until someone
- * opens it. A new area: its index.ts exports `<area>Routes`, listed here (and its strings in i18n.ts).
+ * routes. Login and the session gate are in the first bundle, the shell is a lazy element; every area
+ * is a lazy route (`lazy: () => import(...)`, the module exports `Component`), so each new area costs
+ * the tablet nothing until someone opens it. A new area: its index.ts exports `<area>Routes`, listed
+ * here (and its strings in i18n.ts).
  */
 export const router = createHashRouter([
   {
@@ -27,8 +65,12 @@ export const router = createHashRouter([
         element: <SessionGate />,
         children: [
           {
-            element: <AppLayout />,
-            children: [
+            element: (
+              <Suspense fallback={<FullPageLoader />}>
+                <SignedInShell />
+              </Suspense>
+            ),
+            children: afterSession([
               ...homeRoutes,
               ...eventsRoutes,
               ...draftsRoutes,
@@ -36,7 +78,7 @@ export const router = createHashRouter([
               ...settingsRoutes,
               // Last: the page for every address no area claims.
               ...notFoundRoutes,
-            ],
+            ]),
           },
         ],
       },

@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { ActionIcon, Group, Input, Popover, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DATE_FORMAT } from '@nursery/domain';

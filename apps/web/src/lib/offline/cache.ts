@@ -2,6 +2,10 @@
  * The small, always-loaded entry to the read cache: the logout and session-expiry paths call
  * dropPersistedCache without pulling Dexie and the persister into the login bundle.
  */
+import { mayHaveDeviceCopy } from './deviceCopyHint';
+
 export function dropPersistedCache(): Promise<void> {
+  // A device where no session ever went live has no copy (deviceCopyHint.ts): no Dexie for a first 401.
+  if (!mayHaveDeviceCopy()) return Promise.resolve();
   return import('./persist').then((m) => m.clearPersistedCache()).catch(() => undefined);
 }
