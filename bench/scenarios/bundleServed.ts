@@ -112,32 +112,44 @@ export async function measureLoginAssets(
 
 export async function bundleServed(): Promise<Row[]> {
   const dataDir = tempDir('nursery-bench-bundle-');
-  const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' });
+  // Logged out, the login screen reads no data: an empty install starts faster than the demo one.
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    ADMIN_EMAIL: 'bench.admin@example.org',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    LOG_LEVEL: 'warn',
+  });
   try {
-    const { assets } = await measureLoginAssets(`http://127.0.0.1:${server.port}`);
+    const { assets, msToInteractive } = await measureLoginAssets(`http://127.0.0.1:${server.port}`);
     const kb = (list: ServedAsset[]) => list.reduce((sum, a) => sum + a.bytes, 0) / 1024;
+    const gzKb = (list: ServedAsset[]) => list.reduce((sum, a) => sum + a.gzipBytes, 0) / 1024;
     const initial = assets.filter((a) => a.initial);
+    const js = initial.filter((a) => a.kind === 'js');
+    const css = initial.filter((a) => a.kind === 'css');
     const later = assets.filter((a) => !a.initial);
-    const encodings = [...new Set(initial.map((a) => a.encoding))].join('/') || 'none';
-    const row = (figure: string, value: number, limit?: number): Row => ({
+    const encodings = [...new Set(initial.map((a) => a.encoding))].sort().join('/') || 'none';
+    const row = (figure: string, value: number, unit: string, limit?: number): Row => ({
       scenario: 'bundle',
       database: '-',
       figure,
       value,
-      unit: 'KB',
+      unit,
       ...(limit !== undefined ? { limit } : {}),
     });
     return [
+      row(`login screen from /: JS as served (${js.length} files, ${encodings})`, kb(js), 'KB'),
+      row(`login screen from /: CSS as served (${css.length} files)`, kb(css), 'KB'),
+      row('login screen from /: JS+CSS as served', kb(initial), 'KB'),
+      // The limit is on gzip (the issue's unit): what a browser without Brotli downloads.
       row(
-        `login screen as served: JS (${initial.filter((a) => a.kind === 'js').length} files)`,
-        kb(initial.filter((a) => a.kind === 'js')),
+        `login screen from /: JS+CSS gzip (JS ${gzKb(js).toFixed(1)}, CSS ${gzKb(css).toFixed(1)})`,
+        gzKb(initial),
+        'KB gz',
+        LOGIN_INITIAL_LIMIT_KB,
       ),
-      row(
-        `login screen as served: CSS (${initial.filter((a) => a.kind === 'css').length} files)`,
-        kb(initial.filter((a) => a.kind === 'css')),
-      ),
-      row(`login screen as served: JS+CSS (${encodings})`, kb(initial), LOGIN_INITIAL_LIMIT_KB),
-      row(`login screen, after interactive: JS+CSS (${later.length} files)`, kb(later)),
+      row(`login screen from /: JS+CSS after it is usable (${later.length} files)`, gzKb(later), 'KB gz'),
+      row('login screen from /: ms to usable', msToInteractive, 'ms'),
     ];
   } finally {
     await server.stop();
