@@ -12,20 +12,29 @@ import { loadSignedInShell } from './chunks';
 import { RootRoute } from './RootRoute';
 import { RouteErrorPage } from './RouteErrorPage';
 
+/** Screens matched before the session was known and held back by afterSession, fetched with the shell. */
+const heldBack: Array<() => Promise<unknown>> = [];
+
 /**
  * The signed-in shell (navigation, header, menus, dialogs, all of Mantine's CSS), fetched when the
  * session gate lets a signed-in user through, not by the login screen. A React lazy element, not a lazy
  * route: the router resolves every matched lazy route before it renders, which would fetch the shell
  * while a logged-out visit to `/` is still finding out that it must go to login.
  */
-const SignedInShell = lazy(() => loadSignedInShell().then((m) => ({ default: m.SignedInShell })));
+const SignedInShell = lazy(() => {
+  // The screens afterSession held back start now too, so they arrive alongside the shell rather than
+  // after it has loaded and rendered its outlet (config, then shell, then screen: one round trip less).
+  for (const fetchScreen of heldBack.splice(0)) void fetchScreen().catch(() => undefined);
+  return loadSignedInShell().then((m) => ({ default: m.SignedInShell }));
+});
 
 /**
  * The signed-in routes' lazy modules, except when the router resolves one before the session is known on
  * a device that has never had a session (or was logged out): a start on `/` that will most likely go to
  * login. Then the route's screen becomes a lazy element, fetched only if the session gate lets the user
- * through. Elsewhere (a signed-in device) the module loads alongside the session check, as lazy routes
- * do. Route modules export `Component` only (docs/architecture.md).
+ * through, and then at the same time as the shell (SignedInShell above). Elsewhere (a signed-in device)
+ * the module loads alongside the session check, as lazy routes do. Route modules export `Component` only
+ * (docs/architecture.md).
  */
 function afterSession(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
@@ -35,9 +44,15 @@ function afterSession(routes: RouteObject[]): RouteObject[] {
       ...route,
       lazy: async () => {
         if (getSessionState() === 'active' || mayHaveDeviceCopy()) return load();
+        let screen: ReturnType<typeof load> | undefined;
+        const fetchScreen = () => {
+          screen ??= load();
+          return screen;
+        };
+        heldBack.push(fetchScreen);
         return {
           Component: lazy(async () => {
-            const module = await load();
+            const module = await fetchScreen();
             if (!module.Component) throw new Error('A lazy route module must export Component');
             return { default: module.Component };
           }),
