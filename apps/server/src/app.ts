@@ -225,6 +225,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers br, gzip or the plain file (preCompressed): a shared cache must key on it.
+        if (immutable) res.setHeader('vary', 'accept-encoding');
       },
     });
   }

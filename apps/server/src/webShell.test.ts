@@ -1,7 +1,8 @@
 // The built web app as the server serves it (issue 6): the service worker, its workbox runtime and the
 // web manifest revalidate on every check (no-cache), hashed assets are immutable, and the API never
-// falls back to index.html. Runs when apps/web/dist holds a build with the service worker.
-import { existsSync, readdirSync } from 'node:fs';
+// falls back to index.html; JS and CSS go precompressed when accepted (issue 13). Runs when apps/web/dist
+// holds a build with the service worker.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,32 @@ describe.skipIf(!built && !process.env.CI)('web shell files', () => {
     const res = await app.inject({ url: `/assets/${asset}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy of a hashed asset the browser accepts, else the file itself', async () => {
+    const assets = path.join(webDist, 'assets');
+    const asset = readdirSync(assets).find(
+      (f) => f.endsWith('.js') && existsSync(path.join(assets, `${f}.br`)),
+    );
+    expect(asset).toBeDefined();
+    const url = `/assets/${asset}`;
+
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(readFileSync(path.join(assets, `${asset}.br`)))).toBe(true);
+
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(readFileSync(path.join(assets, `${asset}.gz`)))).toBe(true);
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.equals(readFileSync(path.join(assets, asset!)))).toBe(true);
   });
 
   it('never answers an unknown API path with the app shell', async () => {
