@@ -82,7 +82,7 @@ test('what was typed comes back after opening Drafts and returning to Add, and a
   await page.screenshot({ path: 'test-results/screens/capture-restore-offer.png' });
   await page.locator('[data-qa="form-draft-restore"]').click();
   await expect(editor.notes).toHaveValue('Half-written: she sorted the shells by size and then');
-  await expect(editor.childOption(kid!)).toBeChecked();
+  await expect(editor.childOption(kid!)).toHaveAttribute('aria-selected', 'true');
 
   // A reload (the browser asks first; yes) offers it again; Discard starts empty and forgets it.
   await editor.notes.fill('Half-written: she sorted the shells by size and then by colour');

@@ -9,7 +9,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { tinyPng } from '../pages/carePanels';
 import { demoSites, demoUsers, freezeClock } from '../pages/demo';
 import { createEvents, DraftsFiltersPage } from '../pages/draftsFilters';
-import { EventEditorPage } from '../pages/eventEditor';
+import { EventEditorPage, pickChildTile } from '../pages/eventEditor';
 import { logInByApi, siteChildren, typeByTag } from '../pages/session';
 import { SyncPage } from '../pages/sync';
 import { MIN_TARGET_PX, smallTargets } from '../pages/touchTargets';
@@ -76,7 +76,7 @@ for (const [orientation, viewport] of Object.entries(TABLET_SIZES)) {
 
       // Observation with a child, a code, a photo and a next step.
       await editor.tab('observation').click();
-      await page.locator('[data-qa^="child-option-"]').first().check();
+      await pickChildTile(page.locator('[data-qa^="child-option-"]').first());
       await editor.pickCodeIfAsked();
       await page
         .locator('input[data-qa="media-input"]')
@@ -103,8 +103,7 @@ for (const [orientation, viewport] of Object.entries(TABLET_SIZES)) {
       await editor.tab('assessment').click();
       const gradings = page.locator('[data-qa="gradings-panel"]');
       await expect(gradings).toBeVisible();
-      const child = page.locator('[data-qa^="child-option-"]').first();
-      if (!(await child.isChecked())) await child.check();
+      await pickChildTile(page.locator('[data-qa^="child-option-"]').first());
       await editor.pickCodeIfAsked();
       const framework = gradings.locator(`[data-qa="gradings-framework"][data-framework-id="${DM}"]`);
       await framework.locator('[data-qa="gradings-framework-toggle"]').click();
@@ -244,7 +243,7 @@ for (const [orientation, viewport] of Object.entries(TABLET_SIZES)) {
       await editor.openAdd(`typeID=${observation.id}`);
       await goOffline(page, context);
       for (const n of [1, 2]) {
-        await page.locator('[data-qa^="child-option-"]').first().check();
+        await pickChildTile(page.locator('[data-qa^="child-option-"]').first());
         await editor.pickCodeIfAsked();
         await editor.notes.fill(`Touch targets on sync #${n}`);
         if (n === 1) {

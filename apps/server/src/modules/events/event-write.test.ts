@@ -148,7 +148,10 @@ describeEachDb('event save (POST api/v2/events) and read (GET api/v2/events/{id}
     const a = await saveRequest(t, f.manager, newSave({ ...obs(), subjects: kid, notes: 'x'.repeat(4001) }));
     expect(a.statusCode).toBe(400);
     expect(a.json().err.code).toBe('err-text-too-long');
-    const raised = '2026-11-20T10:00:00.000Z';
+    // Three days ago (whatever the run's clock), so the future-date rule does not answer first.
+    const start = new Date(Date.now() - 3 * 86_400_000);
+    start.setUTCHours(10, 0, 0, 0);
+    const raised = start.toISOString();
     const b = await saveRequest(
       t,
       f.manager,
@@ -157,7 +160,7 @@ describeEachDb('event save (POST api/v2/events) and read (GET api/v2/events/{id}
         codeID: f.code('sleep', 'sleep'),
         subjects: kid,
         raised,
-        date2: '2026-11-20T09:00:00.000Z',
+        date2: new Date(start.getTime() - 3_600_000).toISOString(),
       }),
     );
     expect(b.statusCode).toBe(400);

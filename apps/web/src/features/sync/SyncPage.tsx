@@ -351,7 +351,8 @@ function SyncItem({
             <Button
               size="xs"
               variant="outline"
-              color="red.8"
+              // red.9: red.8 is 4.4:1 on the failed item's pink background (axe color-contrast).
+              color="red.9"
               onClick={onDelete}
               disabled={busy}
               data-qa="sync-item-delete"
