@@ -75,10 +75,26 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,webmanifest}'],
         navigateFallback: 'index.html',
-        // The API is never answered from the service worker: these requests are not routed at all, so
-        // they go straight to the network (network only) and are never cached.
+        // The API is not answered from the service worker: these requests are not routed, so they go
+        // straight to the network (network only) and are never cached...
         navigateFallbackDenylist: [/^\/api\//, /^\/graphql/],
-        runtimeCaching: [],
+        // ...except children's photos (issue 13, docs/decisions.md "Issue 13: offline from the first
+        // minute"): an <img> cannot read the IndexedDB read cache, so the photo tiles work offline only
+        // from Cache Storage. Cache first for at most 24 h (the server says max-age 1 day; the read
+        // cache keeps 24 h), in the cache the offline preparation warms (src/lib/offline/photoCache.ts
+        // CHILD_PHOTO_CACHE), bounded in entries and age, deleted at logout and session expiry.
+        runtimeCaching: [
+          {
+            urlPattern: /\/api\/v1\/children\/\d+\/photo(\?.*)?$/,
+            handler: 'CacheFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'child-photos',
+              expiration: { maxEntries: 600, maxAgeSeconds: 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         clientsClaim: false,
         skipWaiting: false,

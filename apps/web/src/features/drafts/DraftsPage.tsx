@@ -11,12 +11,13 @@ import { RetryAlert } from '../../components/QueryState';
 import { useIsOffline } from '../../lib/connectivity';
 import { useSession } from '../auth';
 import { EventViewDialog } from '../events';
+import { DeviceDraftCard } from './DeviceDraftCard';
 import { editRoute, headingKind, isAllStatuses } from './drafts';
 import { EventCard } from './EventCard';
 import { DraftsFilters } from './filters/DraftsFilters';
 import { toSearchQuery, useDraftsFilter } from './filters/draftsFilter';
 import { SelectionBar } from './filters/SelectionBar';
-import { useUnsyncedCounts } from './unsynced';
+import { useDeviceDrafts, useUnsyncedCounts } from './unsynced';
 import { useDraftEvents, useInfiniteScroll } from './useDraftEvents';
 
 const SKELETON_CARDS = 4;
@@ -48,7 +49,14 @@ export function Component() {
 
   const [filter, setFilter] = useDraftsFilter();
   const searchQuery = useMemo(() => toSearchQuery(filter), [filter]);
-  const { query, events, status } = useDraftEvents(searchQuery);
+  const { query, events, status: fetchStatus } = useDraftEvents(searchQuery);
+  // Issue 13: saves waiting on this device that belong on this list, above the server's cards.
+  const deviceDrafts = useDeviceDrafts(filter);
+  // No copy of this list on the device and no network: say so, instead of placeholders that would wait
+  // for a connection (a paused query) for ever.
+  const noCopyOffline =
+    query.data === undefined && (query.fetchStatus === 'paused' || (offline && query.fetchStatus === 'idle'));
+  const status = noCopyOffline ? 'offline' : fetchStatus;
 
   const heading = headingKind(filter.statusID, config.eventStatuses);
   const title =
@@ -99,7 +107,7 @@ export function Component() {
   );
 
   // The first page failed (a failed refresh of a shown list stays silent).
-  const firstLoadError = query.isError && query.data === undefined ? query.error : null;
+  const firstLoadError = query.isError && query.data === undefined && !noCopyOffline ? query.error : null;
   const [dismissedAt, setDismissedAt] = useState(0);
   const showFirstLoadError = firstLoadError !== null && dismissedAt !== query.errorUpdatedAt;
 
@@ -197,7 +205,27 @@ export function Component() {
         aria-busy={status === 'loading'}
         data-qa="drafts-list"
       >
-        {query.isPending && <CardSkeletons />}
+        {deviceDrafts && deviceDrafts.length > 0 && (
+          <Stack gap="sm" mb="md" data-qa="drafts-device">
+            <Title order={2} fz="h4">
+              {t('drafts-device-title')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing="md">
+              {deviceDrafts.map((item) => (
+                <DeviceDraftCard key={item.uuid} item={item} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+        {noCopyOffline ? (
+          <Notice color="orange" icon={<OfflineIcon />} qa="drafts-offline-no-copy">
+            {deviceDrafts && deviceDrafts.length > 0
+              ? t('drafts-offline-no-copy')
+              : t('drafts-offline-no-copy-empty')}
+          </Notice>
+        ) : (
+          query.isPending && <CardSkeletons />
+        )}
         {status === 'empty' && !firstLoadError && <EmptyState />}
         {events.length > 0 && (
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing="md">

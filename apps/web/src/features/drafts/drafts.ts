@@ -129,3 +129,42 @@ export function headingKind(
   const status = statuses.find((s) => s.id === statusID);
   return status ? { kind: 'status', name: status.value } : { kind: 'all' };
 }
+
+/** An outbox item as the drafts list sees it (lib/offline/db.ts OutboxEvent). */
+export interface DeviceDraftItem {
+  siteID: number;
+  status: string;
+  payload: { statusID: number; typeID: number; subjects?: readonly number[]; childID?: number | null };
+}
+
+/** What of the list's filter an outbox item can be matched against (its payload has no author or area). */
+export interface DeviceDraftFilter {
+  siteID: number;
+  statusID: number;
+  typeID: number | null;
+  childIDs: readonly number[];
+}
+
+/**
+ * Issue 13: an event saved on this device and not uploaded yet shows on the drafts list ("on this
+ * device") when it would be on it once uploaded: same site, the filter's status (or any, for the
+ * all-statuses choice), type and children; uploaded items (done) are on the server's list instead.
+ */
+export function outboxMatchesFilter(
+  item: DeviceDraftItem,
+  filter: DeviceDraftFilter,
+  statusIDs: readonly number[],
+): boolean {
+  if (item.status === 'done') return false;
+  if (item.siteID !== filter.siteID) return false;
+  if (!isAllStatuses(filter.statusID, statusIDs) && item.payload.statusID !== filter.statusID) return false;
+  if (filter.typeID !== null && item.payload.typeID !== filter.typeID) return false;
+  if (filter.childIDs.length > 0) {
+    const children = [
+      ...(item.payload.subjects ?? []),
+      ...(item.payload.childID ? [item.payload.childID] : []),
+    ];
+    if (!children.some((id) => filter.childIDs.includes(id))) return false;
+  }
+  return true;
+}

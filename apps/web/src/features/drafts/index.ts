@@ -15,3 +15,6 @@ export const draftsNavigation: NavigationEntry = {
 };
 
 export const draftsStrings = { ...listStrings, ...draftsFilterStrings } as const;
+
+// The offline preparation (features/sync) fetches the list the user opens with, with the same key.
+export { draftsKeys, draftsListQuery, storedDraftsSearchQuery } from './useDraftEvents';

@@ -1,6 +1,19 @@
 /** en-GB strings of the drafts list, its cards and the preview. */
 export const draftsStrings = {
   'nav-drafts': 'Drafts',
+  // Saves waiting on this device, shown on the list (issue 13 "Offline from the first minute").
+  'drafts-device-title': 'Saved on this device, not uploaded yet',
+  'drafts-device-badge': 'On this device',
+  'drafts-device-waiting': 'Waiting to upload',
+  'drafts-device-error': 'Could not be uploaded: see Sync',
+  'drafts-device-conflict': 'Changed by someone else meanwhile: see Sync',
+  'drafts-device-edit-of': 'Edit of event {{id}}',
+  'drafts-device-photos_one': '{{count}} photo or video',
+  'drafts-device-photos_other': '{{count}} photos or videos',
+  'drafts-offline-no-copy':
+    'This list has not been saved on this device for offline use. Go online to see it; events saved on this device are shown above.',
+  'drafts-offline-no-copy-empty':
+    'This list has not been saved on this device for offline use. Go online to see it.',
   // Page (spec 000 §2 "Drafts list"); the alerts, the empty state and Show More are domain messages.
   'drafts-title': 'Drafts',
   'drafts-title-all': 'All events',

@@ -5,10 +5,17 @@
  * A failed background refresh is silent: the list keeps what it shows.
  */
 import { DRAFTS_PAGE_SIZE } from '@nursery/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { eventsApi } from '../events';
 import { flattenPages, listStatus, refreshDelay, visibilityRefreshDelay } from './drafts';
+import {
+  type DraftsFilterSession,
+  defaultDraftsFilter,
+  draftsFilterStorageKey,
+  parseStoredFilter,
+  toSearchQuery,
+} from './filters/draftsFilter';
 
 export const draftsKeys = {
   all: ['drafts'] as const,
@@ -16,8 +23,12 @@ export const draftsKeys = {
   list: (query: Record<string, string>) => ['drafts', 'list', query] as const,
 };
 
-export function useDraftEvents(searchQuery: Record<string, string>) {
-  const query = useInfiniteQuery({
+/**
+ * The list's read, shared by the hook and the device's offline preparation (features/sync), which
+ * fetches the first page of the user's own filter at login so the list opens offline as last fetched.
+ */
+export const draftsListQuery = (searchQuery: Record<string, string>) =>
+  infiniteQueryOptions({
     queryKey: draftsKeys.list(searchQuery),
     queryFn: ({ pageParam, signal }) =>
       eventsApi.search(
@@ -30,6 +41,23 @@ export function useDraftEvents(searchQuery: Record<string, string>) {
     refetchOnWindowFocus: false,
     retry: 1,
   });
+
+/**
+ * The search query the drafts list opens with for this user (their stored filter, else the default):
+ * the same rule as useDraftsFilter, without React, for the offline preparation.
+ */
+export function storedDraftsSearchQuery(session: DraftsFilterSession & { me: { userID: number } }) {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(draftsFilterStorageKey(session.me.userID));
+  } catch {
+    raw = null;
+  }
+  return toSearchQuery(parseStoredFilter(raw, session) ?? defaultDraftsFilter(session));
+}
+
+export function useDraftEvents(searchQuery: Record<string, string>) {
+  const query = useInfiniteQuery(draftsListQuery(searchQuery));
 
   const events = useMemo(() => flattenPages(query.data?.pages ?? []), [query.data]);
   const status = listStatus({

@@ -14,6 +14,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } 
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { isApiError } from '../../lib/api';
 import { now } from '../../lib/clock';
+import { useIsOffline } from '../../lib/connectivity';
 import { translateKey } from '../../lib/i18n';
 import { useSession } from '../auth';
 import { addableTypes } from './addableTypes';
@@ -51,15 +52,24 @@ function Loading() {
   );
 }
 
+/**
+ * What the screen needs could not be read: the server's answer (not found, refused), or no network and
+ * no copy on this device (issue 13: the offline preparation after login normally leaves one).
+ */
 function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation();
+  const offline = useIsOffline();
   const notFound = isApiError(error, 404);
+  const notOnDevice = !isApiError(error) && offline;
   return (
     <Alert
-      color="red"
+      color={notOnDevice ? 'orange' : 'red'}
       variant="light"
-      title={notFound ? t('event-not-found') : t('event-load-failed')}
+      title={
+        notFound ? t('event-not-found') : notOnDevice ? t('offline-not-on-device') : t('event-load-failed')
+      }
       data-qa="event-load-error"
+      data-offline={notOnDevice || undefined}
     >
       <Group gap="sm">
         {!notFound && (
@@ -177,7 +187,8 @@ function AddEvent({ route, formKey }: { route: EditorRoute; formKey: string }) {
 
   if (!type) return <Navigate to="/" replace />;
   if (children.isPending) return <Loading />;
-  if (children.isError) return <LoadError error={children.error} retry={() => void children.refetch()} />;
+  // A failed refresh of children the device holds (offline) keeps the device's copy.
+  if (!children.data) return <LoadError error={children.error} retry={() => void children.refetch()} />;
   const known = new Set(children.data.map((c) => c.id));
 
   const onSaved = ({ saved, offline }: SaveOutcome) => {
@@ -225,11 +236,17 @@ function EditEvent({ route }: { route: EditorRoute }) {
   const event = useEventDetail(id);
   const children = useSiteChildren(site.id);
   const frameworks = useFrameworks(site.id);
+  const offline = useIsOffline();
 
   if (id === null) return <Navigate to="/" replace />;
-  if (event.isPending || children.isPending) return <Loading />;
-  if (event.isError) return <LoadError error={event.error} retry={() => void event.refetch()} />;
-  if (children.isError) return <LoadError error={children.error} retry={() => void children.refetch()} />;
+  // The device's copy of the event (issue 13) is for offline: online an edit starts from the stored
+  // version (it guards the PUT), so the screen waits for this visit's fetch.
+  const refreshing = event.isFetching && !event.isFetchedAfterMount && !offline;
+  if (event.isPending || children.isPending || refreshing) return <Loading />;
+  // The server's answer (not found, refused) wins; no network keeps the device's copy when there is one.
+  if (event.isError && (isApiError(event.error) || !event.data))
+    return <LoadError error={event.error} retry={() => void event.refetch()} />;
+  if (!children.data) return <LoadError error={children.error} retry={() => void children.refetch()} />;
 
   const detail = event.data;
   const type = config.eventTypes.find((x) => x.id === detail.typeID);

@@ -35,9 +35,16 @@ export const eventsStrings = {
 export { addableTypes } from './addableTypes';
 export { type BulkAnswer, eventsApi, saveEvent } from './api';
 export { findMeal } from './care/meals';
-export { useMeals } from './care/useMeals';
+export { mealsQuery, useMeals } from './care/useMeals';
 export { mediaThumbnailUrl, uploadMedia } from './media/mediaApi';
-export { useFrameworks, useSiteChildren } from './queries';
+export {
+  eventDetailQuery,
+  eventKeys,
+  frameworksQuery,
+  siteChildrenQuery,
+  useFrameworks,
+  useSiteChildren,
+} from './queries';
 
 /**
  * The read-only event dialog for other screens (the drafts preview), loaded when first shown so that

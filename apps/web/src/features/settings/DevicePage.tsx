@@ -11,6 +11,7 @@ import { type CacheInfo, cacheInfo, clearDeviceCache } from '../../lib/offline/p
 import { type ServiceWorkerState, useServiceWorker } from '../../lib/offline/serviceWorker';
 import { type StorageFacts, storageFacts, toMegabytes } from '../../lib/offline/storage';
 import { timeAgo } from '../../lib/offline/timeAgo';
+import { OfflineReadiness } from '../sync';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -135,6 +136,12 @@ export function Component() {
             ))}
           </Table.Tbody>
         </Table>
+      </Paper>
+      <Paper withBorder radius="lg" p="md" component="section" aria-label={t('offline-prepare')}>
+        <Title order={2} fz="h4" mb="xs">
+          {t('offline-prepare')}
+        </Title>
+        <OfflineReadiness withAction />
       </Paper>
       {worker.status === 'error' && (
         <Alert color="orange" variant="light" icon={<AlertIcon />} role="status">

@@ -36,6 +36,7 @@ import { syncNow, useSyncState } from '../../lib/offline/sync';
 import { useSession } from '../auth';
 import { ConflictModal } from './ConflictModal';
 import { runItemAction } from './itemAction';
+import { OfflineReadiness } from './OfflineReadiness';
 import { OtherDevices } from './OtherDevices';
 
 const STATE_COLOR: Record<OutboxStatus, string> = {
@@ -96,6 +97,7 @@ export function Component() {
         {t('sync-title')}
       </Title>
       <Text c="dimmed">{t('sync-intro')}</Text>
+      <OfflineReadiness />
 
       {offline && (
         <Alert color="blue" variant="light" data-qa="sync-offline" role="status">

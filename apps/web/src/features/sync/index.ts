@@ -13,5 +13,6 @@ export const syncNavigation: NavigationEntry = {
 };
 
 export { syncApi } from './api';
+export { OfflineReadiness } from './OfflineReadiness';
 export { syncStrings } from './strings';
 export { useAppSync } from './useAppSync';

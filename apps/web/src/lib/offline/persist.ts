@@ -18,6 +18,7 @@ import {
   cacheRowKey,
   isPersistedQueryKey,
   keepFirstPages,
+  keepNewestEventDetails,
   PERSIST_MAX_AGE_MS,
   restorableUser,
   shouldPersistQuery,
@@ -113,11 +114,13 @@ function save(queryClient: QueryClient): void {
   const persisted = {
     buster: BUSTER,
     timestamp: Date.now(),
-    clientState: keepFirstPages(
-      dehydrate(queryClient, {
-        shouldDehydrateQuery: shouldPersistQuery,
-        shouldDehydrateMutation: () => false,
-      }),
+    clientState: keepNewestEventDetails(
+      keepFirstPages(
+        dehydrate(queryClient, {
+          shouldDehydrateQuery: shouldPersistQuery,
+          shouldDehydrateMutation: () => false,
+        }),
+      ),
     ),
   } as unknown as PersistedClient;
   void Promise.resolve(persister.persistClient(persisted)).catch(() => undefined);

@@ -4,6 +4,7 @@ import {
   cacheRowKey,
   isPersistedQueryKey,
   keepFirstPages,
+  keepNewestEventDetails,
   PERSIST_MAX_AGE_MS,
   restorableUser,
   shouldPersistQuery,
@@ -24,6 +25,11 @@ describe('persisted query allow-list', () => {
     expect(isPersistedQueryKey(['home', 'overview', 4])).toBe(true);
     expect(isPersistedQueryKey(['event', 12])).toBe(true);
     expect(isPersistedQueryKey(['drafts', 'list', { statusID: '1' }])).toBe(true);
+  });
+
+  it('keeps what capture needs offline from the first minute (issue 13): staff and the readiness record', () => {
+    expect(isPersistedQueryKey(['site-staff', 4])).toBe(true);
+    expect(isPersistedQueryKey(['offline-ready', 4])).toBe(true);
   });
 
   it('leaves out everything else, matching whole key parts from the start', () => {
@@ -95,5 +101,28 @@ describe('paged lists on the device', () => {
     expect(kept.queries[2]).toBe(state.queries[2]);
     // The live cache is not touched.
     expect(state.queries[0]!.state.data!.pages).toHaveLength(3);
+  });
+});
+
+describe('keepNewestEventDetails', () => {
+  const q = (queryKey: unknown[], dataUpdatedAt: number) => ({ queryKey, state: { dataUpdatedAt } });
+
+  it('keeps every query when the event details are within the limit', () => {
+    const state = { queries: [q(['event', 1], 1), q(['config'], 0)] };
+    expect(keepNewestEventDetails(state, 2)).toBe(state);
+  });
+
+  it('keeps the newest event details only and every other query', () => {
+    const state = {
+      queries: [
+        q(['event', 1], 10),
+        q(['config'], 1),
+        q(['event', 2], 30),
+        q(['event', 3], 20),
+        q(['meals', 4], 5),
+      ],
+    };
+    const kept = keepNewestEventDetails(state, 2).queries.map((x) => x.queryKey);
+    expect(kept).toEqual([['config'], ['event', 2], ['event', 3], ['meals', 4]]);
   });
 });

@@ -8,18 +8,28 @@ export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
 
 /**
  * Query-key prefixes worth having offline: the shell's config, the add/edit screen's reference data
- * (site children, frameworks, meals), the Home overview, event details and the drafts list's pages as
- * last fetched per filter. Anything else (health, counts, history, staff lists) is refetched online only.
+ * (site children, frameworks, meals), the site's staff (the drafts author filter), the Home overview,
+ * event details (the newest PERSISTED_EVENT_DETAILS_MAX), the drafts list's pages as last fetched per
+ * filter, and the record of the device's last offline preparation per site (issue 13). Anything else
+ * (health, counts, history) is refetched online only.
  */
 export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ['config'],
   ['site-children'],
   ['frameworks'],
   ['meals'],
+  ['site-staff'],
   ['home', 'overview'],
   ['event'],
   ['drafts', 'list'],
+  ['offline-ready'],
 ];
+
+/**
+ * Event details kept in the device's copy: the newest fetched (the first drafts page prepared at login,
+ * 25, and the events opened since). Enough to edit offline what is on the list; a bounded copy.
+ */
+export const PERSISTED_EVENT_DETAILS_MAX = 60;
 
 /** Whether a query key starts with one of the allow-listed prefixes (element by element). */
 export function isPersistedQueryKey(queryKey: readonly unknown[]): boolean {
@@ -98,4 +108,25 @@ export function keepFirstPages<S extends { queries: { state: { data?: unknown } 
       };
     }),
   };
+}
+
+interface DehydratedQueryLike {
+  queryKey: readonly unknown[];
+  state: { dataUpdatedAt?: number };
+}
+
+/**
+ * Keeps the newest `max` event details (`['event', id]`, by when their data arrived) and every other
+ * query: the copy does not grow with each event opened over a long day.
+ */
+export function keepNewestEventDetails<S extends { queries: DehydratedQueryLike[] }>(
+  state: S,
+  max = PERSISTED_EVENT_DETAILS_MAX,
+): S {
+  const details = state.queries.filter((q) => q.queryKey[0] === 'event');
+  if (details.length <= max) return state;
+  const kept = new Set(
+    [...details].sort((a, b) => (b.state.dataUpdatedAt ?? 0) - (a.state.dataUpdatedAt ?? 0)).slice(0, max),
+  );
+  return { ...state, queries: state.queries.filter((q) => q.queryKey[0] !== 'event' || kept.has(q)) };
 }

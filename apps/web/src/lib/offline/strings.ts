@@ -12,6 +12,19 @@ export const offlineStrings = {
   'version-reload-busy-confirm': 'Reload anyway',
   'version-reload-busy-cancel': 'Not now',
 
+  // Offline from the first minute (issue 13)
+  'offline-not-on-device':
+    'Not on this device yet, so it cannot open offline. Open it once while online and it will work offline too.',
+  'offline-prepare': 'Ready for offline use',
+  'offline-prepare-running': 'Preparing this device for offline use: {{done}} of {{total}}',
+  'offline-prepare-ready': 'Ready to work offline (prepared {{time}})',
+  'offline-prepare-partial':
+    'Partly ready to work offline (prepared {{time}}): {{count}} items could not be fetched',
+  'offline-prepare-none': 'Not prepared yet: log in while online to prepare this device',
+  'offline-prepare-contents': '{{children}} children, {{photos}} photos, {{events}} events to edit',
+  'offline-prepare-again': 'Prepare again',
+  'offline-prepare-again-offline': 'Go online to prepare this device again.',
+
   // Device page (#/settings/device)
   'device-menu': 'This device',
   'device-title': 'This device',

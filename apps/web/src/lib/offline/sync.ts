@@ -84,7 +84,17 @@ export function useSyncState(): SyncState {
 
 // --- The loop --------------------------------------------------------------------------------------
 
-let current: { userID: number; siteID: number; connection: SyncConnection } | null = null;
+/** What the starting feature wants to hear of a pass: it sent something (its screens refresh at once). */
+export interface SyncListeners {
+  onSent?(outcome: SyncOutcome): void;
+}
+
+let current: {
+  userID: number;
+  siteID: number;
+  connection: SyncConnection;
+  listeners: SyncListeners;
+} | null = null;
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -100,6 +110,13 @@ async function pass(): Promise<SyncOutcome | undefined> {
     },
   });
   void reportDevice(who.connection, who.siteID);
+  if (outcome.sent > 0) {
+    try {
+      who.listeners.onSent?.(outcome);
+    } catch {
+      // A listener's failure must not stop the loop.
+    }
+  }
   return outcome;
 }
 
@@ -158,8 +175,13 @@ async function reportDevice(connection: SyncConnection, siteID: number): Promise
  * through: syncs now, on `online` (backoff reset) and on becoming visible. Logging out (the returned
  * stop) ends the triggers; a running pass finishes its item.
  */
-export function startSyncTriggers(userID: number, siteID: number, connection: SyncConnection): () => void {
-  current = { userID, siteID, connection };
+export function startSyncTriggers(
+  userID: number,
+  siteID: number,
+  connection: SyncConnection,
+  listeners: SyncListeners = {},
+): () => void {
+  current = { userID, siteID, connection, listeners };
   const counts = liveQuery(() => outboxCounts(userID)).subscribe({
     next: (c) => setPendingCount(c.unsynced),
     error: () => setPendingCount(0), // IndexedDB unavailable: nothing can be queued either

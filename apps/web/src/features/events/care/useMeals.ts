@@ -4,7 +4,7 @@
  * fetch logs "Unable to fetch meal types" (§8) and falls back to the cache when there is one.
  */
 import { formatMessage, MEAL_CACHE_STALE_MS } from '@nursery/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { now } from '../../../lib/clock';
 import { mealsApi } from '../api';
 import { eventKeys } from '../queries';
@@ -18,8 +18,9 @@ function browserStore(): KeyValueStore | null {
   }
 }
 
-export function useMeals(siteID: number, enabled = true) {
-  return useQuery({
+/** The meals read, shared by the hook and the device's offline preparation (same key, same fetch). */
+export const mealsQuery = (siteID: number) =>
+  queryOptions({
     queryKey: eventKeys.meals(siteID),
     queryFn: ({ signal }) =>
       loadMeals({
@@ -29,9 +30,11 @@ export function useMeals(siteID: number, enabled = true) {
         nowMs: now().getTime(),
         onFetchError: (error) => console.error(formatMessage('unable-to-fetch-meal-types'), error),
       }),
-    enabled,
     staleTime: MEAL_CACHE_STALE_MS,
     // loadMeals already decides between the server and the cache; Retry is the user's.
     retry: false,
   });
+
+export function useMeals(siteID: number, enabled = true) {
+  return useQuery({ ...mealsQuery(siteID), enabled });
 }

@@ -1,0 +1,133 @@
+/**
+ * "Prepare this device for offline use" (issue 13): after login and on every site change, fetch into
+ * the persisted read cache everything capture needs, with the very query keys and fetches the screens
+ * use (their `queryOptions`), and cache the children's photos. Loaded lazily by useAppSync.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../lib/api';
+import { warmPhotoCache } from '../../lib/offline/photoCache';
+import { setPreparationState } from '../../lib/offline/preparation';
+import type { Session } from '../auth';
+import { draftsListQuery, storedDraftsSearchQuery } from '../drafts';
+import { eventDetailQuery, frameworksQuery, mealsQuery, siteChildrenQuery } from '../events';
+import { siteStaffQuery } from '../staff';
+import {
+  childPhotoPath,
+  eventsToPrepare,
+  isSkippedStatus,
+  type OfflineReadiness,
+  offlineReadyKey,
+  photosToPrepare,
+  REFERENCE_STEPS,
+} from './preparePlan';
+
+/** Event details fetched at once while preparing. */
+const DETAIL_CONCURRENCY = 3;
+/** A detail fetched this recently (e.g. by a screen just opened) is not fetched again. */
+const DETAIL_FRESH_MS = 60_000;
+
+async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Runs one preparation of the session's site. Progress goes to lib/offline/preparation.ts; the result
+ * is recorded under `['offline-ready', siteID]` (persisted) when done. `signal` stops it between steps
+ * (a site change or logout starts or ends another).
+ */
+export async function prepareDevice(
+  queryClient: QueryClient,
+  session: Session,
+  signal: AbortSignal,
+): Promise<OfflineReadiness | null> {
+  const siteID = session.site.id;
+  let total: number = REFERENCE_STEPS.length;
+  let done = 0;
+  let failed = 0;
+  const report = () => {
+    if (signal.aborted) return;
+    setPreparationState({ status: 'running', siteID, done, total, failed, finishedAt: null });
+  };
+  const step = async <T>(run: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isApiError(error) || !isSkippedStatus(error.status)) failed += 1;
+      return null;
+    } finally {
+      done += 1;
+      report();
+    }
+  };
+  report();
+
+  const tagOfType = (typeID: number) => session.config.eventTypes.find((t) => t.id === typeID)?.tag;
+  let photos = 0;
+  let events = 0;
+
+  const childrenAndPhotos = step(() => queryClient.fetchQuery(siteChildrenQuery(siteID))).then(
+    async (children) => {
+      if (!children || signal.aborted) return children;
+      const ids = photosToPrepare(children, session.config.keyChildren);
+      total += ids.length;
+      report();
+      const warmed = await warmPhotoCache(ids.map(childPhotoPath), {
+        signal,
+        onEach: () => {
+          done += 1;
+          report();
+        },
+      });
+      photos = warmed.stored;
+      failed += warmed.failed;
+      return children;
+    },
+  );
+
+  const draftsAndDetails = step(() =>
+    queryClient.fetchInfiniteQuery(draftsListQuery(storedDraftsSearchQuery(session))),
+  ).then(async (list) => {
+    if (!list || signal.aborted) return;
+    const ids = eventsToPrepare(list.pages[0]?.events ?? [], tagOfType);
+    total += ids.length;
+    report();
+    await eachLimited(ids, DETAIL_CONCURRENCY, async (id) => {
+      if (signal.aborted) return;
+      const ok = await step(() =>
+        queryClient.fetchQuery({ ...eventDetailQuery(id), staleTime: DETAIL_FRESH_MS }),
+      );
+      if (ok) events += 1;
+    });
+  });
+
+  const [children] = await Promise.all([
+    childrenAndPhotos,
+    step(() => queryClient.fetchQuery(frameworksQuery(siteID))),
+    step(() => queryClient.fetchQuery(mealsQuery(siteID))),
+    step(() => queryClient.fetchQuery(siteStaffQuery(siteID))),
+    draftsAndDetails,
+  ]);
+  if (signal.aborted) return null;
+
+  const readiness: OfflineReadiness = {
+    at: Date.now(),
+    children: children?.length ?? 0,
+    photos,
+    events,
+    failed,
+  };
+  queryClient.setQueryData(offlineReadyKey(siteID), readiness);
+  setPreparationState({
+    status: failed > 0 ? 'partial' : 'ready',
+    siteID,
+    done: total,
+    total,
+    failed,
+    finishedAt: readiness.at,
+  });
+  return readiness;
+}

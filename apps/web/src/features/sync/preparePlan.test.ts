@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  childPhotoPath,
+  eventsToPrepare,
+  isSkippedStatus,
+  PREPARED_EVENTS_MAX,
+  photosToPrepare,
+  REFERENCE_STEPS,
+  refreshesAfterSync,
+} from './preparePlan';
+
+const tags: Record<number, string> = { 1: 'observation', 2: 'snapshot', 3: 'learningStory', 4: 'sleep' };
+const tagOf = (typeID: number) => tags[typeID];
+
+describe('what the offline preparation fetches per site', () => {
+  it('fetches the reference data capture needs, each once', () => {
+    expect([...REFERENCE_STEPS].sort()).toEqual(['children', 'drafts', 'frameworks', 'meals', 'staff']);
+  });
+
+  it('prepares the editable events of the first drafts page for Edit, in list order', () => {
+    const events = [
+      { id: 10, typeID: 1, editable: true },
+      { id: 11, typeID: 2, editable: true }, // snapshot: opens in Spotlight
+      { id: 12, typeID: 4 }, // editable unknown (no fields=cards): prepared
+      { id: 13, typeID: 1, editable: false }, // the user may not edit it
+      { id: 14, typeID: 3, editable: true }, // learning story: Spotlight
+      { id: 15, typeID: 99, editable: true }, // a type this config does not know
+      { id: 10, typeID: 1, editable: true }, // a repeat (page boundary)
+    ];
+    expect(eventsToPrepare(events, tagOf)).toEqual([10, 12]);
+  });
+
+  it('prepares at most one page of events', () => {
+    const events = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, typeID: 1, editable: true }));
+    expect(eventsToPrepare(events, tagOf)).toHaveLength(PREPARED_EVENTS_MAX);
+    expect(eventsToPrepare(events, tagOf, 3)).toEqual([1, 2, 3]);
+  });
+
+  it('caches the photos of the children who have one, key children first', () => {
+    const children = [
+      { id: 1, hasImage: true },
+      { id: 2, hasImage: false },
+      { id: 3, hasImage: true },
+      { id: 4, hasImage: true },
+      { id: 5, hasImage: false },
+    ];
+    expect(photosToPrepare(children, [4, 5])).toEqual([4, 1, 3]);
+    expect(photosToPrepare(children, [])).toEqual([1, 3, 4]);
+    expect(photosToPrepare([], [1])).toEqual([]);
+  });
+
+  it('builds the photo path the service worker route caches', () => {
+    expect(childPhotoPath(42)).toBe('api/v1/children/42/photo');
+    expect(`/${childPhotoPath(42)}`).toMatch(/\/api\/v1\/children\/\d+\/photo$/);
+  });
+
+  it('leaves out a read the user may not make instead of counting it as a failure', () => {
+    expect(isSkippedStatus(403)).toBe(true);
+    expect(isSkippedStatus(404)).toBe(true);
+    expect(isSkippedStatus(500)).toBe(false);
+    expect(isSkippedStatus(undefined)).toBe(false);
+  });
+});
+
+describe('what refreshes at once after a sync that sent something', () => {
+  it('refreshes the drafts list, Home, event details and the other devices count', () => {
+    expect(refreshesAfterSync(['drafts', 'list', { statusID: '1' }])).toBe(true);
+    expect(refreshesAfterSync(['home', 'overview', 1])).toBe(true);
+    expect(refreshesAfterSync(['event', 12])).toBe(true);
+    expect(refreshesAfterSync(['sync', 'others', 1])).toBe(true);
+  });
+
+  it('leaves reference data and the config alone', () => {
+    expect(refreshesAfterSync(['config'])).toBe(false);
+    expect(refreshesAfterSync(['site-children', 1])).toBe(false);
+    expect(refreshesAfterSync(['frameworks', 1])).toBe(false);
+    expect(refreshesAfterSync(['sync', 'devices', 1])).toBe(false);
+    expect(refreshesAfterSync([])).toBe(false);
+  });
+});

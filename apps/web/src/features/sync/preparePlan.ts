@@ -1,0 +1,100 @@
+/**
+ * What "prepare this device for offline use" fetches for a site (issue 13), as pure rules (unit-tested
+ * in preparePlan.test.ts); prepareDevice.ts runs them against the query cache.
+ *
+ * Per site: the site's children, frameworks, meal types and staff, the first page of the user's drafts
+ * list (their own filter), the details of the editable events on that page (so Edit opens offline) and
+ * the photos of the children who have one, the user's key children first. The configuration (with the
+ * key children) is the shell's own query, already fetched when the preparation starts.
+ */
+
+/** The reads that need no earlier answer: one step each. */
+export const REFERENCE_STEPS = ['children', 'frameworks', 'meals', 'staff', 'drafts'] as const;
+export type ReferenceStep = (typeof REFERENCE_STEPS)[number];
+
+/** Event details prepared from the first drafts page: one page (DRAFTS_PAGE_SIZE) at most. */
+export const PREPARED_EVENTS_MAX = 25;
+
+/** Tags whose events open in Spotlight, not in the add/edit screen: nothing to prepare for Edit. */
+const SPOTLIGHT_TAGS = new Set(['snapshot', 'learningStory']);
+
+export interface PlanEvent {
+  id: number;
+  typeID: number;
+  /** From the search with fields=cards; absent means unknown (prepared anyway). */
+  editable?: boolean;
+}
+
+/**
+ * Ids of the events whose details to prepare: those on the page the user may edit here, in list order,
+ * leaving out Spotlight types (they open elsewhere) and unknown types; at most `max`.
+ */
+export function eventsToPrepare(
+  events: readonly PlanEvent[],
+  tagOfType: (typeID: number) => string | undefined,
+  max = PREPARED_EVENTS_MAX,
+): number[] {
+  const ids: number[] = [];
+  for (const event of events) {
+    if (ids.length >= max) break;
+    if (event.editable === false) continue;
+    const tag = tagOfType(event.typeID);
+    if (tag === undefined || SPOTLIGHT_TAGS.has(tag)) continue;
+    if (!ids.includes(event.id)) ids.push(event.id);
+  }
+  return ids;
+}
+
+export interface PlanChild {
+  id: number;
+  hasImage: boolean;
+}
+
+/** Ids of the children whose photo to cache: those with one, the user's key children first. */
+export function photosToPrepare(children: readonly PlanChild[], keyChildIDs: readonly number[]): number[] {
+  const key = new Set(keyChildIDs);
+  const withPhoto = children.filter((c) => c.hasImage);
+  return [...withPhoto.filter((c) => key.has(c.id)), ...withPhoto.filter((c) => !key.has(c.id))].map(
+    (c) => c.id,
+  );
+}
+
+/** GET api/v1/children/{id}/photo, relative like every API URL of the built app (served from './'). */
+export function childPhotoPath(childID: number): string {
+  return `api/v1/children/${childID}/photo`;
+}
+
+/** Whether a failed step is one to leave out rather than count as a failure (the user may not read it). */
+export function isSkippedStatus(status: number | undefined): boolean {
+  return status === 403 || status === 404;
+}
+
+/**
+ * After a sync pass that sent something, the reads that show server state of what was sent refresh at
+ * once (the drafts list, Home's counts, event details, other devices' unsynced counts), instead of at
+ * the drafts list's next 30-second refresh.
+ */
+export const AFTER_SYNC_REFRESH_PREFIXES: readonly (readonly string[])[] = [
+  ['drafts'],
+  ['home'],
+  ['event'],
+  ['events'],
+  ['sync', 'others'],
+];
+
+export function refreshesAfterSync(queryKey: readonly unknown[]): boolean {
+  return AFTER_SYNC_REFRESH_PREFIXES.some(
+    (prefix) => prefix.length <= queryKey.length && prefix.every((part, i) => queryKey[i] === part),
+  );
+}
+
+/** The record of the last completed preparation of a site, kept in the device's read cache. */
+export interface OfflineReadiness {
+  at: number;
+  children: number;
+  photos: number;
+  events: number;
+  failed: number;
+}
+
+export const offlineReadyKey = (siteID: number) => ['offline-ready', siteID] as const;
