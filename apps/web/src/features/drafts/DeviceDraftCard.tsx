@@ -41,8 +41,9 @@ export function DeviceDraftCard({ item }: { item: OutboxEvent }) {
             {item.title}
           </Text>
           <Badge
-            color="orange.9"
-            variant="light"
+            color="yellow.4"
+            c="dark.9"
+            variant="filled"
             size="lg"
             style={{ flexShrink: 0 }}
             data-qa="drafts-device-badge"
@@ -62,7 +63,8 @@ export function DeviceDraftCard({ item }: { item: OutboxEvent }) {
             .filter(Boolean)
             .join(' · ')}
         </Text>
-        {item.payload.notes && (
+        {/* The sync title already starts with the notes' first words: the rest only when it does not. */}
+        {item.payload.notes && !item.title.includes(item.payload.notes.slice(0, 24)) && (
           <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
             {item.payload.notes}
           </Text>
