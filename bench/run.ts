@@ -10,7 +10,8 @@
 // and "saves crash" (saves from a few clients, the server killed with SIGKILL mid-load, BENCH_SAVES_CRASH_RUNS
 // times (20): acknowledged saves missing or duplicated after the restart; slow, only when named), and
 // issue 13's "photo prep" (an 8000 × 6000 camera photo attached on #/add in Chromium: time to prepared,
-// prepared size and long edge, longest main-thread task meanwhile; a 3000 × 2000 one with --smoke).
+// prepared size and long edge, longest main-thread task meanwhile; a 3000 × 2000 one with --smoke), and
+// issue 13's "offline ready" (login to "ready to work offline" in Chromium; only when named).
 // Prints the tables and writes bench/results/<date>-<db>.json.
 // PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when the binaries are installed.
 import { execFileSync } from 'node:child_process';
@@ -27,6 +28,7 @@ import { editOpen } from './scenarios/editOpen.ts';
 import { type CrashRun, firstStartCrash } from './scenarios/firstStartCrash.ts';
 import { HTTP_SCENARIOS, type LatencyRow, runHttpScenarios } from './scenarios/http.ts';
 import { type LoadRun, load200, queueLabel } from './scenarios/load200.ts';
+import { offlineReady } from './scenarios/offlineReady.ts';
 import { photoPrep } from './scenarios/photoPrep.ts';
 import { savesCrash } from './scenarios/savesCrash.ts';
 import { startup } from './scenarios/startup.ts';
@@ -52,6 +54,7 @@ const known = [
   'photo prep',
   'first start crash',
   'saves crash',
+  'offline ready',
   'load',
   'http',
   'scaling',
@@ -122,6 +125,11 @@ try {
   }
   // Browser-side only (the upload is cut off): PGlite is enough.
   if (chosen.includes('photo prep')) figures.push(...(await photoPrep({ smoke, log })));
+  if (chosen.includes('offline ready')) {
+    // Named only (issue 13): login to "ready to work offline" in Chromium.
+    for (const kind of kinds)
+      figures.push(...(await offlineReady(kind === 'postgres' ? { databaseUrl: pgUrl } : {})));
+  }
   if (chosen.includes('first start crash')) {
     // PGlite only: PostgreSQL's cluster is not created by the app.
     const crash = await firstStartCrash({
