@@ -4,6 +4,9 @@ import { onPreparationRequest, resetPreparationState } from '../../lib/offline/p
 import { getSessionState, type Session, useSession } from '../auth';
 import { refreshesAfterSync } from './preparePlan';
 
+/** How long after the session goes live the offline preparation starts (the first screen loads first). */
+const PREPARE_DELAY_MS = 1500;
+
 /** After a pass that sent something: the lists and counts that show it refresh now, not in 30 s. */
 function refreshAfterSync(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ predicate: (query) => refreshesAfterSync(query.queryKey) });
@@ -58,14 +61,18 @@ function useOfflinePreparation(session: Session, queryClient: QueryClient): void
   useEffect(() => {
     if (!live) return undefined;
     const controller = new AbortController();
-    void import('./prepareDevice')
-      .then((m) => {
-        if (!controller.signal.aborted)
-          return m.prepareDevice(queryClient, latest.current, controller.signal);
-        return null;
-      })
-      .catch(() => undefined);
+    // The screen in front of the user loads first: the preparation starts a moment later.
+    const timer = setTimeout(() => {
+      void import('./prepareDevice')
+        .then((m) => {
+          if (!controller.signal.aborted)
+            return m.prepareDevice(queryClient, latest.current, controller.signal);
+          return null;
+        })
+        .catch(() => undefined);
+    }, PREPARE_DELAY_MS);
     return () => {
+      clearTimeout(timer);
       controller.abort();
       resetPreparationState();
     };

@@ -23,6 +23,7 @@ import {
   restorableUser,
   shouldPersistQuery,
 } from './persistRules';
+import { clearPhotoCache } from './photoCache';
 import { requestPersistentStorage, resetPersistentStorageRequest } from './storage';
 
 /**
@@ -167,13 +168,13 @@ export async function clearPersistedCache(): Promise<void> {
 }
 
 /**
- * The device page's "Clear this device's cached data": empties the `cache` table only (the outbox,
- * media and register queues are other tables and stay), and drops the persisted queries no screen is
+ * The device page's "Clear this device's cached data": empties the `cache` table and the children's
+ * photos cached for offline use (the outbox, media and register queues are other tables and stay), and drops the persisted queries no screen is
  * showing, so they are not written straight back. What is on screen is saved again at its next change.
  */
 export async function clearDeviceCache(queryClient: QueryClient): Promise<void> {
   const db = offlineDB();
-  await db.cache.clear();
+  await Promise.all([db.cache.clear(), clearPhotoCache()]);
   queryClient.removeQueries({
     predicate: (query) => isPersistedQueryKey(query.queryKey) && query.getObserversCount() === 0,
   });
