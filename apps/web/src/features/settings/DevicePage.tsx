@@ -10,10 +10,12 @@ import { AlertIcon } from '../../components/icons';
 import { type CacheInfo, cacheInfo, clearDeviceCache } from '../../lib/offline/persist';
 import { type ServiceWorkerState, useServiceWorker } from '../../lib/offline/serviceWorker';
 import { type StorageFacts, storageFacts, toMegabytes } from '../../lib/offline/storage';
+import type { offlineStrings } from '../../lib/offline/strings';
 import { timeAgo } from '../../lib/offline/timeAgo';
 import { OfflineReadiness } from '../sync';
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+/** The labels' own keys only: i18next's full `t` type grows too deep for the compiler with every key. */
+type Translate = (key: keyof typeof offlineStrings) => string;
 
 function workerLabel(t: Translate, worker: ServiceWorkerState): string {
   if (worker.status === 'unsupported') return t('device-sw-unsupported');
@@ -86,10 +88,10 @@ export function Component() {
 
   const rows: Array<{ label: string; value: string; qa: string }> = [
     { label: t('device-app-version'), value: APP_VERSION, qa: 'device-version' },
-    { label: t('device-sw'), value: workerLabel(t, worker), qa: 'device-sw' },
+    { label: t('device-sw'), value: workerLabel((key) => t(key), worker), qa: 'device-sw' },
     {
       label: t('device-storage'),
-      value: facts ? persistenceLabel(t, facts.persistent) : t('loading'),
+      value: facts ? persistenceLabel((key) => t(key), facts.persistent) : t('loading'),
       qa: 'device-persistent',
     },
     {
