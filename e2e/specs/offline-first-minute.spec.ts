@@ -2,8 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { demoUsers } from '../pages/demo';
 import { DRAFT, DraftsPage } from '../pages/drafts';
 import { EventEditorPage } from '../pages/eventEditor';
-import { png } from '../pages/png';
-import { keyChildren, logInByApi, typeByTag } from '../pages/session';
+import { keyChildren, logInByApi, typeByTag, WRITE } from '../pages/session';
 import { SyncPage } from '../pages/sync';
 
 /**
@@ -64,6 +63,40 @@ async function loginOnlineOnce(page: Page, logIn = true): Promise<void> {
     timeout: FIRST_LOAD_MS,
   });
   await expect.poll(() => persistedCopy(page), { timeout: 10_000 }).toContain('offline-ready');
+}
+
+/** Stores the user's drafts filter (the default one with `over` applied), as the list's filters do. */
+async function storeDraftsFilter(page: Page, userID: number, over: Record<string, unknown>): Promise<void> {
+  const filter = {
+    statusID: DRAFT,
+    typeID: null,
+    childIDs: [],
+    authorID: null,
+    areaID: null,
+    from: null,
+    to: null,
+    oldestFirst: false,
+    ...over,
+  };
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: `nursery.draftsFilter.${userID}`,
+    value: JSON.stringify(filter),
+  });
+}
+
+/** Ids of the session site's children who have a photo (GetChildren's hasImage). */
+async function childrenWithPhoto(page: Page): Promise<number[]> {
+  const config = await (await page.request.get('/api/v1/config')).json();
+  const res = await page.request.post('/graphql', {
+    headers: WRITE,
+    data: {
+      query: 'query GetChildren($siteID: Int!) { children(siteID: $siteID) { id hasImage } }',
+      variables: { siteID: config.siteID },
+    },
+  });
+  expect(res.ok()).toBe(true);
+  const children = (await res.json()).data.children as { id: number; hasImage: boolean }[];
+  return children.filter((c) => c.hasImage).map((c) => c.id);
 }
 
 /** A fresh tab of the same browser with no network at all. */
@@ -133,6 +166,31 @@ test('after one online login a fresh tab with no network opens Add, Edit, drafts
   await expect(drafts.root).not.toHaveAttribute('data-list-status', 'loading');
   await tab.screenshot({ path: `${SCREENS}/first-minute-drafts-offline.png`, fullPage: true });
 
+  // The waiting save follows the list's filters (offline, from the device): another type leaves it out,
+  // its own type and child show it. The filter is the stored one the list opens with.
+  const config = await (await page.request.get('/api/v1/config')).json();
+  const other = (config.eventTypes as { id: number; tag: string }[]).find(
+    (x) => x.id !== observation.id && !['snapshot', 'learningStory'].includes(x.tag),
+  );
+  if (!other) throw new Error('no second event type');
+  const openWithFilter = async (over: Record<string, unknown>) => {
+    await tab.goto('/#/sync');
+    await expect(tab.locator('[data-qa="sync-page"]')).toBeVisible({ timeout: FIRST_LOAD_MS });
+    await storeDraftsFilter(tab, config.me.userID, { siteID: config.siteID, ...over });
+    await tab.goto('/#/draft');
+    await expect(drafts.root).toBeVisible({ timeout: FIRST_LOAD_MS });
+  };
+  await openWithFilter({ typeID: other.id });
+  await expect(tab.locator('[data-qa="drafts-offline-no-copy"]')).toBeVisible();
+  await expect(device).toHaveCount(0);
+  await openWithFilter({ typeID: observation.id, childIDs: [child] });
+  await expect(device).toHaveCount(1);
+  await expect(device).toContainText(notes);
+  await expect(tab.locator('.mantine-Skeleton-root')).toHaveCount(0);
+  await expect(tab.locator('[data-qa="drafts-offline-no-copy"]')).toBeVisible();
+  await tab.screenshot({ path: `${SCREENS}/first-minute-drafts-offline-filtered.png`, fullPage: true });
+  await tab.evaluate((userID) => localStorage.removeItem(`nursery.draftsFilter.${userID}`), config.me.userID);
+
   // The sync screen opens and lists it.
   const sync = new SyncPage(tab);
   await tab.goto('/#/sync');
@@ -163,24 +221,7 @@ test('a drafts list with no copy on the device says so offline instead of loadin
   // in this tab only after the online login.
   const config = await (await page.request.get('/api/v1/config')).json();
   await tab.goto('/#/');
-  await tab.evaluate(
-    ({ userID, siteID, draft }) =>
-      localStorage.setItem(
-        `nursery.draftsFilter.${userID}`,
-        JSON.stringify({
-          siteID,
-          statusID: draft,
-          typeID: null,
-          childIDs: [],
-          authorID: null,
-          areaID: null,
-          from: null,
-          to: null,
-          oldestFirst: true,
-        }),
-      ),
-    { userID: config.me.userID, siteID: config.siteID, draft: DRAFT },
-  );
+  await storeDraftsFilter(tab, config.me.userID, { siteID: config.siteID, oldestFirst: true });
   await tab.goto('/#/draft');
   await expect(drafts.root).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(tab.locator('[data-qa="drafts-offline-no-copy"]')).toContainText(
@@ -192,42 +233,34 @@ test('a drafts list with no copy on the device says so offline instead of loadin
   await tab.evaluate((userID) => localStorage.removeItem(`nursery.draftsFilter.${userID}`), config.me.userID);
 });
 
-test("children's photos are cached for offline use after login, served offline, and removed at logout", async ({
+test("children's photos are cached for offline use after login, shown on the offline Add screen's tiles, and removed at logout", async ({
   page,
   context,
 }) => {
   test.setTimeout(180_000);
-  // Two key children get a photo (the demo data may have none): the children answer says so and the
-  // photo endpoint answers a small PNG; the preparation must cache both.
+  // The demo's children with a photo (GET api/v1/children/{id}/photo): the preparation caches them all.
   await logInByApi(page, demoUsers.practitioner.email);
-  const keyIDs = (await keyChildren(page)).slice(0, 2);
-  await context.route('**/graphql', async (route) => {
-    if (!route.request().postData()?.includes('GetChildren')) return route.continue();
-    const response = await route.fetch();
-    const body = await response.json();
-    for (const c of body.data?.children ?? []) if (keyIDs.includes(c.id)) c.hasImage = true;
-    return route.fulfill({ response, json: body });
-  });
-  await context.route('**/api/v1/children/*/photo', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: png(32, 32, 0x80) }),
-  );
+  const withPhoto = await childrenWithPhoto(page);
+  const keyWithPhoto = (await keyChildren(page)).find((id) => withPhoto.includes(id));
+  if (keyWithPhoto === undefined) throw new Error('no key child with a photo in the demo data');
   await loginOnlineOnce(page, false);
-  await expect(page.locator('[data-qa="offline-readiness-contents"]')).toContainText('2 photos');
+  await expect(page.locator('[data-qa="offline-readiness-contents"]')).toContainText(
+    `${withPhoto.length} photos`,
+  );
   const cached = await page.evaluate(async () =>
     (await (await caches.open('child-photos')).keys()).map((r) => new URL(r.url).pathname),
   );
-  expect(cached.sort()).toEqual(keyIDs.map((id) => `/api/v1/children/${id}/photo`).sort());
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  expect(cached.sort()).toEqual(withPhoto.map((id) => `/api/v1/children/${id}/photo`).sort());
+  const observation = await typeByTag(page, 'observation');
 
-  // A fresh tab with no network gets the photo from the service worker's cache.
+  // A fresh tab with no network: the Add screen's child tiles show the photos from the worker's cache.
   const tab = await freshOfflineTab(context);
-  await tab.goto('/#/');
-  await expect(tab.locator('[data-qa="home-page"]')).toBeVisible({ timeout: FIRST_LOAD_MS });
-  const status = await tab.evaluate(
-    async (id) => (await fetch(`api/v1/children/${id}/photo`)).status,
-    keyIDs[0] as number,
-  );
-  expect(status).toBe(200);
+  await tab.goto(`/#/add?typeID=${observation.id}`);
+  const photo = tab.locator(`[data-qa="child-option-${keyWithPhoto}"] [data-qa="child-photo"]`);
+  await expect(photo).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await tab.close();
   await context.setOffline(false);
 

@@ -4,6 +4,7 @@ export * from './children.ts';
 export * from './considerations.ts';
 export * from './contract.ts';
 export * from './dates.ts';
+export * from './deviceDrafts.ts';
 export * from './eventRules.ts';
 export * from './eventTypes.ts';
 export * from './gradings.ts';

@@ -17,7 +17,8 @@ import { EventCard } from './EventCard';
 import { DraftsFilters } from './filters/DraftsFilters';
 import { toSearchQuery, useDraftsFilter } from './filters/draftsFilter';
 import { SelectionBar } from './filters/SelectionBar';
-import { useDeviceDrafts, useUnsyncedCounts } from './unsynced';
+import { useUnsyncedCounts } from './unsynced';
+import { useDeviceDrafts } from './useDeviceDrafts';
 import { useDraftEvents, useInfiniteScroll } from './useDraftEvents';
 
 const SKELETON_CARDS = 4;
@@ -49,9 +50,10 @@ export function Component() {
 
   const [filter, setFilter] = useDraftsFilter();
   const searchQuery = useMemo(() => toSearchQuery(filter), [filter]);
-  const { query, events, status: fetchStatus } = useDraftEvents(searchQuery);
-  // Issue 13: saves waiting on this device that belong on this list, above the server's cards.
-  const deviceDrafts = useDeviceDrafts(filter);
+  const { query, events: serverEvents, status: fetchStatus } = useDraftEvents(searchQuery);
+  // Issue 13: saves waiting on this device that belong on this list, above the server's cards (a
+  // server card whose edit waits on this device gives way to the device's card).
+  const { waiting: deviceDrafts, events } = useDeviceDrafts(filter, serverEvents);
   // No copy of this list on the device and no network: say so, instead of placeholders that would wait
   // for a connection (a paused query) for ever.
   const noCopyOffline =

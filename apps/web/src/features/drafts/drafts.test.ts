@@ -14,7 +14,6 @@ import {
   listStatus,
   mediaTiles,
   missingContentKey,
-  outboxMatchesFilter,
   refreshDelay,
   visibilityRefreshDelay,
 } from './drafts';
@@ -159,39 +158,5 @@ describe('headings and status badges', () => {
   it('shows status badges only for every status', () => {
     expect(isAllStatuses(1, ids)).toBe(false);
     expect(isAllStatuses(0, ids)).toBe(true);
-  });
-});
-
-describe('outboxMatchesFilter (saves waiting on this device, on the list)', () => {
-  const statusIDs = [1, 2, 3, 4];
-  const item = (over: Partial<{ siteID: number; status: string }> = {}, payload = {}) => ({
-    siteID: 7,
-    status: 'pending',
-    ...over,
-    payload: { statusID: 1, typeID: 5, subjects: [21, 22], ...payload },
-  });
-  const filter = { siteID: 7, statusID: 1, typeID: null, childIDs: [] as number[] };
-
-  it('shows a waiting draft of the site on the drafts filter', () => {
-    expect(outboxMatchesFilter(item(), filter, statusIDs)).toBe(true);
-    expect(outboxMatchesFilter(item({ status: 'error' }), filter, statusIDs)).toBe(true);
-    expect(outboxMatchesFilter(item({ status: 'conflict' }), filter, statusIDs)).toBe(true);
-  });
-
-  it('leaves out uploaded items: they are on the server list', () => {
-    expect(outboxMatchesFilter(item({ status: 'done' }), filter, statusIDs)).toBe(false);
-  });
-
-  it('follows the site, status, type and children of the filter', () => {
-    expect(outboxMatchesFilter(item({ siteID: 8 }), filter, statusIDs)).toBe(false);
-    expect(outboxMatchesFilter(item({}, { statusID: 3 }), filter, statusIDs)).toBe(false);
-    expect(outboxMatchesFilter(item({}, { statusID: 3 }), { ...filter, statusID: 0 }, statusIDs)).toBe(true);
-    expect(outboxMatchesFilter(item(), { ...filter, typeID: 6 }, statusIDs)).toBe(false);
-    expect(outboxMatchesFilter(item(), { ...filter, typeID: 5 }, statusIDs)).toBe(true);
-    expect(outboxMatchesFilter(item(), { ...filter, childIDs: [22, 40] }, statusIDs)).toBe(true);
-    expect(outboxMatchesFilter(item(), { ...filter, childIDs: [40] }, statusIDs)).toBe(false);
-    expect(
-      outboxMatchesFilter(item({}, { subjects: [], childID: 40 }), { ...filter, childIDs: [40] }, statusIDs),
-    ).toBe(true);
   });
 });

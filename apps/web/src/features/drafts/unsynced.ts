@@ -4,13 +4,10 @@
  * events in the last 7 days (GET /api/v1/sync/others; zero while offline).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import type { OutboxEvent } from '../../lib/offline/db';
-import { useOutboxCounts, useOutboxItems } from '../../lib/offline/outbox';
+import { useOutboxCounts } from '../../lib/offline/outbox';
 import { deviceID } from '../../lib/offline/sync';
 import { useSession } from '../auth';
 import { syncApi } from '../sync';
-import { type DeviceDraftFilter, outboxMatchesFilter } from './drafts';
 
 export interface UnsyncedCounts {
   /** The user's own events waiting in the outbox (to upload, error or conflict). */
@@ -29,18 +26,4 @@ export function useUnsyncedCounts(): UnsyncedCounts {
     retry: false,
   });
   return { mine, others: others.data?.otherDevicesUnsynced ?? 0 };
-}
-
-/**
- * Issue 13: this user's saves waiting on this device that belong on the list as filtered, newest first
- * (shown above the server's cards, marked "on this device"); undefined while the device is read.
- */
-export function useDeviceDrafts(filter: DeviceDraftFilter): OutboxEvent[] | undefined {
-  const { me, config } = useSession();
-  const items = useOutboxItems(me.userID);
-  return useMemo(() => {
-    if (!items) return undefined;
-    const statusIDs = config.eventStatuses.map((s) => s.id);
-    return items.filter((item) => outboxMatchesFilter(item, filter, statusIDs)).reverse();
-  }, [items, filter, config.eventStatuses]);
 }
