@@ -221,7 +221,9 @@ test.describe('drafts list', () => {
     );
     await page.goto('/#/draft');
     const error = page.locator('[data-qa="drafts-load-error"]');
-    await expect(error).toContainText('Unable to load the events: Database unavailable');
+    // The failed first load is retried once; on a busy machine, next to the login's offline
+    // preparation (issue 13), that may take longer than the default 10 s.
+    await expect(error).toContainText('Unable to load the events: Database unavailable', { timeout: 30_000 });
     await expect(page.locator('[data-qa="drafts-empty"]')).toHaveCount(0);
     await page.screenshot({ path: `${SCREENS}/drafts-load-error.png` });
     await page.unroute(fail);

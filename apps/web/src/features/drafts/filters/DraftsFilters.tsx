@@ -150,6 +150,8 @@ export function DraftsFilters({ value, onChange }: DraftsFiltersProps) {
           value={value.typeID === null ? null : String(value.typeID)}
           onChange={(v) => set({ typeID: v ? Number(v) : null })}
           clearable
+          // The 44 px clear button in place of the chevron, not over it.
+          clearSectionMode="clear"
           clearButtonProps={{ 'aria-label': `${t('drafts-filter-type')}: ${t('drafts-filter-type-all')}` }}
           size="md"
           w={185}
@@ -270,6 +272,8 @@ function MoreFilters({
         onChange={(v) => set({ authorID: v ? Number(v) : null })}
         searchable
         clearable
+        // The 44 px clear button in place of the chevron, not over it.
+        clearSectionMode="clear"
         clearButtonProps={{ 'aria-label': `${t('drafts-filter-author')}: ${t('drafts-filter-author-all')}` }}
         nothingFoundMessage={staff.isPending ? '…' : undefined}
         comboboxProps={{ withinPortal: true }}
@@ -288,6 +292,8 @@ function MoreFilters({
         onChange={(v) => set({ areaID: v })}
         searchable
         clearable
+        // The 44 px clear button in place of the chevron, not over it.
+        clearSectionMode="clear"
         clearButtonProps={{ 'aria-label': `${t('drafts-filter-area')}: ${t('drafts-filter-area-all')}` }}
         comboboxProps={{ withinPortal: true }}
         data-qa="drafts-filter-area"
