@@ -139,7 +139,9 @@ test('an accident with an area and a photo: progress, thumbnail, a refused video
   await editor.pickFirstChild();
   await editor.code('Accident');
   await editor.area.click();
-  const firstArea = page.getByRole('option').first();
+  // The area list, not the child tiles (also options): the list the open select controls.
+  const areaList = page.locator(`#${await editor.area.getAttribute('aria-controls')}`);
+  const firstArea = areaList.getByRole('option').first();
   const areaName = (await firstArea.innerText()).trim();
   await firstArea.click();
   await expect(editor.area).toHaveValue(areaName);
@@ -193,8 +195,8 @@ test('a failed upload shows the server message and can be retried', async ({ pag
     if (fail) {
       fail = false;
       return route.fulfill({
-        status: 413,
-        json: { err: { code: 'err-media-too-large', message: 'The photo is too large.' } },
+        status: 503,
+        json: { err: { code: 'err-busy', message: 'The server is busy. Try again in a moment.' } },
       });
     }
     return route.fallback();
@@ -204,11 +206,30 @@ test('a failed upload shows the server message and can be retried', async ({ pag
   await editor.mediaInput.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: tinyPng() });
   const error = page.locator('[data-qa="media-error"]');
   await expect(error).toContainText(careTexts['err-uploading-media']);
-  await expect(error).toContainText('The photo is too large.');
+  await expect(error).toContainText('The server is busy. Try again in a moment.');
   await editor.screenshot('media-error');
   await page.locator('[data-qa="media-retry"]').click();
   await expect(error).toHaveCount(0);
   await expect(editor.mediaItems).toHaveCount(1);
+});
+
+test('a refused file shows the reason without Retry, and Discard removes it', async ({ page }) => {
+  await page.route('**/api/v1/media', (route) =>
+    route.fulfill({
+      status: 413,
+      json: { err: { code: 'err-media-too-large', message: 'The photo is too large.' } },
+    }),
+  );
+  const editor = new CareEditor(page);
+  await editor.openAdd('accident');
+  await editor.mediaInput.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: tinyPng() });
+  const error = page.locator('[data-qa="media-error"]');
+  await expect(error).toContainText('The photo is too large.');
+  await expect(page.locator('[data-qa="media-no-retry"]')).toBeVisible();
+  await expect(page.locator('[data-qa="media-retry"]')).toHaveCount(0);
+  await error.getByRole('button', { name: 'Discard' }).click();
+  await expect(error).toHaveCount(0);
+  await expect(editor.mediaItems).toHaveCount(0);
 });
 
 test('a nappy change with cream applied', async ({ page }) => {
