@@ -568,6 +568,9 @@ function useLeaveGuard(dirty: boolean) {
       danger: false,
       onConfirm: () => {
         answered = true;
+        // Leaving was meant: until the form unmounts (the next screen may still be loading) its
+        // blocker must not hold back another navigation, or a quick second tap is silently dropped.
+        allowed.current = true;
         current.current.proceed?.();
       },
       onClose: () => {
