@@ -22,7 +22,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // First renders after a reload share two cores with the other shard and the offline preparation.
+  expect: { timeout: 20_000 },
   reporter: [
     ['list'],
     [

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
-import { warmPhotoCache } from '../../lib/offline/photoCache';
+import { BUSY_RETRIES, busyDelayMs, isBusyStatus, pause, warmPhotoCache } from '../../lib/offline/photoCache';
 import { setPreparationState } from '../../lib/offline/preparation';
 import type { Session } from '../auth';
 import { draftsListQuery, storedDraftsSearchQuery } from '../drafts';
@@ -21,8 +21,8 @@ import {
   REFERENCE_STEPS,
 } from './preparePlan';
 
-/** Event details fetched at once while preparing. */
-const DETAIL_CONCURRENCY = 3;
+/** Event details fetched at once while preparing (in the background: slots stay for the screen). */
+const DETAIL_CONCURRENCY = 2;
 /** A detail fetched this recently (e.g. by a screen just opened) is not fetched again. */
 const DETAIL_FRESH_MS = 60_000;
 
@@ -54,7 +54,16 @@ export async function prepareDevice(
   };
   const step = async <T>(run: () => Promise<T>): Promise<T | null> => {
     try {
-      return await run();
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await run();
+        } catch (error) {
+          // A busy server is asked again shortly: a preparation is not "partly ready" for that.
+          if (!isApiError(error) || !isBusyStatus(error.status) || attempt >= BUSY_RETRIES || signal.aborted)
+            throw error;
+          await pause(busyDelayMs(null, attempt), signal);
+        }
+      }
     } catch (error) {
       if (!isApiError(error) || !isSkippedStatus(error.status)) failed += 1;
       return null;

@@ -11,8 +11,42 @@ export const CHILD_PHOTO_CACHE = 'child-photos';
 /** Path of a child's photo (GET api/v1/children/{id}/photo), as the service worker route matches it. */
 export const CHILD_PHOTO_PATH = /\/api\/v1\/children\/\d+\/photo$/;
 
-/** At most this many photo downloads at once while warming (a tablet on shared nursery Wi-Fi). */
-const WARM_CONCURRENCY = 4;
+/**
+ * At most this many photo downloads at once while warming: it runs in the background, so it leaves
+ * the server's request slots (4 on PGlite) to the screen in front of the user.
+ */
+const WARM_CONCURRENCY = 2;
+
+/** A busy server (503, 429) is asked again this many times, after its Retry-After (at most 5 s). */
+export const BUSY_RETRIES = 2;
+
+/** Whether an answer says "busy, try again later" (the request queue's 503, a rate limit's 429). */
+export function isBusyStatus(status: number): boolean {
+  return status === 503 || status === 429;
+}
+
+/** Milliseconds to wait before asking a busy server again: its Retry-After, 1-5 s. */
+export function busyDelayMs(retryAfter: string | null, attempt: number): number {
+  const seconds = Number(retryAfter);
+  const ms = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000 * (attempt + 1);
+  return Math.min(5000, Math.max(1000, ms));
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+export function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
 
 /** A cached photo older than this is fetched again (the worker's route has the same bound). */
 export const CHILD_PHOTO_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -57,7 +91,11 @@ export async function warmPhotoCache(
         if (cached && isFreshPhoto(cached.headers.get('date'), Date.now())) {
           result.stored += 1;
         } else {
-          const response = await fetch(url, { credentials: 'same-origin', signal: opts.signal });
+          let response = await fetch(url, { credentials: 'same-origin', signal: opts.signal });
+          for (let attempt = 0; isBusyStatus(response.status) && attempt < BUSY_RETRIES; attempt++) {
+            await pause(busyDelayMs(response.headers.get('retry-after'), attempt), opts.signal);
+            response = await fetch(url, { credentials: 'same-origin', signal: opts.signal });
+          }
           if (response.ok) {
             await cache.put(url, response);
             result.stored += 1;
