@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   CareEditor,
   careTexts,
@@ -10,8 +10,16 @@ import {
 import { freezeClock } from '../pages/demo';
 
 // The app's clock is frozen at 14:05 on Saturday 21 November 2026 (GMT, so UTC = London).
+// The login's offline preparation fetches the meal types: a test of their failure fails them first.
+const MEAL_TYPES_FAIL = 'meal types that cannot be fetched';
+const failMealTypes = (page: Page) =>
+  page.route('**/api/v1/meals?*', (route) =>
+    route.fulfill({ status: 500, json: { err: { code: 'err-unknown', message: 'boom' } } }),
+  );
+
 test.beforeEach(async ({ page }, info) => {
   await freezeClock(page);
+  if (info.title.startsWith(MEAL_TYPES_FAIL)) await failMealTypes(page);
   if (!info.title.includes('(manager)')) await logInAsPractitioner(page);
 });
 
@@ -111,10 +119,7 @@ test('a meal: the type follows the time, the outside-window warning is dismissib
   await editor.screenshot('view-meal');
 });
 
-test('meal types that cannot be fetched: the error and Retry', async ({ page }) => {
-  await page.route('**/api/v1/meals?*', (route) =>
-    route.fulfill({ status: 500, json: { err: { code: 'err-unknown', message: 'boom' } } }),
-  );
+test(`${MEAL_TYPES_FAIL}: the error and Retry`, async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());

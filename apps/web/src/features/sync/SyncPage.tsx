@@ -20,6 +20,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openConfirmDialog } from '../../components/confirmDialog';
+import { touchTargetClass } from '../../components/TouchList';
 import { useIsOffline } from '../../lib/connectivity';
 import { formatClockTime } from '../../lib/format';
 import { translateKey } from '../../lib/i18n';
@@ -287,7 +288,13 @@ function SyncItem({
             <Text fz="sm" data-qa="sync-item-saved">
               {t('sync-saved-as', { ids: item.savedIDs.join(', ') })}
             </Text>
-            <Anchor component={Link} to={`/edit/${item.savedIDs.join(',')}`} fz="sm">
+            <Anchor
+              component={Link}
+              to={`/edit/${item.savedIDs.join(',')}`}
+              fz="sm"
+              className={touchTargetClass}
+              data-qa="sync-item-open"
+            >
               {t('sync-open-event')}
             </Anchor>
           </Group>
