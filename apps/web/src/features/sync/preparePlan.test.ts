@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refreshesAfterSync } from './afterSync';
 import {
   childPhotoPath,
   eventsToPrepare,
@@ -6,7 +7,6 @@ import {
   PREPARED_EVENTS_MAX,
   photosToPrepare,
   REFERENCE_STEPS,
-  refreshesAfterSync,
 } from './preparePlan';
 
 const tags: Record<number, string> = { 1: 'observation', 2: 'snapshot', 3: 'learningStory', 4: 'sleep' };

@@ -69,25 +69,6 @@ export function isSkippedStatus(status: number | undefined): boolean {
   return status === 403 || status === 404;
 }
 
-/**
- * After a sync pass that sent something, the reads that show server state of what was sent refresh at
- * once (the drafts list, Home's counts, event details, other devices' unsynced counts), instead of at
- * the drafts list's next 30-second refresh.
- */
-export const AFTER_SYNC_REFRESH_PREFIXES: readonly (readonly string[])[] = [
-  ['drafts'],
-  ['home'],
-  ['event'],
-  ['events'],
-  ['sync', 'others'],
-];
-
-export function refreshesAfterSync(queryKey: readonly unknown[]): boolean {
-  return AFTER_SYNC_REFRESH_PREFIXES.some(
-    (prefix) => prefix.length <= queryKey.length && prefix.every((part, i) => queryKey[i] === part),
-  );
-}
-
 /** The record of the last completed preparation of a site, kept in the device's read cache. */
 export interface OfflineReadiness {
   at: number;

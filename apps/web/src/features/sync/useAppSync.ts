@@ -2,7 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { onPreparationRequest, resetPreparationState } from '../../lib/offline/preparation';
 import { getSessionState, type Session, useSession } from '../auth';
-import { refreshesAfterSync } from './preparePlan';
+import { refreshesAfterSync } from './afterSync';
 
 /** How long after the session goes live the offline preparation starts (the first screen loads first). */
 const PREPARE_DELAY_MS = 1500;

@@ -4,12 +4,15 @@
  * photos cached for offline use (photoCache.ts) go with it.
  */
 import { mayHaveDeviceCopy } from './deviceCopyHint';
-import { clearPhotoCache } from './photoCache';
 
 export function dropPersistedCache(): Promise<void> {
   // A device where no session ever went live has no copy (deviceCopyHint.ts): no Dexie for a first 401.
   if (!mayHaveDeviceCopy()) return Promise.resolve();
-  return Promise.all([import('./persist').then((m) => m.clearPersistedCache()), clearPhotoCache()]).then(
+  return Promise.all([
+    import('./persist').then((m) => m.clearPersistedCache()),
+    // Its own chunk: the photo cache's code is not needed before login.
+    import('./photoCache').then((m) => m.clearPhotoCache()),
+  ]).then(
     () => undefined,
     () => undefined,
   );
