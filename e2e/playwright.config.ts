@@ -21,7 +21,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  // Two shards share two cores: the longest tests take over a minute there (16 s on a quiet machine).
+  timeout: 120_000,
   // First renders after a reload share two cores with the other shard and the offline preparation.
   expect: { timeout: 20_000 },
   reporter: [
