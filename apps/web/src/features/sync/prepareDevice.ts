@@ -5,7 +5,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
-import { BUSY_RETRIES, busyDelayMs, isBusyStatus, pause, warmPhotoCache } from '../../lib/offline/photoCache';
+import { BUSY_RETRIES, busyDelayMs, isBusyStatus, pause } from '../../lib/offline/busyAnswer';
+import { warmPhotoCache } from '../../lib/offline/photoCache';
 import { setPreparationState } from '../../lib/offline/preparation';
 import type { Session } from '../auth';
 import { draftsListQuery, storedDraftsSearchQuery } from '../drafts';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { busyDelayMs, CHILD_PHOTO_CACHE, isBusyStatus, isFreshPhoto, warmPhotoCache } from './photoCache';
+import { busyDelayMs, isBusyStatus } from './busyAnswer';
+import { CHILD_PHOTO_CACHE, isFreshPhoto, warmPhotoCache } from './photoCache';
 
 describe('busy answers while preparing the device', () => {
   it('counts 503 and 429 as busy, not other refusals', () => {

@@ -5,6 +5,8 @@
  * site change; logout and session expiry delete it (cache.ts), as they delete the read cache.
  */
 
+import { BUSY_RETRIES, busyDelayMs, isBusyStatus, pause } from './busyAnswer';
+
 /** The Cache Storage name; vite.config.ts names the same cache for its runtime route. */
 export const CHILD_PHOTO_CACHE = 'child-photos';
 
@@ -16,37 +18,6 @@ export const CHILD_PHOTO_PATH = /\/api\/v1\/children\/\d+\/photo$/;
  * the server's request slots (4 on PGlite) to the screen in front of the user.
  */
 const WARM_CONCURRENCY = 2;
-
-/** A busy server (503, 429) is asked again this many times, after its Retry-After (at most 5 s). */
-export const BUSY_RETRIES = 2;
-
-/** Whether an answer says "busy, try again later" (the request queue's 503, a rate limit's 429). */
-export function isBusyStatus(status: number): boolean {
-  return status === 503 || status === 429;
-}
-
-/** Milliseconds to wait before asking a busy server again: its Retry-After, 1-5 s. */
-export function busyDelayMs(retryAfter: string | null, attempt: number): number {
-  const seconds = Number(retryAfter);
-  const ms = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000 * (attempt + 1);
-  return Math.min(5000, Math.max(1000, ms));
-}
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-export function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
-}
 
 /** A cached photo older than this is fetched again (the worker's route has the same bound). */
 export const CHILD_PHOTO_MAX_AGE_MS = 24 * 60 * 60_000;
