@@ -8,18 +8,8 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Request } from '@playwright/test';
-import { type Row, root, startServer, tempDir } from '../lib.ts';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--lang=en-GB',
-];
+import type { Request } from '@playwright/test';
+import { launchChromium, type Row, root, startServer, tempDir } from '../lib.ts';
 
 /** Issue 13: "Initial JavaScript and CSS of the login screen, as served: at most 200 KB gzip". */
 export const LOGIN_INITIAL_LIMIT_KB = 200;
@@ -52,7 +42,7 @@ function gzipSize(urlPath: string): number {
 export async function measureLoginAssets(
   baseUrl: string,
 ): Promise<{ assets: ServedAsset[]; msToInteractive: number }> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({
       baseURL: baseUrl,

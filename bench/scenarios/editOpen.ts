@@ -4,17 +4,7 @@
 // requests made in parallel count once.
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { type Row, startServer, tempDir } from '../lib.ts';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { launchChromium, type Row, startServer, tempDir } from '../lib.ts';
 
 export interface TimedRequest {
   url: string;
@@ -43,7 +33,7 @@ export async function editOpen(opts: { databaseUrl?: string }): Promise<Row[]> {
   const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   const server = await startServer(env);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const rows: Row[] = [];
   try {
     const base = `http://127.0.0.1:${server.port}`;

@@ -4,17 +4,7 @@
 // data. Ready = the device page's readiness line says so; Home is the only screen opened before.
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { type Row, startServer, tempDir } from '../lib.ts';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { launchChromium, type Row, startServer, tempDir } from '../lib.ts';
 
 const isApi = (url: string) =>
   /\/(api\/|graphql)/.test(new URL(url).pathname) && !url.includes('/api/health');
@@ -25,7 +15,7 @@ export async function offlineReady(opts: { databaseUrl?: string }): Promise<Row[
   const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   const server = await startServer(env);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const base = `http://127.0.0.1:${server.port}`;
     const context = await browser.newContext({ baseURL: base, locale: 'en-GB', timezoneId: 'Europe/London' });

@@ -7,18 +7,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { type Row, startServer, tempDir } from '../lib.ts';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { launchChromium, type Row, startServer, tempDir } from '../lib.ts';
 
 /** Long edge of a prepared photo (apps/web media/photoRules.ts PHOTO_MAX_EDGE). */
 const MAX_EDGE = 2560;
@@ -51,7 +41,7 @@ export async function photoPrep(opts: { smoke?: boolean; log?: (m: string) => vo
   writeFileSync(photoPath, photo);
   // A first start seeds the demo data: minutes on a busy machine.
   const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' }, 300_000);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const rows: Row[] = [];
   try {
     const base = `http://127.0.0.1:${server.port}`;

@@ -17,23 +17,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { type Row, sleep, startServer, tempDir } from '../lib.ts';
+import { launchChromium, type Row, sleep, startServer, tempDir } from '../lib.ts';
 import { percentile } from '../load.ts';
 import { dropPlan, startDropProxy, surplus } from '../syncDrops.ts';
 
 const run = promisify(execFile);
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export const SYNC_RATIO_LIMIT = 1.5;
 export const INPUT_DELAY_P95_LIMIT_MS = 100;
@@ -386,7 +377,7 @@ export async function syncScenario(opts: {
   writeFileSync(photoFile, photo);
   const server = await startServer(env);
   const base = `http://127.0.0.1:${server.port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const checks: { saves: string[]; media: string[]; children: number } = {
     saves: [],
     media: [],
