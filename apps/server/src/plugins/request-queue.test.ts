@@ -62,15 +62,25 @@ async function queueApp(opts: Partial<RequestQueueOptions>) {
     started.push('fail');
     throw new Error('boom');
   });
-  // Keeps the event loop busy with promise callbacks only, as a request on PGlite does.
-  app.get('/api/busy/:n', async (request) => {
-    // 300 ms each: the client process must send its health check within the four requests that
-    // follow the first answer (1.2 s), which it does even on a loaded CI machine.
-    const end = performance.now() + 300;
-    while (performance.now() < end) await Promise.resolve();
-    return { n: (request.params as { n: string }).n };
+  // Keeps the event loop busy with promise callbacks only, as a request on PGlite does. The first to
+  // run waits (on a timer, so the event loop reads every socket) until the four others wait behind
+  // it, then runs 300 ms; the others run until the health check has been answered (at most 2 s
+  // each), so how soon the client process sends it does not matter on a loaded machine. With the
+  // queue's yield the health check is read and answered between two of them; without it Node runs
+  // all five to the end first.
+  let healthAnswered = false;
+  let busyStarted = 0;
+  app.get('/api/busy/:n', async () => {
+    const first = busyStarted++ === 0;
+    if (first) await until(() => app.requestQueue.stats().queued === 4, 'four requests to wait');
+    const end = performance.now() + (first ? 300 : 2_000);
+    while (performance.now() < end && (first || !healthAnswered)) await Promise.resolve();
+    return { first };
   });
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/api/health', async () => {
+    healthAnswered = true;
+    return { status: 'ok' };
+  });
   app.post('/api/v1/media', async () => ({ uploaded: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -183,21 +193,31 @@ describe('request queue', () => {
 
   it('answers health between queued requests that keep the event loop busy (as on PGlite)', async () => {
     const q = await queueApp({ concurrency: 1, maxWaitMs: 30_000, maxQueued: 10 });
-    // The client is another process (this one's event loop is the server's): five API requests at
-    // once, then the health check as soon as the first answer arrives; it prints the order of answers.
+    // The client is another process (this one's event loop is the server's). Every call goes over a
+    // connection opened beforehand (as a browser's and a monitor's kept-alive ones): a new connection
+    // would wait in the kernel's accept queue, and Node accepts one per turn of the event loop, which
+    // would space the requests out by itself. Five API requests at once, then the health check as
+    // soon as the first answer arrives; the client prints the order of answers.
     const client = `
       const http = require('node:http');
+      const port = ${new URL(q.base).port};
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
       const order = [];
-      const get = (path, tag) => new Promise((resolve) =>
-        http.get({ host: '127.0.0.1', port: ${new URL(q.base).port}, path, agent: false }, (res) => {
+      const call = (method, path, tag) => new Promise((resolve) => {
+        const req = http.request({ host: '127.0.0.1', port, method, path, agent }, (res) => {
           res.resume();
-          res.on('end', () => { order.push(tag); resolve(); });
+          res.on('end', () => { if (tag) order.push(tag); resolve(); });
+        });
+        req.end();
+      });
+      // Opens the six connections with a call that does not wait for a slot.
+      Promise.all([0, 1, 2, 3, 4, 5].map(() => call('POST', '/api/v1/media'))).then(() => {
+        let health;
+        const api = [0, 1, 2, 3, 4].map((i) => call('GET', '/api/busy/' + i, 'api' + i).then(() => {
+          health ??= call('GET', '/api/health', 'health');
         }));
-      let health;
-      const api = [0, 1, 2, 3, 4].map((i) => get('/api/busy/' + i, 'api' + i).then(() => {
-        health ??= get('/api/health', 'health');
-      }));
-      Promise.all(api).then(() => health).then(() => console.log(JSON.stringify(order)));`;
+        return Promise.all(api).then(() => health);
+      }).then(() => { console.log(JSON.stringify(order)); agent.destroy(); });`;
     const { stdout } = await run(process.execPath, ['-e', client]);
     const order = JSON.parse(stdout) as string[];
     expect(order).toHaveLength(6);
