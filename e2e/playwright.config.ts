@@ -53,8 +53,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    screenshot: 'on',
-    trace: 'retain-on-failure',
+    // Recording a trace costs as much CPU as the tests themselves (the browser and GPU processes
+    // encode a screencast frame for every paint), and CI shares two cores between two shards: there
+    // a failure keeps its screenshot; run locally to get the trace.
+    screenshot: 'only-on-failure',
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
     {

@@ -50,3 +50,150 @@ export function autoRefreshDelay(consecutiveErrors: number, baseMs: number = DRA
   const exponent = Math.min(Math.max(0, Math.floor(consecutiveErrors)), AUTO_REFRESH_BACKOFF_MAX_EXPONENT);
   return baseMs * AUTO_REFRESH_BACKOFF_FACTOR ** exponent;
 }
+
+// --- Check-in and check-out arithmetic (spec 002 §4 "Session", §5 "Register") ---------------------
+// Times are the site's wall-clock times 'HH:mm' on the register's date, so string order is time order.
+
+/** A child's booked session as the arithmetic needs it. */
+export interface BookedTimes {
+  comboID: number;
+  start: string;
+  end: string;
+  actualStart: string | null;
+  actualEnd: string | null;
+  markedOffCategoryID?: number | null;
+}
+
+/** New actual times of one session. */
+export interface SessionTimesChange {
+  comboID: number;
+  actualStart: string | null;
+  actualEnd: string | null;
+}
+
+export type RegisterRefusal = 'session-ended' | 'check-out-before-check-in' | 'nothing-to-do';
+
+export type TimesOutcome =
+  | { ok: true; changes: SessionTimesChange[] }
+  | { ok: false; refusal: RegisterRefusal };
+
+const byStart = (a: BookedTimes, b: BookedTimes) =>
+  a.start.localeCompare(b.start) || b.end.localeCompare(a.end) || a.comboID - b.comboID;
+
+/**
+ * Check-in of one child at `time`: among the chosen sessions that are not marked off, have no actual
+ * start and have not ended by `time`, the first (by start) gets `time` and the later ones their booked
+ * start. Refused with 'session-ended' when every such session ended at or before `time`.
+ */
+export function checkInTimes(sessions: readonly BookedTimes[], time: string): TimesOutcome {
+  const open = sessions.filter((s) => s.markedOffCategoryID == null && !s.actualStart).sort(byStart);
+  if (open.length === 0) return { ok: false, refusal: 'nothing-to-do' };
+  const running = open.filter((s) => time < s.end);
+  if (running.length === 0) return { ok: false, refusal: 'session-ended' };
+  return {
+    ok: true,
+    changes: running.map((s, i) => ({ comboID: s.comboID, actualStart: i === 0 ? time : s.start, actualEnd: null })),
+  };
+}
+
+/**
+ * Check-out of one child at `time`: the sessions checked in and not out. Those that started before
+ * `time` end at their booked end (never after `time`), the last of them at `time`; those whose actual
+ * start is not before `time` (a later session started in advance) lose their actual start and end.
+ * Refused with 'check-out-before-check-in' when no session started before `time`.
+ */
+export function checkOutTimes(sessions: readonly BookedTimes[], time: string): TimesOutcome {
+  const inNow = sessions
+    .filter((s) => s.markedOffCategoryID == null && s.actualStart && !s.actualEnd)
+    .sort(byStart);
+  if (inNow.length === 0) return { ok: false, refusal: 'nothing-to-do' };
+  const started = inNow.filter((s) => (s.actualStart as string) < time);
+  if (started.length === 0) return { ok: false, refusal: 'check-out-before-check-in' };
+  const last = started[started.length - 1];
+  return {
+    ok: true,
+    changes: inNow.map((s) => {
+      if (!started.includes(s)) return { comboID: s.comboID, actualStart: null, actualEnd: null };
+      const end = s === last ? time : s.end < time ? s.end : time;
+      return { comboID: s.comboID, actualStart: s.actualStart, actualEnd: end };
+    }),
+  };
+}
+
+/** Undo check-in: the session's actual start and end go. Only for a session checked in and not out. */
+export function undoCheckInTimes(session: BookedTimes): SessionTimesChange | null {
+  if (!session.actualStart || session.actualEnd) return null;
+  return { comboID: session.comboID, actualStart: null, actualEnd: null };
+}
+
+/** Undo check-out (re-check-in): the actual end goes. Only for a session checked out. */
+export function undoCheckOutTimes(session: BookedTimes): SessionTimesChange | null {
+  if (!session.actualStart || !session.actualEnd) return null;
+  return { comboID: session.comboID, actualStart: session.actualStart, actualEnd: null };
+}
+
+/** Re-check-in after the booked end asks 'are you sure' first (spec 002 §4). */
+export function undoCheckOutNeedsConfirmation(session: Pick<BookedTimes, 'end'>, now: string): boolean {
+  return now >= session.end;
+}
+
+// --- Offline pending register updates (spec 002 §4 "Saving and offline") ----------------------------
+
+/** One pending change of a booking's actual times, as `PUT api/v1/bookings` takes it. */
+export interface PendingRegisterUpdate {
+  childID: number;
+  comboID: number;
+  date: string;
+  typeID: number | null;
+  actualStart: string | null;
+  actualEnd: string | null;
+  /** The booking's version the change was made against (the server's conflict check). */
+  version: number;
+}
+
+const sameBooking = (a: PendingRegisterUpdate, b: Pick<PendingRegisterUpdate, 'childID' | 'comboID' | 'date'>) =>
+  a.childID === b.childID && a.comboID === b.comboID && a.date === b.date;
+
+/**
+ * Adds a pending update: a later one for the same child and booking replaces the earlier, keeping the
+ * earlier's base version (the version the device last saw from the server).
+ */
+export function mergePendingUpdate(
+  pending: readonly PendingRegisterUpdate[],
+  update: PendingRegisterUpdate,
+): PendingRegisterUpdate[] {
+  const earlier = pending.find((p) => sameBooking(p, update));
+  if (!earlier) return [...pending, update];
+  return pending.map((p) => (p === earlier ? { ...update, version: earlier.version } : p));
+}
+
+/** Removes the pending update of one booking (undo offline, or a conflict resolved by deleting it). */
+export function removePendingUpdate(
+  pending: readonly PendingRegisterUpdate[],
+  key: Pick<PendingRegisterUpdate, 'childID' | 'comboID' | 'date'>,
+): PendingRegisterUpdate[] {
+  return pending.filter((p) => !sameBooking(p, key));
+}
+
+// --- Mark-off (spec 002 §5) --------------------------------------------------------------------------
+
+export const MARK_OFF_NOTES_LIMIT = 200;
+
+export type MarkOffProblem = 'category-required' | 'notes-required' | 'notes-too-long';
+
+/**
+ * Problems of one mark-off step: a category when the user may choose one (otherwise a request goes to
+ * a manager), notes when the provider asks for them, at most 200 characters.
+ */
+export function markOffProblems(input: {
+  markOffCategoryID: number | null;
+  notes: string;
+  canChooseCategory: boolean;
+  notesRequired: boolean;
+}): MarkOffProblem[] {
+  const problems: MarkOffProblem[] = [];
+  if (input.canChooseCategory && input.markOffCategoryID == null) problems.push('category-required');
+  if (input.notesRequired && input.notes.trim() === '') problems.push('notes-required');
+  if (input.notes.length > MARK_OFF_NOTES_LIMIT) problems.push('notes-too-long');
+  return problems;
+}

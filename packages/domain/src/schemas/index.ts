@@ -13,5 +13,6 @@ export * from './meals.ts';
 export * from './media.ts';
 export * from './nextSteps.ts';
 export * from './primitives.ts';
+export * from './registers.ts';
 export * from './staff.ts';
 export * from './sync.ts';
