@@ -5,6 +5,7 @@ import { draftsStrings } from '../features/drafts';
 import { eventsStrings } from '../features/events';
 import { homeStrings } from '../features/home';
 import { notFoundStrings } from '../features/not-found';
+import { type RegisterStrings, registerNavStrings } from '../features/register';
 import { syncStrings } from '../features/sync';
 import { initI18n } from '../lib/i18n';
 import { uiStrings } from '../lib/locales/en-GB';
@@ -24,8 +25,15 @@ export const translation = {
   ...eventsStrings,
   ...childrenStrings,
   ...draftsStrings,
+  ...registerNavStrings,
   ...syncStrings,
   ...notFoundStrings,
 } as const;
+
+/**
+ * The keys of strings a lazy screen adds to i18next when its module loads (kept out of the login + Home
+ * bundle): typed here with the rest.
+ */
+export type Translation = typeof translation & RegisterStrings;
 
 initI18n(translation);

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { translation } from './i18n';
+import type { Translation } from './i18n';
 
 // Typed keys: a misspelt t('...') key is a compile error.
 declare module 'i18next' {
@@ -7,6 +7,6 @@ declare module 'i18next' {
     defaultNS: 'translation';
     keySeparator: false;
     nsSeparator: false;
-    resources: { translation: typeof translation };
+    resources: { translation: Translation };
   }
 }

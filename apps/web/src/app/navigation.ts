@@ -1,6 +1,7 @@
 import { draftsNavigation } from '../features/drafts';
 import { eventsNavigation } from '../features/events';
 import { homeNavigation } from '../features/home';
+import { registerNavigation } from '../features/register';
 import { syncNavigation } from '../features/sync';
 import type { NavigationEntry } from '../lib/navigation';
 
@@ -10,6 +11,7 @@ import type { NavigationEntry } from '../lib/navigation';
  */
 export const NAVIGATION: readonly NavigationEntry[] = [
   homeNavigation,
+  registerNavigation,
   eventsNavigation,
   draftsNavigation,
   syncNavigation,

@@ -5,6 +5,7 @@ import { draftsRoutes } from '../features/drafts';
 import { eventsRoutes } from '../features/events';
 import { homeRoutes } from '../features/home';
 import { notFoundRoutes } from '../features/not-found';
+import { registerRoutes } from '../features/register';
 import { settingsRoutes } from '../features/settings';
 import { syncRoutes } from '../features/sync';
 import { mayHaveDeviceCopy } from '../lib/offline/deviceCopyHint';
@@ -89,6 +90,7 @@ export const router = createHashRouter([
               ...homeRoutes,
               ...eventsRoutes,
               ...draftsRoutes,
+              ...registerRoutes,
               ...syncRoutes,
               ...settingsRoutes,
               // Last: the page for every address no area claims.

@@ -1,0 +1,603 @@
+import '@mantine/dates/styles.layer.css';
+import { ActionIcon, Button, Drawer, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  addDays,
+  canGoToPreviousDay,
+  DATE_FORMAT,
+  formatDate,
+  type RegisterTab,
+  type RegisterUpdate,
+  registerDate,
+  todayInZone,
+} from '@nursery/domain';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { openConfirmDialog } from '../../components/confirmDialog';
+import { TimeField } from '../../components/DateTimeInputs';
+import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, InfoIcon, OfflineIcon } from '../../components/icons';
+import { Notice } from '../../components/Notice';
+import { RetryAlert } from '../../components/QueryState';
+import { isApiError } from '../../lib/api';
+import { now } from '../../lib/clock';
+import { useIsOffline } from '../../lib/connectivity';
+import { formatClockTime } from '../../lib/format';
+import i18n, { LANGUAGE } from '../../lib/i18n';
+import { useNow } from '../../lib/useNow';
+import { useSession } from '../auth';
+import { registerApi } from './api';
+import { ChildDetails } from './ChildDetails';
+import { type MarkOffChoice, MarkOffModal } from './MarkOffModal';
+import classes from './RegisterPage.module.css';
+import { RegisterRows } from './RegisterRows';
+import {
+  groupRows,
+  keepSelectable,
+  markOffSteps,
+  parseTab,
+  planCheck,
+  planUndo,
+  type RegisterRefusalItem,
+  type RegisterRowItem,
+  type SelectedSession,
+  selectedSessions,
+  undoCheckOutAsks,
+  withSessions,
+} from './registerView';
+import { registerStrings } from './strings';
+import { useRegister } from './useRegister';
+
+// The screen's strings arrive with its code (kept out of the login + Home bundle).
+i18n.addResources(LANGUAGE, 'translation', registerStrings);
+
+const TABS: RegisterTab[] = ['all', 'in', 'due', 'off'];
+const SKELETON_ROWS = 6;
+
+/** The tab is remembered per page (today's register, a future date's) for the browser tab's life. */
+const tabStorageKey = (pathname: string) => `nursery.register.tab:${pathname}`;
+function readTab(pathname: string): RegisterTab {
+  try {
+    return parseTab(window.sessionStorage.getItem(tabStorageKey(pathname)));
+  } catch {
+    return 'all';
+  }
+}
+function storeTab(pathname: string, tab: RegisterTab) {
+  try {
+    window.sessionStorage.setItem(tabStorageKey(pathname), tab);
+  } catch {
+    // Storage unavailable: the tab is forgotten, nothing else.
+  }
+}
+
+type Problem =
+  | { kind: 'none-selected' }
+  | { kind: 'refused'; refused: RegisterRefusalItem[] }
+  | { kind: 'conflict'; count: number }
+  | { kind: 'save-failed' }
+  | { kind: 'nothing' }
+  | { kind: 'mark-off-failed'; request: boolean };
+
+/**
+ * The child register (#/register, #/register/{date}; spec 002 §2 "Child register", §4 "Session"): the
+ * date with previous/next day and a picker (minimum today), tabs all / in / due / off, rows grouped by
+ * session start, the actions bar with the time box, the mark-off flow, a side panel with the selected
+ * child's sessions, a background refresh that holds changes behind a warning.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { site } = useSession();
+  const params = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const clock = useNow(60_000);
+  const today = todayInZone(clock, site.timeZone);
+  const requested = params.date;
+  const date = registerDate(requested, today);
+  const redirect = requested !== undefined && date === today;
+  useDocumentTitle(`${t('register-title')} – ${t('app-name')}`);
+
+  if (redirect) return <Navigate to="/register" replace />;
+  return (
+    <RegisterScreen
+      key={`${site.id}:${date}`}
+      date={date}
+      today={today}
+      pathname={location.pathname}
+      navigate={navigate}
+    />
+  );
+}
+
+function RegisterScreen({
+  date,
+  today,
+  pathname,
+  navigate,
+}: {
+  date: string;
+  today: string;
+  pathname: string;
+  navigate: ReturnType<typeof useNavigate>;
+}) {
+  const { t } = useTranslation();
+  const { site } = useSession();
+  const offline = useIsOffline();
+  const wide = useMediaQuery('(min-width: 64em)', true);
+  const enabled = site.registersEnabled;
+  const { query, shown, held, applyHeld, showOwn } = useRegister(site.id, date, enabled);
+
+  const [tab, setTabState] = useState<RegisterTab>(() => readTab(pathname));
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [focusChildID, setFocusChildID] = useState<number | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [time, setTime] = useState(() => formatClockTime(now(), site.timeZone));
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [markOff, setMarkOff] = useState<SelectedSession[] | null>(null);
+
+  // Offline the due tab is not offered (spec 002 §2): the register shows all.
+  const shownTab: RegisterTab = offline && tab === 'due' ? 'all' : tab;
+  const children = shown?.children;
+  const groups = useMemo(() => (children ? groupRows(children, shownTab) : []), [children, shownTab]);
+  const roomNames = useMemo(() => new Map(site.rooms.map((r) => [r.id, r.name])), [site.rooms]);
+  const selection = useMemo(
+    () => (children ? selectedSessions(children, selected) : []),
+    [children, selected],
+  );
+
+  // Rows that left the register or the tab leave the selection.
+  useEffect(() => {
+    if (!children) return;
+    setSelected((prev) => {
+      const kept = keepSelectable(children, prev, shownTab);
+      return kept.size === prev.size ? prev : kept;
+    });
+  }, [children, shownTab]);
+
+  const setTab = (value: RegisterTab) => {
+    setTabState(value);
+    storeTab(pathname, value);
+    applyHeld();
+    setProblem(null);
+  };
+
+  const onToggle = useCallback((row: RegisterRowItem) => {
+    setFocusChildID(row.child.id);
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(row.key)) next.delete(row.key);
+      else next.add(row.key);
+      return next;
+    });
+  }, []);
+
+  const selectable = useMemo(() => groups.flatMap((g) => g.rows.filter((r) => r.selectable)), [groups]);
+  const allSelected = selectable.length > 0 && selectable.every((r) => selected.has(r.key));
+  const selectAll = () => {
+    setProblem(null);
+    setSelected(allSelected ? new Set() : new Set(selectable.map((r) => r.key)));
+  };
+
+  const permitted = shown?.permittedActions;
+  const actionsDisabled = offline || saving || !shown;
+
+  const save = async (
+    updates: RegisterUpdate[],
+    success: string | null,
+    refused: RegisterRefusalItem[] = [],
+  ) => {
+    if (updates.length === 0) {
+      setProblem(refused.length > 0 ? { kind: 'refused', refused } : { kind: 'nothing' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await registerApi.putBookings(site.id, updates);
+      showOwn((current) => withSessions(current, answer.sessions));
+      if (answer.conflicts.length > 0) {
+        setProblem({ kind: 'conflict', count: answer.conflicts.length });
+      } else {
+        setProblem(refused.length > 0 ? { kind: 'refused', refused } : null);
+        if (success) notifications.show({ color: 'green', message: success, autoClose: 4000 });
+        setSelected(new Set());
+      }
+    } catch {
+      setProblem({ kind: 'save-failed' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const requireSelection = (): boolean => {
+    if (selection.length > 0) return true;
+    setProblem({ kind: 'none-selected' });
+    return false;
+  };
+
+  const check = (kind: 'check-in' | 'check-out') => {
+    if (!requireSelection() || !time) return;
+    const plan = planCheck(kind, selection, time);
+    void save(plan.updates, t(kind === 'check-in' ? 'checked-in' : 'checked-out'), plan.refused);
+  };
+
+  const undo = (kind: 'undo-check-in' | 'undo-check-out') => {
+    if (!requireSelection()) return;
+    const updates = planUndo(kind, selection);
+    const go = () => void save(updates, kind === 'undo-check-out' ? t('checked-in') : null);
+    if (
+      kind === 'undo-check-out' &&
+      updates.length > 0 &&
+      undoCheckOutAsks(selection, formatClockTime(now(), site.timeZone))
+    ) {
+      openConfirmDialog({
+        title: t('register-undo-check-out-title'),
+        body: t('register-undo-check-out-body'),
+        confirmLabel: t('register-undo-check-out-confirm'),
+        cancelLabel: t('register-cancel'),
+        confirmQa: 'register-undo-check-out-confirm',
+        cancelQa: 'register-undo-check-out-cancel',
+        danger: false,
+        onConfirm: go,
+      });
+      return;
+    }
+    go();
+  };
+
+  const startMarkOff = () => {
+    if (!requireSelection()) return;
+    const steps = markOffSteps(selection);
+    if (steps.length === 0) {
+      setProblem({ kind: 'nothing' });
+      return;
+    }
+    setProblem(null);
+    setMarkOff(steps);
+  };
+
+  const finishMarkOff = async (choices: MarkOffChoice[]) => {
+    setSaving(true);
+    let failed = 0;
+    let requests = 0;
+    for (const choice of choices) {
+      const { child, session } = choice.step;
+      try {
+        const answer = await registerApi.markOff(child.id, {
+          date: session.date,
+          comboIDs: [session.comboID],
+          markOffCategoryID: choice.markOffCategoryID,
+          notes: choice.notes,
+        });
+        if (answer.outcome === 'request-sent') requests++;
+        showOwn((current) => withSessions(current, answer.sessions, child.id));
+      } catch {
+        failed++;
+      }
+    }
+    setSaving(false);
+    setMarkOff(null);
+    setSelected(new Set());
+    const asRequest = !permitted?.markOff;
+    if (failed > 0) {
+      setProblem({ kind: 'mark-off-failed', request: asRequest });
+      if (failed === choices.length) return;
+    }
+    notifications.show({
+      color: 'green',
+      message: requests > 0 ? t('request-sent') : t('marked-off'),
+      autoClose: 4000,
+    });
+  };
+
+  const focused = useMemo(
+    () => children?.find((c) => c.id === focusChildID) ?? null,
+    [children, focusChildID],
+  );
+
+  // --- Render --------------------------------------------------------------------------------------
+  const heading = (
+    <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+      <Title order={1} fz="h2" data-qa="register-title">
+        {t('register-heading', { date: formatDate(date, site.timeZone) })}
+      </Title>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size="xl"
+          aria-label={t('register-previous-day')}
+          disabled={!canGoToPreviousDay(date, today)}
+          onClick={() => {
+            const previous = addDays(date, -1);
+            navigate(previous <= today ? '/register' : `/register/${previous}`);
+          }}
+          data-qa="register-previous-day"
+        >
+          <ChevronLeftIcon />
+        </ActionIcon>
+        <DatePickerInput
+          aria-label={t('register-date')}
+          value={date}
+          onChange={(value) => {
+            if (value) navigate(value <= today ? '/register' : `/register/${value}`);
+          }}
+          valueFormat={DATE_FORMAT}
+          minDate={today}
+          firstDayOfWeek={1}
+          popoverProps={{ withinPortal: true }}
+          styles={{
+            input: { minHeight: '2.75rem' },
+            day: { width: '2.75rem', height: '2.75rem' },
+            calendarHeaderControl: { width: '2.75rem', height: '2.75rem' },
+            calendarHeaderLevel: { height: '2.75rem' },
+          }}
+          w="10rem"
+          data-qa="register-date"
+        />
+        <ActionIcon
+          variant="default"
+          size="xl"
+          aria-label={t('register-next-day')}
+          onClick={() => navigate(`/register/${addDays(date, 1)}`)}
+          data-qa="register-next-day"
+        >
+          <ChevronRightIcon />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+
+  if (
+    !enabled ||
+    (query.isError && isApiError(query.error) && query.error.code === 'registers-feature-disabled-at-site')
+  ) {
+    return (
+      <Stack gap="md" maw={1400} data-qa="register-page">
+        {heading}
+        <Notice color="yellow" icon={<AlertIcon />} role="alert" qa="register-disabled">
+          {t('registers-feature-disabled-at-site')}
+        </Notice>
+      </Stack>
+    );
+  }
+
+  const problemNotice = problem && (
+    <Notice
+      color={problem.kind === 'conflict' ? 'orange' : problem.kind === 'nothing' ? 'blue' : 'red'}
+      icon={<AlertIcon />}
+      role="alert"
+      qa="register-problem"
+      withCloseButton
+      closeButtonLabel={t('dismiss')}
+      onClose={() => setProblem(null)}
+    >
+      {problem.kind === 'none-selected' && t('select-at-least-one-child-register')}
+      {problem.kind === 'nothing' && t('register-nothing-to-undo')}
+      {problem.kind === 'save-failed' && t('error-submitting-register-changes')}
+      {problem.kind === 'conflict' && t('register-conflict', { count: problem.count })}
+      {problem.kind === 'mark-off-failed' &&
+        (problem.request ? t('error-sending-request') : t('some-errors-marking-off'))}
+      {problem.kind === 'refused' && (
+        <>
+          <Text size="sm" fw={700}>
+            {t('children-cannot-be-checked')}
+          </Text>
+          <ul data-qa="register-refusals">
+            {problem.refused.map(({ child, refusal }) => (
+              <li key={child.id}>
+                {t(
+                  refusal === 'session-ended'
+                    ? 'cannot-check-in-session-ended'
+                    : 'cannot-check-out-before-check-in',
+                  {
+                    forename: child.forename,
+                    surname: child.surname,
+                  },
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Notice>
+  );
+
+  const actions = (
+    <div className={classes.actions} data-qa="register-actions">
+      <Group gap="xs" align="flex-end" wrap="wrap" role="toolbar" aria-label={t('register-actions')}>
+        <div style={{ width: '11rem' }}>
+          <TimeField
+            label={t('register-time')}
+            value={time}
+            onChange={setTime}
+            required
+            error={time ? null : t('this-field-is-required')}
+            disabled={actionsDisabled}
+            qa="register-time"
+          />
+        </div>
+        <Button
+          variant="default"
+          onClick={selectAll}
+          disabled={!shown || selectable.length === 0}
+          data-qa="register-select-all"
+        >
+          {allSelected ? t('register-clear-selection') : t('register-select-all')}
+        </Button>
+        {permitted?.checkIn && (
+          <Button onClick={() => check('check-in')} disabled={actionsDisabled} data-qa="register-check-in">
+            {t('register-check-in')}
+          </Button>
+        )}
+        {permitted?.checkOut && (
+          <Button onClick={() => check('check-out')} disabled={actionsDisabled} data-qa="register-check-out">
+            {t('register-check-out')}
+          </Button>
+        )}
+        {permitted?.checkIn && (
+          <Button
+            variant="light"
+            onClick={() => undo('undo-check-in')}
+            disabled={actionsDisabled}
+            data-qa="register-undo-check-in"
+          >
+            {t('register-undo-check-in')}
+          </Button>
+        )}
+        {permitted?.checkOut && (
+          <Button
+            variant="light"
+            onClick={() => undo('undo-check-out')}
+            disabled={actionsDisabled}
+            data-qa="register-undo-check-out"
+          >
+            {t('register-undo-check-out')}
+          </Button>
+        )}
+        <Button
+          variant="light"
+          color="orange"
+          onClick={startMarkOff}
+          disabled={actionsDisabled}
+          data-qa="register-mark-off-open"
+        >
+          {t('register-mark-off')}
+        </Button>
+        {!wide && (
+          <Button
+            variant="subtle"
+            onClick={() => setDetailsOpen(true)}
+            disabled={!focused}
+            data-qa="register-details-open"
+          >
+            {t('register-details')}
+          </Button>
+        )}
+        <Text size="sm" c="dimmed" aria-live="polite" data-qa="register-selected-count">
+          {t('register-selected', { count: selection.length })}
+        </Text>
+      </Group>
+    </div>
+  );
+
+  const details = <ChildDetails child={focused} date={date} today={today} roomNames={roomNames} />;
+
+  return (
+    <Stack
+      gap="md"
+      maw={1400}
+      data-qa="register-page"
+      data-status={shown ? 'loaded' : query.isError ? 'error' : 'loading'}
+    >
+      {heading}
+      <Text c="dimmed" fw={600} mt={-8} data-qa="register-site-name">
+        {site.name}
+      </Text>
+
+      {offline && (
+        <Notice color="orange" icon={<OfflineIcon />} qa="register-offline">
+          {t('currently-working-offline')} {t('register-offline-actions')}
+          {shown &&
+            ` ${t('data-correct-as-of', { time: `${formatDate(new Date(shown.fetchedAt), site.timeZone)} ${formatClockTime(new Date(shown.fetchedAt), site.timeZone)}` })}`}
+        </Notice>
+      )}
+      {held && (
+        <Notice color="blue" icon={<InfoIcon />} qa="register-refresh-warning">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{t('register-refresh-warning')}</Text>
+            <Button size="sm" variant="white" onClick={applyHeld} data-qa="register-refresh">
+              {t('register-refresh')}
+            </Button>
+          </Group>
+        </Notice>
+      )}
+
+      <Tabs value={shownTab} onChange={(v) => v && setTab(v as RegisterTab)} keepMounted={false}>
+        <Tabs.List aria-label={t('register-tabs')}>
+          {TABS.map((value) => (
+            <Tabs.Tab
+              key={value}
+              value={value}
+              disabled={offline && value === 'due'}
+              data-qa={`register-tab-${value}`}
+            >
+              {t(`register-tab-${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      {actions}
+      {problemNotice}
+
+      <div className={classes.layout}>
+        <div>
+          {!shown && query.isError ? (
+            <RetryAlert
+              message={t('registers-error-fetching-online', { site: site.name })}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+              qa="register-error"
+              retryQa="register-retry"
+            />
+          ) : !shown ? (
+            <Stack gap={8} data-qa="register-loading" aria-busy="true" aria-label={t('register-loading')}>
+              {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <Skeleton key={i} height={72} radius="md" />
+              ))}
+            </Stack>
+          ) : groups.length === 0 ? (
+            <Paper withBorder radius="md" p="lg">
+              <Text fw={600} data-qa="register-empty">
+                {t('no-children-to-display')}
+              </Text>
+            </Paper>
+          ) : (
+            <RegisterRows
+              groups={groups}
+              selected={selected}
+              disabled={actionsDisabled}
+              today={today}
+              roomNames={roomNames}
+              onToggle={onToggle}
+            />
+          )}
+        </div>
+        {wide && (
+          <aside className={classes.aside} aria-label={t('register-details')} data-qa="register-details">
+            {details}
+          </aside>
+        )}
+      </div>
+
+      {!wide && (
+        <Drawer
+          opened={detailsOpen && focused !== null}
+          onClose={() => setDetailsOpen(false)}
+          position="right"
+          title={t('register-details')}
+          closeButtonProps={{ 'aria-label': t('close') }}
+          data-qa="register-details-drawer"
+        >
+          {details}
+        </Drawer>
+      )}
+
+      {markOff && (
+        <MarkOffModal
+          steps={markOff}
+          categories={shown?.markOffCategories ?? []}
+          canChooseCategory={permitted?.markOff ?? false}
+          notesRequired={shown?.markOffNotesRequired ?? false}
+          submitting={saving}
+          onClose={() => setMarkOff(null)}
+          onDone={(choices) => void finishMarkOff(choices)}
+        />
+      )}
+    </Stack>
+  );
+}

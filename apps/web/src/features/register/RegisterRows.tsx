@@ -1,0 +1,212 @@
+import { ageLabel, type RegisterChild, type RegisterSession, type SessionState } from '@nursery/domain';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { childPhotoUrl } from '../children';
+import classes from './RegisterPage.module.css';
+import type { RegisterRowGroup, RegisterRowItem } from './registerView';
+
+/** Light backgrounds for the initials (as the child picker's; dark text on each is above 7:1). */
+const AVATAR_COLOURS = [
+  '#FFE3E3',
+  '#E7F5FF',
+  '#EBFBEE',
+  '#FFF3BF',
+  '#F3F0FF',
+  '#FFE8CC',
+  '#E3FAFC',
+  '#F8F0FC',
+];
+
+/** The child's photo, or initials when there is none (or it fails to load). */
+export function RegisterAvatar({
+  child,
+}: {
+  child: Pick<RegisterChild, 'id' | 'forename' | 'surname' | 'hasImage'>;
+}) {
+  const [failed, setFailed] = useState(false);
+  if (child.hasImage && !failed) {
+    return (
+      <img
+        className={classes.avatar}
+        src={childPhotoUrl(child.id)}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        data-qa="child-photo"
+      />
+    );
+  }
+  const initials = `${child.forename.charAt(0)}${child.surname.charAt(0)}`.toLocaleUpperCase('en-GB');
+  return (
+    <span
+      className={`${classes.avatar} ${classes.initials}`}
+      style={{ background: AVATAR_COLOURS[child.id % AVATAR_COLOURS.length] }}
+      aria-hidden="true"
+      data-qa="child-initials"
+    >
+      {initials}
+    </span>
+  );
+}
+
+/** The status badge's text key of a session. */
+export function statusKey(state: SessionState, requested: boolean) {
+  if (requested && state !== 'off') return 'register-status-requested' as const;
+  return `register-status-${state}` as const;
+}
+
+/** Booked times, then the actual ones ("08:00–13:00 · In 08:05 · Out 12:30"). */
+export function SessionTimes({ session }: { session: RegisterSession }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t('register-booked', { start: session.start, end: session.end })}
+      {session.actualStart && (
+        <span className={classes.actual} data-qa="register-actual-start">
+          {' · '}
+          {t('register-actual-in', { time: session.actualStart })}
+        </span>
+      )}
+      {session.actualEnd && (
+        <span className={classes.actual} data-qa="register-actual-end">
+          {' · '}
+          {t('register-actual-out', { time: session.actualEnd })}
+        </span>
+      )}
+    </>
+  );
+}
+
+interface RowProps {
+  row: RegisterRowItem;
+  selected: boolean;
+  disabled: boolean;
+  today: string;
+  roomName: string | undefined;
+  onToggle: (row: RegisterRowItem) => void;
+}
+
+/**
+ * One session of a child: a label around a native checkbox (Space toggles it, the whole row is the
+ * target), the photo tile, the session and its times, and the status badge. Memoised: a selection
+ * change re-renders only the rows whose `selected` changed.
+ */
+const RegisterRow = memo(function RegisterRow({
+  row,
+  selected,
+  disabled,
+  today,
+  roomName,
+  onToggle,
+}: RowProps) {
+  const { t } = useTranslation();
+  const { child, session, state } = row;
+  const name = `${child.forename} ${child.surname}`;
+  const meta = [ageLabel(child.dob, today), roomName].filter(Boolean).join(' · ');
+  const blocked = disabled || !row.selectable;
+  return (
+    <li>
+      <label
+        className={classes.row}
+        data-state={state}
+        data-requested={session.markOffRequested || undefined}
+        data-selected={selected || undefined}
+        data-disabled={blocked || undefined}
+        data-qa="register-row"
+        data-child-id={child.id}
+        data-booking-id={session.bookingID}
+        data-combo-id={session.comboID}
+        data-start={session.start}
+        data-end={session.end}
+      >
+        <input
+          type="checkbox"
+          className={classes.check}
+          checked={selected}
+          disabled={blocked}
+          onChange={() => onToggle(row)}
+          aria-label={t('register-select-child', { name, session: session.comboName })}
+          data-qa="register-row-check"
+        />
+        <RegisterAvatar child={child} />
+        <span className={classes.text}>
+          <span className={classes.name} data-qa="register-row-name">
+            {name}
+          </span>
+          {meta && <span className={classes.meta}>{meta}</span>}
+          <span className={classes.session} data-qa="register-row-session">
+            {session.comboName} <SessionTimes session={session} />
+          </span>
+        </span>
+        <span
+          className={classes.badge}
+          data-state={state}
+          data-requested={session.markOffRequested || undefined}
+          data-qa="register-row-status"
+        >
+          {t(statusKey(state, session.markOffRequested))}
+        </span>
+      </label>
+    </li>
+  );
+});
+
+interface RowsProps {
+  groups: RegisterRowGroup[];
+  selected: ReadonlySet<number>;
+  disabled: boolean;
+  today: string;
+  roomNames: ReadonlyMap<number, string>;
+  onToggle: (row: RegisterRowItem) => void;
+}
+
+/**
+ * The rows grouped by session start, a heading per start. The first render of the rows is measured
+ * ('register-render', performance.measure) for the bench: 120 rows must take under 100 ms.
+ */
+export function RegisterRows({ groups, selected, disabled, today, roomNames, onToggle }: RowsProps) {
+  const { t } = useTranslation();
+  const count = groups.reduce((n, g) => n + g.rows.length, 0);
+  const marked = useRef<'none' | 'started' | 'measured'>('none');
+  if (marked.current === 'none' && count > 0 && typeof performance !== 'undefined') {
+    marked.current = 'started';
+    performance.mark('register-render-start');
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' count is the trigger (first rows mounted)
+  useLayoutEffect(() => {
+    if (marked.current !== 'started') return;
+    marked.current = 'measured';
+    performance.mark('register-render-end');
+    performance.measure('register-render', 'register-render-start', 'register-render-end');
+  }, [count]);
+
+  return (
+    <div data-qa="register-rows" data-count={count}>
+      {groups.map((group) => (
+        <section
+          key={group.start}
+          aria-label={t('register-group', { time: group.start })}
+          data-qa="register-group"
+        >
+          <h2 className={classes.groupHeader} data-qa="register-group-start">
+            {group.start}
+          </h2>
+          <ul className={classes.grid}>
+            {group.rows.map((row) => (
+              <RegisterRow
+                key={row.key}
+                row={row}
+                selected={selected.has(row.key)}
+                disabled={disabled}
+                today={today}
+                roomName={row.child.roomID != null ? roomNames.get(row.child.roomID) : undefined}
+                onToggle={onToggle}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

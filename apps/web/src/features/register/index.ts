@@ -1,0 +1,21 @@
+// The child register (spec 002 §2 "Child register", issue 14): #/register (today) and #/register/{date}
+// (a future date). Only this file is imported by the shell: the screen is a lazy route.
+import type { RouteObject } from 'react-router';
+import { ChildrenIcon } from '../../components/icons';
+import type { NavigationEntry } from '../../lib/navigation';
+
+export const registerRoutes: RouteObject[] = [
+  { path: 'register/:date?', lazy: () => import('./RegisterPage') },
+];
+
+export const registerNavigation: NavigationEntry = {
+  to: '/register',
+  labelKey: 'nav-register',
+  icon: ChildrenIcon,
+  qa: 'nav-register',
+  permission: 'viewRegister',
+};
+
+// The screen's own strings load with it; the type lets app/i18n.ts type their keys.
+export type RegisterStrings = typeof import('./strings').registerStrings;
+export { registerNavStrings } from './strings';

@@ -1,0 +1,226 @@
+import type { RegisterAnswer, RegisterChild, RegisterSession } from '@nursery/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  groupRows,
+  keepSelectable,
+  markOffSteps,
+  parseTab,
+  planCheck,
+  planUndo,
+  registerChange,
+  selectedSessions,
+  undoCheckOutAsks,
+  withSessions,
+} from './registerView';
+
+let nextBooking = 1;
+function session(over: Partial<RegisterSession> = {}): RegisterSession {
+  const id = nextBooking++;
+  return {
+    bookingID: id,
+    comboID: 10 + id,
+    comboName: 'Morning',
+    date: '2026-11-24',
+    typeID: null,
+    start: '08:00',
+    end: '13:00',
+    actualStart: null,
+    actualEnd: null,
+    roomID: 1,
+    sessionGroupID: null,
+    markedOffCategoryID: null,
+    markOffNotes: null,
+    isOff: false,
+    markOffRequested: false,
+    version: 1,
+    ...over,
+  };
+}
+function child(id: number, forename: string, sessions: RegisterSession[]): RegisterChild {
+  return {
+    id,
+    forename,
+    surname: 'Smith',
+    hasImage: false,
+    dob: '2024-01-01',
+    roomID: 1,
+    hasContacts: true,
+    sessions,
+  };
+}
+function answer(children: RegisterChild[]): RegisterAnswer {
+  return {
+    siteID: 1,
+    date: '2026-11-24',
+    today: '2026-11-24',
+    fetchedAt: '2026-11-24T10:00:00.000Z',
+    children,
+    markOffCategories: [],
+    markOffNotesRequired: true,
+    permittedActions: { checkIn: true, checkOut: true, markOff: true },
+  };
+}
+
+describe('groupRows', () => {
+  const due = session();
+  const inNow = session({ actualStart: '08:05' });
+  const left = session({ start: '13:00', end: '18:00', actualStart: '13:00', actualEnd: '15:00' });
+  const off = session({ markedOffCategoryID: 3, isOff: true });
+  const kids = [child(2, 'Zoe', [due, left]), child(1, 'Amy', [inNow]), child(3, 'Bea', [off])];
+
+  it('groups by session start, earliest first, by name within a start', () => {
+    const groups = groupRows(kids, 'all');
+    expect(groups.map((g) => g.start)).toEqual(['08:00', '13:00']);
+    expect(groups[0]!.rows.map((r) => r.child.forename)).toEqual(['Amy', 'Bea', 'Zoe']);
+    expect(groups[1]!.rows.map((r) => r.key)).toEqual([left.bookingID]);
+  });
+
+  it('lists per tab and marks what the tab lets the user select', () => {
+    expect(groupRows(kids, 'due').flatMap((g) => g.rows.map((r) => r.key))).toEqual([due.bookingID]);
+    const inRows = groupRows(kids, 'in').flatMap((g) => g.rows);
+    expect(inRows.map((r) => [r.key, r.selectable])).toEqual([
+      [inNow.bookingID, true],
+      [left.bookingID, false],
+    ]);
+    expect(groupRows(kids, 'off').flatMap((g) => g.rows.map((r) => r.key))).toEqual([off.bookingID]);
+  });
+
+  it('keeps only selected bookings still on the tab and selectable', () => {
+    const kept = keepSelectable(kids, new Set([due.bookingID, left.bookingID, inNow.bookingID, 999]), 'in');
+    expect([...kept]).toEqual([inNow.bookingID]);
+  });
+});
+
+describe('parseTab', () => {
+  it('answers a known tab, else all', () => {
+    expect(parseTab('due')).toBe('due');
+    expect(parseTab('nonsense')).toBe('all');
+    expect(parseTab(null)).toBe('all');
+  });
+});
+
+describe('planCheck', () => {
+  it('checks in per child with the domain arithmetic and the versions', () => {
+    const a = session({ version: 4 });
+    const b = session({ start: '13:00', end: '18:00' });
+    const kids = [child(1, 'Amy', [a, b])];
+    const plan = planCheck('check-in', selectedSessions(kids, new Set([a.bookingID, b.bookingID])), '08:10');
+    expect(plan.refused).toEqual([]);
+    expect(plan.updates).toEqual([
+      {
+        childID: 1,
+        comboID: a.comboID,
+        date: a.date,
+        typeID: null,
+        actualStart: '08:10',
+        actualEnd: null,
+        version: 4,
+      },
+      {
+        childID: 1,
+        comboID: b.comboID,
+        date: b.date,
+        typeID: null,
+        actualStart: '13:00',
+        actualEnd: null,
+        version: 1,
+      },
+    ]);
+  });
+
+  it('lists refusals and skips children with nothing to do', () => {
+    const ended = session({ end: '09:00' });
+    const already = session({ actualStart: '08:00' });
+    const kids = [child(1, 'Amy', [ended]), child(2, 'Bea', [already])];
+    const plan = planCheck(
+      'check-in',
+      selectedSessions(kids, new Set([ended.bookingID, already.bookingID])),
+      '10:00',
+    );
+    expect(plan.updates).toEqual([]);
+    expect(plan.refused.map((r) => [r.child.id, r.refusal])).toEqual([[1, 'session-ended']]);
+  });
+
+  it('refuses a check-out before the check-in', () => {
+    const s = session({ actualStart: '09:00' });
+    const plan = planCheck(
+      'check-out',
+      selectedSessions([child(1, 'Amy', [s])], new Set([s.bookingID])),
+      '08:30',
+    );
+    expect(plan.refused.map((r) => r.refusal)).toEqual(['check-out-before-check-in']);
+    const ok = planCheck(
+      'check-out',
+      selectedSessions([child(1, 'Amy', [s])], new Set([s.bookingID])),
+      '12:00',
+    );
+    expect(ok.updates.map((u) => [u.actualStart, u.actualEnd])).toEqual([['09:00', '12:00']]);
+  });
+});
+
+describe('undo', () => {
+  const inNow = session({ actualStart: '08:05' });
+  const left = session({ actualStart: '08:05', actualEnd: '12:00', end: '13:00' });
+  const kids = [child(1, 'Amy', [inNow]), child(2, 'Bea', [left])];
+  const all = selectedSessions(kids, new Set([inNow.bookingID, left.bookingID]));
+
+  it('undoes only what each session allows', () => {
+    expect(planUndo('undo-check-in', all).map((u) => [u.childID, u.actualStart, u.actualEnd])).toEqual([
+      [1, null, null],
+    ]);
+    expect(planUndo('undo-check-out', all).map((u) => [u.childID, u.actualStart, u.actualEnd])).toEqual([
+      [2, '08:05', null],
+    ]);
+  });
+
+  it('asks before re-checking in after the booked end', () => {
+    expect(undoCheckOutAsks(all, '12:59')).toBe(false);
+    expect(undoCheckOutAsks(all, '13:00')).toBe(true);
+  });
+});
+
+describe('markOffSteps', () => {
+  it('skips sessions already off or waiting for a request', () => {
+    const a = session();
+    const off = session({ markedOffCategoryID: 1, isOff: true });
+    const requested = session({ markOffRequested: true });
+    const kids = [child(1, 'Amy', [a, off, requested])];
+    const steps = markOffSteps(
+      selectedSessions(kids, new Set([a.bookingID, off.bookingID, requested.bookingID])),
+    );
+    expect(steps.map((s) => s.session.bookingID)).toEqual([a.bookingID]);
+  });
+});
+
+describe('registerChange', () => {
+  const s = session();
+  const base = answer([child(1, 'Amy', [s])]);
+
+  it('sees nothing in an equal answer', () => {
+    expect(registerChange(base, answer([child(1, 'Amy', [{ ...s }])]))).toBe('none');
+  });
+
+  it('flags a child that appeared or vanished', () => {
+    expect(registerChange(base, answer([child(1, 'Amy', [s]), child(2, 'Bea', [session()])]))).toBe(
+      'children',
+    );
+    expect(registerChange(base, answer([child(2, 'Bea', [s])]))).toBe('children');
+  });
+
+  it('holds changed times', () => {
+    expect(
+      registerChange(base, answer([child(1, 'Amy', [{ ...s, actualStart: '08:00', version: 2 }])])),
+    ).toBe('sessions');
+  });
+});
+
+describe('withSessions', () => {
+  it('puts the saved sessions in place', () => {
+    const s = session();
+    const before = answer([child(1, 'Amy', [s]), child(2, 'Bea', [session()])]);
+    const after = withSessions(before, [{ ...s, childID: 1, actualStart: '08:00', version: 2 }]);
+    expect(after.children[0]!.sessions[0]).toMatchObject({ actualStart: '08:00', version: 2 });
+    expect(after.children[0]!.sessions[0]).not.toHaveProperty('childID');
+    expect(after.children[1]).toBe(before.children[1]);
+  });
+});

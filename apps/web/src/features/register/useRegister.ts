@@ -1,0 +1,125 @@
+/**
+ * The register's data (spec 002 §4 "The register auto-refreshes while online"): the query, a refresh
+ * every 30 s while the page is visible and online (autoRefreshDelay backs off after errors), and what
+ * the screen shows: a background answer where a child appeared or vanished is shown at once; other
+ * changes are held (`held`) until the user refreshes or changes tab (`applyHeld`).
+ */
+import { autoRefreshDelay, type RegisterAnswer } from '@nursery/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIsOffline } from '../../lib/connectivity';
+import { registerApi } from './api';
+import { registerChange } from './registerView';
+
+export const registerKeys = {
+  all: ['register'] as const,
+  day: (siteID: number, date: string) => ['register', siteID, date] as const,
+};
+
+export function useRegister(siteID: number, date: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const key = registerKeys.day(siteID, date);
+  const query = useQuery({
+    queryKey: key,
+    // Every fetch after the first of this day is a background one (not logged as a view).
+    queryFn: ({ signal }) =>
+      registerApi.get(siteID, date, queryClient.getQueryData(key) !== undefined, signal),
+    enabled,
+    refetchOnWindowFocus: false,
+    retry: 1,
+  });
+
+  const [shown, setShown] = useState<RegisterAnswer | undefined>(undefined);
+  const [held, setHeld] = useState<RegisterAnswer | null>(null);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  /** The next answer is shown as it is (after the user's own save). */
+  const applyNext = useRef(false);
+
+  useEffect(() => {
+    const data = query.data;
+    if (!data) return;
+    const before = shownRef.current;
+    if (!before || before.siteID !== data.siteID || before.date !== data.date || applyNext.current) {
+      applyNext.current = false;
+      setShown(data);
+      setHeld(null);
+      return;
+    }
+    if (before === data) return;
+    const change = registerChange(before, data);
+    if (change === 'children') {
+      setShown(data);
+      setHeld(null);
+    } else if (change === 'sessions') {
+      setHeld(data);
+    } else {
+      setHeld(null);
+    }
+  }, [query.data]);
+
+  /** Shows the held answer (the Refresh button, a tab change). */
+  const applyHeld = useCallback(() => {
+    setHeld((h) => {
+      if (h) setShown(h);
+      return null;
+    });
+  }, []);
+
+  /** Shows `answer` now (the user's own change) and refetches, showing that answer too. */
+  const showOwn = useCallback(
+    (update: (answer: RegisterAnswer) => RegisterAnswer) => {
+      const dayKey = registerKeys.day(siteID, date);
+      const current = queryClient.getQueryData<RegisterAnswer>(dayKey);
+      if (current) {
+        const next = update(current);
+        queryClient.setQueryData(dayKey, next);
+        setShown(next);
+      }
+      setHeld(null);
+      applyNext.current = true;
+      void queryClient.invalidateQueries({ queryKey: dayKey, exact: true });
+    },
+    [queryClient, siteID, date],
+  );
+
+  // The auto-refresh: every autoRefreshDelay(errors) while visible and online.
+  const offline = useIsOffline();
+  const { refetch } = query;
+  const hasData = query.data !== undefined;
+  useEffect(() => {
+    if (!enabled || !hasData || offline || typeof document === 'undefined') return undefined;
+    let errors = 0;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let disposed = false;
+    const schedule = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(() => void run(), autoRefreshDelay(errors));
+    };
+    const run = async () => {
+      timer = null;
+      if (document.visibilityState !== 'visible') return;
+      const result = await refetch({ cancelRefetch: false });
+      if (disposed) return;
+      errors = result.isError ? errors + 1 : 0;
+      schedule();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') schedule();
+      else if (timer !== null) {
+        clearTimeout(timer);
+        timer = null;
+      }
+    };
+    schedule();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      disposed = true;
+      if (timer !== null) clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [enabled, hasData, offline, refetch]);
+
+  const current = shown && shown.siteID === siteID && shown.date === date ? shown : query.data;
+  return { query, shown: current, held, applyHeld, showOwn };
+}
