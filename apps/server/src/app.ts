@@ -28,6 +28,7 @@ import { mealRoutes } from './modules/meals/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import type { MediaLimits } from './modules/media/storage.ts';
 import { nextStepRoutes } from './modules/next-steps/routes.ts';
+import { registerRoutes } from './modules/registers/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -108,6 +109,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   frameworkRoutes,
   syncRoutes,
   childrenRoutes,
+  registerRoutes,
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

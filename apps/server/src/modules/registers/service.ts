@@ -1,0 +1,253 @@
+// The child register's commands (spec 002 §2-§5, §7): the register of a site day, the actual times of
+// bookings (check-in, check-out and their undo, replayed offline with the version they were made
+// against), and mark-off (or the request a manager approves). Decisions the spec leaves open are
+// written in docs/decisions.md, "Child register (issue 14)".
+import {
+  type Clock,
+  formatMessage,
+  type MarkOffAnswer,
+  type MarkOffBody,
+  markOffProblems,
+  type RegisterAnswer,
+  type RegisterConflict,
+  type RegisterUpdatesAnswer,
+  type RegisterUpdatesBody,
+  todayInZone,
+} from '@nursery/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';
+import { notesRequired, permittedActions } from './policy.ts';
+import { registerAnswer, sessionOf } from './presenter.ts';
+import {
+  childBookings,
+  enabledCategory,
+  insertMarkOffRequests,
+  lockBookings,
+  markOffCategoryRows,
+  registerRows,
+  registerSite,
+  type SessionRow,
+  setMarkOff,
+  type TimesUpdate,
+  updateTimes,
+} from './queries.ts';
+
+export interface RegisterDeps {
+  db: Db;
+  clock: Clock;
+}
+
+type Runner = Parameters<typeof registerSite>[0];
+
+export const REGISTERS_DISABLED = 'registers-feature-disabled-at-site';
+export const NOTES_REQUIRED = 'err-mark-off-notes-required';
+
+const invalid = (message: string) => new AppError(400, 'err-invalid-request', message);
+
+/** A site the user may work at, keeping registers: its zone, today there, the notes rule. 404/403. */
+async function registerSiteOf(db: Runner, auth: AuthContext, siteId: number, now: Date) {
+  const site = await registerSite(db, auth.providerId, siteId);
+  if (!site || !mayUseSite(auth, siteId)) throw notFound('Site not found.');
+  if (!site.registers_enabled) throw new AppError(403, REGISTERS_DISABLED, formatMessage(REGISTERS_DISABLED));
+  return {
+    today: todayInZone(now, site.time_zone),
+    markOffNotesRequired: notesRequired(site.notes_flag),
+  };
+}
+
+/** GET sites/:siteID/registers: a past date (or none) answers today's register. */
+export async function getRegister(
+  { db, clock }: RegisterDeps,
+  auth: AuthContext,
+  siteID: number,
+  date: string | undefined,
+): Promise<RegisterAnswer> {
+  const siteId = assertSite(auth, siteID);
+  const now = clock.now();
+  const site = await registerSiteOf(db, auth, siteId, now);
+  const day = date !== undefined && date > site.today ? date : site.today;
+  const [rows, categories] = await Promise.all([
+    registerRows(db, auth.providerId, siteId, day),
+    markOffCategoryRows(db, auth.providerId),
+  ]);
+  return registerAnswer({
+    siteID: siteId,
+    date: day,
+    today: site.today,
+    fetchedAt: now,
+    rows,
+    categories,
+    markOffNotesRequired: site.markOffNotesRequired,
+    permittedActions: permittedActions(auth.permissions, day, site.today),
+  });
+}
+
+const keyOf = (k: { childID: number; comboID: number; date: string }) =>
+  `${k.childID}/${k.comboID}/${k.date}`;
+
+/**
+ * PUT bookings: every update in one transaction. The whole request is refused (400/403, nothing
+ * written) when a row is invalid or not permitted; otherwise each row is applied or answered as a
+ * conflict (changed, deleted, not-found).
+ */
+export async function putBookings(
+  { db, clock }: RegisterDeps,
+  auth: AuthContext,
+  body: RegisterUpdatesBody,
+): Promise<RegisterUpdatesAnswer> {
+  const siteId = assertSite(auth, body.siteID);
+  const now = clock.now();
+  const site = await registerSiteOf(db, auth, siteId, now);
+  const seen = new Set<string>();
+  body.updates.forEach((u, i) => {
+    const where = `updates[${i}]`;
+    if (seen.has(keyOf(u))) throw invalid(`${where}: the same booking is updated twice.`);
+    seen.add(keyOf(u));
+    if (u.date > site.today) throw invalid(`${where}: a future register cannot be checked in or out.`);
+    if (u.actualEnd !== null && u.actualStart === null)
+      throw invalid(`${where}: actualEnd needs an actualStart.`);
+    if (u.actualEnd !== null && u.actualStart !== null && u.actualEnd < u.actualStart)
+      throw invalid(`${where}: actualEnd is before actualStart.`);
+  });
+
+  return db.transaction(async (tx) => {
+    const rows = await lockBookings(
+      tx,
+      auth.providerId,
+      siteId,
+      body.updates.map((u) => ({ childId: u.childID, comboId: u.comboID, date: u.date })),
+    );
+    const byKey = new Map(
+      rows.map((r) => [keyOf({ childID: r.child_id, comboID: r.combo_id, date: r.date }), r]),
+    );
+    const conflicts: RegisterConflict[] = [];
+    /** Rows already as asked (a replay of an applied update): answered, not written. */
+    const unchanged: SessionRow[] = [];
+    const writes: { row: SessionRow; update: TimesUpdate }[] = [];
+    for (const [i, u] of body.updates.entries()) {
+      const key = { childID: u.childID, comboID: u.comboID, date: u.date };
+      const row = byKey.get(keyOf(u));
+      if (!row || row.deleted) {
+        conflicts.push({ ...key, reason: row ? 'deleted' : 'not-found', theirs: null });
+        continue;
+      }
+      const startChanges = row.actual_start !== u.actualStart;
+      const endChanges = row.actual_end !== u.actualEnd;
+      if (!startChanges && !endChanges) {
+        unchanged.push(row);
+        continue;
+      }
+      if (row.version !== u.version) {
+        conflicts.push({ ...key, reason: 'changed', theirs: sessionOf(row) });
+        continue;
+      }
+      if (row.marked_off_category_id !== null && (u.actualStart !== null || u.actualEnd !== null))
+        throw invalid(`updates[${i}]: the session is marked off; undo the mark-off first.`);
+      if ((startChanges && !auth.permissions.checkIn) || (endChanges && !auth.permissions.checkOut))
+        throw forbidden();
+      const update = {
+        bookingId: Number(row.booking_id),
+        actualStart: u.actualStart,
+        actualEnd: u.actualEnd,
+      };
+      writes.push({ row, update: { ...update, version: u.version } });
+    }
+    const updated =
+      writes.length > 0
+        ? await updateTimes(
+            tx,
+            auth.providerId,
+            writes.map((w) => w.update),
+            now,
+          )
+        : [];
+    const byId = new Map(updated.map((r) => [Number(r.booking_id), r]));
+    const sessions: RegisterUpdatesAnswer['sessions'] = unchanged.map((row) => ({
+      ...sessionOf(row),
+      childID: row.child_id,
+    }));
+    for (const { row, update } of writes) {
+      const done = byId.get(update.bookingId);
+      const key = { childID: row.child_id, comboID: row.combo_id, date: row.date };
+      // Not updated although locked: only if the version moved in between (cannot happen under the lock).
+      if (!done) conflicts.push({ ...key, reason: 'changed', theirs: sessionOf(row) });
+      else
+        sessions.push({
+          ...sessionOf({
+            ...row,
+            actual_start: done.actual_start,
+            actual_end: done.actual_end,
+            version: done.version,
+          }),
+          childID: row.child_id,
+        });
+    }
+    return { conflicts, sessions };
+  });
+}
+
+/**
+ * POST children/:childID/markOff. With markOff: a category marks the sessions off, null undoes it.
+ * Without: a pending request per session (type MO) that a manager approves; a session already
+ * marked off cannot be changed (403).
+ */
+export async function markOff(
+  { db, clock }: RegisterDeps,
+  auth: AuthContext,
+  childId: number,
+  body: MarkOffBody,
+): Promise<MarkOffAnswer> {
+  const now = clock.now();
+  const comboIds = [...new Set(body.comboIDs)];
+  return db.transaction(async (tx) => {
+    const rows = await childBookings(tx, auth.providerId, childId, body.date, comboIds, true);
+    if (rows.length !== comboIds.length || rows.some((r) => !mayUseSite(auth, r.site_id)))
+      throw notFound('Booking not found.');
+    for (const siteId of new Set(rows.map((r) => r.site_id))) {
+      const site = await registerSiteOf(tx, auth, siteId, now);
+      if (body.date < site.today) throw invalid('date: a past register cannot be changed.');
+      if (body.markOffCategoryID === null && auth.permissions.markOff) continue;
+      const problems = markOffProblems({
+        markOffCategoryID: body.markOffCategoryID,
+        notes: body.notes,
+        canChooseCategory: auth.permissions.markOff,
+        notesRequired: site.markOffNotesRequired,
+      });
+      if (problems.includes('notes-required'))
+        throw new AppError(400, NOTES_REQUIRED, 'Notes are required to mark off a session.');
+      if (problems.length > 0) throw invalid(`mark-off: ${problems.join(', ')}.`);
+    }
+    const notes = body.notes.trim() === '' ? null : body.notes;
+    const ids = (list: SessionRow[]) => list.map((r) => Number(r.booking_id));
+    let outcome: MarkOffAnswer['outcome'];
+    if (auth.permissions.markOff && body.markOffCategoryID === null) {
+      const off = rows.filter((r) => r.marked_off_category_id !== null);
+      if (off.length > 0) await setMarkOff(tx, auth.providerId, ids(off), null, null, now);
+      outcome = 'undone';
+    } else {
+      if (!auth.permissions.markOff && rows.some((r) => r.marked_off_category_id !== null)) throw forbidden();
+      if (rows.some((r) => r.actual_start !== null))
+        throw invalid('The session is checked in: undo the check-in before marking it off.');
+      if (auth.permissions.markOff) {
+        const categoryId = body.markOffCategoryID as number;
+        if (!(await enabledCategory(tx, auth.providerId, categoryId)))
+          throw invalid('markOffCategoryID: not an enabled mark-off category.');
+        await setMarkOff(tx, auth.providerId, ids(rows), categoryId, notes, now);
+        outcome = 'marked-off';
+      } else {
+        await insertMarkOffRequests(
+          tx,
+          auth.providerId,
+          auth.personId,
+          rows.map((r) => ({ bookingId: Number(r.booking_id), childId, comboId: r.combo_id, date: r.date })),
+          notes,
+          now,
+        );
+        outcome = 'request-sent';
+      }
+    }
+    const sessions = await childBookings(tx, auth.providerId, childId, body.date, comboIds);
+    return { outcome, sessions: sessions.map(sessionOf) };
+  });
+}
