@@ -38,13 +38,16 @@ const SAVE: Operation = {
 /** Logging out ends the session it is sent with: it runs with a session of its own. */
 const LOGOUT = 'POST /api/v1/logout';
 /**
- * Codes of the two-year check that are message keys (spec 000 §5), not `err-…`: a save may answer
- * them; the fuzzer is unlikely to reach them, but they are the documented exceptions.
+ * Codes that are message keys (spec 000 §5, spec 002 §8), not `err-…`: a save may answer the two-year
+ * check's, a register the disabled site's; the fuzzer is unlikely to reach them, but they are the
+ * documented exceptions.
  */
 const MESSAGE_KEY_CODES = new Set([
   'selected-child-invalid-twoyear',
   'twoyear-in-progress',
   'twoyear-finished',
+  // A register of a site that keeps none (spec 002 §8).
+  'registers-feature-disabled-at-site',
 ]);
 
 const ErrorBody = z.object({

@@ -16,6 +16,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { todayInZone } from '@nursery/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -489,6 +490,96 @@ const REST: Record<string, Entry> = {
       manager: 200,
     },
   ],
+  'GET /api/v1/sites/{siteID}/registers': (c) => [
+    {
+      label: 'Oak Tree today',
+      method: 'GET',
+      url: `/api/v1/sites/${c.oak}/registers`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+    {
+      label: 'Willow, a future date',
+      method: 'GET',
+      url: `/api/v1/sites/${c.willow}/registers?date=2099-01-05`,
+      other: NOT_FOUND,
+      practitioner: 404,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/bookings': async (c, t) => {
+    // A booking of Oak Tree today, toggled in (08:00) or back to due, at its current version.
+    const [b] = await t.database.query<{
+      child_id: number;
+      combo_id: number;
+      date: string;
+      version: number;
+      in: boolean;
+    }>(
+      `select child_id, combo_id, date::text as date, version, actual_start is not null as in from bookings
+       where provider_id = ${c.providerId} and site_id = ${c.oak} and date = '${todayInZone(new Date())}'
+         and not deleted and marked_off_category_id is null order by id limit 1`,
+    );
+    const update = {
+      childID: b!.child_id,
+      comboID: b!.combo_id,
+      date: b!.date,
+      typeID: null,
+      actualStart: b!.in ? null : '08:00',
+      actualEnd: null,
+      version: b!.version,
+    };
+    return [
+      {
+        label: 'check-in or undo of an Oak Tree booking today',
+        method: 'PUT',
+        url: '/api/v1/bookings',
+        payload: { siteID: c.oak, updates: [update] },
+        other: NOT_FOUND,
+        practitioner: 200,
+        manager: 200,
+      },
+      {
+        label: "own site, the first provider's booking",
+        method: 'PUT',
+        url: '/api/v1/bookings',
+        payload: { siteID: c.otherSite, updates: [update] },
+        // 200 with the update answered not-found: nothing of the first provider is read or changed.
+        other: { own: 200 },
+        practitioner: 404,
+        manager: 404,
+      },
+    ];
+  },
+  'POST /api/v1/children/{childID}/markOff': async (c, t) => {
+    // A future booking of Oak Tree: the practitioner's round sends a request, the manager's marks it off.
+    const [b] = await t.database.query<{
+      child_id: number;
+      combo_id: number;
+      date: string;
+      category: number;
+    }>(
+      `select b.child_id, b.combo_id, b.date::text as date,
+         (select id from mark_off_categories m where m.provider_id = b.provider_id and m.enabled
+          order by sort_order, id limit 1) as category
+       from bookings b
+       where b.provider_id = ${c.providerId} and b.site_id = ${c.oak} and b.date > '${todayInZone(new Date())}'
+         and not b.deleted and b.actual_start is null and b.marked_off_category_id is null
+       order by b.date, b.id limit 1`,
+    );
+    return [
+      {
+        label: 'a future Oak Tree booking, the first category',
+        method: 'POST',
+        url: `/api/v1/children/${b!.child_id}/markOff`,
+        payload: { date: b!.date, comboIDs: [b!.combo_id], markOffCategoryID: b!.category, notes: 'Probe' },
+        other: NOT_FOUND,
+        practitioner: 200,
+        manager: 200,
+      },
+    ];
+  },
 };
 
 interface GqlProbe {
