@@ -101,6 +101,7 @@ const E2E_SHARD_FILES = [
     'photo-prep',
     'offline-shell',
     'event-assessment',
+    'register',
   ],
   [
     'accessibility',

@@ -256,6 +256,8 @@ function RegisterScreen({
       return;
     }
     setProblem(null);
+    // Earlier toasts would cover the flow's child and session.
+    notifications.clean();
     setMarkOff(steps);
   };
 
@@ -408,7 +410,7 @@ function RegisterScreen({
   const actions = (
     <div className={classes.actions} data-qa="register-actions">
       <Group gap="xs" align="flex-end" wrap="wrap" role="toolbar" aria-label={t('register-actions')}>
-        <div style={{ width: '11rem' }}>
+        <div style={{ width: '9.5rem' }}>
           <TimeField
             label={t('register-time')}
             value={time}
@@ -420,6 +422,7 @@ function RegisterScreen({
           />
         </div>
         <Button
+          px={12}
           variant="default"
           onClick={selectAll}
           disabled={!shown || selectable.length === 0}
@@ -428,17 +431,28 @@ function RegisterScreen({
           {allSelected ? t('register-clear-selection') : t('register-select-all')}
         </Button>
         {permitted?.checkIn && (
-          <Button onClick={() => check('check-in')} disabled={actionsDisabled} data-qa="register-check-in">
+          <Button
+            px={12}
+            onClick={() => check('check-in')}
+            disabled={actionsDisabled}
+            data-qa="register-check-in"
+          >
             {t('register-check-in')}
           </Button>
         )}
         {permitted?.checkOut && (
-          <Button onClick={() => check('check-out')} disabled={actionsDisabled} data-qa="register-check-out">
+          <Button
+            px={12}
+            onClick={() => check('check-out')}
+            disabled={actionsDisabled}
+            data-qa="register-check-out"
+          >
             {t('register-check-out')}
           </Button>
         )}
         {permitted?.checkIn && (
           <Button
+            px={12}
             variant="light"
             onClick={() => undo('undo-check-in')}
             disabled={actionsDisabled}
@@ -449,6 +463,7 @@ function RegisterScreen({
         )}
         {permitted?.checkOut && (
           <Button
+            px={12}
             variant="light"
             onClick={() => undo('undo-check-out')}
             disabled={actionsDisabled}
@@ -458,8 +473,8 @@ function RegisterScreen({
           </Button>
         )}
         <Button
-          variant="light"
-          color="orange"
+          px={12}
+          variant="default"
           onClick={startMarkOff}
           disabled={actionsDisabled}
           data-qa="register-mark-off-open"
@@ -468,6 +483,7 @@ function RegisterScreen({
         </Button>
         {!wide && (
           <Button
+            px={12}
             variant="subtle"
             onClick={() => setDetailsOpen(true)}
             disabled={!focused}
@@ -567,7 +583,7 @@ function RegisterScreen({
             />
           )}
         </div>
-        {wide && (
+        {wide && (focused || groups.length > 0) && (
           <aside className={classes.aside} aria-label={t('register-details')} data-qa="register-details">
             {details}
           </aside>

@@ -56,15 +56,13 @@ export function statusKey(state: SessionState, requested: boolean) {
   return `register-status-${state}` as const;
 }
 
-/** Booked times, then the actual ones ("08:00–13:00 · In 08:05 · Out 12:30"). */
-export function SessionTimes({ session }: { session: RegisterSession }) {
+/** The actual times ("In 08:05 · Out 12:30"). */
+export function ActualTimes({ session }: { session: RegisterSession }) {
   const { t } = useTranslation();
   return (
     <>
-      {t('register-booked', { start: session.start, end: session.end })}
       {session.actualStart && (
         <span className={classes.actual} data-qa="register-actual-start">
-          {' · '}
           {t('register-actual-in', { time: session.actualStart })}
         </span>
       )}
@@ -74,6 +72,18 @@ export function SessionTimes({ session }: { session: RegisterSession }) {
           {t('register-actual-out', { time: session.actualEnd })}
         </span>
       )}
+    </>
+  );
+}
+
+/** Booked times, then the actual ones ("08:00–13:00 · In 08:05 · Out 12:30"). */
+export function SessionTimes({ session }: { session: RegisterSession }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t('register-booked', { start: session.start, end: session.end })}
+      {session.actualStart && ' · '}
+      <ActualTimes session={session} />
     </>
   );
 }
@@ -136,16 +146,19 @@ const RegisterRow = memo(function RegisterRow({
           </span>
           {meta && <span className={classes.meta}>{meta}</span>}
           <span className={classes.session} data-qa="register-row-session">
-            {session.comboName} <SessionTimes session={session} />
+            {session.comboName} {t('register-booked', { start: session.start, end: session.end })}
           </span>
-        </span>
-        <span
-          className={classes.badge}
-          data-state={state}
-          data-requested={session.markOffRequested || undefined}
-          data-qa="register-row-status"
-        >
-          {t(statusKey(state, session.markOffRequested))}
+          <span className={classes.statusLine}>
+            <span
+              className={classes.badge}
+              data-state={state}
+              data-requested={session.markOffRequested || undefined}
+              data-qa="register-row-status"
+            >
+              {t(statusKey(state, session.markOffRequested))}
+            </span>
+            <ActualTimes session={session} />
+          </span>
         </span>
       </label>
     </li>

@@ -18,4 +18,8 @@ export const registerNavigation: NavigationEntry = {
 
 // The screen's own strings load with it; the type lets app/i18n.ts type their keys.
 export type RegisterStrings = typeof import('./strings').registerStrings;
-export { registerNavStrings } from './strings';
+/**
+ * The navigation entry's label: the shell needs it before the screen's code loads. The screen's own
+ * strings (strings.ts) are imported only by the lazy screen, so none of them is in the shell's bundle.
+ */
+export const registerNavStrings = { 'nav-register': 'Register' } as const;

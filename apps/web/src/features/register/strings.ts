@@ -1,11 +1,8 @@
 /**
  * en-GB strings of the child register screen (spec 002 §2 "Child register"). The spec's own messages
  * ('No children to display!', 'Checked in.', the refusals, the errors) are the domain's MESSAGES_EN_GB
- * and are used by their keys; these are the screen's labels.
+ * and are used by their keys; these are the screen's labels (the navigation label is in index.ts).
  */
-/** The navigation entry's label: the shell needs it before the screen's code has loaded. */
-export const registerNavStrings = { 'nav-register': 'Register' } as const;
-
 /**
  * The screen's strings: added to i18next when the lazy screen module loads (RegisterPage.tsx), so the
  * login + Home bundle (at its 250 KB limit) does not carry them; app/i18n.ts types them.

@@ -1,0 +1,181 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../pages/axe';
+import { demoSites, demoUsers } from '../pages/demo';
+import { SitePickerPage } from '../pages/home';
+import { LoginPage } from '../pages/login';
+import { addMinutes, RegisterPage, type RegisterRowInfo, registerTexts as tx } from '../pages/register';
+
+/**
+ * The child register (issue 14, spec 002 §2 "Child register"): against the demo's bookings for today,
+ * whose check-ins are never after the real now. The test works at any hour: it picks rows by state
+ * from the page and sets the time box from the sessions' own times (at the session start, before every
+ * booked end), not from the clock.
+ */
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/register-${name}.png` });
+
+async function logIn(page: Page, email: string, site?: string) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(email);
+  if (site) await new SitePickerPage(page).choose(site);
+  await expect(page.locator('[data-qa="home-page"]')).toBeVisible();
+}
+
+/** Rows of `count` different children sharing the start that has the most rows. */
+function pickSameStart(rows: RegisterRowInfo[], count: number): RegisterRowInfo[] {
+  const byStart = new Map<string, RegisterRowInfo[]>();
+  for (const r of rows) {
+    const list = byStart.get(r.start) ?? [];
+    if (!list.some((x) => x.childID === r.childID)) list.push(r);
+    byStart.set(r.start, list);
+  }
+  const best = [...byStart.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  expect(best.length, 'due rows of one start in the demo').toBeGreaterThanOrEqual(count);
+  return best.slice(0, count);
+}
+
+test('the manager checks in three children, checks one out, undoes, and marks one off', async ({
+  page,
+}, testInfo) => {
+  await logIn(page, demoUsers.manager.email, demoSites.oakTree);
+  await page.locator('[data-qa="nav-register"]').first().click();
+  const register = new RegisterPage(page);
+  await register.expectLoaded();
+  await expect(page).toHaveURL(/#\/register$/);
+  await expect(register.previousDay).toBeDisabled();
+  await expect(register.rows.first()).toBeVisible();
+  // Rows are grouped under their session start.
+  await expect(page.locator('[data-qa="register-group-start"]').first()).toHaveText(/^\d\d:\d\d$/);
+  await shot(page, 'loaded');
+  await expectNoSeriousA11yViolations(page, testInfo, 'register');
+
+  // Nothing selected: the spec's message.
+  await register.showTab('due');
+  await register.checkIn.click();
+  await expect(register.problem).toContainText(tx['select-at-least-one-child-register']);
+
+  const [a, b, c] = pickSameStart(await register.rowInfo(), 4);
+  const spare = pickSameStart(await register.rowInfo(), 4)[3]!;
+
+  // A time at or after the session's end is refused, with the child's name.
+  await register.select(a!.bookingID);
+  await register.setTime('23:59');
+  await register.checkIn.click();
+  await expect(register.problem).toContainText(tx['children-cannot-be-checked']);
+  const [forename, ...surname] = a!.name.split(' ');
+  await expect(register.refusals).toContainText(
+    tx['cannot-check-in-session-ended']
+      .replace('{{forename}}', forename!)
+      .replace('{{surname}}', surname.join(' ')),
+  );
+
+  // Check in three at their session's start (before every booked end, whatever the hour).
+  const start = a!.start;
+  await register.select(b!.bookingID);
+  await register.select(c!.bookingID);
+  await expect(page.locator('[data-qa="register-selected-count"]')).toHaveText('3 selected');
+  await register.setTime(start);
+  await register.checkIn.click();
+  await register.expectToast(tx['checked-in']);
+  for (const r of [a, b, c]) await expect(register.row(r!.bookingID)).toHaveCount(0);
+  await register.showTab('in');
+  for (const r of [a, b, c]) {
+    await expect(register.status(r!.bookingID)).toHaveText(tx['register-status-in']);
+    await expect(register.row(r!.bookingID)).toContainText(`In ${start}`);
+  }
+  await shot(page, 'checked-in');
+
+  // Check one out an hour later.
+  const out = addMinutes(start, 60);
+  await register.select(a!.bookingID);
+  await expect(register.details).toContainText(a!.name);
+  await register.setTime(out);
+  await register.checkOut.click();
+  await register.expectToast(tx['checked-out']);
+  await expect(register.status(a!.bookingID)).toHaveText(tx['register-status-left']);
+  await expect(register.row(a!.bookingID)).toContainText(`Out ${out}`);
+  // On the in tab a session that ended cannot be selected.
+  await expect(register.row(a!.bookingID).locator('input')).toBeDisabled();
+
+  // Undo the check-out (after the booked end it asks first) and undo one check-in.
+  await register.showTab('all');
+  await register.select(a!.bookingID);
+  await register.undoCheckOut.click();
+  // The site's now (the demo's now is real time): after the booked end it asks first.
+  const siteNow = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+  if (siteNow >= a!.end) {
+    const confirm = page.locator('[data-qa="register-undo-check-out-confirm"]');
+    await expect(confirm).toBeVisible();
+    await shot(page, 'undo-confirm');
+    await confirm.click();
+  }
+  await expect(register.status(a!.bookingID)).toHaveText(tx['register-status-in']);
+  await expect(register.row(a!.bookingID)).not.toContainText('Out ');
+  await register.select(b!.bookingID);
+  await register.undoCheckIn.click();
+  await expect(register.status(b!.bookingID)).toHaveText(tx['register-status-due']);
+
+  // Mark off with a category.
+  await register.showTab('due');
+  await register.select(spare.bookingID);
+  await register.markOff.click();
+  await expect(register.markOffModal).toBeVisible();
+  await expect(register.markOffModal).toContainText(spare.name);
+  await expect(page.locator('[data-qa="register-mark-off-step"]')).toHaveText('1 of 1');
+  await page.locator('[data-qa="register-mark-off-next"]').click();
+  await expect(register.markOffModal).toContainText(tx['register-mark-off-category-required']);
+  await page.locator('[data-qa="register-mark-off-category"]').click();
+  await page.getByRole('option', { name: 'Holiday' }).click();
+  await page.locator('textarea[data-qa="register-mark-off-notes"]').fill('Family holiday');
+  await expect(page.locator('[data-qa="register-mark-off-count"]')).toHaveText('14 / 200');
+  await shot(page, 'mark-off');
+  await page.locator('[data-qa="register-mark-off-next"]').click();
+  await register.expectToast(tx['marked-off']);
+  await expect(register.markOffModal).toBeHidden();
+  await register.showTab('off');
+  await expect(register.status(spare.bookingID)).toHaveText(tx['register-status-off']);
+
+  // The tab is remembered for the page.
+  await page.reload();
+  await register.expectLoaded();
+  await expect(register.tab('off')).toHaveAttribute('aria-selected', 'true');
+
+  // A date with no bookings (beyond the demo's month ahead): the empty state; a past date goes to today.
+  const far = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10);
+  await register.open(far);
+  await register.showTab('all');
+  await expect(register.empty).toHaveText(tx['no-children-to-display']);
+  await expect(register.previousDay).toBeEnabled();
+  await shot(page, 'empty');
+  await page.goto('/#/register/2020-01-01');
+  await expect(page).toHaveURL(/#\/register$/);
+  await register.expectLoaded();
+});
+
+test('the practitioner sends a mark-off request', async ({ page }) => {
+  await logIn(page, demoUsers.practitioner.email);
+  const register = new RegisterPage(page);
+  await register.open();
+  await register.showTab('due');
+  const [row] = await register.rowInfo();
+  expect(row, 'a due row').toBeDefined();
+  await register.select(row!.bookingID);
+  await register.markOff.click();
+  await expect(register.markOffModal).toContainText(tx['request-needs-manager-approval']);
+  await expect(page.locator('[data-qa="register-mark-off-category"]')).toHaveCount(0);
+  await page.locator('textarea[data-qa="register-mark-off-notes"]').fill('Parent phoned: dentist');
+  await expect(page.locator('[data-qa="register-mark-off-next"]')).toHaveText(
+    tx['register-mark-off-send-request'],
+  );
+  await page.locator('[data-qa="register-mark-off-next"]').click();
+  await register.expectToast(tx['request-sent']);
+  await register.showTab('all');
+  await expect(register.status(row!.bookingID)).toHaveText(tx['register-status-requested']);
+  await shot(page, 'requested');
+});
