@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 
 export interface LoadOptions {
   url: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   headers: Record<string, string>;
   body?: string;
   connections: number;

@@ -239,7 +239,7 @@ export async function runSequential(
   durationSeconds: number,
   request: (i: number) => {
     url: string;
-    method: 'GET' | 'POST';
+    method: 'GET' | 'POST' | 'PUT';
     headers: Record<string, string>;
     body?: string;
   },
@@ -266,6 +266,10 @@ export async function runSequential(
         // A transition answers 200 with per-event outcomes: a refused event is a failure here.
         non2xx++;
         firstError ??= `200 with a refused event: ${text.slice(0, 2000)}`;
+      } else if (r.method === 'PUT' && text.includes('"conflicts":[{')) {
+        // PUT bookings answers 200 with the conflicts: a change not applied is a failure here.
+        non2xx++;
+        firstError ??= `200 with conflicts: ${text.slice(0, 2000)}`;
       }
     } catch (err) {
       errors++;

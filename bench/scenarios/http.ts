@@ -28,6 +28,16 @@ import {
   runSequential,
   setUpDrafts,
 } from './drafts.ts';
+import {
+  CHECK_IN_LIMIT_MS,
+  checkInBody,
+  checkInSqlText,
+  cleanUpRegister,
+  REGISTER_P95_LIMIT_MS,
+  type RegisterContext,
+  registerSqlText,
+  setUpRegister,
+} from './register.ts';
 import { removeSaves, type SaveContext, saveOnce, savePayload, saveSqlMs, setUpSave } from './save.ts';
 
 const run = promisify(execFile);
@@ -48,6 +58,8 @@ export interface Context {
   save?: SaveContext;
   /** The drafts scenarios' set-up (only when one of them runs). */
   drafts?: DraftsContext;
+  /** The register site day of issue 14 (only when 'register' or 'check in 40' runs). */
+  register?: RegisterContext;
 }
 
 /** The limit issue 4 puts on the save: p95 server time at one connection, large dataset. */
@@ -65,7 +77,15 @@ interface HttpScenario {
    * server time's p95 held to the limit of the database; `request(c, i)` gives the i-th request.
    */
   sequential?: { limitMs: { pglite: number; postgres: number } };
-  request(c: Context, i?: number): { method: 'GET' | 'POST'; path: string; body?: unknown; cookie?: string };
+  request(
+    c: Context,
+    i?: number,
+  ): {
+    method: 'GET' | 'POST' | 'PUT';
+    path: string;
+    body?: unknown;
+    cookie?: string;
+  };
   /** The main query timed with EXPLAIN ANALYZE, or a custom SQL timing. */
   mainQuery?(c: Context): SqlText;
   sqlMs?(c: Context): Promise<{ ms: number; seqScans: string[] }>;
@@ -191,6 +211,22 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
       sql: 'select id from events where provider_id = $1 and id = any($2::bigint[]) and status_id = 1',
       params: [c.providerId, c.drafts!.bulkIds],
     }),
+  },
+  // Issue 14: the register of a site day with 120 children and 200 sessions, and a check-in of 40 of
+  // them (60 bookings) in one PUT bookings, undone by the next call (every call applies all 60).
+  {
+    name: 'register',
+    connections: 1,
+    sequential: { limitMs: REGISTER_P95_LIMIT_MS },
+    request: (c) => ({ method: 'GET', path: `/api/v1/sites/${c.register!.siteId}/registers` }),
+    mainQuery: (c) => registerSqlText(c.providerId, c.register!),
+  },
+  {
+    name: 'check in 40',
+    connections: 1,
+    sequential: { limitMs: CHECK_IN_LIMIT_MS },
+    request: (c, i = 0) => ({ method: 'PUT', path: '/api/v1/bookings', body: checkInBody(c.register!, i) }),
+    mainQuery: (c) => checkInSqlText(c.providerId, c.register!),
   },
   {
     // Last: it writes (and removes its events afterwards).
@@ -419,6 +455,12 @@ export async function runHttpScenarios(
     if (chosen.some((x) => x.uuidField)) ctx.save = await setUpSave(database, baseUrl, opts.passwordHash);
     if (chosen.some((x) => x.name.startsWith('drafts ') && x.sequential))
       ctx.drafts = await setUpDrafts(database, baseUrl, opts.passwordHash, ctx);
+    if (chosen.some((x) => x.name === 'register' || x.name === 'check in 40')) {
+      ctx.register = await setUpRegister(database, ctx);
+      console.error(
+        `  register: site ${ctx.register.siteId} on ${ctx.register.date}, ${ctx.register.children} children, ${ctx.register.sessions} sessions; check-in set ${ctx.register.checkIn.length} bookings`,
+      );
+    }
     try {
       for (const s of chosen) rows.push(...(await runScenario(s, ctx, opts)));
     } finally {
@@ -426,6 +468,7 @@ export async function runHttpScenarios(
         const n = await cleanUpBulk(database, baseUrl, ctx.cookie, ctx.drafts);
         console.error(`  drafts bulk 100: events back to Draft, ${n} history rows removed`);
       }
+      if (ctx.register) await cleanUpRegister(database, ctx.providerId);
       if (ctx.save) {
         const started = performance.now();
         const n = await removeSaves(database, ctx.save);

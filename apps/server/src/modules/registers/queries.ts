@@ -67,10 +67,10 @@ const SESSION_COLUMNS = sql`
 
 /**
  * The register of a site day: every non-deleted booking with its child, by child (forename, surname,
- * id) then by start, end descending. One index-backed query.
+ * id) then by start, end descending. One index-backed query (bookings_site_date_idx).
  */
-export async function registerRows(db: Runner, providerId: number, siteId: number, date: string) {
-  const r = await db.execute<RegisterRow & Record<string, unknown>>(sql`
+export function registerRowsSql(providerId: number, siteId: number, date: string): SQL {
+  return sql`
     select ${SESSION_COLUMNS},
       c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.room_id as child_room_id,
       exists (select 1 from child_contacts cc
@@ -79,7 +79,13 @@ export async function registerRows(db: Runner, providerId: number, siteId: numbe
     join children c on c.provider_id = b.provider_id and c.id = b.child_id
     join session_combos co on co.provider_id = b.provider_id and co.id = b.combo_id
     where b.provider_id = ${providerId} and b.site_id = ${siteId} and b.date = ${date} and not b.deleted
-    order by c.forename, c.surname, c.id, b.start, b."end" desc, b.combo_id`);
+    order by c.forename, c.surname, c.id, b.start, b."end" desc, b.combo_id`;
+}
+
+export async function registerRows(db: Runner, providerId: number, siteId: number, date: string) {
+  const r = await db.execute<RegisterRow & Record<string, unknown>>(
+    registerRowsSql(providerId, siteId, date),
+  );
   return r.rows;
 }
 
@@ -105,20 +111,24 @@ export interface BookingKey {
 
 /**
  * The bookings (deleted ones too) of the keys at the site, locked for the update that follows (a
- * concurrent writer waits, then sees the new version).
+ * concurrent writer waits, then sees the new version). By bookings_child_date_combo_key.
  */
-export async function lockBookings(db: Runner, providerId: number, siteId: number, keys: BookingKey[]) {
+export function lockBookingsSql(providerId: number, siteId: number, keys: BookingKey[]): SQL {
   const values = sql.join(
     keys.map((k) => sql`(${k.childId}::int, ${k.comboId}::int, ${k.date}::date)`),
     sql`, `,
   );
-  const r = await db.execute<SessionRow & Record<string, unknown>>(sql`
+  return sql`
     select ${SESSION_COLUMNS}
     from bookings b
     join session_combos co on co.provider_id = b.provider_id and co.id = b.combo_id
     where b.provider_id = ${providerId} and b.site_id = ${siteId}
       and (b.child_id, b.combo_id, b.date) in (values ${values})
-    for update of b`);
+    for update of b`;
+}
+
+export async function lockBookings(db: Runner, providerId: number, siteId: number, keys: BookingKey[]) {
+  const r = await db.execute<SessionRow & Record<string, unknown>>(lockBookingsSql(providerId, siteId, keys));
   return r.rows;
 }
 
