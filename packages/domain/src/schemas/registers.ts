@@ -174,4 +174,3 @@ export const postMarkOff = defineRoute({
   body: MarkOffBody,
   response: { 200: MarkOffAnswer },
 });
-
