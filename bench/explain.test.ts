@@ -15,6 +15,7 @@ import {
   searchEventsSql,
   type Visibility,
 } from '../apps/server/src/modules/events/search-queries.ts';
+import { lockBookingsSql, registerRowsSql } from '../apps/server/src/modules/registers/queries.ts';
 import { sessionSql } from '../apps/server/src/plugins/auth.ts';
 import { explain, type SqlText, seqScannedRelations, toSqlText } from './explain.ts';
 import { generate } from './generate.ts';
@@ -145,6 +146,31 @@ describe('benchmark reads use indexes (scale 0.05)', () => {
       false,
     );
     expect(seqScannedRelations(plan.Plan)).toContain('events');
+  });
+
+  // Issue 14: the register of a site day and the check-in's locked read, by the bookings indexes.
+  it('the register and the check-in read no bookings sequentially', async () => {
+    const [day] = await database.query<{ date: string; child_id: number; combo_id: number }>(
+      `select date::text as date, child_id, combo_id from bookings where provider_id = $1 and site_id = $2
+       order by date desc limit 1`,
+      [providerId, siteId],
+    );
+    const register = await explain(
+      database,
+      toSqlText(registerRowsSql(providerId, siteId, day!.date)),
+      false,
+    );
+    const lock = await explain(
+      database,
+      toSqlText(
+        lockBookingsSql(providerId, siteId, [
+          { childId: day!.child_id, comboId: day!.combo_id, date: day!.date },
+        ]),
+      ),
+      false,
+    );
+    expect(seqScannedRelations(register.Plan)).not.toContain('bookings');
+    expect(seqScannedRelations(lock.Plan)).not.toContain('bookings');
   });
 
   it.each(reads)('%s reads no big table sequentially', async (_name, query) => {
