@@ -8,7 +8,9 @@ import {
   planCheck,
   planUndo,
   registerChange,
+  SLOT,
   selectedSessions,
+  template,
   undoCheckOutAsks,
   withSessions,
 } from './registerView';
@@ -222,5 +224,13 @@ describe('withSessions', () => {
     expect(after.children[0]!.sessions[0]).toMatchObject({ actualStart: '08:00', version: 2 });
     expect(after.children[0]!.sessions[0]).not.toHaveProperty('childID');
     expect(after.children[1]).toBe(before.children[1]);
+  });
+});
+
+describe('template', () => {
+  it('fills a text translated once with the slots', () => {
+    const fill = template(`Select ${SLOT.a}, ${SLOT.b}`);
+    expect(fill('Amy Smith', 'Morning')).toBe('Select Amy Smith, Morning');
+    expect(template(`In ${SLOT.a}`)('08:05')).toBe('In 08:05');
   });
 });

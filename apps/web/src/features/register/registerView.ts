@@ -23,6 +23,14 @@ import {
   undoCheckOutTimes,
 } from '@nursery/domain';
 
+/** Placeholders a translated text is made with, filled in per row (see `template`). */
+export const SLOT = { a: '\u0001a\u0001', b: '\u0001b\u0001' } as const;
+
+/** A translated text with SLOT.a and SLOT.b in it, as a function of the two values. */
+export function template(text: string): (a: string, b?: string) => string {
+  return (a, b = '') => text.replaceAll(SLOT.a, a).replaceAll(SLOT.b, b);
+}
+
 /** One row: a child's session. Keyed by the booking's id. */
 export interface RegisterRowItem {
   key: number;
