@@ -1,5 +1,18 @@
 import '@mantine/dates/styles.layer.css';
-import { ActionIcon, Button, Drawer, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -15,7 +28,7 @@ import {
 } from '@nursery/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { openConfirmDialog } from '../../components/confirmDialog';
 import { TimeField } from '../../components/DateTimeInputs';
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, InfoIcon, OfflineIcon } from '../../components/icons';
@@ -492,9 +505,15 @@ function RegisterScreen({
             {t('register-details')}
           </Button>
         )}
-        <Text size="sm" c="dimmed" aria-live="polite" data-qa="register-selected-count">
+        <Badge
+          size="lg"
+          style={{ textTransform: 'none' }}
+          variant={selection.length > 0 ? 'filled' : 'default'}
+          aria-live="polite"
+          data-qa="register-selected-count"
+        >
           {t('register-selected', { count: selection.length })}
-        </Text>
+        </Badge>
       </Group>
     </div>
   );
@@ -518,6 +537,14 @@ function RegisterScreen({
           {t('currently-working-offline')} {t('register-offline-actions')}
           {shown &&
             ` ${t('data-correct-as-of', { time: `${formatDate(new Date(shown.fetchedAt), site.timeZone)} ${formatClockTime(new Date(shown.fetchedAt), site.timeZone)}` })}`}
+        </Notice>
+      )}
+      {offline && date > today && (
+        <Notice color="orange" icon={<AlertIcon />} qa="register-future-offline">
+          {t('registers-future-date-offline')}{' '}
+          <Anchor component={Link} to="/register" fw={600} data-qa="register-go-to-today">
+            {t('register-go-to-today')}
+          </Anchor>
         </Notice>
       )}
       {held && (

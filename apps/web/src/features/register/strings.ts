@@ -52,6 +52,7 @@ export const registerStrings = {
     'The booked session has already ended. Are you sure you want to undo the check-out?',
   'register-undo-check-out-confirm': 'Yes, undo check-out',
   'register-cancel': 'Cancel',
+  'register-go-to-today': "Go to today's register",
   'register-offline-actions': 'Changes to the register are not available offline yet.',
   'register-details': 'Child details',
   'register-details-show': 'Show details of {{name}}',
