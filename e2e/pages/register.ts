@@ -9,6 +9,8 @@ export interface RegisterRowInfo {
   start: string;
   end: string;
   name: string;
+  /** The status badge's text. */
+  status: string;
 }
 
 export type RegisterTabName = 'all' | 'in' | 'due' | 'off';
@@ -94,6 +96,7 @@ export class RegisterPage {
         start: el.getAttribute('data-start') ?? '',
         end: el.getAttribute('data-end') ?? '',
         name: el.querySelector('[data-qa="register-row-name"]')?.textContent ?? '',
+        status: el.querySelector('[data-qa="register-row-status"]')?.textContent ?? '',
       })),
     );
   }

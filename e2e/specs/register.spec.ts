@@ -4,6 +4,7 @@ import { demoSites, demoUsers, viewports } from '../pages/demo';
 import { SitePickerPage } from '../pages/home';
 import { LoginPage } from '../pages/login';
 import { addMinutes, RegisterPage, type RegisterRowInfo, registerTexts as tx } from '../pages/register';
+import { WRITE } from '../pages/session';
 
 /**
  * The child register (issue 14, spec 002 §2 "Child register"): against the demo's bookings for today,
@@ -62,8 +63,13 @@ test('the manager checks in three children, checks one out, undoes, and marks on
   await register.checkIn.click();
   await expect(register.problem).toContainText(tx['select-at-least-one-child-register']);
 
-  const [a, b, c] = pickSameStart(await register.rowInfo(), 4);
-  const spare = pickSameStart(await register.rowInfo(), 4)[3]!;
+  const due = (await register.rowInfo()).filter((r) => r.status === tx['register-status-due']);
+  const [a, b, c, spare] = pickSameStart(due, 4) as [
+    RegisterRowInfo,
+    RegisterRowInfo,
+    RegisterRowInfo,
+    RegisterRowInfo,
+  ];
 
   // A time at or after the session's end is refused, with the child's name.
   await register.select(a!.bookingID);
@@ -170,7 +176,7 @@ test('the practitioner sends a mark-off request', async ({ page }) => {
   const register = new RegisterPage(page);
   await register.open();
   await register.showTab('due');
-  const [row] = await register.rowInfo();
+  const row = (await register.rowInfo()).find((r) => r.status === tx['register-status-due']);
   expect(row, 'a due row').toBeDefined();
   await register.select(row!.bookingID);
   await register.markOff.click();
@@ -185,6 +191,42 @@ test('the practitioner sends a mark-off request', async ({ page }) => {
   await register.showTab('all');
   await expect(register.status(row!.bookingID)).toHaveText(tx['register-status-requested']);
   await shot(page, 'requested');
+
+  // Someone else checks a child in meanwhile: this page's check-in is a conflict, the register is
+  // fetched again and says so.
+  await register.showTab('due');
+  const other = (await register.rowInfo()).find((r) => r.status === tx['register-status-due']);
+  expect(other, 'another due row').toBeDefined();
+  const config = await (await page.request.get('/api/v1/config')).json();
+  const answer = await (await page.request.get(`/api/v1/sites/${config.siteID}/registers`)).json();
+  const child = answer.children.find((c: { id: number }) => c.id === other!.childID);
+  const booked = child.sessions.find((x: { bookingID: number }) => x.bookingID === other!.bookingID);
+  const put = await page.request.put('/api/v1/bookings', {
+    headers: WRITE,
+    data: {
+      siteID: config.siteID,
+      updates: [
+        {
+          childID: child.id,
+          comboID: booked.comboID,
+          date: booked.date,
+          typeID: booked.typeID,
+          actualStart: booked.start,
+          actualEnd: null,
+          version: booked.version,
+        },
+      ],
+    },
+  });
+  expect(put.ok()).toBe(true);
+  await register.select(other!.bookingID);
+  // Not the same time as theirs (the same change twice is no conflict).
+  await register.setTime(addMinutes(booked.start, 5));
+  await register.checkIn.click();
+  await expect(register.problem).toContainText(tx['register-conflict_one']);
+  await register.showTab('all');
+  await expect(register.status(other!.bookingID)).toHaveText(tx['register-status-in']);
+  await shot(page, 'conflict');
 
   // A portrait tablet: the side panel is a drawer.
   await page.setViewportSize(viewports.tabletPortrait);

@@ -175,7 +175,6 @@ function RegisterScreen({
     setTabState(value);
     storeTab(pathname, value);
     applyHeld();
-    setProblem(null);
   };
 
   const onToggle = useCallback((row: RegisterRowItem) => {
