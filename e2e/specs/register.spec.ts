@@ -228,6 +228,42 @@ test('the practitioner sends a mark-off request', async ({ page }) => {
   await expect(register.status(other!.bookingID)).toHaveText(tx['register-status-in']);
   await shot(page, 'conflict');
 
+  // A background change (someone checks in another child): the 30 s refresh holds it behind the
+  // refresh warning; Refresh shows it.
+  const fresh = await (await page.request.get(`/api/v1/sites/${config.siteID}/registers`)).json();
+  const third = (await register.rowInfo()).find(
+    (r) => r.status === tx['register-status-due'] && r.childID !== other!.childID,
+  );
+  expect(third, 'a third due row').toBeDefined();
+  const thirdSession = fresh.children
+    .find((c: { id: number }) => c.id === third!.childID)
+    .sessions.find((x: { bookingID: number }) => x.bookingID === third!.bookingID);
+  const put2 = await page.request.put('/api/v1/bookings', {
+    headers: WRITE,
+    data: {
+      siteID: config.siteID,
+      updates: [
+        {
+          childID: third!.childID,
+          comboID: thirdSession.comboID,
+          date: thirdSession.date,
+          typeID: thirdSession.typeID,
+          actualStart: thirdSession.start,
+          actualEnd: null,
+          version: thirdSession.version,
+        },
+      ],
+    },
+  });
+  expect(put2.ok()).toBe(true);
+  const warning = page.locator('[data-qa="register-refresh-warning"]');
+  await expect(warning).toContainText(tx['register-refresh-warning'], { timeout: 45_000 });
+  await expect(register.status(third!.bookingID)).toHaveText(tx['register-status-due']);
+  await shot(page, 'refresh-warning');
+  await page.locator('[data-qa="register-refresh"]').click();
+  await expect(warning).toBeHidden();
+  await expect(register.status(third!.bookingID)).toHaveText(tx['register-status-in']);
+
   // A portrait tablet: the side panel is a drawer.
   await page.setViewportSize(viewports.tabletPortrait);
   await register.select(row!.bookingID);
