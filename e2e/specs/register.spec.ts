@@ -282,3 +282,24 @@ test('the practitioner sends a mark-off request', async ({ page }) => {
   await shot(page, 'offline');
   await page.context().setOffline(false);
 });
+
+test('a register that fails to load says so with the site name, and Retry loads it', async ({ page }) => {
+  await logIn(page, demoUsers.practitioner.email);
+  let failing = true;
+  await page.route('**/api/v1/sites/*/registers*', (route) =>
+    failing
+      ? route.fulfill({ status: 500, json: { err: { code: 'err-internal', message: 'Internal error' } } })
+      : route.continue(),
+  );
+  const register = new RegisterPage(page);
+  await page.goto('/#/register');
+  const error = page.locator('[data-qa="register-error"]');
+  await expect(error).toContainText(
+    tx['registers-error-fetching-online'].replace('{{site}}', demoSites.oakTree),
+  );
+  await shot(page, 'error');
+  failing = false;
+  await page.locator('[data-qa="register-retry"]').click();
+  await register.expectLoaded();
+  await expect(register.rows.first()).toBeVisible();
+});

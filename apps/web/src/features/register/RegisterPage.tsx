@@ -147,7 +147,10 @@ function RegisterScreen({
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [focusChildID, setFocusChildID] = useState<number | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const [time, setTime] = useState(() => formatClockTime(now(), site.timeZone));
+  // The time box follows the clock (minute by minute) until the user types a time of their own.
+  const clock = useNow(60_000);
+  const [typedTime, setTime] = useState<string | null>(null);
+  const time = typedTime ?? formatClockTime(clock, site.timeZone);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saving, setSaving] = useState(false);
   const [markOff, setMarkOff] = useState<SelectedSession[] | null>(null);
@@ -517,6 +520,7 @@ function RegisterScreen({
     </div>
   );
 
+  const showAside = wide && shown !== undefined && (focused !== null || groups.length > 0);
   const details = <ChildDetails child={focused} date={date} today={today} roomNames={roomNames} />;
 
   return (
@@ -572,10 +576,10 @@ function RegisterScreen({
         </Tabs.List>
       </Tabs>
 
-      {actions}
+      {shown && actions}
       {problemNotice}
 
-      <div className={classes.layout}>
+      <div className={classes.layout} data-aside={showAside || undefined}>
         <div>
           {!shown && query.isError ? (
             <RetryAlert
@@ -609,7 +613,7 @@ function RegisterScreen({
             />
           )}
         </div>
-        {wide && (focused || groups.length > 0) && (
+        {showAside && (
           <aside className={classes.aside} aria-label={t('register-details')} data-qa="register-details">
             {details}
           </aside>
