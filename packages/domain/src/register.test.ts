@@ -52,7 +52,13 @@ describe('register navigation and refresh', () => {
 });
 
 const morning: BookedTimes = { comboID: 1, start: '08:00', end: '13:00', actualStart: null, actualEnd: null };
-const afternoon: BookedTimes = { comboID: 2, start: '13:00', end: '18:00', actualStart: null, actualEnd: null };
+const afternoon: BookedTimes = {
+  comboID: 2,
+  start: '13:00',
+  end: '18:00',
+  actualStart: null,
+  actualEnd: null,
+};
 
 describe('checkInTimes (spec 002 §4)', () => {
   it('gives the chosen time to the first booking and their booked start to the later ones', () => {

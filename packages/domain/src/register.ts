@@ -92,7 +92,11 @@ export function checkInTimes(sessions: readonly BookedTimes[], time: string): Ti
   if (running.length === 0) return { ok: false, refusal: 'session-ended' };
   return {
     ok: true,
-    changes: running.map((s, i) => ({ comboID: s.comboID, actualStart: i === 0 ? time : s.start, actualEnd: null })),
+    changes: running.map((s, i) => ({
+      comboID: s.comboID,
+      actualStart: i === 0 ? time : s.start,
+      actualEnd: null,
+    })),
   };
 }
 
@@ -151,8 +155,10 @@ export interface PendingRegisterUpdate {
   version: number;
 }
 
-const sameBooking = (a: PendingRegisterUpdate, b: Pick<PendingRegisterUpdate, 'childID' | 'comboID' | 'date'>) =>
-  a.childID === b.childID && a.comboID === b.comboID && a.date === b.date;
+const sameBooking = (
+  a: PendingRegisterUpdate,
+  b: Pick<PendingRegisterUpdate, 'childID' | 'comboID' | 'date'>,
+) => a.childID === b.childID && a.comboID === b.comboID && a.date === b.date;
 
 /**
  * Adds a pending update: a later one for the same child and booking replaces the earlier, keeping the
