@@ -1,5 +1,6 @@
 // Test helpers of the register suites: the demo's Oak Tree register today, bookings put into a known
 // state by SQL (the demo's today and its check-ins depend on the hour the template was seeded), calls.
+import type { RegisterUpdate } from '@nursery/domain';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { WRITE_HEADERS } from '../../test/harness.ts';
@@ -107,15 +108,8 @@ export async function futureDate(t: TestApp, f: RegisterFixture, siteId = f.site
   return row!.date;
 }
 
-export interface Update {
-  childID: number;
-  comboID: number;
-  date: string;
-  typeID: number | null;
-  actualStart: string | null;
-  actualEnd: string | null;
-  version: number;
-}
+/** One row of a PUT bookings body: the contract's own type. */
+export type Update = RegisterUpdate;
 
 /** An update of a booking row's actual times against its current version. */
 export const updateOf = (
