@@ -10,6 +10,16 @@ export async function expectNoSeriousA11yViolations(
   testInfo: TestInfo,
   name: string,
 ): Promise<void> {
+  // A transition still running (a button's label fading back in after its loading state, a modal
+  // fading in) measures as a half-transparent colour: a contrast the settled screen does not have.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -126,13 +126,19 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed, error and placeholder greys are below 4.5:1 on white; darken them. */
+/**
+ * Mantine's default dimmed, error and placeholder greys are below 4.5:1 on white; darken them. Its
+ * filled red (shade 7, #f03e3e) carries white text at 3.9:1: a red button (Retry, Delete) uses
+ * shade 9 (5.5:1) and a darker hover.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a51d1d',
   },
   dark: {},
 });
