@@ -128,8 +128,9 @@ export const theme = createTheme({
 
 /**
  * Mantine's default dimmed, error and placeholder greys are below 4.5:1 on white; darken them. Its
- * filled red (shade 7, #f03e3e) carries white text at 3.9:1: a red button (Retry, Delete) uses
- * shade 9 (5.5:1) and a darker hover.
+ * filled red, blue and orange (shade 7) carry white text at 3.8, 4.2 and 3.0:1: a filled button in
+ * those colours (Retry, Delete, Conflicts) takes a darker shade, its hover darker still. The text
+ * colour stays white: autoContrast judges shade 7, which is below its threshold for all three.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -139,6 +140,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
     '--mantine-color-red-filled-hover': '#a51d1d',
+    '--mantine-color-blue-filled': 'var(--mantine-color-blue-8)',
+    '--mantine-color-blue-filled-hover': 'var(--mantine-color-blue-9)',
+    '--mantine-color-orange-filled': '#c2410c',
+    '--mantine-color-orange-filled-hover': '#a3360a',
   },
   dark: {},
 });
