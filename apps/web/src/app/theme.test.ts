@@ -24,7 +24,7 @@ function resolve(value: string): string {
 }
 
 describe('theme colour overrides', () => {
-  const light = cssVariablesResolver(DEFAULT_THEME as MantineTheme).light;
+  const light: Record<string, string> = cssVariablesResolver(DEFAULT_THEME as MantineTheme).light;
 
   it.each(['red', 'blue', 'orange'])(
     'a %s button carries white text at 4.5:1 or better, resting and hovered',
