@@ -2,15 +2,15 @@
 // layer like that part, so arriving after the app's CSS changes nothing in the cascade. Lazy screens'
 // other Mantine styles (@mantine/dates) come with their chunks, in the same layer.
 import '@mantine/core/styles.layer.css';
-import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
+import { ConfirmDialogHost } from '../components/ConfirmDialogHost';
 import { AppLayout } from './AppLayout';
 import { loadNotifications } from './chunks';
 
 /**
  * What a signed-in user gets on top of the first screen, fetched once the session gate lets them through
- * (app/router.tsx): the app shell, the confirmation dialogs' provider (components/confirmDialog.tsx is
- * used by signed-in screens only) and the rest of Mantine's CSS.
+ * (app/router.tsx): the app shell, the confirmation dialogs' host (components/confirmDialog.tsx is used
+ * by signed-in screens only; the dialog's code loads after the first screen) and the rest of Mantine's CSS.
  */
 export function SignedInShell() {
   // Toasts are shown from the signed-in screens: have their code ready (app/RootRoute.tsx mounts them).
@@ -18,8 +18,9 @@ export function SignedInShell() {
     void loadNotifications();
   }, []);
   return (
-    <ModalsProvider>
+    <>
       <AppLayout />
-    </ModalsProvider>
+      <ConfirmDialogHost />
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+// The app's confirmation dialog (delete, discard, reload with work in progress). Opening one needs no
+// dialog code: the request goes to a small store, and ConfirmDialogHost (mounted by the signed-in shell)
+// loads the Mantine modal that shows it. So the modal's code is not in the login + Home bundle.
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogOptions {
@@ -18,27 +19,36 @@ export interface ConfirmDialogOptions {
   onClose?: () => void;
 }
 
-/** Asks before an action (delete, discard, reload with work in progress): Mantine's confirm modal. */
-export function openConfirmDialog({
-  title,
-  body,
-  confirmLabel,
-  cancelLabel,
-  confirmQa,
-  cancelQa,
-  danger = true,
-  onConfirm,
-  onClose,
-}: ConfirmDialogOptions): void {
-  // Mantine types the button props without data attributes; they reach the button all the same.
-  const qa = (value: string) => ({ 'data-qa': value }) as Record<string, string>;
-  modals.openConfirmModal({
-    title,
-    children: body === undefined ? null : <Text>{body}</Text>,
-    labels: { confirm: confirmLabel, cancel: cancelLabel },
-    confirmProps: danger ? { color: 'red', ...qa(confirmQa) } : qa(confirmQa),
-    cancelProps: cancelQa ? qa(cancelQa) : undefined,
-    onConfirm,
-    onClose,
-  });
+export interface ConfirmRequest extends ConfirmDialogOptions {
+  id: number;
+}
+
+let requests: readonly ConfirmRequest[] = [];
+let nextID = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: readonly ConfirmRequest[]) {
+  requests = next;
+  for (const listener of listeners) listener();
+}
+
+/** The open requests, oldest first (the host shows the newest on top). */
+export const confirmRequests = {
+  get: (): readonly ConfirmRequest[] => requests,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Removes a request (the dialog closed) and tells its opener. */
+  close(id: number): void {
+    const request = requests.find((r) => r.id === id);
+    if (!request) return;
+    publish(requests.filter((r) => r.id !== id));
+    request.onClose?.();
+  },
+};
+
+/** Asks before an action; `onConfirm` runs when the user confirms, then the dialog closes. */
+export function openConfirmDialog(options: ConfirmDialogOptions): void {
+  publish([...requests, { ...options, id: nextID++ }]);
 }

@@ -18,7 +18,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   childPickerMax,
@@ -297,11 +296,12 @@ export function EventEditor({
 
   function confirmDelete() {
     if (!event || deleteStatus === null) return;
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: t('event-delete-title'),
-      children: <Text>{t('event-delete-confirm')}</Text>,
-      labels: { confirm: t('event-delete'), cancel: t('cancel') },
-      confirmProps: { color: 'red', 'data-qa': 'event-delete-confirm' } as Record<string, string>,
+      body: t('event-delete-confirm'),
+      confirmLabel: t('event-delete'),
+      cancelLabel: t('cancel'),
+      confirmQa: 'event-delete-confirm',
       onConfirm: async () => {
         try {
           const answer = await eventsApi.transition({ ids: [event.id], statusID: deleteStatus });
