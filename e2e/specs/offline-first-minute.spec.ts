@@ -119,7 +119,7 @@ async function firstDraftID(page: Page): Promise<number> {
   return draft.id;
 }
 
-test('after one online login a fresh tab with no network opens Add, Edit, drafts and sync; after reconnecting the synced event is on the list at once', async ({
+test('after one online login a fresh tab with no network opens Add, Edit, the register, drafts and sync; after reconnecting the synced event is on the list at once', async ({
   page,
   context,
 }) => {
@@ -152,6 +152,12 @@ test('after one online login a fresh tab with no network opens Add, Edit, drafts
   await expect(editor.saveBar).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(tab.locator('[data-qa="event-load-error"]')).toHaveCount(0);
   await expect(editor.notes).toBeEditable();
+
+  // Today's register (issue 14) opens from the device's copy: its children, with the offline notice.
+  await tab.goto('/#/register');
+  await expect(tab.locator('[data-qa="register-offline"]')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(tab.locator('[data-qa="register-row"]').first()).toBeVisible();
+  await tab.screenshot({ path: `${SCREENS}/first-minute-register-offline.png`, fullPage: true });
 
   // The drafts list: the device's copy plus the save waiting in the outbox, marked "on this device".
   const drafts = new DraftsPage(tab);

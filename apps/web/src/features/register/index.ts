@@ -8,6 +8,9 @@ export const registerRoutes: RouteObject[] = [
   { path: 'register/:date?', lazy: () => import('./RegisterPage') },
 ];
 
+// The offline preparation (features/sync) fetches today's register with the screen's own key and fetch.
+export { registerDayQuery } from './queries';
+
 export const registerNavigation: NavigationEntry = {
   to: '/register',
   labelKey: 'nav-register',

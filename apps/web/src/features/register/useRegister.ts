@@ -9,18 +9,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIsOffline } from '../../lib/connectivity';
 import { registerApi } from './api';
+import { registerDayQuery, registerKeys } from './queries';
 import { registerChange } from './registerView';
-
-export const registerKeys = {
-  all: ['register'] as const,
-  day: (siteID: number, date: string) => ['register', siteID, date] as const,
-};
 
 export function useRegister(siteID: number, date: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const key = registerKeys.day(siteID, date);
   const query = useQuery({
-    queryKey: key,
+    ...registerDayQuery(siteID, date),
     // Every fetch after the first of this day is a background one (not logged as a view).
     queryFn: ({ signal }) =>
       registerApi.get(siteID, date, queryClient.getQueryData(key) !== undefined, signal),

@@ -3,14 +3,18 @@
  * the persisted read cache everything capture needs, with the very query keys and fetches the screens
  * use (their `queryOptions`), and cache the children's photos. Loaded lazily by useAppSync.
  */
+
+import { todayInZone } from '@nursery/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
+import { now } from '../../lib/clock';
 import { BUSY_RETRIES, busyDelayMs, isBusyStatus, pause } from '../../lib/offline/busyAnswer';
 import { warmPhotoCache } from '../../lib/offline/photoCache';
 import { setPreparationState } from '../../lib/offline/preparation';
 import type { Session } from '../auth';
 import { draftsListQuery, storedDraftsSearchQuery } from '../drafts';
 import { eventDetailQuery, frameworksQuery, mealsQuery, siteChildrenQuery } from '../events';
+import { registerDayQuery } from '../register';
 import { siteStaffQuery } from '../staff';
 import {
   childPhotoPath,
@@ -33,6 +37,11 @@ async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) 
     while (next < items.length) await fn(items[next++] as T);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** The register is prepared where the screen opens: its navigation permission and a site keeping registers. */
+export function registerPrepared(session: Pick<Session, 'can' | 'site'>): boolean {
+  return session.can('viewRegister') && session.site.registersEnabled;
 }
 
 /**
@@ -114,12 +123,22 @@ export async function prepareDevice(
     });
   });
 
+  // Today's register (issue 14), when this user may open it at this site: the screen reads it offline.
+  const register = registerPrepared(session)
+    ? step(() => queryClient.fetchQuery(registerDayQuery(siteID, todayInZone(now(), session.site.timeZone))))
+    : null;
+  if (register) {
+    total += 1;
+    report();
+  }
+
   const [children] = await Promise.all([
     childrenAndPhotos,
     step(() => queryClient.fetchQuery(frameworksQuery(siteID))),
     step(() => queryClient.fetchQuery(mealsQuery(siteID))),
     step(() => queryClient.fetchQuery(siteStaffQuery(siteID))),
     draftsAndDetails,
+    register,
   ]);
   if (signal.aborted) return null;
 

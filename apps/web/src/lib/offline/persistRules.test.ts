@@ -32,6 +32,10 @@ describe('persisted query allow-list', () => {
     expect(isPersistedQueryKey(['offline-ready', 4])).toBe(true);
   });
 
+  it("keeps the child register's site days (issue 14: today's is prepared at login)", () => {
+    expect(isPersistedQueryKey(['register', 4, '2026-11-24'])).toBe(true);
+  });
+
   it('leaves out everything else, matching whole key parts from the start', () => {
     expect(isPersistedQueryKey(['health'])).toBe(false);
     expect(isPersistedQueryKey(['drafts', 'counts', {}])).toBe(false);
