@@ -7,8 +7,8 @@ import {
   checkOutTimes,
   isSessionSelectable,
   markOffProblems,
-  mergePendingUpdate,
-  type PendingRegisterUpdate,
+  type PendingRegisterChange,
+  recordPendingChange,
   removePendingUpdate,
   sessionState,
   undoCheckInTimes,
@@ -156,7 +156,7 @@ describe('undo', () => {
 });
 
 describe('pending offline updates', () => {
-  const update = (over: Partial<PendingRegisterUpdate>): PendingRegisterUpdate => ({
+  const update = (over: Partial<PendingRegisterChange>): PendingRegisterChange => ({
     childID: 1,
     comboID: 1,
     date: '2026-11-24',
@@ -164,17 +164,32 @@ describe('pending offline updates', () => {
     actualStart: '08:00',
     actualEnd: null,
     version: 3,
+    serverStart: null,
+    serverEnd: null,
     ...over,
   });
-  it('a later change of the same child and booking replaces the earlier, keeping its base version', () => {
-    let pending = mergePendingUpdate([], update({}));
-    pending = mergePendingUpdate(pending, update({ childID: 2 }));
-    pending = mergePendingUpdate(pending, update({ actualEnd: '12:00', version: 4 }));
+  it('a later change of the same child and booking replaces the earlier, keeping its base version and server times', () => {
+    let pending = recordPendingChange([], update({}));
+    pending = recordPendingChange(pending, update({ childID: 2 }));
+    pending = recordPendingChange(pending, update({ actualEnd: '12:00', version: 4, serverStart: '08:00' }));
     expect(pending).toEqual([update({ actualEnd: '12:00', version: 3 }), update({ childID: 2 })]);
   });
+  it('undo removes the entry: a change back to the server times (check-in then undo check-in)', () => {
+    let pending = recordPendingChange([], update({}));
+    pending = recordPendingChange(pending, update({ childID: 2 }));
+    pending = recordPendingChange(pending, update({ actualStart: null }));
+    expect(pending).toEqual([update({ childID: 2 })]);
+  });
+  it('undo of a check-out made online is kept until it is sent; re-checking out removes it', () => {
+    const server = { serverStart: '08:00', serverEnd: '12:00' };
+    let pending = recordPendingChange([], update({ ...server, actualStart: '08:00', actualEnd: null }));
+    expect(pending).toHaveLength(1);
+    pending = recordPendingChange(pending, update({ ...server, actualStart: '08:00', actualEnd: '12:00' }));
+    expect(pending).toEqual([]);
+  });
   it('another date or booking is another entry; removing one leaves the others', () => {
-    let pending = mergePendingUpdate([update({})], update({ date: '2026-11-25' }));
-    pending = mergePendingUpdate(pending, update({ comboID: 2 }));
+    let pending = recordPendingChange([update({})], update({ date: '2026-11-25' }));
+    pending = recordPendingChange(pending, update({ comboID: 2 }));
     expect(pending).toHaveLength(3);
     expect(removePendingUpdate(pending, { childID: 1, comboID: 2, date: '2026-11-24' })).toEqual([
       update({}),

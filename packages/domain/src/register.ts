@@ -161,23 +161,35 @@ const sameBooking = (
 ) => a.childID === b.childID && a.comboID === b.comboID && a.date === b.date;
 
 /**
- * Adds a pending update: a later one for the same child and booking replaces the earlier, keeping the
- * earlier's base version (the version the device last saw from the server).
+ * A pending change as the device keeps it: the update, plus the actual times the server had when the
+ * first offline change of this booking was made. A later change back to those times is an undo.
  */
-export function mergePendingUpdate(
-  pending: readonly PendingRegisterUpdate[],
-  update: PendingRegisterUpdate,
-): PendingRegisterUpdate[] {
-  const earlier = pending.find((p) => sameBooking(p, update));
-  if (!earlier) return [...pending, update];
-  return pending.map((p) => (p === earlier ? { ...update, version: earlier.version } : p));
+export interface PendingRegisterChange extends PendingRegisterUpdate {
+  serverStart: string | null;
+  serverEnd: string | null;
 }
 
-/** Removes the pending update of one booking (undo offline, or a conflict resolved by deleting it). */
-export function removePendingUpdate(
-  pending: readonly PendingRegisterUpdate[],
+/**
+ * Records an offline change (spec 002 §4): a later one for the same child and booking replaces the
+ * earlier, keeping the earlier's base version and server times; a change that brings the booking back
+ * to the server's times (an undo) removes the entry instead.
+ */
+export function recordPendingChange<T extends PendingRegisterChange>(pending: readonly T[], change: T): T[] {
+  const earlier = pending.find((p) => sameBooking(p, change));
+  const merged: T = earlier
+    ? { ...change, version: earlier.version, serverStart: earlier.serverStart, serverEnd: earlier.serverEnd }
+    : change;
+  if (merged.actualStart === merged.serverStart && merged.actualEnd === merged.serverEnd) {
+    return removePendingUpdate(pending, change);
+  }
+  return earlier ? pending.map((p) => (p === earlier ? merged : p)) : [...pending, merged];
+}
+
+/** Removes the pending update of one booking (a conflict resolved by deleting it). */
+export function removePendingUpdate<T extends PendingRegisterUpdate>(
+  pending: readonly T[],
   key: Pick<PendingRegisterUpdate, 'childID' | 'comboID' | 'date'>,
-): PendingRegisterUpdate[] {
+): T[] {
   return pending.filter((p) => !sameBooking(p, key));
 }
 

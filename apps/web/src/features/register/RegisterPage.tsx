@@ -44,12 +44,15 @@ import { useSession } from '../auth';
 import { registerApi } from './api';
 import { ChildDetails } from './ChildDetails';
 import { type MarkOffChoice, MarkOffModal } from './MarkOffModal';
+import { OfflineChangesNotice } from './OfflineChangesNotice';
+import { keepConflicts } from './pendingSubmit';
 import classes from './RegisterPage.module.css';
 import { RegisterRows } from './RegisterRows';
 import {
   groupRows,
   keepSelectable,
   markOffSteps,
+  offlineChanges,
   parseTab,
   planCheck,
   planUndo,
@@ -58,9 +61,11 @@ import {
   type SelectedSession,
   selectedSessions,
   undoCheckOutAsks,
+  withPending,
   withSessions,
 } from './registerView';
 import { registerStrings } from './strings';
+import { useOfflineRegister } from './useOfflineRegister';
 import { useRegister } from './useRegister';
 
 // The screen's strings arrive with its code (kept out of the login + Home bundle).
@@ -137,11 +142,26 @@ function RegisterScreen({
   navigate: ReturnType<typeof useNavigate>;
 }) {
   const { t } = useTranslation();
-  const { site } = useSession();
+  const { site, me } = useSession();
   const offline = useIsOffline();
   const wide = useMediaQuery('(min-width: 64em)', true);
   const enabled = site.registersEnabled;
   const { query, shown, held, applyHeld, showOwn } = useRegister(site.id, date, enabled);
+  // Changes kept on the device (offline actions) overlay the server's register until they are sent.
+  const offlineRegister = useOfflineRegister({
+    userID: me.userID,
+    siteID: site.id,
+    offline,
+    onSent: (outcome) => {
+      showOwn((current) => withSessions(current, outcome.sessions));
+      if (outcome.conflicts === 0)
+        notifications.show({ color: 'green', message: t('register-offline-sent'), autoClose: 4000 });
+    },
+  });
+  const overlaid = useMemo(
+    () => (shown ? withPending(shown, offlineRegister.pending) : undefined),
+    [shown, offlineRegister.pending],
+  );
 
   const [tab, setTabState] = useState<RegisterTab>(() => readTab(pathname));
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
@@ -157,7 +177,7 @@ function RegisterScreen({
 
   // Offline the due tab is not offered (spec 002 §2): the register shows all.
   const shownTab: RegisterTab = offline && tab === 'due' ? 'all' : tab;
-  const children = shown?.children;
+  const children = overlaid?.answer.children;
   const groups = useMemo(() => (children ? groupRows(children, shownTab) : []), [children, shownTab]);
   const roomNames = useMemo(() => new Map(site.rooms.map((r) => [r.id, r.name])), [site.rooms]);
   const selection = useMemo(
@@ -198,7 +218,8 @@ function RegisterScreen({
   };
 
   const permitted = shown?.permittedActions;
-  const actionsDisabled = offline || saving || !shown;
+  // Offline, today's register keeps its changes on the device; a future date needs a connection (spec 002 §4).
+  const actionsDisabled = saving || !shown || (offline && date !== today);
 
   const save = async (
     updates: RegisterUpdate[],
@@ -210,11 +231,33 @@ function RegisterScreen({
       return;
     }
     setSaving(true);
+    if (offline && shown) {
+      const kept = await offlineRegister.record(
+        offlineChanges(shown, updates).map((change) => ({ ...change, conflict: null })),
+      );
+      setSaving(false);
+      if (!kept) {
+        setProblem({ kind: 'save-failed' });
+        return;
+      }
+      setProblem(refused.length > 0 ? { kind: 'refused', refused } : null);
+      if (success) notifications.show({ color: 'green', message: success, autoClose: 4000 });
+      setSelected(new Set());
+      return;
+    }
     try {
       const answer = await registerApi.putBookings(site.id, updates);
       showOwn((current) => withSessions(current, answer.sessions));
-      if (answer.conflicts.length > 0) {
-        setProblem({ kind: 'conflict', count: answer.conflicts.length });
+      if (answer.conflicts.length > 0 && shown) {
+        // Spec 002 §4: the changes and their conflicts are kept, and the user resolves them on #/conflict.
+        const kept = await keepConflicts(
+          me.userID,
+          site.id,
+          offlineChanges(shown, updates),
+          answer.conflicts,
+        );
+        if (kept?.some((e) => e.conflict !== null)) navigate('/conflict');
+        else setProblem({ kind: 'conflict', count: answer.conflicts.length });
       } else {
         setProblem(refused.length > 0 ? { kind: 'refused', refused } : null);
         if (success) notifications.show({ color: 'green', message: success, autoClose: 4000 });
@@ -491,7 +534,7 @@ function RegisterScreen({
           px={12}
           variant="default"
           onClick={startMarkOff}
-          disabled={actionsDisabled}
+          disabled={actionsDisabled || offline}
           data-qa="register-mark-off-open"
         >
           {t('register-mark-off')}
@@ -550,6 +593,7 @@ function RegisterScreen({
           </Anchor>
         </Notice>
       )}
+      <OfflineChangesNotice offline={offline} register={offlineRegister} />
       {held && (
         <Notice color="blue" icon={<InfoIcon />} qa="register-refresh-warning">
           <Group justify="space-between" gap="sm">
@@ -609,6 +653,7 @@ function RegisterScreen({
               disabled={actionsDisabled}
               today={today}
               roomNames={roomNames}
+              pendingBookings={overlaid?.pendingBookings}
               onToggle={onToggle}
             />
           )}

@@ -95,11 +95,15 @@ interface RowTexts {
   actualIn: (time: string) => string;
   actualOut: (time: string) => string;
   status: (state: SessionState, requested: boolean) => string;
+  /** 'Not sent yet': the row's change is kept on this device. */
+  unsent: string;
 }
 
 interface RowProps {
   row: RegisterRowItem;
   selected: boolean;
+  /** The row's change waits on this device (the 'updated' row style). */
+  unsent: boolean;
   disabled: boolean;
   today: string;
   roomName: string | undefined;
@@ -115,6 +119,7 @@ interface RowProps {
 const RegisterRow = memo(function RegisterRow({
   row,
   selected,
+  unsent,
   disabled,
   today,
   roomName,
@@ -132,6 +137,7 @@ const RegisterRow = memo(function RegisterRow({
         data-state={state}
         data-requested={session.markOffRequested || undefined}
         data-selected={selected || undefined}
+        data-unsent={unsent || undefined}
         data-disabled={blocked || undefined}
         data-qa="register-row"
         data-child-id={child.id}
@@ -178,6 +184,11 @@ const RegisterRow = memo(function RegisterRow({
                 {texts.actualOut(session.actualEnd)}
               </span>
             )}
+            {unsent && (
+              <span className={classes.unsent} data-qa="register-row-unsent">
+                {texts.unsent}
+              </span>
+            )}
           </span>
         </span>
       </label>
@@ -191,6 +202,8 @@ interface RowsProps {
   disabled: boolean;
   today: string;
   roomNames: ReadonlyMap<number, string>;
+  /** Bookings whose change waits on this device. */
+  pendingBookings?: ReadonlySet<number>;
   onToggle: (row: RegisterRowItem) => void;
 }
 
@@ -198,7 +211,15 @@ interface RowsProps {
  * The rows grouped by session start, a heading per start. The first render of the rows is measured
  * ('register-render', performance.measure) for the bench: 120 rows must take under 100 ms.
  */
-export function RegisterRows({ groups, selected, disabled, today, roomNames, onToggle }: RowsProps) {
+export function RegisterRows({
+  groups,
+  selected,
+  disabled,
+  today,
+  roomNames,
+  pendingBookings,
+  onToggle,
+}: RowsProps) {
   const { t } = useTranslation();
   // Each text is translated once and filled in per row: i18next's t for each of 120 rows took more
   // time than rendering them.
@@ -220,6 +241,7 @@ export function RegisterRows({ groups, selected, disabled, today, roomNames, onT
       actualIn: (time) => actualIn(time),
       actualOut: (time) => actualOut(time),
       status: (state, requested) => (requested && state !== 'off' ? statuses.requested : statuses[state]),
+      unsent: t('register-row-unsent'),
     };
   }, [t]);
   const count = groups.reduce((n, g) => n + g.rows.length, 0);
@@ -253,6 +275,7 @@ export function RegisterRows({ groups, selected, disabled, today, roomNames, onT
                 key={row.key}
                 row={row}
                 selected={selected.has(row.key)}
+                unsent={pendingBookings?.has(row.key) ?? false}
                 disabled={disabled}
                 today={today}
                 roomName={row.child.roomID != null ? roomNames.get(row.child.roomID) : undefined}

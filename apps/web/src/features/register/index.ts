@@ -6,6 +6,8 @@ import type { NavigationEntry } from '../../lib/navigation';
 
 export const registerRoutes: RouteObject[] = [
   { path: 'register/:date?', lazy: () => import('./RegisterPage') },
+  // Spec 002 §2 "Conflict screen": register changes the server refused, resolved one at a time.
+  { path: 'conflict', lazy: () => import('./ConflictPage') },
 ];
 
 // The offline preparation (features/sync) fetches today's register with the screen's own key and fetch.

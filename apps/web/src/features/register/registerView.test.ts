@@ -4,6 +4,7 @@ import {
   groupRows,
   keepSelectable,
   markOffSteps,
+  offlineChanges,
   parseTab,
   planCheck,
   planUndo,
@@ -12,6 +13,7 @@ import {
   selectedSessions,
   template,
   undoCheckOutAsks,
+  withPending,
   withSessions,
 } from './registerView';
 
@@ -232,5 +234,59 @@ describe('template', () => {
     const fill = template(`Select ${SLOT.a}, ${SLOT.b}`);
     expect(fill('Amy Smith', 'Morning')).toBe('Select Amy Smith, Morning');
     expect(template(`In ${SLOT.a}`)('08:05')).toBe('In 08:05');
+  });
+});
+
+describe('withPending (offline changes over the server register)', () => {
+  it('shows the kept times and names the bookings waiting; other rows are the same objects', () => {
+    const waiting = session({ comboID: 101, version: 3 });
+    const other = child(2, 'Ben', [session({ comboID: 102 })]);
+    const server = answer([child(1, 'Amy', [waiting]), other]);
+    const { answer: shown, pendingBookings } = withPending(server, [
+      { childID: 1, comboID: 101, date: '2026-11-24', actualStart: '08:10', actualEnd: null },
+      // Another day's change is not this register's.
+      { childID: 2, comboID: 102, date: '2026-11-25', actualStart: '09:00', actualEnd: null },
+    ]);
+    expect(shown.children[0]!.sessions[0]).toMatchObject({ actualStart: '08:10', version: 3 });
+    expect(shown.children[1]).toBe(other);
+    expect([...pendingBookings]).toEqual([waiting.bookingID]);
+    expect(withPending(server, []).answer).toBe(server);
+  });
+});
+
+describe('offlineChanges (what the device keeps of an action)', () => {
+  it('keeps the server times of each booking and the names the conflict screen shows', () => {
+    const s = session({ comboID: 201, comboName: 'Afternoon', actualStart: '08:00', version: 4 });
+    const server = answer([child(5, 'Cara', [s])]);
+    const [kept, ...rest] = offlineChanges(server, [
+      {
+        childID: 5,
+        comboID: 201,
+        date: '2026-11-24',
+        typeID: null,
+        actualStart: '08:00',
+        actualEnd: '12:00',
+        version: 4,
+      },
+      // A booking that is not on the register is not kept.
+      {
+        childID: 9,
+        comboID: 1,
+        date: '2026-11-24',
+        typeID: null,
+        actualStart: '08:00',
+        actualEnd: null,
+        version: 1,
+      },
+    ]);
+    expect(rest).toEqual([]);
+    expect(kept).toMatchObject({
+      siteID: 1,
+      serverStart: '08:00',
+      serverEnd: null,
+      actualEnd: '12:00',
+      childName: 'Cara Smith',
+      comboName: 'Afternoon',
+    });
   });
 });

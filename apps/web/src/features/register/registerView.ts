@@ -291,3 +291,75 @@ export function withSessions(
     }),
   };
 }
+
+/** The register key of a booking on a day, as pending entries and conflicts name it. */
+export const bookingKey = (b: { childID: number; comboID: number; date: string }) =>
+  `${b.childID}:${b.comboID}:${b.date}`;
+
+/** A change kept on the device (features/register/pendingStore.ts), as the register overlays it. */
+export interface PendingTimes {
+  childID: number;
+  comboID: number;
+  date: string;
+  actualStart: string | null;
+  actualEnd: string | null;
+}
+
+/**
+ * The answer with the device's unsent changes in place of the server's times (spec 002 §4: offline
+ * actions are kept as pending entries): the register shows what the user did, and which bookings wait
+ * to be sent (the rows' 'updated' style).
+ */
+export function withPending(
+  answer: RegisterAnswer,
+  pending: readonly PendingTimes[],
+): { answer: RegisterAnswer; pendingBookings: ReadonlySet<number> } {
+  const pendingBookings = new Set<number>();
+  if (pending.length === 0) return { answer, pendingBookings };
+  const byKey = new Map(pending.map((p) => [bookingKey(p), p]));
+  const children = answer.children.map((child) => {
+    let changed = false;
+    const sessions = child.sessions.map((s) => {
+      const p = byKey.get(bookingKey({ childID: child.id, comboID: s.comboID, date: s.date }));
+      if (!p) return s;
+      changed = true;
+      pendingBookings.add(s.bookingID);
+      return { ...s, actualStart: p.actualStart, actualEnd: p.actualEnd };
+    });
+    return changed ? { ...child, sessions } : child;
+  });
+  return { answer: { ...answer, children }, pendingBookings };
+}
+
+/**
+ * The offline changes of an action, as the device keeps them: each update with the server's times of
+ * its booking (from the register as the server sent it) and the names the conflict screen shows.
+ */
+export function offlineChanges(
+  serverAnswer: RegisterAnswer,
+  updates: readonly RegisterUpdate[],
+): Array<
+  RegisterUpdate & {
+    siteID: number;
+    serverStart: string | null;
+    serverEnd: string | null;
+    childName: string;
+    comboName: string;
+  }
+> {
+  const out = [];
+  for (const u of updates) {
+    const child = serverAnswer.children.find((c) => c.id === u.childID);
+    const session = child?.sessions.find((s) => s.comboID === u.comboID && s.date === u.date);
+    if (!child || !session) continue;
+    out.push({
+      ...u,
+      siteID: serverAnswer.siteID,
+      serverStart: session.actualStart,
+      serverEnd: session.actualEnd,
+      childName: fullName(child),
+      comboName: session.comboName,
+    });
+  }
+  return out;
+}

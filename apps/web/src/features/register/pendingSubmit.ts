@@ -1,0 +1,92 @@
+/**
+ * Sends the device's register changes (spec 002 §4 "Saving and offline"): every entry without a
+ * conflict goes in `PUT api/v1/bookings` (at most 500 a call); what the server applied leaves the
+ * device, what it answered with a conflict stays with the conflict for #/conflict. A conflict whose
+ * server times already are the change's (another tab sent it) is no conflict and leaves too.
+ */
+import type { RegisterConflict, RegisterUpdate, RegisterUpdatesAnswer } from '@nursery/domain';
+import { registerApi } from './api';
+import { type RegisterPendingEntry, readPending, updatePending } from './pendingStore';
+import { bookingKey } from './registerView';
+
+const CHUNK = 500;
+
+export interface SubmitOutcome {
+  /** The entries left on the device (conflicts, and changes made while the call was out). */
+  entries: RegisterPendingEntry[];
+  sent: number;
+  conflicts: number;
+  sessions: RegisterUpdatesAnswer['sessions'];
+}
+
+export const toUpdate = (e: RegisterPendingEntry): RegisterUpdate => ({
+  childID: e.childID,
+  comboID: e.comboID,
+  date: e.date,
+  typeID: e.typeID,
+  actualStart: e.actualStart,
+  actualEnd: e.actualEnd,
+  version: e.version,
+});
+
+/** The same change (a change made while the call was out replaces it and must stay). */
+const sameChange = (a: RegisterPendingEntry, b: RegisterPendingEntry) =>
+  a.actualStart === b.actualStart && a.actualEnd === b.actualEnd && a.version === b.version;
+
+const alreadyThere = (e: RegisterPendingEntry, c: RegisterConflict) =>
+  c.reason === 'changed' &&
+  c.theirs !== null &&
+  c.theirs.actualStart === e.actualStart &&
+  c.theirs.actualEnd === e.actualEnd;
+
+/** Throws the call's error (offline, server unavailable): the entries stay as they were. */
+export async function submitPending(userID: number, siteID: number): Promise<SubmitOutcome> {
+  const entries = await readPending(userID, siteID);
+  const toSend = entries.filter((e) => e.conflict === null);
+  if (toSend.length === 0)
+    return { entries, sent: 0, conflicts: entries.filter((e) => e.conflict).length, sessions: [] };
+
+  const conflicts = new Map<string, RegisterConflict>();
+  const sessions: RegisterUpdatesAnswer['sessions'] = [];
+  for (let i = 0; i < toSend.length; i += CHUNK) {
+    const answer = await registerApi.putBookings(siteID, toSend.slice(i, i + CHUNK).map(toUpdate));
+    for (const c of answer.conflicts) conflicts.set(bookingKey(c), c);
+    sessions.push(...answer.sessions);
+  }
+  const sent = new Map(toSend.map((e) => [bookingKey(e), e]));
+  const next = await updatePending(userID, siteID, (list) =>
+    list.flatMap((e) => {
+      const key = bookingKey(e);
+      const was = sent.get(key);
+      if (!was || !sameChange(was, e)) return [e];
+      const conflict = conflicts.get(key);
+      return conflict && !alreadyThere(e, conflict) ? [{ ...e, conflict }] : [];
+    }),
+  );
+  const left = next ?? (await readPending(userID, siteID));
+  return {
+    entries: left,
+    sent: toSend.length,
+    conflicts: left.filter((e) => e.conflict).length,
+    sessions,
+  };
+}
+
+/** Keeps the answered conflicts of an online save on the device for #/conflict (spec 002 §4). */
+export function keepConflicts(
+  userID: number,
+  siteID: number,
+  changes: readonly Omit<RegisterPendingEntry, 'conflict'>[],
+  conflicts: readonly RegisterConflict[],
+): Promise<RegisterPendingEntry[] | null> {
+  const byKey = new Map(conflicts.map((c) => [bookingKey(c), c]));
+  return updatePending(userID, siteID, (list) => {
+    let out = list;
+    for (const change of changes) {
+      const conflict = byKey.get(bookingKey(change));
+      if (!conflict || alreadyThere({ ...change, conflict }, conflict)) continue;
+      out = [...out.filter((e) => bookingKey(e) !== bookingKey(change)), { ...change, conflict }];
+    }
+    return out;
+  });
+}
