@@ -31,6 +31,7 @@ import { HTTP_SCENARIOS, type LatencyRow, runHttpScenarios } from './scenarios/h
 import { type LoadRun, load200, queueLabel } from './scenarios/load200.ts';
 import { offlineReady } from './scenarios/offlineReady.ts';
 import { photoPrep } from './scenarios/photoPrep.ts';
+import { registerRender } from './scenarios/registerRender.ts';
 import { savesCrash } from './scenarios/savesCrash.ts';
 import { startup } from './scenarios/startup.ts';
 import { syncScenario } from './scenarios/sync.ts';
@@ -56,6 +57,7 @@ const known = [
   'first start crash',
   'saves crash',
   'offline ready',
+  'register render',
   'load',
   'http',
   'scaling',
@@ -64,11 +66,22 @@ const known = [
 const chosen = names.length
   ? names
   : smoke
-    ? ['startup', 'bundle', 'edit open', 'sync', 'photo prep', 'first start crash', 'load', 'http']
+    ? [
+        'startup',
+        'bundle',
+        'edit open',
+        'register render',
+        'sync',
+        'photo prep',
+        'first start crash',
+        'load',
+        'http',
+      ]
     : [
         'startup',
         'bundle',
         'edit open',
+        'register render',
         'sync',
         'photo prep',
         'first start crash',
@@ -118,6 +131,8 @@ try {
     for (const kind of kinds)
       figures.push(...(await editOpen(kind === 'postgres' ? { databaseUrl: pgUrl } : {})));
   }
+  // Browser-side only (the register's answer is made in the browser): PGlite is enough.
+  if (chosen.includes('register render')) figures.push(...(await registerRender({ runs: smoke ? 1 : 7 })));
   if (chosen.includes('sync')) {
     for (const kind of kinds)
       figures.push(

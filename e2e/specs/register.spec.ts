@@ -223,10 +223,18 @@ test('the practitioner sends a mark-off request', async ({ page }) => {
   // Not the same time as theirs (the same change twice is no conflict).
   await register.setTime(addMinutes(booked.start, 5));
   await register.checkIn.click();
-  await expect(register.problem).toContainText(tx['register-conflict_one']);
+  // Spec 002 §4 "Online save": the conflict is kept and resolved on #/conflict; deleting my change
+  // leaves the register as the other user made it.
+  await expect(page).toHaveURL(/#\/conflict$/);
+  await expect(page.locator('[data-qa="conflict-remaining"]')).toHaveText(tx['conflict-final']);
+  await expect(page.locator('[data-qa="conflict-theirs"]')).toContainText(`In ${booked.start}`);
+  await shot(page, 'conflict');
+  await page.locator('[data-qa="conflict-delete"]').click();
+  await expect(page).toHaveURL(/#\/register$/);
+  await register.expectLoaded();
   await register.showTab('all');
   await expect(register.status(other!.bookingID)).toHaveText(tx['register-status-in']);
-  await shot(page, 'conflict');
+  await expect(register.row(other!.bookingID)).toContainText(`In ${booked.start}`);
 
   // A background change (someone checks in another child): the 30 s refresh holds it behind the
   // refresh warning; Refresh shows it.
@@ -272,10 +280,11 @@ test('the practitioner sends a mark-off request', async ({ page }) => {
   await shot(page, 'portrait-details');
   await page.keyboard.press('Escape');
 
-  // Offline (for now): the register stays, with the notice; changes and the due tab are disabled.
+  // Offline: the register stays, with the notice; check-in stays (kept on the device, see
+  // register-offline.spec.ts), mark-off needs a connection and the due tab is not offered.
   await page.context().setOffline(true);
   await expect(page.locator('[data-qa="register-offline"]')).toContainText(tx['currently-working-offline']);
-  await expect(register.checkIn).toBeDisabled();
+  await expect(register.checkIn).toBeEnabled();
   await expect(register.markOff).toBeDisabled();
   await expect(register.tab('due')).toBeDisabled();
   await expect(register.rows.first()).toBeVisible();
