@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMERGENCY_STALE_MS, groupBySurnameInitial, isEmergencyDataStale, surnameInitial } from './emergency.ts';
+import {
+  EMERGENCY_STALE_MS,
+  groupBySurnameInitial,
+  isEmergencyDataStale,
+  surnameInitial,
+} from './emergency.ts';
 import { EmergencyAnswer } from './schemas/index.ts';
 
 describe('emergency list staleness (spec 002 §8: warns over 8 hours)', () => {
@@ -45,7 +50,12 @@ describe('EmergencyAnswer', () => {
       flags: { exceptions: [], reminders: 0, accidents: 0 },
       contacts: [],
     };
-    const answer = { siteID: 1, today: '2026-11-20', fetchedAt: '2026-11-20T08:00:00.000Z', children: [child] };
+    const answer = {
+      siteID: 1,
+      today: '2026-11-20',
+      fetchedAt: '2026-11-20T08:00:00.000Z',
+      children: [child],
+    };
     expect(EmergencyAnswer.safeParse(answer).success).toBe(true);
     const bad = { ...answer, children: [{ ...child, flags: { ...child.flags, accidents: -1 } }] };
     expect(EmergencyAnswer.safeParse(bad).success).toBe(false);

@@ -54,7 +54,8 @@ const AVATAR_COLOURS = [
   '#F8F0FC',
 ];
 
-function ChildAvatar({
+/** A child's photo, or their initials on a light colour (without a photo or when it fails to load). */
+export function ChildAvatar({
   child,
   photoUrl,
   small = false,

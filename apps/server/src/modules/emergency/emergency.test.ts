@@ -1,8 +1,8 @@
 // GET sites/:siteID/emergency-contacts (spec 002 §2 "Emergency contacts", §6 viewChildContacts).
 import { todayInZone } from '@nursery/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Fixture, loadFixture, newSave, saveRequest } from '../events/event-fixtures.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp } from '../../test/harness.ts';
+import { type Fixture, loadFixture, newSave, saveRequest } from '../events/event-fixtures.ts';
 
 interface Contact {
   contactID: number;
@@ -34,8 +34,9 @@ describeEachDb('emergency contacts', (kind) => {
   beforeAll(async () => {
     t = await makeTestApp(kind);
     f = await loadFixture(t);
-    otherSite = (await q<{ id: number }>(`select id from sites where provider_id <> ${f.providerId} limit 1`))[0]!
-      .id;
+    otherSite = (
+      await q<{ id: number }>(`select id from sites where provider_id <> ${f.providerId} limit 1`)
+    )[0]!.id;
     willow = (
       await q<{ id: number }>(
         `select id from sites where provider_id = ${f.providerId} and name = 'Willow Nursery'`,
@@ -144,12 +145,16 @@ describeEachDb('emergency contacts', (kind) => {
     expect(after.flags.reminders).toBe(before.flags.reminders + 1);
     expect(after.flags.exceptions[0]).toBe('SEND');
     // A dietary requirement reads as the attribute and its item.
-    const diet = ((await get(f.manager, f.siteId)).json().children as Child[]).flatMap((c) => c.flags.exceptions);
+    const diet = ((await get(f.manager, f.siteId)).json().children as Child[]).flatMap(
+      (c) => c.flags.exceptions,
+    );
     expect(diet.some((e) => /^Dietary requirements: (Vegetarian|Halal|Dairy free)$/.test(e))).toBe(true);
     // A deleted accident no longer counts.
     const [saved] = accident.json() as { id: number }[];
     await q(`update events set status_id = 6 where provider_id = ${f.providerId} and id = ${saved!.id}`);
-    const deleted = ((await get(f.manager, f.siteId)).json().children as Child[]).find((c) => c.id === child)!;
+    const deleted = ((await get(f.manager, f.siteId)).json().children as Child[]).find(
+      (c) => c.id === child,
+    )!;
     expect(deleted.flags.accidents).toBe(before.flags.accidents);
   });
 
@@ -189,11 +194,15 @@ describeEachDb('emergency contacts', (kind) => {
   });
 
   it('answers while registers are switched off at the site (the list is not a register)', async () => {
-    await q(`update sites set registers_enabled = false where provider_id = ${f.providerId} and id = ${f.siteId}`);
+    await q(
+      `update sites set registers_enabled = false where provider_id = ${f.providerId} and id = ${f.siteId}`,
+    );
     try {
       expect((await get(f.manager, f.siteId)).statusCode).toBe(200);
     } finally {
-      await q(`update sites set registers_enabled = true where provider_id = ${f.providerId} and id = ${f.siteId}`);
+      await q(
+        `update sites set registers_enabled = true where provider_id = ${f.providerId} and id = ${f.siteId}`,
+      );
     }
   });
 });
