@@ -2,7 +2,7 @@
 // quick-link letters, filtered by the device's room (or all at the site), one line per emergency
 // contact (Name, Mobile, Home, Work), flags for needs, reminders and accidents, and how long ago the
 // data was fetched (a warning over 8 hours). Kept on the device for offline use (persistRules).
-import { Button, NativeSelect, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   ageLabel,
@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChildAvatar } from '../../components/ChildPicker';
+import { ChildAvatar } from '../../components/ChildAvatar';
 import { AlertIcon, InfoIcon, lineIcon, OfflineIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import { LoadingLine, RetryAlert } from '../../components/QueryState';
@@ -151,20 +151,29 @@ export function Component() {
       ) : (
         <>
           <div className={classes.controls}>
-            <NativeSelect
-              label={t('emergency-room')}
-              value={String(room)}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                setRoom(v === 'all' ? 'all' : Number(v));
-              }}
-              data={[
-                { value: 'all', label: t('emergency-all-rooms') },
-                ...site.rooms.map((r) => ({ value: String(r.id), label: r.name })),
-              ]}
-              classNames={{ input: classes.select }}
-              data-qa="emergency-room"
-            />
+            <div className={classes.field}>
+              <label htmlFor="emergency-room" className={classes.label}>
+                {t('emergency-room')}
+              </label>
+              {/* A native select: the tablet's own picker, and no Mantine input code in this chunk. */}
+              <select
+                id="emergency-room"
+                className={classes.select}
+                value={String(room)}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  setRoom(v === 'all' ? 'all' : Number(v));
+                }}
+                data-qa="emergency-room"
+              >
+                <option value="all">{t('emergency-all-rooms')}</option>
+                {site.rooms.map((r) => (
+                  <option key={r.id} value={String(r.id)}>
+                    {r.name}
+                  </option>
+                ))}
+              </select>
+            </div>
             {room !== 'all' && (
               <Button
                 variant="default"
