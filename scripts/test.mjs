@@ -112,6 +112,7 @@ const E2E_SHARD_FILES = [
     'event-editor',
     'screenshots',
     'login',
+    'emergency',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))
