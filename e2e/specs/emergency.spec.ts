@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
-import { demoSites, demoUsers, viewports } from '../pages/demo';
+import { demoSites, demoUsers, freezeClock, viewports } from '../pages/demo';
 import { EmergencyPage, persistedCopy, emergencyTexts as tx, waitForServiceWorker } from '../pages/emergency';
 import { logInByApi } from '../pages/session';
 import { expectTouchSized } from '../pages/touchTargets';
@@ -105,4 +105,17 @@ test('with no copy on the device and no network the list says it is not availabl
   await expect(list.notAvailable).toHaveText(tx['err-register-not-available'], { timeout: 30_000 });
   await expect(list.root).toHaveAttribute('data-status', 'not-available');
   await shot(page, 'not-available');
+});
+
+test('data fetched over 8 hours ago carries the warning', async ({ page }) => {
+  // The device's clock 9 hours after the server's answer.
+  await freezeClock(page, new Date(Date.now() + 9 * 3600_000).toISOString());
+  await logInByApi(page, demoUsers.practitioner.email);
+  const list = new EmergencyPage(page);
+  await list.open();
+  await list.expectLoaded();
+  await expect(list.fetched).toHaveAttribute('data-stale', 'true');
+  await expect(list.fetched).toContainText('This data was fetched: 9 hours ago');
+  await expect(page.locator('[data-qa="emergency-stale"]')).toHaveText(tx['emergency-data-stale']);
+  await shot(page, 'stale');
 });
