@@ -69,7 +69,8 @@ export function demoPhoto(
 
 const phone = (rnd: Random) => `07700 900${String(rnd.int(0, 999)).padStart(3, '0')}`;
 /** A home landline (0117 496 0xxx) for two contacts in three, by the contact's running number. */
-const homePhone = (n: number) => (n % 3 === 2 ? null : `0117 496 0${String((n * 37) % 1000).padStart(3, '0')}`);
+const homePhone = (n: number) =>
+  n % 3 === 2 ? null : `0117 496 0${String((n * 37) % 1000).padStart(3, '0')}`;
 
 export async function buildOrganisation(
   ctx: Ctx,
