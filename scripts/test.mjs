@@ -113,6 +113,7 @@ const E2E_SHARD_FILES = [
     'screenshots',
     'login',
     'register-offline',
+    'emergency',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

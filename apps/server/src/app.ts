@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { childrenRoutes } from './modules/children/routes.ts';
 import { setEventConfigCacheMs } from './modules/config/event-config.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { emergencyRoutes } from './modules/emergency/routes.ts';
 import { eventHistoryRoutes } from './modules/event-history/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { frameworkRoutes } from './modules/frameworks/routes.ts';
@@ -110,6 +111,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   syncRoutes,
   childrenRoutes,
   registerRoutes,
+  emergencyRoutes,
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

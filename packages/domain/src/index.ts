@@ -5,6 +5,7 @@ export * from './considerations.ts';
 export * from './contract.ts';
 export * from './dates.ts';
 export * from './deviceDrafts.ts';
+export * from './emergency.ts';
 export * from './eventRules.ts';
 export * from './eventTypes.ts';
 export * from './gradings.ts';

@@ -68,6 +68,9 @@ export function demoPhoto(
 }
 
 const phone = (rnd: Random) => `07700 900${String(rnd.int(0, 999)).padStart(3, '0')}`;
+/** A home landline (0117 496 0xxx) for two contacts in three, by the contact's running number. */
+const homePhone = (n: number) =>
+  n % 3 === 2 ? null : `0117 496 0${String((n * 37) % 1000).padStart(3, '0')}`;
 
 export async function buildOrganisation(
   ctx: Ctx,
@@ -383,6 +386,9 @@ export async function buildOrganisation(
           title: female ? rnd.pick(['Mrs', 'Ms', 'Miss', 'Dr']) : rnd.pick(['Mr', 'Mr', 'Dr']),
           email: uniqueEmail(`${forename}.${personSurname}`, 'example.com'),
           telwork: rnd.chance(0.5) ? `0117 496 0${String(rnd.int(0, 999)).padStart(3, '0')}` : null,
+          // A home landline for two contacts in three (Ofcom's drama range for Bristol), made from the
+          // count so far rather than the random stream, which the rest of the demo depends on.
+          telhome: homePhone(contactRows.length),
         });
         const contactId = ids.next('contacts');
         contactRows.push({

@@ -508,6 +508,24 @@ const REST: Record<string, Entry> = {
       manager: 200,
     },
   ],
+  'GET /api/v1/sites/{siteID}/emergency-contacts': (c) => [
+    {
+      label: 'Oak Tree',
+      method: 'GET',
+      url: `/api/v1/sites/${c.oak}/emergency-contacts`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+    {
+      label: 'Willow',
+      method: 'GET',
+      url: `/api/v1/sites/${c.willow}/emergency-contacts`,
+      other: NOT_FOUND,
+      practitioner: 404,
+      manager: 200,
+    },
+  ],
   'PUT /api/v1/bookings': async (c, t) => {
     // A booking of Oak Tree today, toggled in (08:00) or back to due, at its current version.
     const [b] = await t.database.query<{

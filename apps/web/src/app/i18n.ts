@@ -2,6 +2,7 @@ import { MESSAGES_EN_GB } from '@nursery/domain';
 import { authStrings } from '../features/auth';
 import { childrenStrings } from '../features/children';
 import { draftsStrings } from '../features/drafts';
+import { type EmergencyStrings, emergencyNavStrings } from '../features/emergency';
 import { eventsStrings } from '../features/events';
 import { homeStrings } from '../features/home';
 import { notFoundStrings } from '../features/not-found';
@@ -26,6 +27,7 @@ export const translation = {
   ...childrenStrings,
   ...draftsStrings,
   ...registerNavStrings,
+  ...emergencyNavStrings,
   ...syncStrings,
   ...notFoundStrings,
 } as const;
@@ -34,6 +36,6 @@ export const translation = {
  * The keys of strings a lazy screen adds to i18next when its module loads (kept out of the login + Home
  * bundle): typed here with the rest.
  */
-export type Translation = typeof translation & RegisterStrings;
+export type Translation = typeof translation & RegisterStrings & EmergencyStrings;
 
 initI18n(translation);

@@ -1,4 +1,5 @@
 import { draftsNavigation } from '../features/drafts';
+import { emergencyNavigation } from '../features/emergency';
 import { eventsNavigation } from '../features/events';
 import { homeNavigation } from '../features/home';
 import { registerNavigation } from '../features/register';
@@ -12,6 +13,7 @@ import type { NavigationEntry } from '../lib/navigation';
 export const NAVIGATION: readonly NavigationEntry[] = [
   homeNavigation,
   registerNavigation,
+  emergencyNavigation,
   eventsNavigation,
   draftsNavigation,
   syncNavigation,

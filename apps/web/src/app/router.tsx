@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { authRoutes, FullPageLoader, getSessionState, SessionGate } from '../features/auth';
 import { draftsRoutes } from '../features/drafts';
+import { emergencyRoutes } from '../features/emergency';
 import { eventsRoutes } from '../features/events';
 import { homeRoutes } from '../features/home';
 import { notFoundRoutes } from '../features/not-found';
@@ -91,6 +92,7 @@ export const router = createHashRouter([
               ...eventsRoutes,
               ...draftsRoutes,
               ...registerRoutes,
+              ...emergencyRoutes,
               ...syncRoutes,
               ...settingsRoutes,
               // Last: the page for every address no area claims.

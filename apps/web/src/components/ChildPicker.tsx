@@ -3,6 +3,7 @@ import { ageLabel, formatDate, namesakeIDs, type PhotoConsent, todayInZone } fro
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { now } from '../lib/clock';
+import { ChildAvatar } from './ChildAvatar';
 import classes from './ChildPicker.module.css';
 import { CheckIcon, CloseIcon } from './icons';
 
@@ -41,55 +42,6 @@ interface ChildPickerProps {
 
 const fullName = (c: PickableChild) => `${c.forename} ${c.surname}`;
 const ALL_ROOMS = 'all';
-
-/** Light backgrounds for the initials (dark text on each is above 7:1). */
-const AVATAR_COLOURS = [
-  '#FFE3E3',
-  '#E7F5FF',
-  '#EBFBEE',
-  '#FFF3BF',
-  '#F3F0FF',
-  '#FFE8CC',
-  '#E3FAFC',
-  '#F8F0FC',
-];
-
-function ChildAvatar({
-  child,
-  photoUrl,
-  small = false,
-}: {
-  child: PickableChild;
-  photoUrl?: (id: number) => string;
-  small?: boolean;
-}) {
-  const [failed, setFailed] = useState(false);
-  const className = small ? `${classes.avatar} ${classes.avatarSmall}` : classes.avatar;
-  if (child.hasImage && photoUrl && !failed) {
-    return (
-      <img
-        className={className}
-        src={photoUrl(child.id)}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailed(true)}
-        data-qa="child-photo"
-      />
-    );
-  }
-  const initials = `${child.forename.charAt(0)}${child.surname.charAt(0)}`.toLocaleUpperCase('en-GB');
-  return (
-    <span
-      className={`${className} ${classes.initials}`}
-      style={{ background: AVATAR_COLOURS[child.id % AVATAR_COLOURS.length] }}
-      aria-hidden="true"
-      data-qa="child-initials"
-    >
-      {initials}
-    </span>
-  );
-}
 
 /** Where focus goes from `from` for an arrow key: the nearest tile in the next row up or down. */
 function tileInRow(tiles: HTMLElement[], from: HTMLElement, down: boolean): HTMLElement | undefined {

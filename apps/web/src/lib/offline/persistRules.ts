@@ -10,7 +10,8 @@ export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
  * Query-key prefixes worth having offline: the shell's config, the add/edit screen's reference data
  * (site children, frameworks, meals), the site's staff (the drafts author filter), the Home overview,
  * event details (the newest PERSISTED_EVENT_DETAILS_MAX), the drafts list's pages as last fetched per
- * filter, the child register per site day (issue 14: prepared for today at login), and the record of
+ * filter, the child register per site day (issue 14: prepared for today at login), the emergency
+ * contacts list per site (it must open offline: spec 002 §8), and the record of
  * the device's last offline preparation per site (issue 13). Anything else
  * (health, counts, history) is refetched online only.
  */
@@ -24,6 +25,7 @@ export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ['event'],
   ['drafts', 'list'],
   ['register'],
+  ['emergency'],
   ['offline-ready'],
 ];
 

@@ -1,0 +1,35 @@
+// The emergency contacts list (spec 002 §2 "Emergency contacts"): the site's current children with
+// their emergency contacts' phone numbers and flags. Decisions the spec leaves open are written in
+// docs/decisions.md, "Emergency contacts".
+import { addDays, type Clock, type EmergencyAnswer, todayInZone, zonedDateTime } from '@nursery/domain';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { type AuthContext, assertSite } from '../../plugins/auth.ts';
+import { emergencyAnswer } from './presenter.ts';
+import { emergencyChildren, emergencyContacts, emergencyExceptions, emergencySite } from './queries.ts';
+
+export interface EmergencyDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** GET sites/:siteID/emergency-contacts: one of the user's sites (404 otherwise). */
+export async function getEmergencyContacts(
+  { db, clock }: EmergencyDeps,
+  auth: AuthContext,
+  siteID: number,
+): Promise<EmergencyAnswer> {
+  const siteId = assertSite(auth, siteID);
+  const site = await emergencySite(db, auth.providerId, siteId);
+  if (!site) throw notFound('Site not found.');
+  const now = clock.now();
+  const today = todayInZone(now, site.time_zone);
+  const dayStart = zonedDateTime(today, '00:00', site.time_zone);
+  const dayEnd = zonedDateTime(addDays(today, 1), '00:00', site.time_zone);
+  const [children, contacts, exceptions] = await Promise.all([
+    emergencyChildren(db, auth.providerId, siteId, today, dayStart, dayEnd),
+    emergencyContacts(db, auth.providerId, siteId, today),
+    emergencyExceptions(db, auth.providerId, siteId, today),
+  ]);
+  return emergencyAnswer({ siteID: siteId, today, fetchedAt: now, children, contacts, exceptions });
+}
