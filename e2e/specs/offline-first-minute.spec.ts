@@ -119,7 +119,7 @@ async function firstDraftID(page: Page): Promise<number> {
   return draft.id;
 }
 
-test('after one online login a fresh tab with no network opens Add, Edit, the register, drafts and sync; after reconnecting the synced event is on the list at once', async ({
+test('after one online login a fresh tab with no network opens Add, Edit, the register, emergency contacts, drafts and sync; after reconnecting the synced event is on the list at once', async ({
   page,
   context,
 }) => {
@@ -158,6 +158,12 @@ test('after one online login a fresh tab with no network opens Add, Edit, the re
   await expect(tab.locator('[data-qa="register-offline"]')).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(tab.locator('[data-qa="register-row"]').first()).toBeVisible();
   await tab.screenshot({ path: `${SCREENS}/first-minute-register-offline.png`, fullPage: true });
+
+  // The emergency contacts list, prepared at login too (spec 002 §8: it works offline).
+  await tab.goto('/#/emergency');
+  await expect(tab.locator('[data-qa="emergency-page"]')).toHaveAttribute('data-status', 'loaded', {
+    timeout: FIRST_LOAD_MS,
+  });
 
   // The drafts list: the device's copy plus the save waiting in the outbox, marked "on this device".
   const drafts = new DraftsPage(tab);

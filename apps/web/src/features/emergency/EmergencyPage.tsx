@@ -26,7 +26,7 @@ import { timeAgo } from '../../lib/offline/timeAgo';
 import { useNow } from '../../lib/useNow';
 import { useSession } from '../auth';
 import { childPhotoUrl } from '../children';
-import { emergencyApi, emergencyKeys } from './api';
+import { emergencyListQuery } from './api';
 import classes from './EmergencyPage.module.css';
 import {
   contactName,
@@ -70,11 +70,7 @@ export function Component() {
     storeRoomChoice(site.id, choice);
   };
 
-  const query = useQuery({
-    queryKey: emergencyKeys.site(site.id),
-    queryFn: ({ signal }) => emergencyApi.get(site.id, signal),
-    retry: 1,
-  });
+  const query = useQuery({ ...emergencyListQuery(site.id), retry: 1 });
   const data = query.data;
   const groups = useMemo(() => (data ? emergencyGroups(data.children, room) : []), [data, room]);
   const notAvailable =

@@ -1,5 +1,6 @@
 // The emergency contacts list's call (spec 002 §2): GET api/v1/sites/{siteID}/emergency-contacts.
 import type { getEmergencyContacts } from '@nursery/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../lib/api';
 
 export const emergencyApi = {
@@ -15,3 +16,10 @@ export const emergencyKeys = {
   all: ['emergency'] as const,
   site: (siteID: number) => ['emergency', siteID] as const,
 };
+
+/** The site's list as a query: the screen and the device's preparation at login (features/sync). */
+export const emergencyListQuery = (siteID: number) =>
+  queryOptions({
+    queryKey: emergencyKeys.site(siteID),
+    queryFn: ({ signal }) => emergencyApi.get(siteID, signal),
+  });

@@ -4,6 +4,9 @@ import type { RouteObject } from 'react-router';
 import { AlertIcon } from '../../components/icons';
 import type { NavigationEntry } from '../../lib/navigation';
 
+/** The list's query, prepared at login (features/sync/prepareDevice.ts) so it opens offline at once. */
+export { emergencyListQuery } from './api';
+
 export const emergencyRoutes: RouteObject[] = [{ path: 'emergency', lazy: () => import('./EmergencyPage') }];
 
 export const emergencyNavigation: NavigationEntry = {

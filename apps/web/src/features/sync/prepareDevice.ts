@@ -13,6 +13,7 @@ import { warmPhotoCache } from '../../lib/offline/photoCache';
 import { setPreparationState } from '../../lib/offline/preparation';
 import type { Session } from '../auth';
 import { draftsListQuery, storedDraftsSearchQuery } from '../drafts';
+import { emergencyListQuery } from '../emergency';
 import { eventDetailQuery, frameworksQuery, mealsQuery, siteChildrenQuery } from '../events';
 import { registerDayQuery } from '../register';
 import { siteStaffQuery } from '../staff';
@@ -131,6 +132,14 @@ export async function prepareDevice(
     total += 1;
     report();
   }
+  // The emergency contacts list, for whoever may open it (spec 002 §8: it works offline).
+  const emergency = session.can('viewChildContacts')
+    ? step(() => queryClient.fetchQuery(emergencyListQuery(siteID)))
+    : null;
+  if (emergency) {
+    total += 1;
+    report();
+  }
 
   const [children] = await Promise.all([
     childrenAndPhotos,
@@ -139,6 +148,7 @@ export async function prepareDevice(
     step(() => queryClient.fetchQuery(siteStaffQuery(siteID))),
     draftsAndDetails,
     register,
+    emergency,
   ]);
   if (signal.aborted) return null;
 
