@@ -36,7 +36,7 @@ import * as q from './queries.ts';
 export interface SignatureContext {
   db: Db;
   clock: Clock;
-  /** Root of the stored files (DATA_DIR/media): signatures go under `<providerId>/signatures/`. */
+  /** Root of the stored files (DATA_DIR/media): signatures are `<providerId>/sig-<key>.png`. */
   mediaDir: string;
 }
 
@@ -61,7 +61,8 @@ async function pngOf(dataUrl: string): Promise<Buffer> {
 
 /** Writes the image under a temporary name, then renames it into place; answers the relative path. */
 async function storeImage(ctx: SignatureContext, providerId: number, key: string, bytes: Buffer) {
-  const relative = path.join(String(providerId), 'signatures', `${key}.png`);
+  // Beside the provider's media files (one flat folder, as the media store keeps it): `sig-<key>.png`.
+  const relative = path.join(String(providerId), `sig-${key}.png`);
   const full = path.join(ctx.mediaDir, relative);
   await mkdir(path.dirname(full), { recursive: true });
   const tmp = `${full}.tmp-${randomBytes(4).toString('hex')}`;

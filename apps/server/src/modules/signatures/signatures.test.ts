@@ -13,9 +13,9 @@ describeEachDb('register signatures, attendance requests, child page', (kind) =>
   let f: RegisterFixture;
   let png: string;
   const q = <T>(text: string) => t.database.query<T>(text);
-  const post = (cookie: string, url: string, payload: unknown) =>
+  const post = (cookie: string, url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, headers: { ...WRITE_HEADERS, cookie }, payload });
-  const put = (cookie: string, url: string, payload: unknown) =>
+  const put = (cookie: string, url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url, headers: { ...WRITE_HEADERS, cookie }, payload });
   const get = (cookie: string, url: string) => t.app.inject({ url, headers: { cookie } });
 
