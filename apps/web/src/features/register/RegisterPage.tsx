@@ -63,6 +63,9 @@ import {
 import { registerStrings } from './strings';
 import { useRegister } from './useRegister';
 
+// The child page's route loads this chunk too (features/register/index.ts).
+export { ChildPage } from '../child';
+
 // The screen's strings arrive with its code (kept out of the login + Home bundle).
 i18n.addResources(LANGUAGE, 'translation', registerStrings);
 
@@ -521,7 +524,15 @@ function RegisterScreen({
   );
 
   const showAside = wide && shown !== undefined && (focused !== null || groups.length > 0);
-  const details = <ChildDetails child={focused} date={date} today={today} roomNames={roomNames} />;
+  const details = (
+    <ChildDetails
+      child={focused}
+      date={date}
+      today={today}
+      roomNames={roomNames}
+      onChange={offline ? undefined : showOwn}
+    />
+  );
 
   return (
     <Stack

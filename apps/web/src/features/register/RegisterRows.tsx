@@ -1,7 +1,9 @@
 import { ageLabel, type RegisterChild, type RegisterSession, type SessionState } from '@nursery/domain';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../auth';
 import { childPhotoUrl } from '../children';
+import { requestStyle, requestsByChild, useAttendanceRequests } from './AttendanceRequestAction';
 import classes from './RegisterPage.module.css';
 import { type RegisterRowGroup, type RegisterRowItem, SLOT, template } from './registerView';
 
@@ -95,6 +97,7 @@ interface RowTexts {
   actualIn: (time: string) => string;
   actualOut: (time: string) => string;
   status: (state: SessionState, requested: boolean) => string;
+  signed: string;
 }
 
 interface RowProps {
@@ -105,6 +108,8 @@ interface RowProps {
   roomName: string | undefined;
   texts: RowTexts;
   onToggle: (row: RegisterRowItem) => void;
+  /** The child's attendance request: pending, success (approved) or failed (declined). */
+  request?: 'pending' | 'success' | 'failed';
 }
 
 /**
@@ -120,6 +125,7 @@ const RegisterRow = memo(function RegisterRow({
   roomName,
   texts,
   onToggle,
+  request,
 }: RowProps) {
   const { child, session, state } = row;
   const name = `${child.forename} ${child.surname}`;
@@ -133,6 +139,8 @@ const RegisterRow = memo(function RegisterRow({
         data-requested={session.markOffRequested || undefined}
         data-selected={selected || undefined}
         data-disabled={blocked || undefined}
+        data-signed={(session.signatures?.length ?? 0) > 0 || undefined}
+        data-request={request}
         data-qa="register-row"
         data-child-id={child.id}
         data-booking-id={session.bookingID}
@@ -167,6 +175,11 @@ const RegisterRow = memo(function RegisterRow({
             >
               {texts.status(state, session.markOffRequested)}
             </span>
+            {(session.signatures?.length ?? 0) > 0 && (
+              <span className={classes.badge} data-signed="true" data-qa="register-row-signed">
+                {texts.signed}
+              </span>
+            )}
             {session.actualStart && (
               <span className={classes.actual} data-qa="register-actual-start">
                 {texts.actualIn(session.actualStart)}
@@ -200,6 +213,9 @@ interface RowsProps {
  */
 export function RegisterRows({ groups, selected, disabled, today, roomNames, onToggle }: RowsProps) {
   const { t } = useTranslation();
+  const { site } = useSession();
+  const requests = useAttendanceRequests(site.id, groups[0]?.rows[0]?.session.date);
+  const byChild = useMemo(() => requestsByChild(requests.data?.requests), [requests.data]);
   // Each text is translated once and filled in per row: i18next's t for each of 120 rows took more
   // time than rendering them.
   const texts = useMemo<RowTexts>(() => {
@@ -220,6 +236,7 @@ export function RegisterRows({ groups, selected, disabled, today, roomNames, onT
       actualIn: (time) => actualIn(time),
       actualOut: (time) => actualOut(time),
       status: (state, requested) => (requested && state !== 'off' ? statuses.requested : statuses[state]),
+      signed: t('register-signed'),
     };
   }, [t]);
   const count = groups.reduce((n, g) => n + g.rows.length, 0);
@@ -258,6 +275,7 @@ export function RegisterRows({ groups, selected, disabled, today, roomNames, onT
                 roomName={row.child.roomID != null ? roomNames.get(row.child.roomID) : undefined}
                 texts={texts}
                 onToggle={onToggle}
+                request={requestStyle(byChild.get(row.child.id))}
               />
             ))}
           </ul>

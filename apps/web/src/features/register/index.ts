@@ -4,8 +4,12 @@ import type { RouteObject } from 'react-router';
 import { ChildrenIcon } from '../../components/icons';
 import type { NavigationEntry } from '../../lib/navigation';
 
+const screens = () => import('./RegisterPage');
+
 export const registerRoutes: RouteObject[] = [
-  { path: 'register/:date?', lazy: () => import('./RegisterPage') },
+  { path: 'register/:date?', lazy: screens },
+  // The child page (features/child) rides in the register's chunk: no new file in the shell's list.
+  { path: 'child/:childID', lazy: () => screens().then((m) => ({ Component: m.ChildPage })) },
 ];
 
 export const registerNavigation: NavigationEntry = {
