@@ -100,7 +100,6 @@ export function AttendanceRequestActions({
           <Group gap="xs" mt={4}>
             <Button
               mih={44}
-              color="green"
               disabled={!canDecide || offline}
               loading={busy}
               onClick={() => void decide(request, true)}
