@@ -102,6 +102,7 @@ const E2E_SHARD_FILES = [
     'offline-shell',
     'event-assessment',
     'register',
+    'register-signatures',
   ],
   [
     'accessibility',

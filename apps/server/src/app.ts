@@ -30,6 +30,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import type { MediaLimits } from './modules/media/storage.ts';
 import { nextStepRoutes } from './modules/next-steps/routes.ts';
 import { registerRoutes } from './modules/registers/routes.ts';
+import { signatureRoutes } from './modules/signatures/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -209,6 +210,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       deps,
       mediaDir: opts.mediaDir ?? path.join(tmpdir(), 'nursery-media'),
       limits: opts.mediaLimits,
+    });
+    await api.register(signatureRoutes, {
+      deps,
+      mediaDir: opts.mediaDir ?? path.join(tmpdir(), 'nursery-media'),
     });
   });
   await app.register(graphqlPlugin, deps);

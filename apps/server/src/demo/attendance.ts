@@ -101,12 +101,16 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
       const dow = isWeekday(date) ? weekday(date) : 1;
       for (const child of site.children) {
         if (date < child.startDate) continue;
-        const combos = patterns.get(child.id)!.get(dow);
+        // The child without contacts (the signature dialog's message) is always booked today, a full
+        // day: no random draw and no place in the today states, so the rest of the demo is unchanged.
+        const patterned = patterns.get(child.id)!.get(dow);
+        const alwaysToday = !patterned && date === today && child.contacts.length === 0;
+        const combos = patterned ?? (alwaysToday ? (['fullDay'] as Combo[]) : undefined);
         if (!combos) continue;
         const offRoll = date < today && rnd.chance(0.05);
         const offCategory = offRoll ? ref.markOffIds[rnd.pick(['H', 'I', 'I', 'U'])] : null;
         let todayState: 'in' | 'out' | 'off' | 'due' = 'due';
-        if (date === today) {
+        if (date === today && !alwaysToday) {
           const k = todayIndex++;
           todayState = k === 3 || k === 11 ? 'off' : k === 5 || k === 17 ? 'out' : k % 5 < 3 ? 'in' : 'due';
         }
@@ -193,7 +197,8 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
         siteId: site.id,
         date: today,
         type: 'pick-up',
-        time: '15:30',
+        // A request's time is a fact of today: never after now (so approving it never checks out ahead).
+        time: todayAt('15:30'),
         notes: 'Grandma is collecting today',
         contactId: pickUp.child.contacts[0].contactId,
         createdAt: clock.fact(today, '07:40'),
@@ -215,6 +220,30 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
         decidedAt: clock.fact(today, '08:20'),
       });
     }
+
+    // A pending drop-off request for two children due today (not checked in, not marked off).
+    const offToday = new Set(
+      bookingRows.filter((r) => r.date === today && r.markedOffCategoryId != null).map((r) => r.childId),
+    );
+    const due = reg.bookings.filter(
+      (b) => b.date === today && !b.attended && b.child.contacts.length > 0 && !offToday.has(b.child.id),
+    );
+    const dueChildren = [...new Map(due.map((b) => [b.child.id, b])).values()].slice(0, 2);
+    dueChildren.forEach((b, i) => {
+      requestRows.push({
+        providerId,
+        id: ids.next('attendance_requests'),
+        childId: b.child.id,
+        bookingId: b.id,
+        siteId: site.id,
+        date: today,
+        type: 'drop-off',
+        time: todayAt(i === 0 ? '08:05' : '08:40'),
+        notes: i === 0 ? 'Dad is dropping off today' : null,
+        contactId: b.child.contacts[0].contactId,
+        createdAt: clock.fact(addDays(today, -1), '19:30'),
+      });
+    });
 
     // Shifts: a week back and a week ahead, every staff member has one today.
     const shiftDates = registerDates(addDays(today, -7), addDays(today, 7), today);

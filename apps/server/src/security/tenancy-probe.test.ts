@@ -598,7 +598,148 @@ const REST: Record<string, Entry> = {
       },
     ];
   },
+  'POST /api/v1/signatures': async (c, t) => {
+    // An Oak Tree child booked today with a contact, the contact's person and a signature type.
+    const [b] = await t.database.query<{
+      child_id: number;
+      combo_id: number;
+      person_id: number;
+      type_id: number;
+    }>(
+      `select b.child_id, b.combo_id, ct.person_id,
+         (select id from register_signature_types s where s.provider_id = b.provider_id order by id limit 1) as type_id
+       from bookings b
+       join child_contacts cc on cc.provider_id = b.provider_id and cc.child_id = b.child_id
+       join contacts ct on ct.provider_id = cc.provider_id and ct.id = cc.contact_id
+       where b.provider_id = ${c.providerId} and b.site_id = ${c.oak} and b.date = '${todayInZone(new Date())}'
+         and not b.deleted order by b.id limit 1`,
+    );
+    return [
+      {
+        label: "an Oak Tree child's session today, its contact signing",
+        method: 'POST',
+        url: '/api/v1/signatures',
+        payload: {
+          childID: b!.child_id,
+          comboIDs: [b!.combo_id],
+          date: todayInZone(new Date()),
+          signature: PROBE_PNG,
+          personID: b!.person_id,
+          typeID: b!.type_id,
+        },
+        other: NOT_FOUND,
+        practitioner: 201,
+        manager: 201,
+      },
+    ];
+  },
+  'GET /api/v1/signatures/{id}': async (c, t) => {
+    const [s] = await t.database.query<{ id: number }>(
+      `select id::int as id from register_signatures where provider_id = ${c.providerId} order by id limit 1`,
+    );
+    return [
+      {
+        label: 'a demo register signature',
+        method: 'GET',
+        url: `/api/v1/signatures/${s!.id}`,
+        other: NOT_FOUND,
+        practitioner: 200,
+        manager: 200,
+      },
+    ];
+  },
+  'GET /api/v1/providers/{providerID}/signature/{id}/{key}': async (c, t) => {
+    // The newest register signature with an image (the POST probe's, in the staff rounds).
+    const [s] = await t.database.query<{ id: number; key: string; image: boolean }>(
+      `select id::int as id, key, data_path is not null as image from register_signatures
+       where provider_id = ${c.providerId} order by data_path is not null desc, id desc limit 1`,
+    );
+    return [
+      {
+        label: 'a register signature image, the right key',
+        method: 'GET',
+        url: `/api/v1/providers/${c.providerId}/signature/${s!.id}/${s!.key}`,
+        other: NOT_FOUND,
+        practitioner: s!.image ? 200 : 404,
+        manager: s!.image ? 200 : 404,
+      },
+      {
+        label: 'the same signature, a wrong key',
+        method: 'GET',
+        url: `/api/v1/providers/${c.providerId}/signature/${s!.id}/${'0'.repeat(32)}`,
+        other: NOT_FOUND,
+        practitioner: 404,
+        manager: 404,
+      },
+    ];
+  },
+  'POST /api/v1/events/{id}/signatures': async (c, t) => {
+    // A published Oak Tree accident without a parent's signature, a contact of its child signing.
+    const [e] = await t.database.query<{ id: number; person_id: number }>(
+      `select e.id::int as id, ct.person_id from events e
+       join event_types et on et.provider_id = e.provider_id and et.id = e.type_id and et.tag = 'accident'
+       join child_contacts cc on cc.provider_id = e.provider_id and cc.child_id = e.child_id
+       join contacts ct on ct.provider_id = cc.provider_id and ct.id = cc.contact_id
+       where e.provider_id = ${c.providerId} and e.site_id = ${c.oak} and e.status_id = 5
+         and not exists (select 1 from event_signatures s where s.provider_id = e.provider_id
+                         and s.event_id = e.id and s.signature_type = 'Parent')
+       order by e.id, ct.id limit 1`,
+    );
+    return [
+      {
+        label: 'an unsigned Oak Tree accident, a parent signing',
+        method: 'POST',
+        url: `/api/v1/events/${e!.id}/signatures`,
+        payload: { personID: e!.person_id, signature: PROBE_PNG },
+        other: NOT_FOUND,
+        practitioner: 201,
+        manager: 201,
+      },
+    ];
+  },
+  'GET /api/v1/sites/{siteID}/attendance/{date}/requests': (c) => [
+    {
+      label: 'Oak Tree today',
+      method: 'GET',
+      url: `/api/v1/sites/${c.oak}/attendance/${todayInZone(new Date())}/requests`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/attendance/requests/{id}': async (c, t) => {
+    // The first pending Oak Tree request of today, declined (the practitioner's, then the manager's round).
+    const [r] = await t.database.query<{ id: number }>(
+      `select id from attendance_requests where provider_id = ${c.providerId} and site_id = ${c.oak}
+         and date = '${todayInZone(new Date())}' and approved is null order by id limit 1`,
+    );
+    return [
+      {
+        label: 'a pending Oak Tree request, declined',
+        method: 'PUT',
+        url: `/api/v1/attendance/requests/${r!.id}`,
+        payload: { approved: false, time: '08:00' },
+        other: NOT_FOUND,
+        practitioner: 200,
+        manager: 200,
+      },
+    ];
+  },
+  'GET /api/v1/children/{childID}/today': (c) => [
+    {
+      label: 'an Oak Tree child',
+      method: 'GET',
+      url: `/api/v1/children/${c.child.id}/today`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
 };
+
+/** A 1×1 transparent PNG (the signature probes). */
+const PROBE_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 interface GqlProbe {
   label: string;

@@ -1,5 +1,6 @@
 import { MESSAGES_EN_GB } from '@nursery/domain';
 import { authStrings } from '../features/auth';
+import type { ChildPageStrings } from '../features/child';
 import { childrenStrings } from '../features/children';
 import { draftsStrings } from '../features/drafts';
 import { type EmergencyStrings, emergencyNavStrings } from '../features/emergency';
@@ -36,6 +37,6 @@ export const translation = {
  * The keys of strings a lazy screen adds to i18next when its module loads (kept out of the login + Home
  * bundle): typed here with the rest.
  */
-export type Translation = typeof translation & RegisterStrings & EmergencyStrings;
+export type Translation = typeof translation & RegisterStrings & EmergencyStrings & ChildPageStrings;
 
 initI18n(translation);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { authRoutes, FullPageLoader, getSessionState, SessionGate } from '../features/auth';
+import { childRoutes } from '../features/child';
 import { draftsRoutes } from '../features/drafts';
 import { emergencyRoutes } from '../features/emergency';
 import { eventsRoutes } from '../features/events';
@@ -93,6 +94,7 @@ export const router = createHashRouter([
               ...draftsRoutes,
               ...registerRoutes,
               ...emergencyRoutes,
+              ...childRoutes,
               ...syncRoutes,
               ...settingsRoutes,
               // Last: the page for every address no area claims.

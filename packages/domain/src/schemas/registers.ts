@@ -21,6 +21,10 @@ export const RegisterQuery = z.object({
   background: z.enum(['true', 'false']).optional(),
 });
 
+/** A stored signature of a session, by its type (its image at signatureImagePath). */
+export const SessionSignature = z.object({ id: Id, typeID: Id, key: z.string() });
+export type SessionSignature = z.infer<typeof SessionSignature>;
+
 /** One booked session of a child on the register's date. */
 export const RegisterSession = z.object({
   bookingID: Id,
@@ -43,6 +47,8 @@ export const RegisterSession = z.object({
   markOffRequested: z.boolean(),
   /** The row's version: an update made against another version is a conflict. */
   version: z.number().int().min(1),
+  /** The day's signatures that name this session (on the register's answer; absent elsewhere). */
+  signatures: z.array(SessionSignature).optional(),
 });
 export type RegisterSession = z.infer<typeof RegisterSession>;
 

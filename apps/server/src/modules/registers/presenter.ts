@@ -47,7 +47,10 @@ export function registerChildren(rows: readonly RegisterRow[]): RegisterChild[] 
       };
       children.push(current);
     }
-    current.sessions.push(sessionOf(row));
+    current.sessions.push({
+      ...sessionOf(row),
+      signatures: (row.signatures ?? []).map((g) => ({ id: Number(g.id), typeID: g.typeID, key: g.key })),
+    });
   }
   return children;
 }

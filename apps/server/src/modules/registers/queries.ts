@@ -1,6 +1,7 @@
 // SQL of the child register. Every query takes the provider first; the register of a site day reads
 // bookings through bookings_site_date_idx (provider_id, site_id, date), one query for all children and
-// sessions (contacts and pending mark-off requests as index-backed EXISTS per row, no N+1).
+// sessions (contacts and pending mark-off requests as index-backed EXISTS per row, the day's signatures
+// as an index-backed subquery per row, no N+1).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
@@ -53,9 +54,12 @@ export interface RegisterRow extends SessionRow {
   dob: string;
   child_room_id: number | null;
   has_contacts: boolean;
+  /** The day's signatures naming the session (register_signatures_child_date_idx), as JSON. */
+  signatures: { id: number | string; typeID: number; key: string }[] | null;
 }
 
-const SESSION_COLUMNS = sql`
+/** The columns of a SessionRow (bookings `b` joined to session_combos `co`). */
+export const SESSION_COLUMNS = sql`
   b.id as booking_id, b.child_id, b.site_id, b.combo_id, co.name as combo_name,
   to_char(b.date, 'YYYY-MM-DD') as date, b.type_id,
   to_char(b.start, 'HH24:MI') as start, to_char(b."end", 'HH24:MI') as "end",
@@ -74,7 +78,11 @@ export function registerRowsSql(providerId: number, siteId: number, date: string
     select ${SESSION_COLUMNS},
       c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.room_id as child_room_id,
       exists (select 1 from child_contacts cc
-              where cc.provider_id = b.provider_id and cc.child_id = b.child_id) as has_contacts
+              where cc.provider_id = b.provider_id and cc.child_id = b.child_id) as has_contacts,
+      (select json_agg(json_build_object('id', s.id, 'typeID', s.type_id, 'key', s.key) order by s.id)
+       from register_signatures s
+       where s.provider_id = b.provider_id and s.child_id = b.child_id and s.date = b.date
+         and b.combo_id = any(s.combo_ids)) as signatures
     from bookings b
     join children c on c.provider_id = b.provider_id and c.id = b.child_id
     join session_combos co on co.provider_id = b.provider_id and co.id = b.combo_id

@@ -1,6 +1,8 @@
-import { Paper, Stack, Text } from '@mantine/core';
-import { ageLabel, formatDate, type RegisterChild, sessionState } from '@nursery/domain';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { ageLabel, formatDate, type RegisterAnswer, type RegisterChild, sessionState } from '@nursery/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChildRegisterActions } from './ChildRegisterActions';
 import classes from './RegisterPage.module.css';
 import { RegisterAvatar, SessionTimes, statusKey } from './RegisterRows';
 
@@ -10,11 +12,14 @@ export function ChildDetails({
   date,
   today,
   roomNames,
+  onChange,
 }: {
   child: RegisterChild | null;
   date: string;
   today: string;
   roomNames: ReadonlyMap<number, string>;
+  /** Shows the user's own change at once (useRegister's showOwn); without it no actions are offered. */
+  onChange?: (update: (answer: RegisterAnswer) => RegisterAnswer) => void;
 }) {
   const { t } = useTranslation();
   if (!child) {
@@ -39,8 +44,18 @@ export function ChildDetails({
             <Text size="sm" c="dimmed">
               {[ageLabel(child.dob, today), room].filter(Boolean).join(' · ')}
             </Text>
+            <Anchor
+              component={Link}
+              to={`/child/${child.id}`}
+              size="sm"
+              fw={600}
+              data-qa="register-child-page"
+            >
+              {t('register-child-page')}
+            </Anchor>
           </div>
         </div>
+        {onChange && <ChildRegisterActions child={child} date={date} today={today} onChange={onChange} />}
         <Text fw={600} size="sm" component="h3" m={0}>
           {t('register-details-sessions', { date: formatDate(date) })}
         </Text>
@@ -59,6 +74,11 @@ export function ChildDetails({
                 >
                   {t(statusKey(state, session.markOffRequested))}
                 </span>
+                {(session.signatures?.length ?? 0) > 0 && (
+                  <span className={classes.badge} data-signed="true" data-qa="register-details-signed">
+                    {t('register-signed')}
+                  </span>
+                )}
               </li>
             );
           })}

@@ -564,7 +564,15 @@ function RegisterScreen({
   );
 
   const showAside = wide && shown !== undefined && (focused !== null || groups.length > 0);
-  const details = <ChildDetails child={focused} date={date} today={today} roomNames={roomNames} />;
+  const details = (
+    <ChildDetails
+      child={focused}
+      date={date}
+      today={today}
+      roomNames={roomNames}
+      onChange={offline ? undefined : showOwn}
+    />
+  );
 
   return (
     <Stack

@@ -1,7 +1,9 @@
 import { ageLabel, type RegisterChild, type RegisterSession, type SessionState } from '@nursery/domain';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../auth';
 import { childPhotoUrl } from '../children';
+import { requestStyle, requestsByChild, useAttendanceRequests } from './AttendanceRequestAction';
 import classes from './RegisterPage.module.css';
 import { type RegisterRowGroup, type RegisterRowItem, SLOT, template } from './registerView';
 
@@ -97,6 +99,7 @@ interface RowTexts {
   status: (state: SessionState, requested: boolean) => string;
   /** 'Not sent yet': the row's change is kept on this device. */
   unsent: string;
+  signed: string;
 }
 
 interface RowProps {
@@ -109,6 +112,8 @@ interface RowProps {
   roomName: string | undefined;
   texts: RowTexts;
   onToggle: (row: RegisterRowItem) => void;
+  /** The child's attendance request: pending, success (approved) or failed (declined). */
+  request?: 'pending' | 'success' | 'failed';
 }
 
 /**
@@ -125,6 +130,7 @@ const RegisterRow = memo(function RegisterRow({
   roomName,
   texts,
   onToggle,
+  request,
 }: RowProps) {
   const { child, session, state } = row;
   const name = `${child.forename} ${child.surname}`;
@@ -139,6 +145,8 @@ const RegisterRow = memo(function RegisterRow({
         data-selected={selected || undefined}
         data-unsent={unsent || undefined}
         data-disabled={blocked || undefined}
+        data-signed={(session.signatures?.length ?? 0) > 0 || undefined}
+        data-request={request}
         data-qa="register-row"
         data-child-id={child.id}
         data-booking-id={session.bookingID}
@@ -173,6 +181,11 @@ const RegisterRow = memo(function RegisterRow({
             >
               {texts.status(state, session.markOffRequested)}
             </span>
+            {(session.signatures?.length ?? 0) > 0 && (
+              <span className={classes.badge} data-signed="true" data-qa="register-row-signed">
+                {texts.signed}
+              </span>
+            )}
             {session.actualStart && (
               <span className={classes.actual} data-qa="register-actual-start">
                 {texts.actualIn(session.actualStart)}
@@ -221,6 +234,9 @@ export function RegisterRows({
   onToggle,
 }: RowsProps) {
   const { t } = useTranslation();
+  const { site } = useSession();
+  const requests = useAttendanceRequests(site.id, groups[0]?.rows[0]?.session.date);
+  const byChild = useMemo(() => requestsByChild(requests.data?.requests), [requests.data]);
   // Each text is translated once and filled in per row: i18next's t for each of 120 rows took more
   // time than rendering them.
   const texts = useMemo<RowTexts>(() => {
@@ -242,6 +258,7 @@ export function RegisterRows({
       actualOut: (time) => actualOut(time),
       status: (state, requested) => (requested && state !== 'off' ? statuses.requested : statuses[state]),
       unsent: t('register-row-unsent'),
+      signed: t('register-signed'),
     };
   }, [t]);
   const count = groups.reduce((n, g) => n + g.rows.length, 0);
@@ -281,6 +298,7 @@ export function RegisterRows({
                 roomName={row.child.roomID != null ? roomNames.get(row.child.roomID) : undefined}
                 texts={texts}
                 onToggle={onToggle}
+                request={requestStyle(byChild.get(row.child.id))}
               />
             ))}
           </ul>

@@ -290,3 +290,58 @@ describe('offlineChanges (what the device keeps of an action)', () => {
     });
   });
 });
+
+describe('withSignature', () => {
+  it('adds the signature to the sessions it names, only for that child and date', async () => {
+    const { withSignature } = await import('./registerView');
+    const session = (comboID: number) => ({
+      bookingID: comboID,
+      comboID,
+      comboName: 'S',
+      date: '2026-11-20',
+      typeID: null,
+      start: '08:00',
+      end: '13:00',
+      actualStart: null,
+      actualEnd: null,
+      roomID: null,
+      sessionGroupID: null,
+      markedOffCategoryID: null,
+      markOffNotes: null,
+      isOff: false,
+      markOffRequested: false,
+      version: 1,
+    });
+    const child = (id: number) => ({
+      id,
+      forename: 'A',
+      surname: 'B',
+      hasImage: false,
+      dob: '2023-01-01',
+      roomID: null,
+      hasContacts: true,
+      sessions: [session(1), session(2)],
+    });
+    const answer = {
+      siteID: 1,
+      date: '2026-11-20',
+      today: '2026-11-20',
+      fetchedAt: '2026-11-20T08:00:00.000Z',
+      children: [child(1), child(2)],
+      markOffCategories: [],
+      markOffNotesRequired: true,
+      permittedActions: { checkIn: true, checkOut: true, markOff: true },
+    };
+    const next = withSignature(answer, {
+      id: 9,
+      key: 'ab',
+      typeID: 3,
+      childID: 1,
+      date: '2026-11-20',
+      comboIDs: [2],
+    });
+    expect(next.children[0]!.sessions[1]!.signatures).toEqual([{ id: 9, typeID: 3, key: 'ab' }]);
+    expect(next.children[0]!.sessions[0]!.signatures).toBeUndefined();
+    expect(next.children[1]).toBe(answer.children[1]);
+  });
+});

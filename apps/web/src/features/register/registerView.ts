@@ -363,3 +363,31 @@ export function offlineChanges(
   }
   return out;
 }
+
+/** The register with a new signature on the child's sessions it names (the 'signed' row style). */
+export function withSignature(
+  answer: RegisterAnswer,
+  signature: { id: number; key: string; typeID: number; childID: number; date: string; comboIDs: number[] },
+): RegisterAnswer {
+  return {
+    ...answer,
+    children: answer.children.map((child) =>
+      child.id !== signature.childID
+        ? child
+        : {
+            ...child,
+            sessions: child.sessions.map((s) =>
+              s.date === signature.date && signature.comboIDs.includes(s.comboID)
+                ? {
+                    ...s,
+                    signatures: [
+                      ...(s.signatures ?? []).filter((g) => g.id !== signature.id),
+                      { id: signature.id, typeID: signature.typeID, key: signature.key },
+                    ],
+                  }
+                : s,
+            ),
+          },
+    ),
+  };
+}

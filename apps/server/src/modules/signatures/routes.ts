@@ -1,0 +1,100 @@
+// POST api/v1/signatures, GET api/v1/signatures/:id, GET api/v1/providers/:providerID/signature/:id/:key,
+// POST api/v1/events/:id/signatures, GET api/v1/sites/:siteID/attendance/:date/requests,
+// PUT api/v1/attendance/requests/:id, GET api/v1/children/:childID/today
+// (contracts: packages/domain/src/schemas/signatures.ts). Registered with the media folder (app.ts).
+import {
+  getAttendanceRequests,
+  getChildToday,
+  getSignature,
+  getSignatureImage,
+  postEventSignature,
+  postSignature,
+  putAttendanceRequest,
+} from '@nursery/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { routeSchema } from '../../lib/route.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { requireAttendanceDecision, requireSignatureAccess } from './policy.ts';
+import * as service from './service.ts';
+
+export interface SignatureRoutesOptions {
+  deps: AppDeps;
+  /** Root of the stored files: DATA_DIR/media. */
+  mediaDir: string;
+}
+
+export const signatureRoutes: FastifyPluginAsync<SignatureRoutesOptions> = async (app, opts) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ctx: service.SignatureContext = { db: opts.deps.db, clock: opts.deps.clock, mediaDir: opts.mediaDir };
+  api.route({
+    method: postSignature.method,
+    url: postSignature.path,
+    schema: routeSchema(postSignature),
+    preHandler: requireSignatureAccess,
+    handler: async (request, reply) =>
+      reply.code(201).send(await service.postSignature(ctx, authOf(request), request.body)),
+  });
+  api.route({
+    method: getSignature.method,
+    url: getSignature.path,
+    schema: routeSchema(getSignature),
+    preHandler: requireSignatureAccess,
+    handler: (request) => service.getSignature(ctx, authOf(request), request.params.id),
+  });
+  api.route({
+    method: getSignatureImage.method,
+    url: getSignatureImage.path,
+    // Bytes are sent as they are, never through the serialiser: the schema documents the answer only.
+    schema: {
+      ...routeSchema(getSignatureImage),
+      produces: ['image/png'],
+      response: { ...routeSchema(getSignatureImage).response } as Record<number, z.ZodType>,
+    },
+    preHandler: requireSignatureAccess,
+    handler: async (request, reply) => {
+      const { providerID, id, key } = request.params;
+      const image = await service.signatureImage(ctx, authOf(request), providerID, id, key);
+      // A signature never changes: its URL (with the random key) can be cached by this browser.
+      return reply
+        .header('content-type', image.mimeType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(image.bytes);
+    },
+  });
+  api.route({
+    method: postEventSignature.method,
+    url: postEventSignature.path,
+    schema: routeSchema(postEventSignature),
+    preHandler: requireSignatureAccess,
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.postEventSignature(ctx, authOf(request), request.params.id, request.body)),
+  });
+  api.route({
+    method: getAttendanceRequests.method,
+    url: getAttendanceRequests.path,
+    schema: routeSchema(getAttendanceRequests),
+    preHandler: requireSignatureAccess,
+    handler: (request) =>
+      service.getAttendanceRequests(ctx, authOf(request), request.params.siteID, request.params.date),
+  });
+  api.route({
+    method: putAttendanceRequest.method,
+    url: putAttendanceRequest.path,
+    schema: routeSchema(putAttendanceRequest),
+    preHandler: requireAttendanceDecision,
+    handler: (request) =>
+      service.decideAttendanceRequest(ctx, authOf(request), request.params.id, request.body),
+  });
+  api.route({
+    method: getChildToday.method,
+    url: getChildToday.path,
+    schema: routeSchema(getChildToday),
+    preHandler: requireSignatureAccess,
+    handler: (request) => service.childToday(ctx, authOf(request), request.params.childID),
+  });
+};

@@ -1,0 +1,389 @@
+// Register signatures (POST signatures, fetch by id, the image by provider, id and key), a parent's
+// accident signature (POST events/{id}/signatures), attendance requests (GET a site day's, PUT a
+// decision that checks the child in or out) and the child page's "today" (spec 002 §2-§8). Choices the
+// spec leaves open: docs/decisions.md, "Register signatures, attendance requests, child page (issue 14)".
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type AttendanceDecisionAnswer,
+  type AttendanceDecisionBody,
+  type AttendanceRequestsAnswer,
+  attendanceRequestTimes,
+  type ChildTodayAnswer,
+  type Clock,
+  compareBookings,
+  type EventSignatureAnswer,
+  type EventSignatureBody,
+  SIGNATURE_DATA_URL_PREFIX,
+  SIGNATURE_MAX_BYTES,
+  type SignatureAnswer,
+  type SignatureBody,
+  type SignatureDetails,
+  signatureImagePath,
+  todayInZone,
+} from '@nursery/domain';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
+import { sessionOf } from '../registers/presenter.ts';
+import { registerSite, SESSION_COLUMNS, type SessionRow, updateTimes } from '../registers/queries.ts';
+import { requestOf } from './presenter.ts';
+import * as q from './queries.ts';
+
+export interface SignatureContext {
+  db: Db;
+  clock: Clock;
+  /** Root of the stored files (DATA_DIR/media): signatures are `<providerId>/sig-<key>.png`. */
+  mediaDir: string;
+}
+
+const invalid = (message: string) => new AppError(400, 'err-invalid-request', message);
+const iso = (d: Date | string) => new Date(d).toISOString();
+/** A new signature's random key (in its URL). */
+const newKey = () => randomBytes(16).toString('hex');
+
+/** The PNG bytes of a validated data URL (the schema checked the prefix and length): 400 otherwise. */
+async function pngOf(dataUrl: string): Promise<Buffer> {
+  const bytes = Buffer.from(dataUrl.slice(SIGNATURE_DATA_URL_PREFIX.length), 'base64');
+  if (bytes.length === 0 || bytes.length > SIGNATURE_MAX_BYTES)
+    throw invalid(`signature: at most ${SIGNATURE_MAX_BYTES} bytes of PNG.`);
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: 4096 * 4096 }).metadata();
+    if (meta.format !== 'png') throw new Error('not png');
+  } catch {
+    throw invalid('signature: not a PNG image.');
+  }
+  return bytes;
+}
+
+/** Writes the image under a temporary name, then renames it into place; answers the relative path. */
+async function storeImage(ctx: SignatureContext, providerId: number, key: string, bytes: Buffer) {
+  // Beside the provider's media files (one flat folder, as the media store keeps it): `sig-<key>.png`.
+  const relative = path.join(String(providerId), `sig-${key}.png`);
+  const full = path.join(ctx.mediaDir, relative);
+  await mkdir(path.dirname(full), { recursive: true });
+  const tmp = `${full}.tmp-${randomBytes(4).toString('hex')}`;
+  await writeFile(tmp, bytes);
+  await rename(tmp, full);
+  return relative;
+}
+
+/** The child of the provider at one of the user's sites, else 404. */
+async function childOf(db: Pick<Db, 'execute'>, auth: AuthContext, childId: number) {
+  const child = await q.childRow(db, auth.providerId, childId);
+  if (!child || !mayUseSite(auth, child.site_id)) throw notFound('Child not found.');
+  return child;
+}
+
+async function todayAt(db: Pick<Db, 'execute'>, auth: AuthContext, siteId: number, now: Date) {
+  const site = await registerSite(db, auth.providerId, siteId);
+  if (!site) throw notFound('Site not found.');
+  return todayInZone(now, site.time_zone);
+}
+
+/** POST signatures: the signer must be one of the child's contacts; every combo booked that day. */
+export async function postSignature(
+  ctx: SignatureContext,
+  auth: AuthContext,
+  body: SignatureBody,
+): Promise<SignatureAnswer> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  await childOf(db, auth, body.childID);
+  const comboIds = [...new Set(body.comboIDs)];
+  const booked = await q.bookedCombos(db, auth.providerId, body.childID, body.date, comboIds);
+  if (booked.length !== comboIds.length || booked.some((b) => !mayUseSite(auth, b.site_id)))
+    throw notFound('Booking not found.');
+  const contacts = await q.childContacts(db, auth.providerId, body.childID);
+  if (contacts.length === 0)
+    throw new AppError(
+      400,
+      'err-no-contacts',
+      'This child has no contacts. You must associate a contact with the child before capturing a signature.',
+    );
+  if (!contacts.some((c) => c.person_id === body.personID))
+    throw invalid("personID: not one of the child's contacts.");
+  if (!(await q.signatureTypeExists(db, auth.providerId, body.typeID)))
+    throw invalid('typeID: not a signature type.');
+  const bytes = await pngOf(body.signature);
+  const key = newKey();
+  const dataPath = await storeImage(ctx, auth.providerId, key, bytes);
+  const id = await q.insertSignature(db, {
+    providerId: auth.providerId,
+    childId: body.childID,
+    date: body.date,
+    comboIds,
+    typeId: body.typeID,
+    personId: body.personID,
+    dataPath,
+    key,
+    userId: auth.userId,
+    now,
+  });
+  return {
+    id,
+    key,
+    childID: body.childID,
+    date: body.date,
+    comboIDs: comboIds,
+    typeID: body.typeID,
+    personID: body.personID,
+    url: signatureImagePath(auth.providerId, id, key),
+    created: now.toISOString(),
+  };
+}
+
+async function readImage(ctx: SignatureContext, dataPath: string) {
+  const full = path.join(ctx.mediaDir, dataPath);
+  if (!full.startsWith(path.resolve(ctx.mediaDir) + path.sep) && !full.startsWith(ctx.mediaDir + path.sep))
+    return null;
+  try {
+    const handle = await open(full, 'r');
+    try {
+      return await handle.readFile();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return null;
+  }
+}
+
+/** GET signatures/:id: the image as a data URL, the signer and the time. */
+export async function getSignature(
+  ctx: SignatureContext,
+  auth: AuthContext,
+  id: number,
+): Promise<SignatureDetails> {
+  const row = await q.signatureById(ctx.db, auth.providerId, id);
+  if (!row) throw notFound('Signature not found.');
+  await childOf(ctx.db, auth, row.child_id);
+  const bytes = row.data_path ? await readImage(ctx, row.data_path) : null;
+  return {
+    id: Number(row.id),
+    childID: row.child_id,
+    date: row.date,
+    comboIDs: row.combo_ids,
+    typeID: row.type_id,
+    data: bytes ? `data:${row.mime_type ?? 'image/png'};base64,${bytes.toString('base64')}` : null,
+    mimeType: bytes ? (row.mime_type ?? 'image/png') : null,
+    forename: row.forename,
+    surname: row.surname,
+    created: iso(row.created_at),
+  };
+}
+
+/** The image of a signature: the provider in the path must be the session's, the key the row's. */
+export async function signatureImage(
+  ctx: SignatureContext,
+  auth: AuthContext,
+  providerId: number,
+  id: number,
+  key: string,
+) {
+  if (providerId !== auth.providerId) throw notFound('Signature not found.');
+  const row = await q.signatureFile(ctx.db, auth.providerId, id, key);
+  if (!row?.data_path) throw notFound('Signature not found.');
+  const bytes = await readImage(ctx, row.data_path);
+  if (!bytes) throw notFound('Signature not found.');
+  return { bytes, mimeType: row.mime_type ?? 'image/png' };
+}
+
+/** POST events/:id/signatures: a contact of the accident's child acknowledges it ('Parent'). */
+export async function postEventSignature(
+  ctx: SignatureContext,
+  auth: AuthContext,
+  eventId: number,
+  body: EventSignatureBody,
+): Promise<EventSignatureAnswer> {
+  const { db } = ctx;
+  const event = await q.accidentById(db, auth.providerId, eventId);
+  if (!event || event.child_id === null || !mayUseSite(auth, event.site_id))
+    throw notFound('Event not found.');
+  if (event.tag !== 'accident') throw invalid('Only an accident takes a parent signature here.');
+  if (event.status_id === 6) throw notFound('Event not found.');
+  const contacts = await q.childContacts(db, auth.providerId, event.child_id);
+  const contact = contacts.find((c) => c.person_id === body.personID);
+  if (!contact) throw invalid("personID: not one of the child's contacts.");
+  const bytes = await pngOf(body.signature);
+  const key = newKey();
+  const dataPath = await storeImage(ctx, auth.providerId, key, bytes);
+  const id = await q.insertEventSignature(db, {
+    providerId: auth.providerId,
+    eventId,
+    personId: body.personID,
+    contactId: contact.contact_id,
+    dataPath,
+    key,
+    now: ctx.clock.now(),
+  });
+  if (id === null) {
+    await rm(path.join(ctx.mediaDir, dataPath), { force: true });
+    throw new AppError(409, 'err-already-signed', 'This accident already has a parent signature.');
+  }
+  return {
+    id,
+    eventID: eventId,
+    signatureType: 'Parent',
+    personID: body.personID,
+    key,
+    url: signatureImagePath(auth.providerId, id, key),
+  };
+}
+
+/** GET sites/:siteID/attendance/:date/requests */
+export async function getAttendanceRequests(
+  ctx: SignatureContext,
+  auth: AuthContext,
+  siteId: number,
+  date: string,
+): Promise<AttendanceRequestsAnswer> {
+  if (!mayUseSite(auth, siteId)) throw notFound('Site not found.');
+  const site = await registerSite(ctx.db, auth.providerId, siteId);
+  if (!site) throw notFound('Site not found.');
+  const rows = await q.siteRequests(ctx.db, auth.providerId, siteId, date);
+  return { requests: rows.map(requestOf) };
+}
+
+const childDaySessions = (
+  db: Pick<Db, 'execute'>,
+  providerId: number,
+  childId: number,
+  date: string,
+  lock: boolean,
+) =>
+  db
+    .execute<SessionRow & Record<string, unknown>>(sql`
+      select ${SESSION_COLUMNS}
+      from bookings b
+      join session_combos co on co.provider_id = b.provider_id and co.id = b.combo_id
+      where b.provider_id = ${providerId} and b.child_id = ${childId} and b.date = ${date} and not b.deleted
+      order by b.start, b."end" desc, b.combo_id
+      ${lock ? sql`for update of b` : sql``}`)
+    .then((r) => r.rows);
+
+/**
+ * PUT attendance/requests/:id: approving checks the child in (drop-off) or out (pick-up) at `time`
+ * with the register's arithmetic, in one transaction with the decision; declining only decides.
+ * A decided request → 409; a refusal of the arithmetic → 400 with its reason.
+ */
+export async function decideAttendanceRequest(
+  ctx: SignatureContext,
+  auth: AuthContext,
+  id: number,
+  body: AttendanceDecisionBody,
+): Promise<AttendanceDecisionAnswer> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const request = await q.requestById(tx, auth.providerId, id, true);
+    if (!request || !mayUseSite(auth, request.site_id)) throw notFound('Request not found.');
+    const need = request.type === 'drop-off' ? 'checkIn' : 'checkOut';
+    if (body.approved && !auth.permissions[need]) throw forbidden();
+    if (request.approved !== null)
+      throw new AppError(409, 'err-request-decided', 'This request has already been decided.');
+    const today = await todayAt(tx, auth, request.site_id, now);
+    if (request.date !== today) throw invalid('Only a request of today can be decided.');
+    let sessions = await childDaySessions(tx, auth.providerId, request.child_id, request.date, true);
+    if (body.approved) {
+      const outcome = attendanceRequestTimes(
+        request.type,
+        sessions.map((s) => ({
+          comboID: s.combo_id,
+          start: s.start,
+          end: s.end,
+          actualStart: s.actual_start,
+          actualEnd: s.actual_end,
+          markedOffCategoryID: s.marked_off_category_id,
+        })),
+        body.time,
+      );
+      if (!outcome.ok)
+        throw new AppError(
+          400,
+          `err-${outcome.refusal}`,
+          `The request cannot be applied: ${outcome.refusal}.`,
+        );
+      const byCombo = new Map(sessions.map((s) => [s.combo_id, s]));
+      const updates = outcome.changes.map((c) => {
+        const row = byCombo.get(c.comboID)!;
+        return {
+          bookingId: Number(row.booking_id),
+          actualStart: c.actualStart,
+          actualEnd: c.actualEnd,
+          version: row.version,
+        };
+      });
+      await updateTimes(tx, auth.providerId, updates, now);
+      sessions = await childDaySessions(tx, auth.providerId, request.child_id, request.date, false);
+    }
+    await q.decideRequest(tx, auth.providerId, id, body.approved, auth.userId, now);
+    const after = await q.requestById(tx, auth.providerId, id);
+    return { request: requestOf(after!), sessions: sessions.map(sessionOf) };
+  });
+}
+
+/** GET children/:childID/today: the child page and the signature dialog's data. */
+export async function childToday(
+  ctx: SignatureContext,
+  auth: AuthContext,
+  childId: number,
+): Promise<ChildTodayAnswer> {
+  const { db } = ctx;
+  const child = await childOf(db, auth, childId);
+  const today = await todayAt(db, auth, child.site_id, ctx.clock.now());
+  const [sessions, signatures, types, contacts, accidents, reminders] = await Promise.all([
+    childDaySessions(db, auth.providerId, childId, today, false),
+    q.childSignatures(db, auth.providerId, childId, today),
+    q.signatureTypes(db, auth.providerId),
+    q.childContacts(db, auth.providerId, childId),
+    q.unsignedAccidents(db, auth.providerId, childId),
+    q.childReminders(db, auth.providerId, childId),
+  ]);
+  return {
+    child: {
+      id: child.id,
+      forename: child.forename,
+      surname: child.surname,
+      hasImage: child.has_image,
+      siteID: child.site_id,
+    },
+    date: today,
+    bookings: sessions.map(sessionOf).sort(compareBookings),
+    signatures: signatures.map((s) => ({
+      id: Number(s.id),
+      key: s.key,
+      comboIDs: s.combo_ids,
+      typeID: s.type_id,
+      typeName: s.type_name,
+      forename: s.forename,
+      surname: s.surname,
+      created: iso(s.created_at),
+      hasImage: s.data_path !== null,
+      url: signatureImagePath(auth.providerId, Number(s.id), s.key),
+    })),
+    signatureTypes: types,
+    contacts: contacts.map((c) => ({
+      contactID: c.contact_id,
+      personID: c.person_id,
+      forename: c.forename,
+      surname: c.surname,
+      hasImage: c.has_image,
+      relationship: c.relationship,
+    })),
+    unsignedAccidents: accidents.map((a) => ({
+      id: Number(a.id),
+      raised: iso(a.raised),
+      notes: a.notes ?? '',
+    })),
+    reminders: reminders.map((r) => ({
+      id: Number(r.id),
+      notes: r.notes ?? '',
+      due: r.due === null ? null : iso(r.due),
+      raised: iso(r.raised),
+      statusID: r.status_id,
+    })),
+  };
+}

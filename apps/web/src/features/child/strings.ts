@@ -1,0 +1,20 @@
+/** en-GB strings of the child page, added to i18next when the lazy screen loads (ChildPage.tsx). */
+export const childPageStrings = {
+  'child-page-title': 'Child',
+  'child-page-bookings': "Today's bookings",
+  'child-page-no-bookings': 'No bookings today.',
+  'child-page-signatures': "Today's signatures",
+  'child-page-no-signatures': 'No signatures for this session yet.',
+  'child-page-signature-by': '{{type}} – {{name}} at {{time}}',
+  'child-page-signature-alt': '{{type}} signature of {{name}}',
+  'child-page-reminders': 'Reminders',
+  'child-page-no-reminders': 'No open reminders.',
+  'child-page-due': 'Due {{date}}',
+  'child-page-load-failed': 'The child could not be loaded.',
+  'child-page-back': 'Back to the register',
+  'child-page-loading': 'Loading the child…',
+  'child-page-status-due': 'Due',
+  'child-page-status-in': 'Checked in',
+  'child-page-status-left': 'Checked out',
+  'child-page-status-off': 'Marked off',
+} as const;

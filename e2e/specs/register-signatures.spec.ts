@@ -1,0 +1,164 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../pages/axe';
+import { demoSites, demoUsers } from '../pages/demo';
+import { SitePickerPage } from '../pages/home';
+import { LoginPage } from '../pages/login';
+import { RegisterPage } from '../pages/register';
+import { WRITE } from '../pages/session';
+import { ChildPage, SignatureDialog, signatureTexts as tx } from '../pages/signatures';
+
+/**
+ * Register signatures, attendance requests and the child page (issue 14, spec 002 §2, §5, §8): a
+ * signature captured for a child (accidents not signed by a parent first), the row's 'signed' style and
+ * the image on the child page; the no-contacts message; a drop-off request confirmed from the side
+ * panel. Rows are chosen from the register's own answer, so the test works at any hour.
+ */
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/register-signatures-${name}.png` });
+
+interface Child {
+  id: number;
+  forename: string;
+  surname: string;
+  hasContacts: boolean;
+  sessions: { bookingID: number; isOff: boolean; signatures?: unknown[] }[];
+}
+
+async function logIn(page: Page) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(demoUsers.manager.email);
+  await new SitePickerPage(page).choose(demoSites.oakTree);
+  await expect(page.locator('[data-qa="home-page"]')).toBeVisible();
+}
+
+async function registerChildren(page: Page): Promise<{ siteID: number; date: string; children: Child[] }> {
+  const config = await (await page.request.get('/api/v1/config')).json();
+  const siteID = config.siteID as number;
+  const reg = await (await page.request.get(`/api/v1/sites/${siteID}/registers`)).json();
+  return { siteID, date: reg.date, children: reg.children };
+}
+
+test('signatures at the register, the child page, the no-contacts message and an attendance request', async ({
+  page,
+}, testInfo) => {
+  await logIn(page);
+  const { siteID, date, children } = await registerChildren(page);
+  const register = new RegisterPage(page);
+  await register.open();
+  const dialog = new SignatureDialog(page);
+
+  // A child with contacts and a session not marked off, preferring one with an unsigned accident.
+  const candidates = children.filter(
+    (c) => c.hasContacts && c.sessions.some((s) => !s.isOff && (s.signatures ?? []).length === 0),
+  );
+  expect(candidates.length, 'children with contacts on the demo register').toBeGreaterThan(0);
+  let child = candidates[0]!;
+  let accidents = 0;
+  for (const c of candidates.slice(0, 25)) {
+    const today = await (await page.request.get(`/api/v1/children/${c.id}/today`)).json();
+    if (today.unsignedAccidents.length > 0) {
+      child = c;
+      accidents = today.unsignedAccidents.length;
+      break;
+    }
+  }
+  const session = child.sessions.find((s) => !s.isOff)!;
+  const name = `${child.forename} ${child.surname}`;
+
+  await register.select(session.bookingID);
+  await expect(register.details).toContainText(name);
+  await page.locator('[data-qa="register-capture-signature"]').click();
+  await expect(
+    page.getByRole('dialog', { name: tx['register-signature-title'].replace('{{name}}', name) }),
+  ).toBeVisible();
+  if (accidents > 0) {
+    // register-unsigned-accidents: the accident signatures are captured first.
+    await expect(dialog.unsignedAccidents).toHaveText(tx['register-unsigned-accidents']);
+    await shot(page, 'accident-first');
+    for (let i = 0; i < accidents; i++) {
+      await expect(page.locator('[data-qa="signature-accident"]')).toBeVisible();
+      await dialog.signWithFirstContact();
+      if (i < accidents - 1) await expect(dialog.confirm).toBeDisabled();
+    }
+    await expect(dialog.unsignedAccidents).toHaveCount(0);
+  }
+  await expect(dialog.pad).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'signature-dialog');
+  await dialog.contacts.first().click();
+  await dialog.draw();
+  await shot(page, 'dialog');
+  await dialog.confirm.click();
+  await register.expectToast(tx['register-signature-saved']);
+  await expect(register.row(session.bookingID)).toHaveAttribute('data-signed', 'true');
+  await expect(register.row(session.bookingID).locator('[data-qa="register-row-signed"]')).toHaveText(
+    tx['register-signed'],
+  );
+  await shot(page, 'signed');
+
+  // The child page: the name as title, today's bookings, the signature's image.
+  await page.locator('[data-qa="register-child-page"]').click();
+  const childPage = new ChildPage(page);
+  await childPage.expectLoaded();
+  await expect(page).toHaveURL(new RegExp(`#/child/${child.id}$`));
+  await expect(childPage.title).toHaveText(name);
+  await expect(childPage.bookings.first()).toBeVisible();
+  const image = childPage.signatureImages.first();
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await expect(
+    page
+      .locator('[data-qa="child-reminders"], [data-qa="child-page"] >> text=' + tx['child-page-no-reminders'])
+      .first(),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'child-page');
+  await shot(page, 'child-page');
+
+  // A pending drop-off request: 'Confirm drop off at {time}' checks the child in at that time.
+  const requests = await (
+    await page.request.get(`/api/v1/sites/${siteID}/attendance/${date}/requests`)
+  ).json();
+  const pending = (
+    requests.requests as { childID: number; type: string; time: string; approved: boolean | null }[]
+  ).find((r) => r.approved === null && r.type === 'drop-off');
+  expect(pending, 'a pending drop-off request in the demo').toBeDefined();
+  const requester = children.find((c) => c.id === pending!.childID)!;
+  await register.open();
+  const row = page.locator(`[data-qa="register-row"][data-child-id="${requester.id}"]`).first();
+  await expect(row).toHaveAttribute('data-request', 'pending');
+  const bookingID = Number(await row.getAttribute('data-booking-id'));
+  await register.select(bookingID);
+  const confirm = page.locator('[data-qa="register-request-confirm"]');
+  await expect(confirm).toHaveText(tx['register-confirm-drop-off'].replace('{{time}}', pending!.time));
+  await shot(page, 'request');
+  await confirm.click();
+  await register.expectToast(tx['checked-in']);
+  await expect(register.status(bookingID)).toHaveText(tx['register-status-in']);
+  await expect(register.row(bookingID)).toContainText(`In ${pending!.time}`);
+  await expect(register.row(bookingID)).toHaveAttribute('data-request', 'success');
+  await expect(confirm).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, testInfo, 'register-after-request');
+
+  // Willow's child without contacts (the demo books them today): the spec's message, no capture controls.
+  const sitesByID = (await (await page.request.get('/api/v1/config')).json()).sitesByID as Record<
+    string,
+    { id: number; name: string }
+  >;
+  const willow = Object.values(sitesByID).find((s) => s.name === demoSites.willow)!;
+  await page.request.post('/api/v1/session/site', { headers: WRITE, data: { siteID: willow.id } });
+  const atWillow = await registerChildren(page);
+  const lonely = atWillow.children.find((c) => !c.hasContacts && c.sessions.some((s) => !s.isOff));
+  expect(lonely, 'a child without contacts booked today at Willow').toBeDefined();
+  await page.reload();
+  await register.expectLoaded();
+  await register.select(lonely!.sessions.find((s) => !s.isOff)!.bookingID);
+  await page.locator('[data-qa="register-capture-signature"]').click();
+  await expect(dialog.noContacts).toHaveText(tx['child-has-no-contacts']);
+  await expect(dialog.pad).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, testInfo, 'signature-no-contacts');
+  await shot(page, 'no-contacts');
+  await page.keyboard.press('Escape');
+  await expect(dialog.noContacts).toBeHidden();
+});
