@@ -159,6 +159,14 @@ test('the manager checks in three children, checks one out, undoes, and marks on
   await register.expectLoaded();
   await expect(register.tab('off')).toHaveAttribute('aria-selected', 'true');
 
+  // Undo mark-off: the session is due again.
+  await register.select(spare.bookingID);
+  await page.locator('[data-qa="register-undo-mark-off"]').click();
+  await register.expectToast(tx['register-mark-off-undone']);
+  await expect(register.row(spare.bookingID)).toHaveCount(0);
+  await register.showTab('due');
+  await expect(register.status(spare.bookingID)).toHaveText(tx['register-status-due']);
+
   // A date with no bookings (beyond the demo's month ahead): the empty state; a past date goes to today.
   const far = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10);
   await register.open(far);

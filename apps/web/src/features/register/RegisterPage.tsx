@@ -61,6 +61,7 @@ import {
   type SelectedSession,
   selectedSessions,
   undoCheckOutAsks,
+  undoMarkOffCalls,
   withPending,
   withSessions,
 } from './registerView';
@@ -306,6 +307,35 @@ function RegisterScreen({
     go();
   };
 
+  /** Undo mark-off of the selected marked-off sessions (a manager's: the markOff permission). */
+  const undoMarkOff = async () => {
+    if (!requireSelection()) return;
+    const calls = undoMarkOffCalls(selection);
+    if (calls.length === 0) {
+      setProblem({ kind: 'nothing' });
+      return;
+    }
+    setSaving(true);
+    let failed = 0;
+    for (const call of calls) {
+      try {
+        const answer = await registerApi.markOff(call.child.id, {
+          date: call.date,
+          comboIDs: call.comboIDs,
+          markOffCategoryID: null,
+          notes: '',
+        });
+        showOwn((current) => withSessions(current, answer.sessions, call.child.id));
+      } catch {
+        failed++;
+      }
+    }
+    setSaving(false);
+    setSelected(new Set());
+    if (failed > 0) setProblem({ kind: 'mark-off-failed', request: false });
+    else notifications.show({ color: 'green', message: t('register-mark-off-undone'), autoClose: 4000 });
+  };
+
   const startMarkOff = () => {
     if (!requireSelection()) return;
     const steps = markOffSteps(selection);
@@ -539,6 +569,17 @@ function RegisterScreen({
         >
           {t('register-mark-off')}
         </Button>
+        {permitted?.markOff && (
+          <Button
+            px={12}
+            variant="default"
+            onClick={() => void undoMarkOff()}
+            disabled={actionsDisabled || offline}
+            data-qa="register-undo-mark-off"
+          >
+            {t('register-undo-mark-off')}
+          </Button>
+        )}
         {!wide && (
           <Button
             px={12}

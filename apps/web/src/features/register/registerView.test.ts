@@ -13,6 +13,7 @@ import {
   selectedSessions,
   template,
   undoCheckOutAsks,
+  undoMarkOffCalls,
   withPending,
   withSessions,
 } from './registerView';
@@ -343,5 +344,18 @@ describe('withSignature', () => {
     expect(next.children[0]!.sessions[1]!.signatures).toEqual([{ id: 9, typeID: 3, key: 'ab' }]);
     expect(next.children[0]!.sessions[0]!.signatures).toBeUndefined();
     expect(next.children[1]).toBe(answer.children[1]);
+  });
+});
+
+describe('undoMarkOffCalls (spec 002 §4 undo mark-off)', () => {
+  it('one call per child and date with its marked-off sessions; requests and other states are left out', () => {
+    const a = child(1, 'Amy', [
+      session({ comboID: 301, isOff: true, markedOffCategoryID: 2 }),
+      session({ comboID: 302, isOff: true, markedOffCategoryID: 2 }),
+    ]);
+    const b = child(2, 'Ben', [session({ comboID: 303, actualStart: '08:00' })]);
+    const c = child(3, 'Cal', [session({ comboID: 304, markOffRequested: true })]);
+    const selection = [a, b, c].flatMap((ch) => ch.sessions.map((s) => ({ child: ch, session: s })));
+    expect(undoMarkOffCalls(selection).map((x) => [x.child.id, x.comboIDs])).toEqual([[1, [301, 302]]]);
   });
 });

@@ -218,6 +218,21 @@ export function markOffSteps(selection: readonly SelectedSession[]): SelectedSes
   return selection.filter(({ session }) => sessionState(session) !== 'off' && !session.markOffRequested);
 }
 
+/** Undo mark-off (spec 002 §4): the selected marked-off sessions, one call per child and date. */
+export function undoMarkOffCalls(
+  selection: readonly SelectedSession[],
+): Array<{ child: RegisterChild; date: string; comboIDs: number[] }> {
+  const calls = new Map<string, { child: RegisterChild; date: string; comboIDs: number[] }>();
+  for (const { child, session } of selection) {
+    if (sessionState(session) !== 'off' || session.markedOffCategoryID === null) continue;
+    const key = `${child.id}:${session.date}`;
+    const call = calls.get(key);
+    if (call) call.comboIDs.push(session.comboID);
+    else calls.set(key, { child, date: session.date, comboIDs: [session.comboID] });
+  }
+  return [...calls.values()];
+}
+
 /**
  * What a background refresh changed against what the screen shows: 'children' when a child appeared
  * or vanished (applied at once, spec 002 §4), 'sessions' when only times or states changed (held behind

@@ -32,6 +32,8 @@ export const registerStrings = {
   'register-undo-check-in': 'Undo check-in',
   'register-undo-check-out': 'Undo check-out',
   'register-mark-off': 'Mark off',
+  'register-undo-mark-off': 'Undo mark-off',
+  'register-mark-off-undone': 'Mark-off undone.',
   'register-status-due': 'Due',
   'register-status-in': 'Checked in',
   'register-status-left': 'Checked out',

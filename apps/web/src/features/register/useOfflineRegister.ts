@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isOffline } from '../../lib/connectivity';
 import { type RegisterPendingEntry, readPending, recordPending } from './pendingStore';
 import { type SubmitOutcome, submitPending } from './pendingSubmit';
 
@@ -56,7 +57,9 @@ export function useOfflineRegister({
       if (outcome.sent > 0) onSentRef.current(outcome);
       if (outcome.conflicts > 0) navigate('/conflict');
     } catch {
-      setSendFailed(true);
+      // Offline after all (the call failed to reach the server, which marks the app offline): the
+      // changes wait for the way back online. Otherwise the server refused: the user retries.
+      if (!isOffline()) setSendFailed(true);
     } finally {
       setSending(false);
     }
@@ -72,7 +75,7 @@ export function useOfflineRegister({
     else if (inConflict) navigate('/conflict');
   }, [offline, sending, sendFailed, waiting, inConflict, send, navigate]);
 
-  // Going offline again clears a failed send: the next return sends again.
+  // Going offline clears a failed send: the way back online sends again.
   useEffect(() => {
     if (offline) setSendFailed(false);
   }, [offline]);
