@@ -51,37 +51,3 @@ export class EmergencyPage {
     await this.room.selectOption({ label: name });
   }
 }
-
-/** Waits until a service worker controls the page (reloading once if it installed after the load). */
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** The persisted read cache's text (Dexie database 'nursery', table 'cache'), read with plain IndexedDB. */
-export function persistedCopy(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('nursery');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('cache')) {
-            db.close();
-            resolve('');
-            return;
-          }
-          const request = db.transaction('cache').objectStore('cache').getAll();
-          request.onsuccess = () => {
-            db.close();
-            resolve(JSON.stringify(request.result));
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-  );
-}

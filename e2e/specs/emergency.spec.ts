@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers, freezeClock, viewports } from '../pages/demo';
-import { EmergencyPage, persistedCopy, emergencyTexts as tx, waitForServiceWorker } from '../pages/emergency';
+import { EmergencyPage, emergencyTexts as tx } from '../pages/emergency';
+import { persistedCopy, waitForServiceWorker } from '../pages/offline';
 import { logInByApi } from '../pages/session';
 import { expectTouchSized } from '../pages/touchTargets';
 

@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { demoUsers } from '../pages/demo';
 import { DRAFT, DraftsPage } from '../pages/drafts';
 import { EventEditorPage } from '../pages/eventEditor';
+import { persistedCopy, waitForServiceWorker } from '../pages/offline';
 import { keyChildren, logInByApi, typeByTag, WRITE } from '../pages/session';
 import { SyncPage } from '../pages/sync';
 
@@ -13,39 +14,6 @@ import { SyncPage } from '../pages/sync';
 
 const SCREENS = 'test-results/screens';
 const FIRST_LOAD_MS = 30_000;
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** The persisted read cache's text (Dexie database 'nursery', table 'cache'), read with plain IndexedDB. */
-function persistedCopy(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('nursery');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('cache')) {
-            db.close();
-            resolve('');
-            return;
-          }
-          const request = db.transaction('cache').objectStore('cache').getAll();
-          request.onsuccess = () => {
-            db.close();
-            resolve((request.result as { value: string }[]).map((r) => r.value).join('\n'));
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-  );
-}
 
 /**
  * Logs in online and opens Home once (no capture screen); returns when the device page says the device

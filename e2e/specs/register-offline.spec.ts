@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers } from '../pages/demo';
+import { goOffline, goOnline, persistedCopy, waitForServiceWorker } from '../pages/offline';
 import { addMinutes, RegisterPage, type RegisterRowInfo, registerTexts as tx } from '../pages/register';
 import { logInByApi, WRITE } from '../pages/session';
 
@@ -10,53 +11,8 @@ import { logInByApi, WRITE } from '../pages/session';
  * survive a reload, and are sent when the device is online again; a session someone else changed
  * meanwhile goes to #/conflict, resolved there one at a time.
  */
-const API = ['**/api/**', '**/graphql'];
-const abortAll = (route: { abort: () => Promise<void> }) => route.abort();
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/register-${name}.png`, fullPage: true });
-
-async function goOffline(page: Page, context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  for (const url of API) await page.route(url, abortAll);
-}
-
-async function goOnline(page: Page, context: BrowserContext): Promise<void> {
-  for (const url of API) await page.unroute(url, abortAll);
-  await context.setOffline(false);
-}
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** The device's persisted read cache holds today's register (what a reload offline reads). */
-function persistedHasRegister(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('nursery');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('cache')) {
-            db.close();
-            resolve(false);
-            return;
-          }
-          const request = db.transaction('cache').objectStore('cache').getAll();
-          request.onsuccess = () => {
-            db.close();
-            resolve((request.result as { value: string }[]).some((r) => r.value.includes('"register"')));
-          };
-          request.onerror = () => resolve(false);
-        };
-      }),
-  );
-}
 
 interface ServerSession {
   bookingID: number;
@@ -88,7 +44,9 @@ test('offline check-ins are kept on the device, survive a reload, are sent onlin
   await waitForServiceWorker(page);
   const register = new RegisterPage(page);
   await register.open();
-  await expect.poll(() => persistedHasRegister(page), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => /\[\\*"register\\*",\d+,/.test(await persistedCopy(page)), { timeout: 15_000 })
+    .toBe(true);
   const siteID = (await (await page.request.get('/api/v1/config')).json()).siteID as number;
 
   // Three children due at one start.

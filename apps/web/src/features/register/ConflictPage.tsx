@@ -82,11 +82,12 @@ export function Component() {
       setFailed(true);
       return;
     }
+    // With no conflict left, the effect below sends what is kept (once) and returns to the register.
     setEntries(next);
-    if (!next.some((e) => e.conflict !== null)) void finish();
   };
 
-  // Nothing to resolve (opened directly, or resolved in another tab): send what is kept, then leave.
+  // Nothing (left) to resolve: the last one resolved here, or opened directly, or resolved in another
+  // tab. Send what is kept, then leave.
   const nothingLeft = entries !== undefined && conflicts.length === 0;
   useEffect(() => {
     if (nothingLeft && !offline && !busy && !failed) void finish();

@@ -1,0 +1,51 @@
+// Offline helpers shared by the specs: the service worker, the device's persisted read cache and the
+// network switched off for the page (the context's offline mode plus aborted API calls, since a
+// request already in flight would otherwise still reach the server).
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+
+const API = ['**/api/**', '**/graphql'];
+const abortAll = (route: { abort: () => Promise<void> }) => route.abort();
+
+export async function goOffline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  for (const url of API) await page.route(url, abortAll);
+}
+
+export async function goOnline(page: Page, context: BrowserContext): Promise<void> {
+  for (const url of API) await page.unroute(url, abortAll);
+  await context.setOffline(false);
+}
+
+/** Waits until a service worker controls the page (reloading once if it installed after the load). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** The persisted read cache's text (Dexie database 'nursery', table 'cache'), read with plain IndexedDB. */
+export function persistedCopy(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('nursery');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache')) {
+            db.close();
+            resolve('');
+            return;
+          }
+          const request = db.transaction('cache').objectStore('cache').getAll();
+          request.onsuccess = () => {
+            db.close();
+            resolve(JSON.stringify(request.result));
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
