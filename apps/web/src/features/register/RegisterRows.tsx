@@ -1,55 +1,20 @@
 import { ageLabel, type RegisterChild, type RegisterSession, type SessionState } from '@nursery/domain';
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChildAvatar } from '../../components/ChildAvatar';
 import { useSession } from '../auth';
 import { childPhotoUrl } from '../children';
 import { requestStyle, requestsByChild, useAttendanceRequests } from './AttendanceRequestAction';
 import classes from './RegisterPage.module.css';
 import { type RegisterRowGroup, type RegisterRowItem, SLOT, template } from './registerView';
 
-/** Light backgrounds for the initials (as the child picker's; dark text on each is above 7:1). */
-const AVATAR_COLOURS = [
-  '#FFE3E3',
-  '#E7F5FF',
-  '#EBFBEE',
-  '#FFF3BF',
-  '#F3F0FF',
-  '#FFE8CC',
-  '#E3FAFC',
-  '#F8F0FC',
-];
-
-/** The child's photo, or initials when there is none (or it fails to load). */
+/** The child's photo tile avatar (the capture screen's): the photo, or initials when there is none. */
 export function RegisterAvatar({
   child,
 }: {
   child: Pick<RegisterChild, 'id' | 'forename' | 'surname' | 'hasImage'>;
 }) {
-  const [failed, setFailed] = useState(false);
-  if (child.hasImage && !failed) {
-    return (
-      <img
-        className={classes.avatar}
-        src={childPhotoUrl(child.id)}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailed(true)}
-        data-qa="child-photo"
-      />
-    );
-  }
-  const initials = `${child.forename.charAt(0)}${child.surname.charAt(0)}`.toLocaleUpperCase('en-GB');
-  return (
-    <span
-      className={`${classes.avatar} ${classes.initials}`}
-      style={{ background: AVATAR_COLOURS[child.id % AVATAR_COLOURS.length] }}
-      aria-hidden="true"
-      data-qa="child-initials"
-    >
-      {initials}
-    </span>
-  );
+  return <ChildAvatar child={child} photoUrl={childPhotoUrl} />;
 }
 
 /** The status badge's text key of a session. */
