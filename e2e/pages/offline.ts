@@ -49,3 +49,43 @@ export function persistedCopy(page: Page): Promise<string> {
       }),
   );
 }
+
+/** When the device's last offline preparation finished (its persisted record's `at`), or 0. */
+export function preparedAt(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('nursery');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const request = db.transaction('cache').objectStore('cache').getAll();
+          request.onsuccess = () => {
+            db.close();
+            let at = 0;
+            for (const row of request.result as { value: string }[]) {
+              try {
+                const client = JSON.parse(row.value) as {
+                  clientState?: { queries?: { queryKey?: unknown[]; state?: { data?: { at?: unknown } } }[] };
+                };
+                for (const q of client.clientState?.queries ?? []) {
+                  const when = q.state?.data?.at;
+                  if (q.queryKey?.[0] === 'offline-ready' && typeof when === 'number')
+                    at = Math.max(at, when);
+                }
+              } catch {
+                // The pointer row (a user id) is not a persisted client.
+              }
+            }
+            resolve(at);
+          };
+          request.onerror = () => resolve(0);
+        };
+      }),
+  );
+}
