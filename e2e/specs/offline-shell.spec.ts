@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { demoSites, demoUsers } from '../pages/demo';
 import { DraftsPage } from '../pages/drafts';
 import { HomePage } from '../pages/home';
+import { waitForServiceWorker } from '../pages/offline';
 import { logInByApi } from '../pages/session';
 
 /**
@@ -11,15 +12,6 @@ import { logInByApi } from '../pages/session';
  */
 
 const SCREENS = 'test-results/screens';
-
-/** Waits until a service worker controls the page (the first visit installs it; a reload is controlled). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 /** The persisted read cache's rows (Dexie database 'nursery', table 'cache'), read with plain IndexedDB. */
 function cacheKeys(page: Page): Promise<string[]> {
