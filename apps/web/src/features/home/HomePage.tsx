@@ -16,10 +16,11 @@ import classes from './HomePage.module.css';
 import { PinPrompt } from './PinPrompt';
 import { useHomeOverview } from './useHomeOverview';
 import { VersionNotice } from './VersionNotice';
+import { HomeWidgets } from './widgets/HomeWidgets';
 
 /**
- * Home (#/, spec 002 §2): the date and time heading, the 'due in' link and the alerts. The widgets
- * (agenda, requests, today's bookings, key children) arrive with their areas.
+ * Home (#/, spec 002 §2): the date and time heading, the alerts, the 'due in' link and the widgets
+ * (agenda, requests, today's bookings, key children, pending considerations).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -56,6 +57,7 @@ export function Component() {
       </Stack>
       <AddObservation />
       <DueInLink />
+      <HomeWidgets />
     </Stack>
   );
 }

@@ -1,5 +1,16 @@
-/** en-GB strings of Home (spec 002 §2 Home) and its notices. */
+import { agendaStrings } from './widgets/agenda/strings';
+import { bookingsStrings } from './widgets/bookings/strings';
+import { considerationsStrings } from './widgets/considerations/strings';
+import { keyChildrenStrings } from './widgets/keyChildren/strings';
+import { requestsStrings } from './widgets/requests/strings';
+
+/** en-GB strings of Home (spec 002 §2 Home), its notices and its widgets. */
 export const homeStrings = {
+  ...agendaStrings,
+  ...bookingsStrings,
+  ...considerationsStrings,
+  ...keyChildrenStrings,
+  ...requestsStrings,
   'nav-home': 'Home',
   'home-title': 'Home',
   'home-due-in_one': '{{count}} child due in',

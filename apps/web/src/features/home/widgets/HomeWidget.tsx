@@ -1,0 +1,35 @@
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+
+export interface HomeWidgetProps {
+  title: ReactNode;
+  qa: string;
+  /** Beside the heading: a count badge, a refresh or add button. */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** One widget of Home: a bordered section whose level-2 heading names it for assistive technology. */
+export function HomeWidget({ title, qa, aside, children }: HomeWidgetProps) {
+  const headingId = useId();
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby={headingId}
+      data-qa={qa}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Title order={2} fz="lg" id={headingId}>
+            {title}
+          </Title>
+          {aside}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
