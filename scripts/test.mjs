@@ -228,7 +228,8 @@ for (const name of readdirSync(results).filter((f) => /^vitest.*\.json$/.test(f)
 }
 // A failed test's first lines that say what and where: the assertion, the locator, expected and received
 // (ANSI colours removed), and the spec line. CI shows only the end of the output.
-const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const stripAnsi = (text) => text.replace(ANSI_COLOUR, '');
 function describeError(error) {
   if (!error) return '';
   const lines = stripAnsi(error.message ?? '')

@@ -101,16 +101,18 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
       const dow = isWeekday(date) ? weekday(date) : 1;
       for (const child of site.children) {
         if (date < child.startDate) continue;
-        // The child without contacts (the signature dialog's message) is always booked today, a full
-        // day: no random draw and no place in the today states, so the rest of the demo is unchanged.
+        // The child without contacts (the signature dialog's message) is always booked today (a full
+        // day unless their pattern books them anyway) and never takes a place in the today states: it
+        // is never marked off today, whatever weekday today is.
         const patterned = patterns.get(child.id)!.get(dow);
-        const alwaysToday = !patterned && date === today && child.contacts.length === 0;
+        const withoutContactsToday = date === today && child.contacts.length === 0;
+        const alwaysToday = !patterned && withoutContactsToday;
         const combos = patterned ?? (alwaysToday ? (['fullDay'] as Combo[]) : undefined);
         if (!combos) continue;
         const offRoll = date < today && rnd.chance(0.05);
         const offCategory = offRoll ? ref.markOffIds[rnd.pick(['H', 'I', 'I', 'U'])] : null;
         let todayState: 'in' | 'out' | 'off' | 'due' = 'due';
-        if (date === today && !alwaysToday) {
+        if (date === today && !withoutContactsToday) {
           const k = todayIndex++;
           todayState = k === 3 || k === 11 ? 'off' : k === 5 || k === 17 ? 'out' : k % 5 < 3 ? 'in' : 'due';
         }
