@@ -30,6 +30,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import type { MediaLimits } from './modules/media/storage.ts';
 import { nextStepRoutes } from './modules/next-steps/routes.ts';
 import { registerRoutes } from './modules/registers/routes.ts';
+import { requestRoutes } from './modules/requests/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
@@ -212,6 +213,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       limits: opts.mediaLimits,
     });
     await api.register(signatureRoutes, {
+      deps,
+      mediaDir: opts.mediaDir ?? path.join(tmpdir(), 'nursery-media'),
+    });
+    await api.register(requestRoutes, {
       deps,
       mediaDir: opts.mediaDir ?? path.join(tmpdir(), 'nursery-media'),
     });
