@@ -96,8 +96,9 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Every REST module, in registration order: reading this table lists every route file. Media is
- * registered after it (an encapsulated plugin with options of its own: where files live, size limits).
+ * Every REST module, in registration order: reading this table lists every route file. Media,
+ * signatures and requests are registered after it (encapsulated plugins with options of their own:
+ * where files live, size limits; an approved GDPR erasure deletes media files).
  */
 const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] = [
   healthRoutes,

@@ -11,7 +11,7 @@ describe('requestActions (spec 002 §6)', () => {
     expect(requestActions({ own: false, integrationManaged: true })).toEqual({
       approve: false,
       decline: true,
-      reason: 'change-request-integration-managed',
+      reason: 'third-party-managed-details',
     });
     expect(requestActions({ own: false, otherSites: true })).toEqual({
       approve: false,

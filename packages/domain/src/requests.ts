@@ -25,7 +25,7 @@ export interface RequestActionFacts {
 export function requestActions(facts: RequestActionFacts): RequestPermittedActions {
   if (facts.own) return { approve: false, decline: false, reason: 'cannot-approve-own-request' };
   if (facts.integrationManaged)
-    return { approve: false, decline: true, reason: 'change-request-integration-managed' };
+    return { approve: false, decline: true, reason: 'third-party-managed-details' };
   if (facts.otherSites) return { approve: false, decline: true, reason: 'change-request-other-sites' };
   return { approve: true, decline: true, reason: null };
 }

@@ -16,7 +16,7 @@ export const REQUEST_RESPONSE_LIMIT = 500;
 export const REQUEST_REFUSALS = [
   'cannot-approve-own-request',
   'change-request-other-sites',
-  'change-request-integration-managed',
+  'third-party-managed-details',
 ] as const;
 export type RequestRefusal = (typeof REQUEST_REFUSALS)[number];
 

@@ -212,13 +212,11 @@ describeEachDb('requests', (kind) => {
         'Contacts',
         'StaffMember',
       ]);
-      const integrated = requests.find(
-        (r) => r.permittedActions.reason === 'change-request-integration-managed',
-      );
+      const integrated = requests.find((r) => r.permittedActions.reason === 'third-party-managed-details');
       expect(integrated?.permittedActions).toEqual({
         approve: false,
         decline: true,
-        reason: 'change-request-integration-managed',
+        reason: 'third-party-managed-details',
       });
       // The one the manager asked for herself.
       expect(requests.filter((r) => r.permittedActions.reason === 'cannot-approve-own-request')).toHaveLength(
@@ -272,14 +270,12 @@ describeEachDb('requests', (kind) => {
 
     it('refuses approving integration-managed details and one’s own request; declining is a DELETE', async () => {
       const requests = await list();
-      const integrated = requests.find(
-        (r) => r.permittedActions.reason === 'change-request-integration-managed',
-      )!;
+      const integrated = requests.find((r) => r.permittedActions.reason === 'third-party-managed-details')!;
       const refused = await send(manager, 'POST', `/api/v1/change-requests/approve/${integrated.id}`, {
         fields: { telhome: '0117 496 0777' },
       });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().err.code).toBe('change-request-integration-managed');
+      expect(refused.json().err.code).toBe('third-party-managed-details');
       const own = requests.find((r) => r.permittedActions.reason === 'cannot-approve-own-request')!;
       const ownRes = await send(manager, 'DELETE', `/api/v1/change-requests/${own.id}`);
       expect(ownRes.statusCode).toBe(403);

@@ -9,6 +9,7 @@ import {
   type ChangeRequestsAnswer,
   type Clock,
   formatDate,
+  formatMessage,
   type GdprErasureRequestsAnswer,
   MARK_OFF_NOTES_LIMIT,
   normaliseDetail,
@@ -55,14 +56,13 @@ export interface RequestDeps {
 export const MUST_SELECT_CATEGORY = 'widget-requests-must-select-off-category';
 export const OWN_REQUEST = 'cannot-approve-own-request';
 
-export const requestNotFound = () => new AppError(404, 'err-not-found', 'Request not found');
+export const requestNotFound = () => new AppError(404, 'err-not-found', formatMessage('request-not-found'));
 
 const REFUSAL_MESSAGES: Record<RequestRefusal, string> = {
-  'cannot-approve-own-request': 'You cannot approve your own request.',
+  'cannot-approve-own-request': formatMessage('cannot-approve-own-request'),
   'change-request-other-sites':
     "You cannot approve this change: the person's children attend a site you cannot edit.",
-  'change-request-integration-managed':
-    'You cannot make changes to these details due to an integration with a third party system. Please decline the request and change the details there.',
+  'third-party-managed-details': formatMessage('third-party-managed-details'),
 };
 /** A refused decision: 403 with the refusal as its code (the widget's i18n key). */
 export const refused = (reason: RequestRefusal) => new AppError(403, reason, REFUSAL_MESSAGES[reason]);
