@@ -30,6 +30,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import type { MediaLimits } from './modules/media/storage.ts';
 import { nextStepRoutes } from './modules/next-steps/routes.ts';
 import { registerRoutes } from './modules/registers/routes.ts';
+import { requestRoutes } from './modules/requests/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
@@ -95,8 +96,9 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Every REST module, in registration order: reading this table lists every route file. Media is
- * registered after it (an encapsulated plugin with options of its own: where files live, size limits).
+ * Every REST module, in registration order: reading this table lists every route file. Media,
+ * signatures and requests are registered after it (encapsulated plugins with options of their own:
+ * where files live, size limits; an approved GDPR erasure deletes media files).
  */
 const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] = [
   healthRoutes,
@@ -212,6 +214,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       limits: opts.mediaLimits,
     });
     await api.register(signatureRoutes, {
+      deps,
+      mediaDir: opts.mediaDir ?? path.join(tmpdir(), 'nursery-media'),
+    });
+    await api.register(requestRoutes, {
       deps,
       mediaDir: opts.mediaDir ?? path.join(tmpdir(), 'nursery-media'),
     });

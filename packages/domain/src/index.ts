@@ -18,6 +18,7 @@ export * from './permissions.ts';
 export * from './publishing.ts';
 export * from './register.ts';
 export * from './registerSignatures.ts';
+export * from './requests.ts';
 export * from './rules.ts';
 export * from './saveRules.ts';
 export * from './schemas/index.ts';

@@ -1,8 +1,10 @@
 // Pending requests (booking mark-off, change of details, GDPR erasure), notifications and a
 // device sync report for the demo provider. Their times are recorded facts: never after now.
+import { and, eq } from 'drizzle-orm';
 import {
   bookingRequests,
   changeRequests,
+  contacts,
   deviceSyncReports,
   gdprErasureRequests,
   notifications,
@@ -83,6 +85,15 @@ export async function buildRequests(
 
   // Change-of-details requests.
   const otherContact = regs[1].site.children.find((c) => c.contacts.length > 0)!.contacts[0];
+  // A contact whose details a third-party system manages (contacts.externally_managed): their change
+  // request can only be declined (spec 002 §6).
+  const integrated = regs[1].site.children
+    .flatMap((c) => c.contacts)
+    .find((c) => c.personId !== otherContact.personId && c.personId !== parent.personId)!;
+  await tx
+    .update(contacts)
+    .set({ externallyManaged: true })
+    .where(and(eq(contacts.providerId, providerId), eq(contacts.id, integrated.contactId)));
   await insertMany(tx, changeRequests, [
     {
       providerId,
@@ -119,6 +130,16 @@ export async function buildRequests(
       fields: { tablename: 'Contacts', telwork: '0117 496 0555' },
       requestedByUserId: manager.userId,
       createdAt: at(3, '10:40'),
+    },
+    {
+      providerId,
+      id: ids.next('change_requests'),
+      personId: integrated.personId,
+      tableName: 'Contacts',
+      fields: { tablename: 'Contacts', telhome: '0117 496 0777', address1: '3 Mill Lane' },
+      // Asked at the office on the contact's behalf: no account made it.
+      requestedByUserId: null,
+      createdAt: at(2, '09:15'),
     },
   ]);
 

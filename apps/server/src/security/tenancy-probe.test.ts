@@ -52,7 +52,7 @@ type OtherRule =
 interface Probe {
   /** Which variant of the operation (several per operation where the order of checks matters). */
   label: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   payload?: unknown;
   multipart?: { payload: Buffer; contentType: string };
@@ -722,6 +722,113 @@ const REST: Record<string, Entry> = {
         other: NOT_FOUND,
         practitioner: 200,
         manager: 200,
+      },
+    ];
+  },
+  'GET /api/v1/booking-requests': (c) => [
+    {
+      label: 'Oak Tree',
+      method: 'GET',
+      url: `/api/v1/booking-requests?siteID=${c.oak}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/booking-requests/{id}': async (c, t) => {
+    // The oldest pending Oak Tree request someone else asked for, declined (404 once none is left).
+    const [r] = await t.database.query<{ id: number }>(
+      `select br.id from booking_requests br join children ch on ch.provider_id = br.provider_id and ch.id = br.child_id
+       where br.provider_id = ${c.providerId} and br.status = 'pending' and ch.site_id = ${c.oak}
+         and br.person_id <> (select person_id from user_accounts where email = '${DEMO.manager}')
+       order by br.created_at, br.id limit 1`,
+    );
+    return [
+      {
+        label: 'a pending Oak Tree booking request, declined',
+        method: 'PUT',
+        url: `/api/v1/booking-requests/${r?.id ?? 999999}`,
+        payload: { approved: false, notify: true, responseNotes: 'Probe' },
+        other: NOT_FOUND,
+        practitioner: 403,
+        manager: r ? 200 : 404,
+      },
+    ];
+  },
+  'GET /api/v1/change-requests': () => [
+    {
+      label: 'the pending change requests',
+      method: 'GET',
+      url: '/api/v1/change-requests',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/change-requests/approve/{id}': async (c, t) => {
+    // The parent's pending change of their contact details, approved with the requested values.
+    const [r] = await t.database.query<{ id: number; telmob: string }>(
+      `select cr.id, cr.fields ->> 'telmob' as telmob from change_requests cr
+       join user_accounts ua on ua.provider_id = cr.provider_id and ua.id = cr.requested_by_user_id
+       where cr.provider_id = ${c.providerId} and cr.status = 'pending' and ua.email = '${DEMO.parent}'
+       order by cr.id limit 1`,
+    );
+    return [
+      {
+        label: "the parent's pending change, approved",
+        method: 'POST',
+        url: `/api/v1/change-requests/approve/${r?.id ?? 999999}`,
+        payload: { fields: { telmob: r?.telmob ?? '07700 900456' } },
+        other: NOT_FOUND,
+        practitioner: 403,
+        manager: r ? 200 : 404,
+      },
+    ];
+  },
+  'DELETE /api/v1/change-requests/{id}': async (c, t) => {
+    // The practitioner's pending change of her staff details, declined.
+    const [r] = await t.database.query<{ id: number }>(
+      `select id from change_requests where provider_id = ${c.providerId} and status = 'pending'
+         and table_name = 'StaffMember' order by id limit 1`,
+    );
+    return [
+      {
+        label: "a staff member's pending change, declined",
+        method: 'DELETE',
+        url: `/api/v1/change-requests/${r?.id ?? 999999}`,
+        other: NOT_FOUND,
+        practitioner: 403,
+        manager: r ? 204 : 404,
+      },
+    ];
+  },
+  'GET /api/v1/gdpr-erasure-requests': () => [
+    {
+      label: 'the pending erasure requests',
+      method: 'GET',
+      url: '/api/v1/gdpr-erasure-requests',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/gdpr-erasure-requests/{id}': async (c, t) => {
+    // The erasure request the practitioner raised, declined (nothing is erased).
+    const [r] = await t.database.query<{ id: number }>(
+      `select g.id from gdpr_erasure_requests g
+       join user_accounts ua on ua.provider_id = g.provider_id and ua.id = g.creator_user_id
+       where g.provider_id = ${c.providerId} and g.status = 'pending' and ua.email = '${DEMO.practitioner}'
+       order by g.id limit 1`,
+    );
+    return [
+      {
+        label: 'a pending erasure request, declined',
+        method: 'PUT',
+        url: `/api/v1/gdpr-erasure-requests/${r?.id ?? 999999}`,
+        payload: { approved: false },
+        other: NOT_FOUND,
+        practitioner: 403,
+        manager: r ? 200 : 404,
       },
     ];
   },

@@ -15,6 +15,7 @@ export * from './media.ts';
 export * from './nextSteps.ts';
 export * from './primitives.ts';
 export * from './registers.ts';
+export * from './requests.ts';
 export * from './signatures.ts';
 export * from './staff.ts';
 export * from './sync.ts';

@@ -199,55 +199,67 @@ export async function markOff(
   body: MarkOffBody,
 ): Promise<MarkOffAnswer> {
   const now = clock.now();
+  return db.transaction((tx) => markOffIn(tx, now, auth, childId, body));
+}
+
+/**
+ * The mark-off inside the caller's transaction: the register's call above, and the approval of a
+ * booking request (modules/requests), which decides the request in the same transaction.
+ */
+export async function markOffIn(
+  tx: Runner,
+  now: Date,
+  auth: AuthContext,
+  childId: number,
+  body: MarkOffBody,
+): Promise<MarkOffAnswer> {
   const comboIds = [...new Set(body.comboIDs)];
-  return db.transaction(async (tx) => {
-    const rows = await childBookings(tx, auth.providerId, childId, body.date, comboIds, true);
-    if (rows.length !== comboIds.length || rows.some((r) => !mayUseSite(auth, r.site_id)))
-      throw notFound('Booking not found.');
-    for (const siteId of new Set(rows.map((r) => r.site_id))) {
-      const site = await registerSiteOf(tx, auth, siteId, now);
-      if (body.date < site.today) throw invalid('date: a past register cannot be changed.');
-      if (body.markOffCategoryID === null && auth.permissions.markOff) continue;
-      const problems = markOffProblems({
-        markOffCategoryID: body.markOffCategoryID,
-        notes: body.notes,
-        canChooseCategory: auth.permissions.markOff,
-        notesRequired: site.markOffNotesRequired,
-      });
-      if (problems.includes('notes-required'))
-        throw new AppError(400, NOTES_REQUIRED, 'Notes are required to mark off a session.');
-      if (problems.length > 0) throw invalid(`mark-off: ${problems.join(', ')}.`);
-    }
-    const notes = body.notes.trim() === '' ? null : body.notes;
-    const ids = (list: SessionRow[]) => list.map((r) => Number(r.booking_id));
-    let outcome: MarkOffAnswer['outcome'];
-    if (auth.permissions.markOff && body.markOffCategoryID === null) {
-      const off = rows.filter((r) => r.marked_off_category_id !== null);
-      if (off.length > 0) await setMarkOff(tx, auth.providerId, ids(off), null, null, now);
-      outcome = 'undone';
+  const rows = await childBookings(tx, auth.providerId, childId, body.date, comboIds, true);
+  if (rows.length !== comboIds.length || rows.some((r) => !mayUseSite(auth, r.site_id)))
+    throw notFound('Booking not found.');
+  for (const siteId of new Set(rows.map((r) => r.site_id))) {
+    const site = await registerSiteOf(tx, auth, siteId, now);
+    if (body.date < site.today) throw invalid('date: a past register cannot be changed.');
+    if (body.markOffCategoryID === null && auth.permissions.markOff) continue;
+    const problems = markOffProblems({
+      markOffCategoryID: body.markOffCategoryID,
+      notes: body.notes,
+      canChooseCategory: auth.permissions.markOff,
+      notesRequired: site.markOffNotesRequired,
+    });
+    if (problems.includes('notes-required'))
+      throw new AppError(400, NOTES_REQUIRED, 'Notes are required to mark off a session.');
+    if (problems.length > 0) throw invalid(`mark-off: ${problems.join(', ')}.`);
+  }
+  const notes = body.notes.trim() === '' ? null : body.notes;
+  const ids = (list: SessionRow[]) => list.map((r) => Number(r.booking_id));
+  let outcome: MarkOffAnswer['outcome'];
+  if (auth.permissions.markOff && body.markOffCategoryID === null) {
+    const off = rows.filter((r) => r.marked_off_category_id !== null);
+    if (off.length > 0) await setMarkOff(tx, auth.providerId, ids(off), null, null, now);
+    outcome = 'undone';
+  } else {
+    if (!auth.permissions.markOff && rows.some((r) => r.marked_off_category_id !== null)) throw forbidden();
+    if (rows.some((r) => r.actual_start !== null))
+      throw invalid('The session is checked in: undo the check-in before marking it off.');
+    if (auth.permissions.markOff) {
+      const categoryId = body.markOffCategoryID as number;
+      if (!(await enabledCategory(tx, auth.providerId, categoryId)))
+        throw invalid('markOffCategoryID: not an enabled mark-off category.');
+      await setMarkOff(tx, auth.providerId, ids(rows), categoryId, notes, now);
+      outcome = 'marked-off';
     } else {
-      if (!auth.permissions.markOff && rows.some((r) => r.marked_off_category_id !== null)) throw forbidden();
-      if (rows.some((r) => r.actual_start !== null))
-        throw invalid('The session is checked in: undo the check-in before marking it off.');
-      if (auth.permissions.markOff) {
-        const categoryId = body.markOffCategoryID as number;
-        if (!(await enabledCategory(tx, auth.providerId, categoryId)))
-          throw invalid('markOffCategoryID: not an enabled mark-off category.');
-        await setMarkOff(tx, auth.providerId, ids(rows), categoryId, notes, now);
-        outcome = 'marked-off';
-      } else {
-        await insertMarkOffRequests(
-          tx,
-          auth.providerId,
-          auth.personId,
-          rows.map((r) => ({ bookingId: Number(r.booking_id), childId, comboId: r.combo_id, date: r.date })),
-          notes,
-          now,
-        );
-        outcome = 'request-sent';
-      }
+      await insertMarkOffRequests(
+        tx,
+        auth.providerId,
+        auth.personId,
+        rows.map((r) => ({ bookingId: Number(r.booking_id), childId, comboId: r.combo_id, date: r.date })),
+        notes,
+        now,
+      );
+      outcome = 'request-sent';
     }
-    const sessions = await childBookings(tx, auth.providerId, childId, body.date, comboIds);
-    return { outcome, sessions: sessions.map(sessionOf) };
-  });
+  }
+  const sessions = await childBookings(tx, auth.providerId, childId, body.date, comboIds);
+  return { outcome, sessions: sessions.map(sessionOf) };
 }

@@ -1,2 +1,53 @@
-/** en-GB strings of the requests widget (spec 002 §8 Home and widgets). */
-export const requestsStrings = {} as const;
+/**
+ * en-GB strings of the requests widget (spec 002 §8 Home and widgets). The spec's own messages
+ * ('widget-requires-network', 'request-not-found', 'cannot-approve-own-request',
+ * 'widget-requests-must-select-off-category', 'third-party-managed-details', 'no-booking-requests')
+ * are in the domain's MESSAGES_EN_GB.
+ */
+export const requestsStrings = {
+  'widget-requests-title': 'Requests',
+  'widget-requests-bookings': 'Booking requests',
+  'widget-requests-changes': 'Change requests',
+  'widget-requests-gdpr': 'GDPR erasure requests',
+  'widget-requests-loading': 'Loading requests…',
+  'widget-requests-slow': 'This is taking longer than usual. Still waiting for the server…',
+  'widget-requests-load-failed': 'Unable to load these requests.',
+  'widget-requests-no-changes': 'No change requests currently pending approval.',
+  'widget-requests-no-gdpr': 'No GDPR erasure requests currently pending approval.',
+  'widget-requests-approve': 'Approve',
+  'widget-requests-decline': 'Decline',
+  'widget-requests-cancel': 'Cancel',
+  'widget-requests-session': '{{date}} · {{session}}',
+  'widget-requests-requested-by': 'Requested by {{name}} on {{date}}',
+  'widget-requests-raised-by': 'Raised by {{name}} on {{date}}',
+  'widget-requests-category': 'Mark off category',
+  'widget-requests-confirm-approve': 'Approve and mark off',
+  'widget-requests-message': 'Message to the requester (optional)',
+  'widget-requests-message-count': '{{length}} / {{limit}}',
+  'widget-requests-message-too-long': 'The message can be at most {{limit}} characters.',
+  'widget-requests-notify': 'Send the requester a notification',
+  'widget-requests-confirm-decline': 'Decline request',
+  'widget-requests-decision-failed': 'Unable to save the decision. Please try again.',
+  'change-request-other-sites':
+    "You cannot approve this change: the person's children attend a site you cannot edit.",
+  'widget-requests-table-Contacts': 'Contact',
+  'widget-requests-table-StaffMember': 'Staff member',
+  'widget-requests-none': '(none)',
+  'widget-requests-change-from-to': '{{field}}: {{from}} → {{to}}',
+  'widget-requests-field-telmob': 'Mobile',
+  'widget-requests-field-telwork': 'Work phone',
+  'widget-requests-field-telhome': 'Home phone',
+  'widget-requests-field-address1': 'Address line 1',
+  'widget-requests-field-address2': 'Address line 2',
+  'widget-requests-field-address3': 'Address line 3',
+  'widget-requests-field-address4': 'Address line 4',
+  'widget-requests-field-address5': 'Address line 5',
+  'widget-requests-field-postcode': 'Postcode',
+  'widget-requests-field-biography': 'Biography',
+  'widget-requests-gdpr-child': 'Child',
+  'widget-requests-gdpr-person': 'Contact or staff member',
+  'widget-requests-gdpr-confirm-title': "Erase {{name}}'s data?",
+  'widget-requests-gdpr-confirm-body':
+    'Names, contact details, notes and photos will be erased and cannot be restored. Attendance, accident and medication records are kept, anonymised.',
+  'widget-requests-gdpr-confirm': 'Erase data',
+} as const;

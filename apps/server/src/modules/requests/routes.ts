@@ -1,0 +1,83 @@
+// GET/PUT api/v1/booking-requests, GET api/v1/change-requests, POST api/v1/change-requests/approve/:id,
+// DELETE api/v1/change-requests/:id, GET/PUT api/v1/gdpr-erasure-requests (contracts:
+// packages/domain/src/schemas/requests.ts). Registered with the media folder (app.ts): an erasure
+// deletes media files.
+import {
+  approveChangeRequest,
+  declineChangeRequest,
+  getBookingRequests,
+  getChangeRequests,
+  getGdprErasureRequests,
+  putBookingRequest,
+  putGdprErasureRequest,
+} from '@nursery/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { routeSchema } from '../../lib/route.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { requireApproveGdpr, requireChangeRequestAccess, requireMarkOff } from './policy.ts';
+import * as service from './service.ts';
+
+export interface RequestRoutesOptions {
+  deps: AppDeps;
+  /** Root of the stored files: DATA_DIR/media. */
+  mediaDir: string;
+}
+
+export const requestRoutes: FastifyPluginAsync<RequestRoutesOptions> = async (app, opts) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ctx: service.RequestDeps = { db: opts.deps.db, clock: opts.deps.clock, mediaDir: opts.mediaDir };
+  api.route({
+    method: getBookingRequests.method,
+    url: getBookingRequests.path,
+    schema: routeSchema(getBookingRequests),
+    preHandler: requireMarkOff,
+    handler: (request) => service.getBookingRequests(ctx, authOf(request), request.query.siteID),
+  });
+  api.route({
+    method: putBookingRequest.method,
+    url: putBookingRequest.path,
+    schema: routeSchema(putBookingRequest),
+    preHandler: requireMarkOff,
+    handler: (request) => service.decideBooking(ctx, authOf(request), request.params.id, request.body),
+  });
+  api.route({
+    method: getChangeRequests.method,
+    url: getChangeRequests.path,
+    schema: routeSchema(getChangeRequests),
+    preHandler: requireChangeRequestAccess,
+    handler: (request) => service.getChangeRequests(ctx, authOf(request)),
+  });
+  api.route({
+    method: approveChangeRequest.method,
+    url: approveChangeRequest.path,
+    schema: routeSchema(approveChangeRequest),
+    preHandler: requireChangeRequestAccess,
+    handler: (request) => service.approveChange(ctx, authOf(request), request.params.id, request.body),
+  });
+  api.route({
+    method: declineChangeRequest.method,
+    url: declineChangeRequest.path,
+    schema: routeSchema(declineChangeRequest),
+    preHandler: requireChangeRequestAccess,
+    handler: async (request, reply) => {
+      await service.declineChange(ctx, authOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  });
+  api.route({
+    method: getGdprErasureRequests.method,
+    url: getGdprErasureRequests.path,
+    schema: routeSchema(getGdprErasureRequests),
+    preHandler: requireApproveGdpr,
+    handler: (request) => service.getGdprRequests(ctx, authOf(request)),
+  });
+  api.route({
+    method: putGdprErasureRequest.method,
+    url: putGdprErasureRequest.path,
+    schema: routeSchema(putGdprErasureRequest),
+    preHandler: requireApproveGdpr,
+    handler: (request) => service.decideGdpr(ctx, authOf(request), request.params.id, request.body.approved),
+  });
+};

@@ -1,0 +1,302 @@
+// The requests a manager decides (spec 002 §3, §4 Requests, §5, §6, §7): the pending lists with what
+// the user may do with each item, and the decisions. Each decision locks its pending request, so a
+// second decision (or an unknown id) answers 404 'Request not found'. Decisions the spec leaves open
+// are written in docs/decisions.md, "Issue 15: Requests".
+import {
+  type BookingRequestDecisionBody,
+  type BookingRequestsAnswer,
+  type ChangeRequestApproveBody,
+  type ChangeRequestsAnswer,
+  type Clock,
+  formatDate,
+  formatMessage,
+  type GdprErasureRequestsAnswer,
+  MARK_OFF_NOTES_LIMIT,
+  normaliseDetail,
+  type RequestDecision,
+  type RequestRefusal,
+  requestedFields,
+  todayInZone,
+} from '@nursery/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';
+import { MediaStore } from '../media/storage.ts';
+import { markOffIn } from '../registers/service.ts';
+import { type ErasureOutcome, eraseChild, erasePerson } from './erasure.ts';
+import { bookingActions, changeActions, changeRequestTables, gdprActions, mayDecideTable } from './policy.ts';
+import { bookingRequestItem, changeRequestItem, gdprRequestItem } from './presenter.ts';
+import {
+  type BookingRequestRow,
+  decideBookingRequest,
+  decideChangeRequest,
+  decideGdprRequest,
+  enabledMarkOffCategories,
+  insertAudit,
+  insertInAppMessage,
+  lockPendingBookingRequest,
+  lockPendingChangeRequest,
+  lockPendingGdprRequest,
+  type PersonDetails,
+  pendingBookingRequests,
+  pendingChangeRequests,
+  pendingGdprRequests,
+  siteZone,
+  updatePersonDetails,
+  userOfPerson,
+} from './queries.ts';
+
+export interface RequestDeps {
+  db: Db;
+  clock: Clock;
+  /** Root of the stored media files (DATA_DIR/media): an erasure deletes the files it erases. */
+  mediaDir: string;
+}
+
+export const MUST_SELECT_CATEGORY = 'widget-requests-must-select-off-category';
+export const OWN_REQUEST = 'cannot-approve-own-request';
+
+export const requestNotFound = () => new AppError(404, 'err-not-found', formatMessage('request-not-found'));
+
+const REFUSAL_MESSAGES: Record<RequestRefusal, string> = {
+  'cannot-approve-own-request': formatMessage('cannot-approve-own-request'),
+  'change-request-other-sites':
+    "You cannot approve this change: the person's children attend a site you cannot edit.",
+  'third-party-managed-details': formatMessage('third-party-managed-details'),
+};
+/** A refused decision: 403 with the refusal as its code (the widget's i18n key). */
+export const refused = (reason: RequestRefusal) => new AppError(403, reason, REFUSAL_MESSAGES[reason]);
+
+const invalid = (message: string) => new AppError(400, 'err-invalid-request', message);
+
+// ---- Booking requests -----------------------------------------------------------------------------
+
+/** GET booking-requests: the site's pending requests from today on (earlier ones can no longer be marked off). */
+export async function getBookingRequests(
+  { db, clock }: RequestDeps,
+  auth: AuthContext,
+  siteID: number | undefined,
+): Promise<BookingRequestsAnswer> {
+  const chosen = siteID ?? auth.siteId;
+  if (chosen == null) throw invalid('siteID: choose a site first.');
+  const siteId = assertSite(auth, chosen);
+  const zone = await siteZone(db, auth.providerId, siteId);
+  if (!zone) throw notFound('Site not found.');
+  const [rows, categories] = await Promise.all([
+    pendingBookingRequests(db, auth.providerId, siteId, todayInZone(clock.now(), zone)),
+    enabledMarkOffCategories(db, auth.providerId),
+  ]);
+  return {
+    siteID: siteId,
+    requests: rows.map((row) => bookingRequestItem(row, bookingActions(auth, row))),
+    markOffCategories: categories,
+  };
+}
+
+/** The mark-off notes of an approved request: the requester's notes, else the response, else a note of the approval. */
+function markOffNotes(row: BookingRequestRow, responseNotes: string | null): string {
+  const text = [row.request_notes, responseNotes].find((n) => n != null && n.trim() !== '');
+  return (text ?? 'Booking request approved.').slice(0, MARK_OFF_NOTES_LIMIT);
+}
+
+function decisionMessage(row: BookingRequestRow, approved: boolean, responseNotes: string | null): string {
+  const what = `Your request to mark ${row.child_forename} ${row.child_surname} off on ${formatDate(row.date)} (${row.combo_name})`;
+  const outcome = `${what} has been ${approved ? 'approved' : 'declined'}.`;
+  return responseNotes ? `${outcome} ${responseNotes}` : outcome;
+}
+
+/**
+ * PUT booking-requests/:id. Approving marks the session off exactly as the register's mark-off does
+ * (its checks and writes) and decides the request, in one transaction; `notify` sends the requester an
+ * in-app message when they have an account.
+ */
+export async function decideBooking(
+  { db, clock }: RequestDeps,
+  auth: AuthContext,
+  id: number,
+  body: BookingRequestDecisionBody,
+): Promise<RequestDecision> {
+  const now = clock.now();
+  const categoryId = body.ocID ?? null;
+  if (body.approved && categoryId === null)
+    throw new AppError(
+      400,
+      MUST_SELECT_CATEGORY,
+      'You must select a mark off category to approve the request.',
+    );
+  const responseNotes = normaliseDetail(body.responseNotes);
+  return db.transaction(async (tx) => {
+    const row = await lockPendingBookingRequest(tx, auth.providerId, id);
+    if (!row || !mayUseSite(auth, row.child_site_id)) throw requestNotFound();
+    const actions = bookingActions(auth, row);
+    if (!(body.approved ? actions.approve : actions.decline)) throw refused(actions.reason ?? OWN_REQUEST);
+    if (body.approved) {
+      await markOffIn(tx, now, auth, row.child_id, {
+        date: row.date,
+        comboIDs: [row.combo_id],
+        markOffCategoryID: categoryId,
+        notes: markOffNotes(row, responseNotes),
+      });
+    }
+    const status = body.approved ? 'approved' : 'declined';
+    await decideBookingRequest(tx, auth.providerId, id, {
+      status,
+      categoryId: body.approved ? categoryId : null,
+      responseNotes,
+      userId: auth.userId,
+      now,
+    });
+    if (body.notify) {
+      const userId = await userOfPerson(tx, auth.providerId, row.person_id);
+      if (userId !== null)
+        await insertInAppMessage(
+          tx,
+          auth.providerId,
+          userId,
+          {
+            message: decisionMessage(row, body.approved, responseNotes),
+            requestID: id,
+            childID: row.child_id,
+            date: row.date,
+            approved: body.approved,
+          },
+          now,
+        );
+    }
+    return { id, status };
+  });
+}
+
+// ---- Change requests ------------------------------------------------------------------------------
+
+export async function getChangeRequests(
+  { db }: RequestDeps,
+  auth: AuthContext,
+): Promise<ChangeRequestsAnswer> {
+  const rows = await pendingChangeRequests(db, auth.providerId, changeRequestTables(auth.permissions));
+  return { requests: rows.map((row) => changeRequestItem(row, changeActions(auth, row))) };
+}
+
+async function lockChangeRequest(
+  tx: Parameters<typeof lockPendingChangeRequest>[0],
+  auth: AuthContext,
+  id: number,
+) {
+  const row = await lockPendingChangeRequest(tx, auth.providerId, id);
+  if (!row) throw requestNotFound();
+  if (!mayDecideTable(auth, row.table_name)) throw forbidden();
+  return row;
+}
+
+/**
+ * POST change-requests/approve/:id: the given field values (names among the requested ones; the
+ * requested values unless the approver corrected them) are applied to the person's details, and the
+ * old and new values recorded in audit_log, in one transaction.
+ */
+export async function approveChange(
+  { db, clock }: RequestDeps,
+  auth: AuthContext,
+  id: number,
+  body: ChangeRequestApproveBody,
+): Promise<RequestDecision> {
+  const now = clock.now();
+  const given = Object.entries(body.fields).filter(([, v]) => v !== undefined) as [
+    keyof PersonDetails,
+    string | null,
+  ][];
+  if (given.length === 0) throw invalid('fields: give the values to apply.');
+  return db.transaction(async (tx) => {
+    const row = await lockChangeRequest(tx, auth, id);
+    const actions = changeActions(auth, row);
+    if (!actions.approve) throw refused(actions.reason ?? OWN_REQUEST);
+    const requested = requestedFields(row.fields);
+    const values: Partial<Record<keyof PersonDetails, string | null>> = {};
+    const changes: Record<string, { old: string | null; new: string | null }> = {};
+    for (const [name, value] of given) {
+      if (!requested.includes(name)) throw invalid(`fields.${name}: not a field of this request.`);
+      values[name] = normaliseDetail(value);
+      changes[name] = { old: row[name], new: values[name] ?? null };
+    }
+    await updatePersonDetails(tx, auth.providerId, row.person_id, values);
+    await insertAudit(tx, auth.providerId, {
+      userId: auth.userId,
+      action: 'change-request-approved',
+      entity: 'person',
+      entityId: row.person_id,
+      details: { requestID: id, tablename: row.table_name, changes },
+      now,
+    });
+    await decideChangeRequest(tx, auth.providerId, id, 'approved', auth.userId, now);
+    return { id, status: 'approved' };
+  });
+}
+
+/** DELETE change-requests/:id: declines (one's own cannot be declined either). */
+export async function declineChange(
+  { db, clock }: RequestDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<void> {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const row = await lockChangeRequest(tx, auth, id);
+    const actions = changeActions(auth, row);
+    if (!actions.decline) throw refused(actions.reason ?? OWN_REQUEST);
+    await decideChangeRequest(tx, auth.providerId, id, 'declined', auth.userId, now);
+  });
+}
+
+// ---- GDPR erasure requests -----------------------------------------------------------------------
+
+export async function getGdprRequests(
+  { db }: RequestDeps,
+  auth: AuthContext,
+): Promise<GdprErasureRequestsAnswer> {
+  const rows = await pendingGdprRequests(db, auth.providerId);
+  return { requests: rows.map((row) => gdprRequestItem(row, gdprActions(auth, row))) };
+}
+
+/**
+ * PUT gdpr-erasure-requests/:id. Approving erases the child's or person's data (erasure.ts) and writes
+ * an audit row of who approved what (counts, never the erased values) in one transaction; the media
+ * files only the erased journal held are deleted after the commit.
+ */
+export async function decideGdpr(
+  { db, clock, mediaDir }: RequestDeps,
+  auth: AuthContext,
+  id: number,
+  approved: boolean,
+): Promise<RequestDecision> {
+  const now = clock.now();
+  const { decision, mediaPaths } = await db.transaction(async (tx) => {
+    const row = await lockPendingGdprRequest(tx, auth.providerId, id);
+    if (!row) throw requestNotFound();
+    const actions = gdprActions(auth, row);
+    if (!(approved ? actions.approve : actions.decline)) throw refused(actions.reason ?? OWN_REQUEST);
+    const subject =
+      row.child_id != null
+        ? { entity: 'child', entityId: row.child_id }
+        : { entity: 'person', entityId: row.person_id as number };
+    let outcome: ErasureOutcome = { counts: {}, mediaPaths: [] };
+    if (approved)
+      outcome =
+        subject.entity === 'child'
+          ? await eraseChild(tx, auth.providerId, subject.entityId)
+          : await erasePerson(tx, auth.providerId, subject.entityId, now);
+    await insertAudit(tx, auth.providerId, {
+      userId: auth.userId,
+      action: approved ? 'gdpr-erasure-approved' : 'gdpr-erasure-declined',
+      ...subject,
+      details: { requestID: id, creatorUserID: row.creator_user_id, erased: outcome.counts },
+      now,
+    });
+    await decideGdprRequest(tx, auth.providerId, id, approved ? 'approved' : 'declined', auth.userId, now);
+    const decision: RequestDecision = { id, status: approved ? 'approved' : 'declined' };
+    return { decision, mediaPaths: outcome.mediaPaths };
+  });
+  const store = new MediaStore(mediaDir);
+  await store.remove(
+    ...mediaPaths.flatMap((p) => [store.file(p), store.file(p, 'thumbnail'), store.file(p, 'medium')]),
+  );
+  return decision;
+}

@@ -1,0 +1,56 @@
+// The requests widget's calls (spec 002 §7): booking requests GET and PUT {id}, change requests GET,
+// POST approve/{id} and DELETE {id}, GDPR erasure requests GET and PUT {id}. Online only: the widget
+// says so offline instead of showing a stale list someone else may have decided.
+import type {
+  approveChangeRequest,
+  BookingRequestDecisionBody,
+  ChangeRequestApproveBody,
+  declineChangeRequest,
+  getBookingRequests,
+  getChangeRequests,
+  getGdprErasureRequests,
+  putBookingRequest,
+  putGdprErasureRequest,
+} from '@nursery/domain';
+import { callRoute } from '../../../../lib/api';
+
+export const requestKeys = {
+  bookings: (siteID: number) => ['requests', 'bookings', siteID] as const,
+  changes: ['requests', 'changes'] as const,
+  gdpr: ['requests', 'gdpr'] as const,
+};
+
+export const requestsApi = {
+  bookings: (siteID: number, signal?: AbortSignal) =>
+    callRoute<typeof getBookingRequests>(
+      { method: 'GET', path: '/api/v1/booking-requests' },
+      { query: { siteID }, signal },
+    ),
+  decideBooking: (id: number, body: BookingRequestDecisionBody) =>
+    callRoute<typeof putBookingRequest>(
+      { method: 'PUT', path: '/api/v1/booking-requests/:id' },
+      { params: { id }, body },
+    ),
+  changes: (signal?: AbortSignal) =>
+    callRoute<typeof getChangeRequests>({ method: 'GET', path: '/api/v1/change-requests' }, { signal }),
+  approveChange: (id: number, fields: ChangeRequestApproveBody['fields']) =>
+    callRoute<typeof approveChangeRequest>(
+      { method: 'POST', path: '/api/v1/change-requests/approve/:id' },
+      { params: { id }, body: { fields } },
+    ),
+  declineChange: (id: number) =>
+    callRoute<typeof declineChangeRequest>(
+      { method: 'DELETE', path: '/api/v1/change-requests/:id' },
+      { params: { id } },
+    ),
+  gdpr: (signal?: AbortSignal) =>
+    callRoute<typeof getGdprErasureRequests>(
+      { method: 'GET', path: '/api/v1/gdpr-erasure-requests' },
+      { signal },
+    ),
+  decideGdpr: (id: number, approved: boolean) =>
+    callRoute<typeof putGdprErasureRequest>(
+      { method: 'PUT', path: '/api/v1/gdpr-erasure-requests/:id' },
+      { params: { id }, body: { approved } },
+    ),
+};
