@@ -86,6 +86,10 @@ interface Ctx {
   sleepPut: number;
   mediaId: string;
   jpeg: Buffer;
+  /** A notification of the first provider's manager, and a notification type id of that provider. */
+  managerNotification: number;
+  generalType: number;
+  eventType: number;
 }
 
 const not = (status: number, code?: string): OtherRule => ({ status, ...(code ? { code } : {}) });
@@ -725,6 +729,50 @@ const REST: Record<string, Entry> = {
       },
     ];
   },
+  'GET /api/v1/notifications/config': () => [
+    {
+      label: "the user's own settings",
+      method: 'GET',
+      url: '/api/v1/notifications/config',
+      other: { own: 200 },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/notifications': (c) => [
+    {
+      label: "a type of the first provider (in-app)",
+      method: 'PUT',
+      url: '/api/v1/notifications',
+      payload: { types: [{ id: c.generalType, methodIDs: [2] }] },
+      // The other provider has no such type: a type that does not exist for the caller.
+      other: not(400, 'err-invalid-notification-settings'),
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/eventNotifications': (c) => [
+    {
+      label: "an event type of the first provider (in-app)",
+      method: 'PUT',
+      url: '/api/v1/eventNotifications',
+      payload: { types: [{ id: c.eventType, methodIDs: [2] }] },
+      other: not(400, 'err-invalid-notification-settings'),
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/events/{id}/comments': (c) => [
+    {
+      label: 'the published event',
+      method: 'POST',
+      url: `/api/v1/events/${c.published}/comments`,
+      payload: { text: 'Probe comment' },
+      other: NOT_FOUND,
+      practitioner: 201,
+      manager: 201,
+    },
+  ],
   'GET /api/v1/children/{childID}/today': (c) => [
     {
       label: 'an Oak Tree child',
@@ -751,7 +799,7 @@ interface GqlProbe {
   manager: OtherRule;
 }
 
-/** One entry per field of the GraphQL schema's Query (and Mutation, if one appears). */
+/** One entry per field of the GraphQL schema's Query (by name) and Mutation ('Mutation.name'). */
 const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
   _version: () => [
     {
@@ -807,7 +855,23 @@ const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
         manager: { own: 200 },
       },
     ];
-  },
+  notifications: () => [
+    {
+      label: 'notifications (own)',
+      query: '{ notifications(limit: 5) { items { id name jsonBlob message } unreadCount nextCursor } }',
+      other: { own: 200 },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  'Mutation.readNotification': (c) => [
+      label: "readNotification(the manager's notification)",
+      query: `mutation readNotification(id: ${c.managerNotification}) id read jsonBlob message `,
+      other: { gql: 'err-not-found' },
+      practitioner: { gql: 'err-not-found' },
+      manager: { own: 200 },
+    },
+  ],
 };
 
 /** The field of a probe holding a signed-in role's expectation. */
@@ -820,7 +884,7 @@ function documentedOperations(t: TestApp): string[] {
   return Object.entries(doc.paths).flatMap(([p, ops]) =>
     Object.keys(ops)
       .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
-      .map((m) => `${m.toUpperCase()} ${p}`),
+      .map((m) => `$m.toUpperCase()$p`),
   );
 }
 
@@ -828,7 +892,7 @@ function documentedOperations(t: TestApp): string[] {
 function graphqlFields(t: TestApp): string[] {
   const schema = t.app.graphql.schema;
   return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
-    type ? Object.keys(type.getFields()).map((f) => `${type.name}.${f}`) : [],
+    type ? Object.keys(type.getFields()).map((f) => `$type.name.$f`) : [],
   );
 }
 
@@ -873,7 +937,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     const q = t.database.query.bind(t.database);
     const one = async <T>(sql: string) => {
       const [row] = await q<T & Record<string, unknown>>(sql);
-      if (!row) throw new Error(`no row: ${sql}`);
+      if (!row) throw new Error(`no row: $sql`);
       return row as T;
     };
     const p = f.providerId;
@@ -881,13 +945,13 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       await one<{ id: number }>(`select id from providers where name = 'Other Nursery Ltd'`)
     ).id;
     const site = (name: string) =>
-      one<{ id: number }>(`select id from sites where provider_id = ${p} and name = '${name}'`).then(
+      one<{ id: number }>(`select id from sites where provider_id = $pand name = '${name}'`).then(
         (r) => r.id,
       );
     // A child whose surname no person or child of the other provider has: its names are markers.
     const child = await one<{ id: number; forename: string; surname: string }>(
       `select c.id, c.forename, c.surname from children c
-       where c.provider_id = ${p} and c.site_id = ${f.siteId}
+       where c.provider_id = $pand c.site_id = $f.siteId
          and not exists (select 1 from people x where x.provider_id <> ${p} and lower(x.surname) = lower(c.surname))
          and not exists (select 1 from children x where x.provider_id <> ${p} and lower(x.surname) = lower(c.surname))
        order by c.id limit 1`,
@@ -895,7 +959,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     const otherObs = await one<{ typeID: number; codeID: number }>(
       `select t.id as "typeID", c.id as "codeID" from event_types t
        join event_codes c on c.provider_id = t.provider_id and c.type_id = t.id
-       where t.provider_id = ${otherProviderId} and t.tag = 'observation' order by c.id limit 1`,
+       where t.provider_id = $otherProviderIdand t.tag = 'observation' order by c.id limit 1`,
     );
     const practitionerStaff = (
       await one<{ id: number }>(
@@ -919,7 +983,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       now: new Date(),
       userAgent: 'tenancy-probe',
     });
-    contactCookie = `nursery_sid=${token}`;
+    contactCookie = `nursery_sid=$token`;
 
     // The first provider's objects the probes name: a photo, a draft with a next step, a published
     // event with the photo, a draft to publish, two open sleeps.
@@ -945,9 +1009,9 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     expect(up.statusCode, up.body).toBe(201);
     const secret = randomBytes(6).toString('hex');
     const notes = {
-      draft: `Probe draft note ${secret}`,
-      step: `Probe next step ${secret}`,
-      published: `Probe published note ${secret}`,
+      draft: `Probe draft note $secret`,
+      step: `Probe next step $secret`,
+      published: `Probe published note $secret`,
     };
     const save = async (cookie: string, payload: Record<string, unknown>) => {
       const res = await t.app.inject({
@@ -990,7 +1054,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       oak: await site('Oak Tree Nursery'),
       willow: await site('Willow Nursery'),
       otherSite: (
-        await one<{ id: number }>(`select id from sites where provider_id = ${otherProviderId} limit 1`)
+        await one<{ id: number }>(`select id from sites where provider_id = $otherProviderIdlimit 1`)
       ).id,
       child,
       otherChild: f.otherChild,
@@ -1004,13 +1068,29 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       sleepPut,
       mediaId,
       jpeg,
+      managerNotification: (
+        await one<{ id: number }>(
+          `select n.id from notifications n join user_accounts u on u.provider_id = n.provider_id and u.id = n.user_id
+           where lower(u.email) = '${DEMO.manager}' order by n.id limit 1`,
+        )
+      ).id,
+      generalType: (
+        await one<{ id: number }>(
+          `select id from notification_types where provider_id = $pand code = 'in-app-message'`,
+        )
+      ).id,
+      eventType: (
+        await one<{ id: number }>(
+          `select id from notification_types where provider_id = $pand code = 'event-comment'`,
+        )
+      ).id,
     };
     expect(c.oak).toBe(f.siteId);
     markers = [
       'Oak Tree Nursery',
       'Willow Nursery',
       'Demo Nursery Group',
-      `${child.forename} ${child.surname}`,
+      `$child.forename$child.surname`,
       `"forename":"${child.forename}","surname":"${child.surname}"`,
       child.surname,
       notes.draft,
@@ -1025,8 +1105,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     cookies.contact = contactCookie;
     cookies.otherManager = f.other;
     cookies.practitioner = f.practitioner;
-    cookies.manager = f.manager;
-  });
+    cookies.manager = f.manager;);
 
   afterAll(async () => {
     const total = Object.values(sent).reduce((a, b) => a + b, 0);
@@ -1221,7 +1300,8 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
             })
           : await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: probe.query } });
         const rule = role === 'anonymous' || role === 'contact' ? undefined : probe[roleKey(role)];
-        check(`graphql ${field} [${probe.label}]`, res, false, rule, field);
+        // Keys are Query fields by name, Mutation fields as 'Mutation.name'.
+        check(`graphql ${field} [${probe.label}]`, res, false, rule, field.replace(/^Mutation\./, ''));
       }
     }
     for (const probe of await REST[LOGOUT]!(c, t)) {
@@ -1245,7 +1325,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     ).toEqual([]);
     const fields = graphqlFields(t);
     graphqlOps = fields.length;
-    const probedFields = Object.keys(GRAPHQL).map((f) => `Query.${f}`);
+    const probedFields = Object.keys(GRAPHQL).map((f) => (f.includes('.') ? f : `Query.${f}`));
     expect(
       fields.filter((x) => !probedFields.includes(x)),
       'GraphQL fields without a probe',
