@@ -741,7 +741,7 @@ const REST: Record<string, Entry> = {
   ],
   'PUT /api/v1/notifications': (c) => [
     {
-      label: "a type of the first provider (in-app)",
+      label: 'a type of the first provider (in-app)',
       method: 'PUT',
       url: '/api/v1/notifications',
       payload: { types: [{ id: c.generalType, methodIDs: [2] }] },
@@ -753,13 +753,14 @@ const REST: Record<string, Entry> = {
   ],
   'PUT /api/v1/eventNotifications': (c) => [
     {
-      label: "an event type of the first provider (in-app)",
+      label: 'an event type of the first provider (in-app)',
       method: 'PUT',
       url: '/api/v1/eventNotifications',
       payload: { types: [{ id: c.eventType, methodIDs: [2] }] },
       other: not(400, 'err-invalid-notification-settings'),
       practitioner: 200,
-      manager: 200,
+      // The demo manager has no key children: event notifications are not hers to choose (§6).
+      manager: 400,
     },
   ],
   'POST /api/v1/events/{id}/comments': (c) => [
@@ -855,6 +856,7 @@ const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
         manager: { own: 200 },
       },
     ];
+  },
   notifications: () => [
     {
       label: 'notifications (own)',
@@ -865,8 +867,9 @@ const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
     },
   ],
   'Mutation.readNotification': (c) => [
+    {
       label: "readNotification(the manager's notification)",
-      query: `mutation readNotification(id: ${c.managerNotification}) id read jsonBlob message `,
+      query: `mutation { readNotification(id: ${c.managerNotification}) { id read jsonBlob message } }`,
       other: { gql: 'err-not-found' },
       practitioner: { gql: 'err-not-found' },
       manager: { own: 200 },
@@ -884,7 +887,7 @@ function documentedOperations(t: TestApp): string[] {
   return Object.entries(doc.paths).flatMap(([p, ops]) =>
     Object.keys(ops)
       .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
-      .map((m) => `$m.toUpperCase()$p`),
+      .map((m) => `${m.toUpperCase()} ${p}`),
   );
 }
 
@@ -892,7 +895,7 @@ function documentedOperations(t: TestApp): string[] {
 function graphqlFields(t: TestApp): string[] {
   const schema = t.app.graphql.schema;
   return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
-    type ? Object.keys(type.getFields()).map((f) => `$type.name.$f`) : [],
+    type ? Object.keys(type.getFields()).map((f) => `${type.name}.${f}`) : [],
   );
 }
 
@@ -937,7 +940,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     const q = t.database.query.bind(t.database);
     const one = async <T>(sql: string) => {
       const [row] = await q<T & Record<string, unknown>>(sql);
-      if (!row) throw new Error(`no row: $sql`);
+      if (!row) throw new Error(`no row: ${sql}`);
       return row as T;
     };
     const p = f.providerId;
@@ -945,13 +948,13 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       await one<{ id: number }>(`select id from providers where name = 'Other Nursery Ltd'`)
     ).id;
     const site = (name: string) =>
-      one<{ id: number }>(`select id from sites where provider_id = $pand name = '${name}'`).then(
+      one<{ id: number }>(`select id from sites where provider_id = ${p} and name = '${name}'`).then(
         (r) => r.id,
       );
     // A child whose surname no person or child of the other provider has: its names are markers.
     const child = await one<{ id: number; forename: string; surname: string }>(
       `select c.id, c.forename, c.surname from children c
-       where c.provider_id = $pand c.site_id = $f.siteId
+       where c.provider_id = ${p} and c.site_id = ${f.siteId}
          and not exists (select 1 from people x where x.provider_id <> ${p} and lower(x.surname) = lower(c.surname))
          and not exists (select 1 from children x where x.provider_id <> ${p} and lower(x.surname) = lower(c.surname))
        order by c.id limit 1`,
@@ -959,7 +962,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     const otherObs = await one<{ typeID: number; codeID: number }>(
       `select t.id as "typeID", c.id as "codeID" from event_types t
        join event_codes c on c.provider_id = t.provider_id and c.type_id = t.id
-       where t.provider_id = $otherProviderIdand t.tag = 'observation' order by c.id limit 1`,
+       where t.provider_id = ${otherProviderId} and t.tag = 'observation' order by c.id limit 1`,
     );
     const practitionerStaff = (
       await one<{ id: number }>(
@@ -983,7 +986,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       now: new Date(),
       userAgent: 'tenancy-probe',
     });
-    contactCookie = `nursery_sid=$token`;
+    contactCookie = `nursery_sid=${token}`;
 
     // The first provider's objects the probes name: a photo, a draft with a next step, a published
     // event with the photo, a draft to publish, two open sleeps.
@@ -1009,9 +1012,9 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     expect(up.statusCode, up.body).toBe(201);
     const secret = randomBytes(6).toString('hex');
     const notes = {
-      draft: `Probe draft note $secret`,
-      step: `Probe next step $secret`,
-      published: `Probe published note $secret`,
+      draft: `Probe draft note ${secret}`,
+      step: `Probe next step ${secret}`,
+      published: `Probe published note ${secret}`,
     };
     const save = async (cookie: string, payload: Record<string, unknown>) => {
       const res = await t.app.inject({
@@ -1054,7 +1057,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       oak: await site('Oak Tree Nursery'),
       willow: await site('Willow Nursery'),
       otherSite: (
-        await one<{ id: number }>(`select id from sites where provider_id = $otherProviderIdlimit 1`)
+        await one<{ id: number }>(`select id from sites where provider_id = ${otherProviderId} limit 1`)
       ).id,
       child,
       otherChild: f.otherChild,
@@ -1076,12 +1079,12 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       ).id,
       generalType: (
         await one<{ id: number }>(
-          `select id from notification_types where provider_id = $pand code = 'in-app-message'`,
+          `select id from notification_types where provider_id = ${p} and code = 'in-app-message'`,
         )
       ).id,
       eventType: (
         await one<{ id: number }>(
-          `select id from notification_types where provider_id = $pand code = 'event-comment'`,
+          `select id from notification_types where provider_id = ${p} and code = 'event-comment'`,
         )
       ).id,
     };
@@ -1090,7 +1093,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       'Oak Tree Nursery',
       'Willow Nursery',
       'Demo Nursery Group',
-      `$child.forename$child.surname`,
+      `${child.forename} ${child.surname}`,
       `"forename":"${child.forename}","surname":"${child.surname}"`,
       child.surname,
       notes.draft,
@@ -1105,7 +1108,8 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     cookies.contact = contactCookie;
     cookies.otherManager = f.other;
     cookies.practitioner = f.practitioner;
-    cookies.manager = f.manager;);
+    cookies.manager = f.manager;
+  });
 
   afterAll(async () => {
     const total = Object.values(sent).reduce((a, b) => a + b, 0);
