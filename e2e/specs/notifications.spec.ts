@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { notificationsStrings as tx } from '../../apps/web/src/features/notifications/strings.ts';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
-import { demoUsers, viewports } from '../pages/demo';
+import { demoSites, demoUsers, viewports } from '../pages/demo';
 import { goOffline, goOnline } from '../pages/offline';
 import { logInByApi } from '../pages/session';
 import { expectTouchSized } from '../pages/touchTargets';
@@ -126,7 +126,7 @@ test('offline, the list is the copy last fetched and marking as read waits for a
   page,
   context,
 }) => {
-  await logInByApi(page, demoUsers.manager.email);
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
   await page.goto('/#/notifications');
   const root = page.locator('[data-qa="notifications-page"]');
   await expect(root).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
@@ -140,7 +140,7 @@ test('offline, the list is the copy last fetched and marking as read waits for a
 });
 
 test('an empty list and a failed load (with retry) have their own states', async ({ page }) => {
-  await logInByApi(page, demoUsers.manager.email);
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
   // The manager has no key children: no 'Events published' notification is hers.
   await page.goto('/#/notifications');
   const root = page.locator('[data-qa="notifications-page"]');
