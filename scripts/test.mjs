@@ -116,6 +116,7 @@ const E2E_SHARD_FILES = [
     'login',
     'register-offline',
     'emergency',
+    'notifications',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

@@ -19,6 +19,7 @@ import { childrenRoutes } from './modules/children/routes.ts';
 import { setEventConfigCacheMs } from './modules/config/event-config.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { emergencyRoutes } from './modules/emergency/routes.ts';
+import { eventCommentRoutes } from './modules/event-comments/routes.ts';
 import { eventHistoryRoutes } from './modules/event-history/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { frameworkRoutes } from './modules/frameworks/routes.ts';
@@ -29,6 +30,7 @@ import { mealRoutes } from './modules/meals/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import type { MediaLimits } from './modules/media/storage.ts';
 import { nextStepRoutes } from './modules/next-steps/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { registerRoutes } from './modules/registers/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
@@ -115,6 +117,8 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   childrenRoutes,
   registerRoutes,
   emergencyRoutes,
+  notificationRoutes,
+  eventCommentRoutes,
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

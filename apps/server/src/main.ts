@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp, LOG_REDACT } from './app.ts';
 import { openAndPrepare, wipeData } from './boot.ts';
 import { readEnv } from './config/env.ts';
+import { logTransport, smtpTransport, startOutboxSender } from './modules/notifications/outbox-sender.ts';
 
 export async function main(argv: string[] = process.argv.slice(2)) {
   const startedAt = performance.now();
@@ -36,6 +37,15 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     requestQueue: env.requestQueue,
   });
 
+  // Notification e-mails: sent in the background from the outbox, never during a request.
+  const senderLog = logger.child({ component: 'email-outbox' });
+  const outbox = startOutboxSender({
+    db: database.db,
+    transport: env.smtpUrl ? await smtpTransport(env.smtpUrl, env.smtpFrom) : logTransport(senderLog),
+    now: () => clock.now(),
+    log: senderLog,
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -49,6 +59,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     }, 10_000);
     try {
       await app.close();
+      await outbox.stop();
       await database.close();
       clearTimeout(force);
       process.exit(0);

@@ -153,12 +153,16 @@ export const NOTIFICATION_METHODS = [
   { id: 2, name: 'In-app' },
   { id: 4, name: 'Push' },
 ] as const;
-/** Notification names of notification records. */
+/**
+ * Notification names of notification records (spec 002 §3), plus 'event-published' for the §9 type
+ * 'Events published', whose records the spec does not name (docs/decisions.md, issue 15).
+ */
 export const NOTIFICATION_NAMES = [
   'event-comment',
   'in-app-message',
   'parent-observation',
   'parent-consideration-acknowledge',
+  'event-published',
 ] as const;
 export const IMAGE_WIDTH_MEDIUM = 1024;
 

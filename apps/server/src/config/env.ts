@@ -22,6 +22,10 @@ const EnvSchema = z.object({
   REQUEST_QUEUE_CONCURRENCY: z.coerce.number().int().min(0).optional(),
   REQUEST_QUEUE_WAIT_MS: z.coerce.number().int().min(1).optional(),
   REQUEST_QUEUE_MAX: z.coerce.number().int().min(0).optional(),
+  /** The notification e-mails' SMTP server (smtp://user:pass@host:587); unset = logged, not sent. */
+  SMTP_URL: z.string().optional(),
+  /** The e-mails' From address. */
+  SMTP_FROM: z.string().default('Nursery app <no-reply@localhost>'),
 });
 
 export interface ServerEnv {
@@ -37,6 +41,8 @@ export interface ServerEnv {
   now?: string;
   /** Only what is set; the rest is the database kind's default (defaultQueueOptions). */
   requestQueue: { concurrency?: number; maxWaitMs?: number; maxQueued?: number };
+  smtpUrl?: string;
+  smtpFrom: string;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -54,6 +60,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     now: env.NURSERY_NOW,
+    smtpUrl: env.SMTP_URL,
+    smtpFrom: env.SMTP_FROM,
     requestQueue: Object.fromEntries(
       Object.entries({
         concurrency: env.REQUEST_QUEUE_CONCURRENCY,

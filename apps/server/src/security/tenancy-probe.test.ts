@@ -86,6 +86,10 @@ interface Ctx {
   sleepPut: number;
   mediaId: string;
   jpeg: Buffer;
+  /** A notification of the first provider's manager, and a notification type id of that provider. */
+  managerNotification: number;
+  generalType: number;
+  eventType: number;
 }
 
 const not = (status: number, code?: string): OtherRule => ({ status, ...(code ? { code } : {}) });
@@ -832,6 +836,51 @@ const REST: Record<string, Entry> = {
       },
     ];
   },
+  'GET /api/v1/notifications/config': () => [
+    {
+      label: "the user's own settings",
+      method: 'GET',
+      url: '/api/v1/notifications/config',
+      other: { own: 200 },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/notifications': (c) => [
+    {
+      label: 'a type of the first provider (in-app)',
+      method: 'PUT',
+      url: '/api/v1/notifications',
+      payload: { types: [{ id: c.generalType, methodIDs: [2] }] },
+      // The other provider has no such type: a type that does not exist for the caller.
+      other: not(400, 'err-invalid-notification-settings'),
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/eventNotifications': (c) => [
+    {
+      label: 'an event type of the first provider (in-app)',
+      method: 'PUT',
+      url: '/api/v1/eventNotifications',
+      payload: { types: [{ id: c.eventType, methodIDs: [2] }] },
+      other: not(400, 'err-invalid-notification-settings'),
+      practitioner: 200,
+      // The demo manager has no key children: event notifications are not hers to choose (§6).
+      manager: 400,
+    },
+  ],
+  'POST /api/v1/events/{id}/comments': (c) => [
+    {
+      label: 'the published event',
+      method: 'POST',
+      url: `/api/v1/events/${c.published}/comments`,
+      payload: { text: 'Probe comment' },
+      other: NOT_FOUND,
+      practitioner: 201,
+      manager: 201,
+    },
+  ],
   'GET /api/v1/children/{childID}/today': (c) => [
     {
       label: 'an Oak Tree child',
@@ -858,7 +907,7 @@ interface GqlProbe {
   manager: OtherRule;
 }
 
-/** One entry per field of the GraphQL schema's Query (and Mutation, if one appears). */
+/** One entry per field of the GraphQL schema's Query (by name) and Mutation ('Mutation.name'). */
 const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
   _version: () => [
     {
@@ -915,6 +964,24 @@ const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
       },
     ];
   },
+  notifications: () => [
+    {
+      label: 'notifications (own)',
+      query: '{ notifications(limit: 5) { items { id name jsonBlob message } unreadCount nextCursor } }',
+      other: { own: 200 },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  'Mutation.readNotification': (c) => [
+    {
+      label: "readNotification(the manager's notification)",
+      query: `mutation { readNotification(id: ${c.managerNotification}) { id read jsonBlob message } }`,
+      other: { gql: 'err-not-found' },
+      practitioner: { gql: 'err-not-found' },
+      manager: { own: 200 },
+    },
+  ],
 };
 
 /** The field of a probe holding a signed-in role's expectation. */
@@ -1111,6 +1178,22 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       sleepPut,
       mediaId,
       jpeg,
+      managerNotification: (
+        await one<{ id: number }>(
+          `select n.id from notifications n join user_accounts u on u.provider_id = n.provider_id and u.id = n.user_id
+           where lower(u.email) = '${DEMO.manager}' order by n.id limit 1`,
+        )
+      ).id,
+      generalType: (
+        await one<{ id: number }>(
+          `select id from notification_types where provider_id = ${p} and code = 'in-app-message'`,
+        )
+      ).id,
+      eventType: (
+        await one<{ id: number }>(
+          `select id from notification_types where provider_id = ${p} and code = 'event-comment'`,
+        )
+      ).id,
     };
     expect(c.oak).toBe(f.siteId);
     markers = [
@@ -1328,7 +1411,8 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
             })
           : await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: probe.query } });
         const rule = role === 'anonymous' || role === 'contact' ? undefined : probe[roleKey(role)];
-        check(`graphql ${field} [${probe.label}]`, res, false, rule, field);
+        // Keys are Query fields by name, Mutation fields as 'Mutation.name'.
+        check(`graphql ${field} [${probe.label}]`, res, false, rule, field.replace(/^Mutation\./, ''));
       }
     }
     for (const probe of await REST[LOGOUT]!(c, t)) {
@@ -1352,7 +1436,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     ).toEqual([]);
     const fields = graphqlFields(t);
     graphqlOps = fields.length;
-    const probedFields = Object.keys(GRAPHQL).map((f) => `Query.${f}`);
+    const probedFields = Object.keys(GRAPHQL).map((f) => (f.includes('.') ? f : `Query.${f}`));
     expect(
       fields.filter((x) => !probedFields.includes(x)),
       'GraphQL fields without a probe',

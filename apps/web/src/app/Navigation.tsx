@@ -38,6 +38,8 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
                   >
                     {pending > 99 ? '99+' : pending}
                   </Badge>
+                ) : item.badge ? (
+                  <item.badge />
                 ) : undefined
               }
               active={active}

@@ -7,6 +7,7 @@ import { type EmergencyStrings, emergencyNavStrings } from '../features/emergenc
 import { eventsStrings } from '../features/events';
 import { homeStrings } from '../features/home';
 import { notFoundStrings } from '../features/not-found';
+import { type NotificationsStrings, notificationsNavStrings } from '../features/notifications';
 import { type RegisterStrings, registerNavStrings } from '../features/register';
 import { syncStrings } from '../features/sync';
 import { initI18n } from '../lib/i18n';
@@ -29,6 +30,7 @@ export const translation = {
   ...draftsStrings,
   ...registerNavStrings,
   ...emergencyNavStrings,
+  ...notificationsNavStrings,
   ...syncStrings,
   ...notFoundStrings,
 } as const;
@@ -37,6 +39,10 @@ export const translation = {
  * The keys of strings a lazy screen adds to i18next when its module loads (kept out of the login + Home
  * bundle): typed here with the rest.
  */
-export type Translation = typeof translation & RegisterStrings & EmergencyStrings & ChildPageStrings;
+export type Translation = typeof translation &
+  RegisterStrings &
+  EmergencyStrings &
+  ChildPageStrings &
+  NotificationsStrings;
 
 initI18n(translation);

@@ -2,6 +2,7 @@ import { draftsNavigation } from '../features/drafts';
 import { emergencyNavigation } from '../features/emergency';
 import { eventsNavigation } from '../features/events';
 import { homeNavigation } from '../features/home';
+import { notificationsNavigation } from '../features/notifications';
 import { registerNavigation } from '../features/register';
 import { syncNavigation } from '../features/sync';
 import type { NavigationEntry } from '../lib/navigation';
@@ -17,4 +18,5 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   eventsNavigation,
   draftsNavigation,
   syncNavigation,
+  notificationsNavigation,
 ];

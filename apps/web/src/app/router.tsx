@@ -7,6 +7,7 @@ import { emergencyRoutes } from '../features/emergency';
 import { eventsRoutes } from '../features/events';
 import { homeRoutes } from '../features/home';
 import { notFoundRoutes } from '../features/not-found';
+import { notificationsRoutes } from '../features/notifications';
 import { registerRoutes } from '../features/register';
 import { settingsRoutes } from '../features/settings';
 import { syncRoutes } from '../features/sync';
@@ -94,6 +95,7 @@ export const router = createHashRouter([
               ...draftsRoutes,
               ...registerRoutes,
               ...emergencyRoutes,
+              ...notificationsRoutes,
               ...childRoutes,
               ...syncRoutes,
               ...settingsRoutes,

@@ -77,6 +77,8 @@ export const LockIcon = lineIcon(rect(5, 11, 14, 10, 2), 'M8 11V7a4 4 0 0 1 8 0v
 
 // States and notices
 export const CheckIcon = lineIcon('M5 12l5 5L20 7');
+/** A bell: notifications. */
+export const BellIcon = lineIcon('M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.9 1.9 0 0 0 3.4 0');
 export const OfflineIcon = lineIcon(
   'M2 2l20 20',
   'M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.4-1.8M2 8.8a15 15 0 0 1 4.2-2.7M22 8.8A15 15 0 0 0 10.7 5',

@@ -15,4 +15,6 @@ export interface NavigationEntry {
   permission?: Permission;
   /** Active only on an exact match (the Home route "/" would otherwise match everything). */
   end?: boolean;
+  /** Shown at the entry's end (a count the feature keeps, e.g. unread notifications). */
+  badge?: ComponentType;
 }

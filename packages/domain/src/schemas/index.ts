@@ -13,6 +13,7 @@ export * from './me.ts';
 export * from './meals.ts';
 export * from './media.ts';
 export * from './nextSteps.ts';
+export * from './notifications.ts';
 export * from './primitives.ts';
 export * from './registers.ts';
 export * from './requests.ts';

@@ -279,3 +279,26 @@ export const eventMeals = pgTable(
     check('event_meals_amount_len', sql`char_length(${t.portionAmount}) <= 100`),
   ],
 );
+
+/**
+ * Comments on an event (spec 002 §7 "Events v3 GET include comments"; the cause of the
+ * 'event-comment' notification). Written by staff (author_person_id is the staff member's person).
+ */
+export const eventComments = pgTable(
+  'event_comments',
+  {
+    providerId: integer('provider_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    authorPersonId: integer('author_person_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    tenantFkCascade('event_comments_event_fk', t.providerId, t.eventId, events),
+    tenantFk('event_comments_author_fk', t.providerId, t.authorPersonId, people),
+    index('event_comments_event_idx').on(t.providerId, t.eventId, t.createdAt),
+    check('event_comments_text_len', sql`char_length(${t.text}) between 1 and 1500`),
+  ],
+);

@@ -70,6 +70,8 @@ export const NOTIFICATION_NAMES = [
   'in-app-message',
   'parent-observation',
   'parent-consideration-acknowledge',
+  // The §9 type 'Events published' (its records are not named by the spec: docs/decisions.md).
+  'event-published',
 ] as const;
 export type NotificationName = (typeof NOTIFICATION_NAMES)[number];
 
@@ -121,5 +123,34 @@ export const deviceSyncReports = pgTable(
       'device_sync_reports_counts',
       sql`${t.unsyncedEvents} >= 0 and ${t.unsyncedMedia} >= 0 and ${t.unsyncedRegister} >= 0 and ${t.unsyncedStaffRegister} >= 0`,
     ),
+  ],
+);
+
+/**
+ * E-mails waiting for the background sender (modules/notifications/outbox-sender.ts). A request only
+ * inserts a row; the sender delivers it through SMTP (SMTP_URL) or the log, and retries a failure
+ * with backoff (next_attempt_at) up to a limit, keeping the last error.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    providerId: integer('provider_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    tenantFkCascade('email_outbox_user_fk', t.providerId, t.userId, userAccounts),
+    // The sender's scan: unsent rows by when they are due (across providers: it is the system's job).
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    check('email_outbox_attempts', sql`${t.attempts} >= 0`),
   ],
 );

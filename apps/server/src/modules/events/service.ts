@@ -21,6 +21,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
 import { loadProviderFlags } from '../config/flags.ts';
+import { eventsPublished } from '../notifications/notify.ts';
 import {
   childrenFor,
   type EventRecord,
@@ -279,6 +280,15 @@ async function createEvents(
         ),
       ]);
       await completeNextSteps(tx, auth.providerId, targets, p.completedNextStepIDs, now);
+      if (p.statusID === EventStatus.Published) {
+        await eventsPublished(
+          tx,
+          auth.providerId,
+          now,
+          auth.userId,
+          targets.map((t) => ({ id: t.eventId, childId: t.childId })),
+        );
+      }
       return rows;
     });
     const steps = await nextStepsOf(db, auth.providerId, created[0]!.id);
@@ -371,6 +381,9 @@ async function updateEvent(
       );
       await completeNextSteps(tx, auth.providerId, [target], p.completedNextStepIDs, now);
       const moved = row.statusId !== e.statusId;
+      if (moved && row.statusId === EventStatus.Published) {
+        await eventsPublished(tx, auth.providerId, now, auth.userId, [{ id: row.id, childId: row.childId }]);
+      }
       await insertHistory(
         tx,
         auth.providerId,

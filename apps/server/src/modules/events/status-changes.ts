@@ -5,6 +5,7 @@
 import {
   type EventOutcome,
   type EventOutcomes,
+  EventStatus,
   publishWarnings,
   type SavedEvent,
   type SleepCloseBody,
@@ -13,6 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { conflictOutcome } from '../../lib/conflict.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { eventsPublished } from '../notifications/notify.ts';
 import { eventById, eventsByIds, eventsWithRestrictedConsiderations, mediaKindsOf } from './event-queries.ts';
 import { type EventPolicy, loadEventPolicy } from './policy.ts';
 import { savedEvents } from './presenter.ts';
@@ -85,15 +87,23 @@ export async function transitionEvents(
     outcomes.push({ id, ok: true, statusID, version: e.version + 1 });
   }
   if (moves.length) {
-    const versions = await moveEvents(
-      db,
-      auth.providerId,
-      moves,
-      statusID,
-      sleepTypeIds(policy),
-      auth.personId,
-      now,
-    );
+    // The move and the notifications of what it published (the key persons': notify.ts) commit together.
+    const versions = await db.transaction(async (tx) => {
+      const moved = await moveEvents(
+        tx,
+        auth.providerId,
+        moves,
+        statusID,
+        sleepTypeIds(policy),
+        auth.personId,
+        now,
+      );
+      if (statusID === EventStatus.Published) {
+        const published = [...moved.keys()].map((id) => ({ id, childId: byId.get(id)?.childId ?? null }));
+        await eventsPublished(tx, auth.providerId, now, auth.userId, published);
+      }
+      return moved;
+    });
     for (const [i, o] of outcomes.entries()) {
       if (!o.ok || !queued.has(o.id) || o.statusID === undefined) continue;
       const version = versions.get(o.id);
@@ -159,9 +169,21 @@ export async function closeSleepEvents(
     outcomes.push({ id, ok: true, statusID, version: e.version + 1 });
   }
   if (moves.length) {
-    const closed = await db.transaction((tx) =>
-      closeSleeps(tx, auth.providerId, moves, statusID, date2, auth.personId, now),
-    );
+    const closed = await db.transaction(async (tx) => {
+      const done = await closeSleeps(tx, auth.providerId, moves, statusID, date2, auth.personId, now);
+      const published = moves.filter((m) => m.from !== statusID && done.has(m.id));
+      if (statusID === EventStatus.Published && published.length) {
+        const childOf = (id: number) => found.find((x) => x.id === id)?.childId ?? null;
+        await eventsPublished(
+          tx,
+          auth.providerId,
+          now,
+          auth.userId,
+          published.map((m) => ({ id: m.id, childId: childOf(m.id) })),
+        );
+      }
+      return done;
+    });
     for (const [i, o] of outcomes.entries()) {
       if (o.ok && !closed.has(o.id)) outcomes[i] = conflictOutcome(o.id);
     }

@@ -1,4 +1,4 @@
-// GraphQL at /graphql (Mercurius). Each module adds its Query fields here (GRAPHQL_MODULES); their
+// GraphQL at /graphql (Mercurius). Each module adds its Query (and Mutation) fields here (GRAPHQL_MODULES); their
 // types are generated from the domain's zod answer schemas (schema.ts), and the context carries the
 // same session as the REST routes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { childrenGraphQL } from '../children/graphql.ts';
 import { eventGraphQL } from '../events/graphql.ts';
+import { notificationsGraphQL } from '../notifications/graphql.ts';
 import { formatGraphQLErrors } from './errors.ts';
 import { graphqlLimitRules, graphqlParseOptions } from './limits.ts';
 import type { AnyGraphQLModule } from './query-fields.ts';
@@ -27,6 +28,7 @@ export const graphqlModules = (deps: AppDeps): AnyGraphQLModule[] => [
   versionGraphQL(deps),
   childrenGraphQL,
   eventGraphQL,
+  notificationsGraphQL,
 ];
 
 export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {

@@ -41,17 +41,30 @@ export type QueryResolvers<Fields extends QueryFields> = {
   ) => Promise<z.infer<Fields[Name]['answer']>> | z.infer<Fields[Name]['answer']>;
 };
 
-/** A module's part of the GraphQL schema. */
-export interface GraphQLModule<Fields extends QueryFields = QueryFields> {
+/**
+ * A module's part of the GraphQL schema: Query fields, and Mutation fields when it writes (declared
+ * the same way: zod arguments and answer, a resolver typed by them).
+ */
+export interface GraphQLModule<
+  Fields extends QueryFields = QueryFields,
+  Mutations extends QueryFields = Record<never, QueryField>,
+> {
   query: Fields;
-  resolvers: { Query: QueryResolvers<Fields> };
+  mutation?: Mutations;
+  resolvers: { Query: QueryResolvers<Fields>; Mutation?: QueryResolvers<Mutations> };
 }
+
+type AnyResolvers = Record<string, (...args: never[]) => unknown>;
 
 /** Any module's part, as the schema builder takes them (its resolvers' types are the module's). */
 export interface AnyGraphQLModule {
   query: QueryFields;
-  resolvers: { Query: Record<string, (...args: never[]) => unknown> };
+  mutation?: QueryFields;
+  resolvers: { Query: AnyResolvers; Mutation?: AnyResolvers };
 }
 
 /** Declares query fields, keeping their zod types for the resolvers (`satisfies` without a cast). */
 export const queryFields = <Fields extends QueryFields>(fields: Fields): Fields => fields;
+
+/** Declares mutation fields (the same shape as query fields: zod arguments and answer). */
+export const mutationFields = queryFields;

@@ -23,7 +23,8 @@ import { buildGraphQLSchema } from './schema.ts';
 
 // The hand-written SDL the schema had before it was generated (modules/events/graphql.ts and
 // modules/children/graphql.ts, commit da0a2be), verbatim: the expectation. Since then: Child's
-// photoConsent (issue 13) and its enum ChildPhotoConsent.
+// photoConsent (issue 13) and its enum ChildPhotoConsent; notifications and the first Mutation,
+// readNotification (issue 15).
 const HAND_WRITTEN_SDL = /* GraphQL */ `
   type Query {
     _version: String!
@@ -119,6 +120,29 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
     "event: one event with its parts and the user's rights on it."
     event(id: Int!): Event
   }
+  type NotificationPage {
+    items: [Notification!]!
+    nextCursor: String
+    unreadCount: Int!
+  }
+  type Notification {
+    id: Int!
+    name: String!
+    typeName: String!
+    jsonBlob: String!
+    timestamp: String!
+    read: Boolean!
+    eventID: Int
+    message: String
+  }
+  extend type Query {
+    "Notifications: the user's own notifications, newest first, optionally of one type (name) and after \`since\`; a page at a time (\`cursor\` from the previous page)."
+    notifications(type: String, since: String, cursor: String, limit: Int): NotificationPage!
+  }
+  type Mutation {
+    "readNotification: marks one of the user’s own notifications read and answers it."
+    readNotification(id: Int!): Notification!
+  }
 `;
 
 const TYPES = [
@@ -131,6 +155,9 @@ const TYPES = [
   'EventMeal',
   'Child',
   'ChildContact',
+  'NotificationPage',
+  'Notification',
+  'Mutation',
 ];
 /** Enum types of the schema (compared value by value). */
 const ENUMS = ['ChildPhotoConsent'];
@@ -189,10 +216,33 @@ describe('the generated GraphQL schema', () => {
     expect(values(actual)).toEqual(values(expected));
   });
 
-  it('keeps the Query fields’ descriptions', () => {
+  it('keeps the Query and Mutation fields’ descriptions', () => {
     const descriptions = (schema: GraphQLSchema) =>
-      Object.values(schema.getQueryType()!.getFields()).map((f) => [f.name, f.description ?? null]);
+      [schema.getQueryType()!, schema.getMutationType()!].flatMap((root) =>
+        Object.values(root.getFields()).map((f) => [root.name, f.name, f.description ?? null]),
+      );
     expect(descriptions(actual)).toEqual(descriptions(expected));
+  });
+
+  it('makes Mutation fields from the modules’ zod declarations, as Query fields are', () => {
+    const document = 'mutation m($id: Int!) { readNotification(id: $id) { id read eventID message } }';
+    expect(validate(actual, parse(document), specifiedRules)).toEqual([]);
+    // A schema of modules without mutations has no Mutation type at all.
+    expect(buildSchema(buildGraphQLSchema([childrenGraphQL]).sdl).getMutationType()).toBeUndefined();
+    // A mutation without its resolver, or declared twice, is refused at startup like a query field.
+    const mutation = { mark: { args: z.object({ id: z.int() }), answer: z.boolean() } };
+    const query = childrenGraphQL.query;
+    const Query = childrenGraphQL.resolvers.Query;
+    expect(() => buildGraphQLSchema([{ query, mutation, resolvers: { Query, Mutation: {} } }])).toThrow(
+      /Mutation\.mark: no resolver/,
+    );
+    const module = { query: {}, mutation, resolvers: { Query: {}, Mutation: { mark: () => true } } };
+    expect(() => buildGraphQLSchema([childrenGraphQL, module, module])).toThrow(
+      /Mutation\.mark: declared by two modules/,
+    );
+    expect(buildGraphQLSchema([childrenGraphQL, module]).resolvers.Mutation?.mark).toBe(
+      module.resolvers.Mutation.mark,
+    );
   });
 
   it('validates the web’s GetChildren, the full event query and children with contacts', () => {

@@ -1,0 +1,41 @@
+// POST api/v1/events/{id}/comments: a staff member comments on an event they can see; the event's
+// author is notified ('Comments on my events') in the same transaction.
+import type { EventComment, EventCommentBody } from '@nursery/domain';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
+import { loadEventPolicy } from '../events/policy.ts';
+import { visibleEvent } from '../events/service.ts';
+import { eventCommented } from '../notifications/notify.ts';
+import { insertComment, personName } from './queries.ts';
+
+export async function addComment(
+  deps: AppDeps,
+  auth: AuthContext,
+  eventId: number,
+  body: EventCommentBody,
+): Promise<EventComment> {
+  const policy = await loadEventPolicy(deps.db, auth.providerId, auth.staffId);
+  const e = await visibleEvent(deps.db, auth, policy, eventId);
+  if (!mayUseSite(auth, e.siteId)) throw notFound('Event not found.');
+  const now = deps.clock.now();
+  const author = await personName(deps.db, auth.providerId, auth.personId);
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await insertComment(tx, {
+      providerId: auth.providerId,
+      eventId: e.id,
+      authorPersonId: auth.personId,
+      text: body.text,
+      createdAt: now,
+    });
+    await eventCommented(tx, auth.providerId, now, auth.userId, e, { text: body.text, author });
+    return created;
+  });
+  return {
+    id: row.id,
+    eventID: row.eventId,
+    text: row.text,
+    authorPersonID: row.authorPersonId,
+    created: row.createdAt.toISOString(),
+  };
+}

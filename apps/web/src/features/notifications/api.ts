@@ -1,0 +1,74 @@
+// The notifications calls (spec 002 §7): GraphQL Notifications (type, since) and readNotification;
+// GET notifications config; PUT notifications and eventNotifications (body: types, id + methodIDs).
+import type {
+  getNotificationConfig,
+  Notification,
+  NotificationPage,
+  putEventNotificationSettings,
+  putNotificationSettings,
+  RouteBody,
+} from '@nursery/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { callRoute } from '../../lib/api';
+import { graphql } from '../../lib/graphql';
+
+const NOTIFICATION_FIELDS = 'id name typeName jsonBlob timestamp read eventID message';
+
+const LIST = `query Notifications($type: String, $since: String, $limit: Int) {
+  notifications(type: $type, since: $since, limit: $limit) {
+    items { ${NOTIFICATION_FIELDS} } nextCursor unreadCount } }`;
+const UNREAD = 'query UnreadNotifications { notifications(limit: 1) { unreadCount } }';
+const READ = `mutation readNotification($id: Int!) { readNotification(id: $id) { ${NOTIFICATION_FIELDS} } }`;
+
+/** The newest notifications the page shows (the server's page limit). */
+export const NOTIFICATIONS_SHOWN = 100;
+
+export const notificationsApi = {
+  list: (type: string | null) =>
+    graphql<{ notifications: NotificationPage }>(LIST, { type, limit: NOTIFICATIONS_SHOWN }).then(
+      (d) => d.notifications,
+    ),
+  unread: () =>
+    graphql<{ notifications: Pick<NotificationPage, 'unreadCount'> }>(UNREAD, {}).then(
+      (d) => d.notifications.unreadCount,
+    ),
+  read: (id: number) =>
+    graphql<{ readNotification: Notification }>(READ, { id }).then((d) => d.readNotification),
+  config: (signal?: AbortSignal) =>
+    callRoute<typeof getNotificationConfig>(
+      { method: 'GET', path: '/api/v1/notifications/config' },
+      { signal },
+    ),
+  saveGeneral: (body: RouteBody<typeof putNotificationSettings>) =>
+    callRoute<typeof putNotificationSettings>({ method: 'PUT', path: '/api/v1/notifications' }, { body }),
+  saveEvent: (body: RouteBody<typeof putEventNotificationSettings>) =>
+    callRoute<typeof putEventNotificationSettings>(
+      { method: 'PUT', path: '/api/v1/eventNotifications' },
+      { body },
+    ),
+};
+
+/** Query keys: `['notifications', …]` is kept on the device (lib/offline/persistRules.ts). */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (type: string | null) => ['notifications', 'list', type ?? 'all'] as const,
+  unread: ['notifications', 'unread'] as const,
+  config: ['notifications', 'config'] as const,
+};
+
+export const notificationsListQuery = (type: string | null) =>
+  queryOptions({ queryKey: notificationKeys.list(type), queryFn: () => notificationsApi.list(type) });
+
+/** The unread count of the navigation entry: refreshed every minute while the app is open. */
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: notificationKeys.unread,
+    queryFn: () => notificationsApi.unread(),
+    refetchInterval: 60_000,
+  });
+
+export const notificationConfigQuery = () =>
+  queryOptions({
+    queryKey: notificationKeys.config,
+    queryFn: ({ signal }) => notificationsApi.config(signal),
+  });
