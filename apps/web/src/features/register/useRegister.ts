@@ -31,12 +31,28 @@ export function useRegister(siteID: number, date: string, enabled: boolean) {
   shownRef.current = shown;
   /** The next answer is shown as it is (after the user's own save). */
   const applyNext = useRef(false);
+  // Opening the page is not a background change: when it opens on the device's earlier copy and
+  // fetches at once, that first answer is shown as it is, not held behind the refresh warning (it may
+  // hold the user's own changes, e.g. sent from #/conflict just before).
+  const mountedAt = useRef(Date.now());
+  const mountFetchPending = useRef<boolean | null>(null);
+  if (mountFetchPending.current === null)
+    mountFetchPending.current = query.data !== undefined && query.isFetching;
+  const { dataUpdatedAt } = query;
 
   useEffect(() => {
     const data = query.data;
     if (!data) return;
     const before = shownRef.current;
-    if (!before || before.siteID !== data.siteID || before.date !== data.date || applyNext.current) {
+    const mountAnswer = mountFetchPending.current === true && dataUpdatedAt >= mountedAt.current;
+    if (mountAnswer) mountFetchPending.current = false;
+    if (
+      !before ||
+      before.siteID !== data.siteID ||
+      before.date !== data.date ||
+      applyNext.current ||
+      mountAnswer
+    ) {
       applyNext.current = false;
       setShown(data);
       setHeld(null);
@@ -52,7 +68,7 @@ export function useRegister(siteID: number, date: string, enabled: boolean) {
     } else {
       setHeld(null);
     }
-  }, [query.data]);
+  }, [query.data, dataUpdatedAt]);
 
   /** Shows the held answer (the Refresh button, a tab change). */
   const applyHeld = useCallback(() => {
