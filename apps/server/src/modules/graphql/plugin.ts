@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { childrenGraphQL } from '../children/graphql.ts';
+import { considerationsGraphQL } from '../considerations/graphql.ts';
 import { eventGraphQL } from '../events/graphql.ts';
 import { formatGraphQLErrors } from './errors.ts';
 import { graphqlLimitRules, graphqlParseOptions } from './limits.ts';
@@ -27,6 +28,7 @@ export const graphqlModules = (deps: AppDeps): AnyGraphQLModule[] => [
   versionGraphQL(deps),
   childrenGraphQL,
   eventGraphQL,
+  considerationsGraphQL,
 ];
 
 export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
