@@ -23,7 +23,7 @@ import { buildGraphQLSchema } from './schema.ts';
 
 // The hand-written SDL the schema had before it was generated (modules/events/graphql.ts and
 // modules/children/graphql.ts, commit da0a2be), verbatim: the expectation. Since then: Child's
-// photoConsent (issue 13) and its enum ChildPhotoConsent.
+// photoConsent (issue 13) and its enum ChildPhotoConsent; pendingConsiderations (issue 15).
 const HAND_WRITTEN_SDL = /* GraphQL */ `
   type Query {
     _version: String!
@@ -119,10 +119,39 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
     "event: one event with its parts and the user's rights on it."
     event(id: Int!): Event
   }
+  type PendingConsiderationChild {
+    id: Int!
+    forename: String!
+    surname: String!
+    hasImage: Boolean!
+  }
+  type PendingConsiderationStaff {
+    id: Int!
+    forename: String!
+    surname: String!
+  }
+  type PendingConsideration {
+    id: Int!
+    status: String!
+    notes: String
+    visibleToParents: Boolean!
+    staffID: Int
+    eventID: Int!
+    created: String!
+    child: PendingConsiderationChild!
+    staffMember: PendingConsiderationStaff
+  }
+  extend type Query {
+    "PendingConsiderations: considerations on Pending events at the user's sites (at most 100)."
+    pendingConsiderations(limit: Int): [PendingConsideration!]!
+  }
 `;
 
 const TYPES = [
   'Query',
+  'PendingConsideration',
+  'PendingConsiderationChild',
+  'PendingConsiderationStaff',
   'Event',
   'EventAuthor',
   'EventGrading',
