@@ -125,7 +125,9 @@ describeEachDb('key children', (kind) => {
     expect((await get(f.practitioner, '')).statusCode).toBe(400);
     expect((await get(f.practitioner, 'date=2026-02-30')).statusCode).toBe(400);
     expect((await get(f.practitioner, `date=${today}&siteID=abc`)).statusCode).toBe(400);
-    const [other] = await q<{ id: number }>(`select id from sites where provider_id <> ${f.providerId} limit 1`);
+    const [other] = await q<{ id: number }>(
+      `select id from sites where provider_id <> ${f.providerId} limit 1`,
+    );
     const res = await get(f.practitioner, `date=${today}&siteID=${other!.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().err.code).toBe('err-not-found');
