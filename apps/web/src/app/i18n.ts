@@ -8,6 +8,7 @@ import { eventsStrings } from '../features/events';
 import { homeStrings } from '../features/home';
 import { notFoundStrings } from '../features/not-found';
 import { type RegisterStrings, registerNavStrings } from '../features/register';
+import { reportsStrings } from '../features/reports';
 import { syncStrings } from '../features/sync';
 import { initI18n } from '../lib/i18n';
 import { uiStrings } from '../lib/locales/en-GB';
@@ -29,6 +30,7 @@ export const translation = {
   ...draftsStrings,
   ...registerNavStrings,
   ...emergencyNavStrings,
+  ...reportsStrings,
   ...syncStrings,
   ...notFoundStrings,
 } as const;

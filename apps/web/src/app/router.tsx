@@ -8,6 +8,7 @@ import { eventsRoutes } from '../features/events';
 import { homeRoutes } from '../features/home';
 import { notFoundRoutes } from '../features/not-found';
 import { registerRoutes } from '../features/register';
+import { reportsRoutes } from '../features/reports';
 import { settingsRoutes } from '../features/settings';
 import { syncRoutes } from '../features/sync';
 import { mayHaveDeviceCopy } from '../lib/offline/deviceCopyHint';
@@ -94,6 +95,7 @@ export const router = createHashRouter([
               ...draftsRoutes,
               ...registerRoutes,
               ...emergencyRoutes,
+              ...reportsRoutes,
               ...childRoutes,
               ...syncRoutes,
               ...settingsRoutes,

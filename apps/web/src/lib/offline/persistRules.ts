@@ -11,7 +11,8 @@ export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
  * (site children, frameworks, meals), the site's staff (the drafts author filter), the Home overview,
  * event details (the newest PERSISTED_EVENT_DETAILS_MAX), the drafts list's pages as last fetched per
  * filter, the child register per site day (issue 14: prepared for today at login), the emergency
- * contacts list per site (it must open offline: spec 002 §8), and the record of
+ * contacts list per site (it must open offline: spec 002 §8), Home's key children per site and day
+ * (issue 15: cache version 2 per day, spec 002 §9), and the record of
  * the device's last offline preparation per site (issue 13). Anything else
  * (health, counts, history) is refetched online only.
  */
@@ -26,6 +27,7 @@ export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ['drafts', 'list'],
   ['register'],
   ['emergency'],
+  ['key-children'],
   ['offline-ready'],
 ];
 
