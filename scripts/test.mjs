@@ -103,6 +103,7 @@ const E2E_SHARD_FILES = [
     'event-assessment',
     'register',
     'register-signatures',
+    'home-key-children',
   ],
   [
     'accessibility',

@@ -1,7 +1,7 @@
 // Home's pending considerations (spec 002 §3 Consideration, §6 publishConsiderations, §9): the
 // considerations waiting on Pending events, newest first, each linking to its event; the badge shows
 // '99+' at 100 with a warning that only the first 100 are shown. Online only (a manager's work queue).
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   considerationsBadge,
   considerationsTruncated,
@@ -50,12 +50,12 @@ function Considerations() {
       qa="widget-considerations"
       aside={
         list && list.length > 0 ? (
-          <Badge size="lg" color="orange" data-qa="considerations-badge">
+          <span className={classes.pill} data-tone="orange" data-qa="considerations-badge">
             <span aria-hidden="true">{considerationsBadge(list.length)}</span>
-            <span className={classes.hidden}>
+            <VisuallyHidden>
               {t('considerations-count', { badge: considerationsBadge(list.length) })}
-            </span>
-          </Badge>
+            </VisuallyHidden>
+          </span>
         ) : null
       }
     >
@@ -119,13 +119,13 @@ function ConsiderationRow({ consideration: c }: { consideration: PendingConsider
             <Text size="sm" fw={600}>
               {child}
             </Text>
-            <Badge size="sm" variant="light" color={STATUS_COLOURS[c.status] ?? 'gray'}>
+            <span className={classes.pill} data-tone={STATUS_COLOURS[c.status] ?? 'gray'}>
               {t(`consideration-status-${c.status}`, { defaultValue: c.status })}
-            </Badge>
+            </span>
             {c.visibleToParents && (
-              <Badge size="sm" variant="outline" color="gray">
+              <span className={classes.pill} data-tone="gray">
                 {t('considerations-visible-to-parents')}
-              </Badge>
+              </span>
             )}
           </Group>
           {c.notes && (

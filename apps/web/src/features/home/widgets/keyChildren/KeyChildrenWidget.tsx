@@ -2,7 +2,7 @@
 // with their last observation per area of learning (DD/MM, a 'recent' mark within 2 weeks), the
 // event-checker due dates and the two-year-check status. Kept on the device per day (cache version 2),
 // so it still shows offline with the 'widget-key-children-offline' notice.
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   ageLabel,
   formatShortDate,
@@ -61,9 +61,9 @@ function KeyChildren() {
       qa="widget-key-children"
       aside={
         data?.staff ? (
-          <Badge variant="light" size="lg" data-qa="key-children-spotlights">
+          <span className={classes.pill} data-tone="blue" data-qa="key-children-spotlights">
             {t('key-children-spotlights', { count: data.staff.totalSpotlights })}
-          </Badge>
+          </span>
         ) : null
       }
     >
@@ -214,15 +214,11 @@ function KeyChildRow({
                 <VisuallyHidden>{t('key-children-no-observation')}</VisuallyHidden>
               </Text>
             ) : cell.recent ? (
-              <Badge
-                color="green"
-                variant="light"
-                leftSection={<CheckIcon size={12} />}
-                className={classes.date}
-              >
+              <span className={`${classes.pill} ${classes.date}`} data-tone="green">
+                <CheckIcon size={12} />
                 {cell.date}
                 <VisuallyHidden>, {t('key-children-recent')}</VisuallyHidden>
-              </Badge>
+              </span>
             ) : (
               <Text size="sm" component="span" className={classes.date}>
                 {cell.date}
@@ -246,9 +242,9 @@ function KeyChildRow({
         />
       )}
       <Table.Td data-qa="key-child-two-year" data-status={twoYear.status}>
-        <Badge color={TWO_YEAR_COLOURS[twoYear.status]} variant="light">
+        <span className={classes.pill} data-tone={TWO_YEAR_COLOURS[twoYear.status]}>
           {t(`two-year-status-${twoYear.status}`)}
-        </Badge>
+        </span>
         {twoYear.status !== 'done' && (
           <Text size="xs" c="dimmed" className={classes.date}>
             {t('key-children-two-year-due-on', { date: formatShortDate(twoYear.due) })}
@@ -265,9 +261,9 @@ function SpotlightCell({ due, latest, today }: { due: string; latest: string | n
   return (
     <Table.Td data-qa="key-child-spotlight" data-due={dueNow}>
       {dueNow ? (
-        <Badge color="orange" variant="light" className={classes.date}>
+        <span className={`${classes.pill} ${classes.date}`} data-tone="orange">
           {t('key-children-due-now')} {formatShortDate(due)}
-        </Badge>
+        </span>
       ) : (
         <Text size="sm" component="span" className={classes.date}>
           {formatShortDate(due)}
