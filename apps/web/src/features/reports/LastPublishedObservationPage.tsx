@@ -151,7 +151,13 @@ function Report() {
         </Notice>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={720} type="native">
+          <Table.ScrollContainer
+            minWidth={720}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('last-published-title')}
+          >
             <Table striped verticalSpacing="xs" data-qa="last-published-table">
               <Table.Thead>
                 <Table.Tr>

@@ -59,6 +59,7 @@ function KeyChildren() {
     <HomeWidget
       title={t('key-children-title')}
       qa="widget-key-children"
+      wide
       aside={
         data?.staff ? (
           <span className={classes.pill} data-tone="blue" data-qa="key-children-spotlights">
@@ -131,7 +132,14 @@ function KeyChildrenTable({ data, today }: { data: KeyChildrenAnswer; today: str
           ))}
         </Group>
       )}
-      <Table.ScrollContainer minWidth={640} type="native">
+      {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
+      <Table.ScrollContainer
+        minWidth={640}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={t('key-children-title')}
+      >
         <Table striped verticalSpacing="xs" data-qa="key-children-table">
           <Table.Thead>
             <Table.Tr>
