@@ -61,7 +61,7 @@ function KeyChildren() {
       qa="widget-key-children"
       wide
       aside={
-        data?.staff ? (
+        data?.staff && data.children.length > 0 ? (
           <span className={classes.pill} data-tone="blue" data-qa="key-children-spotlights">
             {t('key-children-spotlights', { count: data.staff.totalSpotlights })}
           </span>
