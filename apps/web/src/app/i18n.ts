@@ -5,10 +5,10 @@ import { childrenStrings } from '../features/children';
 import { draftsStrings } from '../features/drafts';
 import { type EmergencyStrings, emergencyNavStrings } from '../features/emergency';
 import { eventsStrings } from '../features/events';
-import { homeStrings } from '../features/home';
+import { type HomeWidgetStrings, homeStrings } from '../features/home';
 import { notFoundStrings } from '../features/not-found';
 import { type RegisterStrings, registerNavStrings } from '../features/register';
-import { reportsStrings } from '../features/reports';
+import { type ReportsStrings, reportsNavStrings } from '../features/reports';
 import { syncStrings } from '../features/sync';
 import { initI18n } from '../lib/i18n';
 import { uiStrings } from '../lib/locales/en-GB';
@@ -30,7 +30,7 @@ export const translation = {
   ...draftsStrings,
   ...registerNavStrings,
   ...emergencyNavStrings,
-  ...reportsStrings,
+  ...reportsNavStrings,
   ...syncStrings,
   ...notFoundStrings,
 } as const;
@@ -39,6 +39,11 @@ export const translation = {
  * The keys of strings a lazy screen adds to i18next when its module loads (kept out of the login + Home
  * bundle): typed here with the rest.
  */
-export type Translation = typeof translation & RegisterStrings & EmergencyStrings & ChildPageStrings;
+export type Translation = typeof translation &
+  RegisterStrings &
+  EmergencyStrings &
+  ChildPageStrings &
+  HomeWidgetStrings &
+  ReportsStrings;
 
 initI18n(translation);

@@ -13,10 +13,15 @@ import { Notice } from '../../components/Notice';
 import { LoadingLine, RetryAlert } from '../../components/QueryState';
 import { NetworkError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
+import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useSession } from '../auth';
 import { childPhotoUrl } from '../children';
 import { lastPublishedQuery } from './api';
 import classes from './LastPublishedObservationPage.module.css';
+import { reportsStrings } from './strings';
+
+// The screen's strings arrive with its code (kept out of the login + Home bundle).
+i18n.addResources(LANGUAGE, 'translation', reportsStrings);
 
 export function Component() {
   const { t } = useTranslation();

@@ -17,11 +17,16 @@ import { Notice } from '../../../../components/Notice';
 import { LoadingLine, RetryAlert } from '../../../../components/QueryState';
 import { NetworkError } from '../../../../lib/api';
 import { useIsOffline } from '../../../../lib/connectivity';
+import i18n, { LANGUAGE } from '../../../../lib/i18n';
 import { useSession } from '../../../auth';
 import { childPhotoUrl } from '../../../children';
 import { HomeWidget } from '../HomeWidget';
 import { pendingConsiderationsQuery } from './api';
 import classes from './ConsiderationsWidget.module.css';
+import { considerationsStrings } from './strings';
+
+// The widget's strings arrive with its chunk (kept out of the login + Home bundle).
+i18n.addResources(LANGUAGE, 'translation', considerationsStrings);
 
 const STATUS_COLOURS: Record<string, string> = {
   Intervention: 'red',

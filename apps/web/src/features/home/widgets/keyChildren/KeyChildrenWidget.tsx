@@ -20,6 +20,7 @@ import { Notice } from '../../../../components/Notice';
 import { LoadingLine, RetryAlert } from '../../../../components/QueryState';
 import { NetworkError } from '../../../../lib/api';
 import { useIsOffline } from '../../../../lib/connectivity';
+import i18n, { LANGUAGE } from '../../../../lib/i18n';
 import { useNow } from '../../../../lib/useNow';
 import { useSession } from '../../../auth';
 import { childPhotoUrl } from '../../../children';
@@ -27,6 +28,10 @@ import { HomeWidget } from '../HomeWidget';
 import { keyChildrenQuery } from './api';
 import classes from './KeyChildrenWidget.module.css';
 import { type AreaColumn, areaCell, areaColumns, chosenFramework, frameworkChoices } from './keyChildrenView';
+import { keyChildrenStrings } from './strings';
+
+// The widget's strings arrive with its chunk (kept out of the login + Home bundle).
+i18n.addResources(LANGUAGE, 'translation', keyChildrenStrings);
 
 const TWO_YEAR_COLOURS = {
   done: 'green',
