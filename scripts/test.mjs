@@ -104,6 +104,7 @@ const E2E_SHARD_FILES = [
     'register',
     'register-signatures',
     'home-requests',
+    'home-key-children',
   ],
   [
     'accessibility',

@@ -26,12 +26,14 @@ import { frameworkRoutes } from './modules/frameworks/routes.ts';
 import { graphqlPlugin } from './modules/graphql/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { keyChildrenRoutes } from './modules/key-children/routes.ts';
 import { mealRoutes } from './modules/meals/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import type { MediaLimits } from './modules/media/storage.ts';
 import { nextStepRoutes } from './modules/next-steps/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { registerRoutes } from './modules/registers/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -119,6 +121,8 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   emergencyRoutes,
   notificationRoutes,
   eventCommentRoutes,
+  keyChildrenRoutes,
+  reportRoutes,
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

@@ -10,6 +10,7 @@ export * from './eventRules.ts';
 export * from './eventTypes.ts';
 export * from './gradings.ts';
 export * from './ids.ts';
+export * from './keyChildren.ts';
 export * from './limits.ts';
 export * from './medication.ts';
 export * from './messages.ts';

@@ -37,6 +37,14 @@ export const WHEEL_BOTH_COLOUR = '#800080';
 export const WHEEL_BEST_FIT_COLOUR = '#00897B';
 export const TWO_YEAR_STATUS_MIN_MONTHS = 24; // under this: invalid
 export const TWO_YEAR_STATUS_WARNING_MONTHS = 33; // from this: warning
+/**
+ * OURS (spec 001 §9 "period values: not shown"; docs/decisions.md): how often a key child should have
+ * a snapshot and a learning story: `frequency` spotlights per `periodDays` (spotlightDueDate).
+ */
+export const EVENT_CHECKER_SETTINGS = {
+  snapshot: { frequency: 1, periodDays: 14 },
+  learningStory: { frequency: 1, periodDays: 91 },
+} as const;
 
 /* ------------------------------------------------------------- text limits (OURS, spec 000/001 §5) */
 const TEXT_LIMIT_KINDS = [
@@ -108,6 +116,11 @@ export const HOME_CLOCK_REFRESH_MS = 60_000;
 export const OBSERVATION_RECENT_DAYS = 14;
 export const CONSIDERATIONS_LIMIT = 100;
 export const CONSIDERATIONS_BADGE_OVERFLOW = '99+';
+/** Key-children widget: its device cache is keyed by this version and the day (spec 002 §9). */
+export const KEY_CHILDREN_CACHE_VERSION = 2;
+/** OURS: rows per page of the last-published-observation report (children of a site or room). */
+export const LAST_PUBLISHED_REPORT_PAGE_SIZE = 50;
+export const LAST_PUBLISHED_REPORT_PAGE_MAX = 100;
 export const MIN_APP_VERSION = '2.67.0';
 export const APP_VERSION = '2.67.0';
 export const PASSWORD_MIN_LENGTH = 7;

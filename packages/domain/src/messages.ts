@@ -63,7 +63,8 @@ export const MESSAGES_EN_GB = {
   'widget-agenda-offline-link': 'You are offline. The agenda may be out of date.',
   'create-reminder-offline': 'You cannot create reminders while offline. Please go online and try again.',
   'edit-reminder-offline': "You can't edit reminders when in offline mode, please go online and try again",
-  'widget-key-children-offline': 'Key children are not available while offline.',
+  'widget-key-children-offline':
+    'You are offline. Your key children are shown as they were when last fetched today.',
   'widget-requires-network': 'You are offline. This widget requires network access.',
   'request-not-found': 'Request not found',
   'cannot-approve-own-request': 'You cannot approve your own request.',

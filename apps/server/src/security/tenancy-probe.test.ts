@@ -530,6 +530,26 @@ const REST: Record<string, Entry> = {
       manager: 200,
     },
   ],
+  'GET /api/v1/key-children': (c) => [
+    {
+      label: 'Oak Tree, today',
+      method: 'GET',
+      url: `/api/v1/key-children?date=${todayInZone(new Date())}&siteID=${c.oak}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/reports/last-published-observation': (c) => [
+    {
+      label: 'Oak Tree',
+      method: 'GET',
+      url: `/api/v1/reports/last-published-observation?siteID=${c.oak}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
   'PUT /api/v1/bookings': async (c, t) => {
     // A booking of Oak Tree today, toggled in (08:00) or back to due, at its current version.
     const [b] = await t.database.query<{
@@ -945,6 +965,15 @@ const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
       },
     ];
   },
+  pendingConsiderations: () => [
+    {
+      label: 'pendingConsiderations(limit: 100)',
+      query: '{ pendingConsiderations(limit: 100) { id notes eventID child { forename surname } } }',
+      other: { own: 200 },
+      practitioner: { status: 403, code: 'err-permission-denied' },
+      manager: { own: 200 },
+    },
+  ],
   event: (c) => {
     const fields = 'id notes childID siteID mediaIDs nextSteps { notes } editable permittedActions';
     return [

@@ -5,10 +5,11 @@ import { childrenStrings } from '../features/children';
 import { draftsStrings } from '../features/drafts';
 import { type EmergencyStrings, emergencyNavStrings } from '../features/emergency';
 import { eventsStrings } from '../features/events';
-import { homeStrings } from '../features/home';
+import { type HomeWidgetStrings, homeStrings } from '../features/home';
 import { notFoundStrings } from '../features/not-found';
 import { type NotificationsStrings, notificationsNavStrings } from '../features/notifications';
 import { type RegisterStrings, registerNavStrings } from '../features/register';
+import { type ReportsStrings, reportsNavStrings } from '../features/reports';
 import { syncStrings } from '../features/sync';
 import { initI18n } from '../lib/i18n';
 import { uiStrings } from '../lib/locales/en-GB';
@@ -31,6 +32,7 @@ export const translation = {
   ...registerNavStrings,
   ...emergencyNavStrings,
   ...notificationsNavStrings,
+  ...reportsNavStrings,
   ...syncStrings,
   ...notFoundStrings,
 } as const;
@@ -43,6 +45,8 @@ export type Translation = typeof translation &
   RegisterStrings &
   EmergencyStrings &
   ChildPageStrings &
-  NotificationsStrings;
+  NotificationsStrings &
+  HomeWidgetStrings &
+  ReportsStrings;
 
 initI18n(translation);

@@ -9,6 +9,7 @@ import { homeRoutes } from '../features/home';
 import { notFoundRoutes } from '../features/not-found';
 import { notificationsRoutes } from '../features/notifications';
 import { registerRoutes } from '../features/register';
+import { reportsRoutes } from '../features/reports';
 import { settingsRoutes } from '../features/settings';
 import { syncRoutes } from '../features/sync';
 import { mayHaveDeviceCopy } from '../lib/offline/deviceCopyHint';
@@ -96,6 +97,7 @@ export const router = createHashRouter([
               ...registerRoutes,
               ...emergencyRoutes,
               ...notificationsRoutes,
+              ...reportsRoutes,
               ...childRoutes,
               ...syncRoutes,
               ...settingsRoutes,

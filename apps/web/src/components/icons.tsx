@@ -102,3 +102,5 @@ export const VideoIcon = lineIcon(rect(2, 6, 14, 12, 2), 'm16 10 6-3v10l-6-3z');
 export const UploadIcon = lineIcon('M12 16V4M7 9l5-5 5 5M4 20h16');
 export const HistoryIcon = lineIcon('M3 12a9 9 0 1 0 3-6.7L3 8', 'M3 3v5h5M12 7v5l3 3');
 export const EditIcon = lineIcon('M4 20h4L19 9l-4-4L4 16z');
+/** A bar chart: a report. */
+export const ReportIcon = lineIcon('M4 20h16', 'M7 16v-5M12 16V7M17 16v-8');

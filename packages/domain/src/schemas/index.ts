@@ -9,6 +9,7 @@ export * from './events.ts';
 export * from './frameworks.ts';
 export * from './health.ts';
 export * from './home.ts';
+export * from './keyChildren.ts';
 export * from './me.ts';
 export * from './meals.ts';
 export * from './media.ts';

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { childrenGraphQL } from '../children/graphql.ts';
+import { considerationsGraphQL } from '../considerations/graphql.ts';
 import { eventGraphQL } from '../events/graphql.ts';
 import { notificationsGraphQL } from '../notifications/graphql.ts';
 import { formatGraphQLErrors } from './errors.ts';
@@ -29,6 +30,7 @@ export const graphqlModules = (deps: AppDeps): AnyGraphQLModule[] => [
   childrenGraphQL,
   eventGraphQL,
   notificationsGraphQL,
+  considerationsGraphQL,
 ];
 
 export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {

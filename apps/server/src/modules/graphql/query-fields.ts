@@ -14,7 +14,8 @@ export interface GraphQLContext {
 
 /** A GraphQL error carrying the API's error code (e.g. err-not-found for another tenant's id). */
 export function gqlError(code: string, message: string) {
-  return new mercurius.ErrorWithProps(message, { code }, code === 'err-not-found' ? 404 : 400);
+  const status = code === 'err-not-found' ? 404 : code === 'err-permission-denied' ? 403 : 400;
+  return new mercurius.ErrorWithProps(message, { code }, status);
 }
 
 /**

@@ -24,7 +24,7 @@ import { buildGraphQLSchema } from './schema.ts';
 // The hand-written SDL the schema had before it was generated (modules/events/graphql.ts and
 // modules/children/graphql.ts, commit da0a2be), verbatim: the expectation. Since then: Child's
 // photoConsent (issue 13) and its enum ChildPhotoConsent; notifications and the first Mutation,
-// readNotification (issue 15).
+// readNotification, and pendingConsiderations (issue 15).
 const HAND_WRITTEN_SDL = /* GraphQL */ `
   type Query {
     _version: String!
@@ -120,6 +120,32 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
     "event: one event with its parts and the user's rights on it."
     event(id: Int!): Event
   }
+  type PendingConsiderationChild {
+    id: Int!
+    forename: String!
+    surname: String!
+    hasImage: Boolean!
+  }
+  type PendingConsiderationStaff {
+    id: Int!
+    forename: String!
+    surname: String!
+  }
+  type PendingConsideration {
+    id: Int!
+    status: String!
+    notes: String
+    visibleToParents: Boolean!
+    staffID: Int
+    eventID: Int!
+    created: String!
+    child: PendingConsiderationChild!
+    staffMember: PendingConsiderationStaff
+  }
+  extend type Query {
+    "PendingConsiderations: considerations on Pending events at the user's sites (at most 100)."
+    pendingConsiderations(limit: Int): [PendingConsideration!]!
+  }
   type NotificationPage {
     items: [Notification!]!
     nextCursor: String
@@ -147,6 +173,9 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
 
 const TYPES = [
   'Query',
+  'PendingConsideration',
+  'PendingConsiderationChild',
+  'PendingConsiderationStaff',
   'Event',
   'EventAuthor',
   'EventGrading',

@@ -5,10 +5,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataFetchedNotice } from '../../components/DataFetchedNotice';
-import { PlusIcon } from '../../components/icons';
+import { PlusIcon, ReportIcon } from '../../components/icons';
 import { useIsOffline } from '../../lib/connectivity';
 import { CONFIG_QUERY_KEY, useSession } from '../auth';
 import { addableTypes } from '../events';
+import { LAST_PUBLISHED_OBSERVATION_PATH } from '../reports';
 import { ConnectivityNotice } from './ConnectivityNotice';
 import { DateTimeHeading } from './DateTimeHeading';
 import { DueInLink } from './DueInLink';
@@ -55,7 +56,10 @@ export function Component() {
         <VersionNotice />
         {askForPin && me.staffID !== null && <PinPrompt staffID={me.staffID} />}
       </Stack>
-      <AddObservation />
+      <Group gap="sm">
+        <AddObservation />
+        <LastPublishedReportButton />
+      </Group>
       <DueInLink />
       <HomeWidgets />
     </Stack>
@@ -75,16 +79,33 @@ function AddObservation() {
   );
   if (!observation) return null;
   return (
-    <Group>
-      <Button
-        component={Link}
-        to={`/add?typeID=${observation.id}`}
-        size="lg"
-        leftSection={<PlusIcon size={22} />}
-        data-qa="home-add-observation"
-      >
-        {t('home-add-observation')}
-      </Button>
-    </Group>
+    <Button
+      component={Link}
+      to={`/add?typeID=${observation.id}`}
+      size="lg"
+      leftSection={<PlusIcon size={22} />}
+      data-qa="home-add-observation"
+    >
+      {t('home-add-observation')}
+    </Button>
+  );
+}
+
+/** The last-observation report button (spec 002 §6 lastPublishedObservation): opens the report. */
+function LastPublishedReportButton() {
+  const { t } = useTranslation();
+  const { can } = useSession();
+  if (!can('lastPublishedObservation')) return null;
+  return (
+    <Button
+      component={Link}
+      to={LAST_PUBLISHED_OBSERVATION_PATH}
+      size="lg"
+      variant="default"
+      leftSection={<ReportIcon size={22} />}
+      data-qa="home-last-published-report"
+    >
+      {t('last-published-title')}
+    </Button>
   );
 }

@@ -17,3 +17,7 @@ export const homeNavigation: NavigationEntry = {
 };
 
 export { homeStrings } from './strings';
+
+// Strings two widgets add when their chunk loads; the types let app/i18n.ts type their keys.
+export type HomeWidgetStrings = typeof import('./widgets/keyChildren/strings').keyChildrenStrings &
+  typeof import('./widgets/considerations/strings').considerationsStrings;

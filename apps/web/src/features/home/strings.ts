@@ -1,15 +1,14 @@
 import { agendaStrings } from './widgets/agenda/strings';
 import { bookingsStrings } from './widgets/bookings/strings';
-import { considerationsStrings } from './widgets/considerations/strings';
-import { keyChildrenStrings } from './widgets/keyChildren/strings';
 import { requestsStrings } from './widgets/requests/strings';
 
-/** en-GB strings of Home (spec 002 §2 Home), its notices and its widgets. */
+/**
+ * en-GB strings of Home (spec 002 §2 Home), its notices and its widgets. The key-children and
+ * considerations widgets add theirs when their chunk loads (kept out of the login + Home bundle).
+ */
 export const homeStrings = {
   ...agendaStrings,
   ...bookingsStrings,
-  ...considerationsStrings,
-  ...keyChildrenStrings,
   ...requestsStrings,
   'nav-home': 'Home',
   'home-title': 'Home',

@@ -41,6 +41,11 @@ describe('persisted query allow-list', () => {
     expect(isPersistedQueryKey(['emergency-contacts', 4])).toBe(false);
   });
 
+  it("keeps Home's key children per site and day (issue 15), not the pending considerations", () => {
+    expect(isPersistedQueryKey(['key-children', 2, 4, '2026-11-25'])).toBe(true);
+    expect(isPersistedQueryKey(['pending-considerations'])).toBe(false);
+  });
+
   it('leaves out everything else, matching whole key parts from the start', () => {
     expect(isPersistedQueryKey(['health'])).toBe(false);
     expect(isPersistedQueryKey(['drafts', 'counts', {}])).toBe(false);

@@ -12,7 +12,8 @@ export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
  * event details (the newest PERSISTED_EVENT_DETAILS_MAX), the drafts list's pages as last fetched per
  * filter, the child register per site day (issue 14: prepared for today at login), the emergency
  * contacts list per site (it must open offline: spec 002 §8), the notifications as last fetched and
- * the unread count (issue 15: the page's offline state), and the record of
+ * the unread count (issue 15: the page's offline state), Home's key children per site and day
+ * (issue 15: cache version 2 per day, spec 002 §9), and the record of
  * the device's last offline preparation per site (issue 13). Anything else
  * (health, counts, history) is refetched online only.
  */
@@ -29,6 +30,7 @@ export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ['emergency'],
   ['notifications', 'list'],
   ['notifications', 'unread'],
+  ['key-children'],
   ['offline-ready'],
 ];
 

@@ -6,11 +6,13 @@ export interface HomeWidgetProps {
   qa: string;
   /** Beside the heading: a count badge, a refresh or add button. */
   aside?: ReactNode;
+  /** Spans the whole row of Home's widget grid (a wide table). */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** One widget of Home: a bordered section whose level-2 heading names it for assistive technology. */
-export function HomeWidget({ title, qa, aside, children }: HomeWidgetProps) {
+export function HomeWidget({ title, qa, aside, wide = false, children }: HomeWidgetProps) {
   const headingId = useId();
   return (
     <Paper
@@ -20,6 +22,7 @@ export function HomeWidget({ title, qa, aside, children }: HomeWidgetProps) {
       component="section"
       aria-labelledby={headingId}
       data-qa={qa}
+      style={wide ? { gridColumn: '1 / -1' } : undefined}
     >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap">

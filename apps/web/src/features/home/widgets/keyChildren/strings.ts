@@ -1,2 +1,26 @@
-/** en-GB strings of the keyChildren widget (spec 002 §8 Home and widgets). */
-export const keyChildrenStrings = {} as const;
+/** en-GB strings of the keyChildren widget (spec 002 §2 Home, §8 Home and widgets). */
+export const keyChildrenStrings = {
+  'key-children-title': 'Key children',
+  'key-children-loading': 'Loading your key children…',
+  'key-children-load-failed': 'Unable to load your key children.',
+  'key-children-none': 'You have no key children.',
+  'key-children-spotlights_one': '{{count}} spotlight',
+  'key-children-spotlights_other': '{{count}} spotlights',
+  'key-children-framework': 'Framework',
+  'key-children-child': 'Child',
+  'key-children-snapshot': 'Snapshot due',
+  'key-children-learning-story': 'Learning story due',
+  'key-children-two-year': 'Two year check',
+  'key-children-recent': 'recent',
+  'key-children-no-observation': 'No observation',
+  'key-children-last-observation': 'Last observation in {{area}}',
+  'key-children-due-now': 'Due',
+  'key-children-latest': 'Latest {{date}}',
+  'key-children-none-yet': 'None yet',
+  'key-children-two-year-due-on': 'Due by {{date}}',
+  'two-year-status-done': 'Done',
+  'two-year-status-invalid': 'Under 24 months',
+  'two-year-status-due': 'Due',
+  'two-year-status-warning': 'Due soon',
+  'two-year-status-overdue': 'Overdue',
+} as const;

@@ -1,0 +1,63 @@
+// Shapes the key-children row into the answer (KeyChildrenAnswer): due dates, the two-year-check
+// status and the 'recent' marks are the domain's rules (spotlightDueDate, twoYearCheckStatus,
+// isRecentObservation), so the web shows what the server decided.
+import {
+  type CalendarDate,
+  EVENT_CHECKER_SETTINGS,
+  isRecentObservation,
+  type KeyChildrenAnswer,
+  type LearningArea,
+  spotlightDueDate,
+  twoYearCheckStatus,
+} from '@nursery/domain';
+import type { AreaRow } from './area-queries.ts';
+import type { KeyChildRow, KeyChildrenRow } from './queries.ts';
+
+export const learningAreas = (rows: readonly AreaRow[]): LearningArea[] =>
+  rows.map((a) => ({ id: a.id, name: a.name, frameworkID: a.framework_id, frameworkName: a.framework_name }));
+
+function keyChild(c: KeyChildRow, date: CalendarDate): KeyChildrenAnswer['children'][number] {
+  const twoYear = twoYearCheckStatus(c.dob, date, c.two_year !== null);
+  return {
+    id: c.id,
+    forename: c.forename,
+    surname: c.surname,
+    hasImage: c.has_image,
+    dob: c.dob,
+    siteID: c.site_id,
+    roomID: c.room_id,
+    lastObservationDates: c.observations.map((o) => ({
+      areaID: o.areaID,
+      date: o.date,
+      recent: isRecentObservation(o.date, date),
+    })),
+    latestSnapshot: c.snapshot,
+    latestLearningStory: c.learning_story,
+    snapshotDueDate: spotlightDueDate(c.snapshot?.date ?? null, EVENT_CHECKER_SETTINGS.snapshot, date),
+    learningStoryDueDate: spotlightDueDate(
+      c.learning_story?.date ?? null,
+      EVENT_CHECKER_SETTINGS.learningStory,
+      date,
+    ),
+    twoYearCheck: {
+      id: c.two_year?.id ?? null,
+      date: c.two_year?.date ?? null,
+      status: twoYear.status,
+      due: twoYear.dueDate,
+    },
+  };
+}
+
+export function keyChildrenAnswer(
+  row: KeyChildrenRow | null,
+  parts: { date: CalendarDate; siteID: number; permittedActions: KeyChildrenAnswer['permittedActions'] },
+): KeyChildrenAnswer {
+  return {
+    date: parts.date,
+    siteID: parts.siteID,
+    staff: row?.staff ? { ...row.staff, totalSpotlights: row.total_spotlights } : null,
+    areas: learningAreas(row?.areas ?? []),
+    permittedActions: parts.permittedActions,
+    children: (row?.children ?? []).map((c) => keyChild(c, parts.date)),
+  };
+}

@@ -1,0 +1,101 @@
+// SQL of GET key-children: one statement, one round trip. The user's key children through the
+// key_children primary key (provider_id, staff_id, child_id); their last observation per area
+// (area-queries.ts); the latest snapshot and learning story per child through
+// events_child_type_raised_idx (provider_id, child_id, type_id, raised, id); the two-year check through
+// events_twoyear_child_key; the staff member's total of spotlights over the same children.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type AreaRow, lastObservationSql, siteAreasSql } from './area-queries.ts';
+
+type Runner = Pick<Db, 'execute'>;
+
+export interface KeyChildRow {
+  id: number;
+  forename: string;
+  surname: string;
+  has_image: boolean;
+  dob: string;
+  site_id: number;
+  room_id: number | null;
+  observations: { areaID: string; date: string }[];
+  snapshot: { id: number; date: string } | null;
+  learning_story: { id: number; date: string } | null;
+  two_year: { id: number; date: string } | null;
+}
+
+export interface KeyChildrenRow {
+  staff: { id: number; forename: string; surname: string } | null;
+  total_spotlights: number;
+  flags: Record<string, unknown> | null;
+  areas: AreaRow[];
+  children: KeyChildRow[];
+}
+
+export interface KeyChildrenArgs {
+  providerId: number;
+  staffId: number;
+  /** The site whose frameworks give the areas. */
+  siteId: number;
+  /** The user's sites: key children elsewhere are not shown. */
+  siteIds: readonly number[];
+  date: string;
+  timeZone: string;
+  /** The end of `date` at the site: nothing raised later counts. */
+  before: Date;
+}
+
+/** The whole widget in one row (json columns). */
+export async function keyChildrenData(db: Runner, a: KeyChildrenArgs): Promise<KeyChildrenRow> {
+  const p = a.providerId;
+  const until = a.before.toISOString();
+  const kidIds = sql`select id from kids`;
+  const r = await db.execute<KeyChildrenRow & Record<string, unknown>>(sql`
+    with kids as (
+      select c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.site_id,
+        c.room_id
+      from key_children kc
+      join children c on c.provider_id = kc.provider_id and c.id = kc.child_id
+      where kc.provider_id = ${p} and kc.staff_id = ${a.staffId}
+        and c.site_id = any(${`{${a.siteIds.join(',')}}`}::int[])
+        and c.start_date <= ${a.date}::date and (c.end_date is null or c.end_date >= ${a.date}::date)
+    ), spot_types as (
+      select id, tag from event_types where provider_id = ${p} and tag in ('snapshot', 'learningStory')
+    ), areas as (${siteAreasSql(p, a.siteId)}
+    ), obs as (${lastObservationSql(p, kidIds, 'not-deleted', a.timeZone, a.before)})
+    select
+      (select json_build_object('id', st.id, 'forename', pe.forename, 'surname', pe.surname)
+       from staff st join people pe on pe.provider_id = st.provider_id and pe.id = st.person_id
+       where st.provider_id = ${p} and st.id = ${a.staffId}) as staff,
+      (select count(*)::int from events e
+       where e.provider_id = ${p} and e.child_id in (select id from kids)
+         and e.type_id in (select id from spot_types) and e.status_id <> 6
+         and e.raised < ${until}::timestamptz) as total_spotlights,
+      (select flags from providers where id = ${p}) as flags,
+      (select coalesce(json_agg(json_build_object('id', ar.id, 'name', ar.name,
+         'framework_id', ar.framework_id, 'framework_name', ar.framework_name) order by ar.ord), '[]')
+       from areas ar) as areas,
+      (select coalesce(json_agg(k order by k.surname, k.forename, k.id), '[]') from (
+        select kids.*,
+          (select coalesce(json_agg(json_build_object('areaID', o.area_id, 'date', o.date)
+             order by o.area_id), '[]')
+           from obs o where o.child_id = kids.id and o.area_id in (select id from areas)) as observations,
+          (select json_build_object('id', e.id, 'date', to_char(e.raised at time zone ${a.timeZone}, 'YYYY-MM-DD'))
+           from events e
+           where e.provider_id = ${p} and e.child_id = kids.id and e.status_id <> 6
+             and e.type_id in (select id from spot_types where tag = 'snapshot')
+             and e.raised < ${until}::timestamptz
+           order by e.raised desc, e.id desc limit 1) as snapshot,
+          (select json_build_object('id', e.id, 'date', to_char(e.raised at time zone ${a.timeZone}, 'YYYY-MM-DD'))
+           from events e
+           where e.provider_id = ${p} and e.child_id = kids.id and e.status_id <> 6
+             and e.type_id in (select id from spot_types where tag = 'learningStory')
+             and e.raised < ${until}::timestamptz
+           order by e.raised desc, e.id desc limit 1) as learning_story,
+          (select json_build_object('id', e.id, 'date', to_char(e.raised at time zone ${a.timeZone}, 'YYYY-MM-DD'))
+           from events e
+           where e.provider_id = ${p} and e.child_id = kids.id and e.twoyear and e.status_id <> 6
+           limit 1) as two_year
+        from kids
+      ) k) as children`);
+  return r.rows[0]!;
+}

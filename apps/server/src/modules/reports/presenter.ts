@@ -1,0 +1,34 @@
+import type { LastPublishedAnswer } from '@nursery/domain';
+import type { AreaRow } from '../key-children/area-queries.ts';
+import { learningAreas } from '../key-children/presenter.ts';
+import { encodeChildCursor } from './cursor.ts';
+import type { ReportChildRow } from './queries.ts';
+
+/** One page of the report; `rows` may hold one row more than the page (then there is a next page). */
+export function lastPublishedAnswer(parts: {
+  siteID: number;
+  roomID: number | null;
+  today: string;
+  areas: AreaRow[];
+  rows: ReportChildRow[];
+  limit: number;
+}): LastPublishedAnswer {
+  const page = parts.rows.slice(0, parts.limit);
+  const last = page.at(-1);
+  return {
+    siteID: parts.siteID,
+    roomID: parts.roomID,
+    today: parts.today,
+    areas: learningAreas(parts.areas),
+    children: page.map((c) => ({
+      id: c.id,
+      forename: c.forename,
+      surname: c.surname,
+      hasImage: c.has_image,
+      dob: c.dob,
+      roomID: c.room_id,
+      lastPublishedDates: c.observations,
+    })),
+    next: parts.rows.length > parts.limit && last ? encodeChildCursor(last) : null,
+  };
+}

@@ -1,0 +1,268 @@
+// #/reports/last-published-observation (spec 002 §2 Links, §6 lastPublishedObservation): per child of a
+// site, or one of its rooms, the date of the last published observation in each area of learning.
+// Pages of 50 children in name order ('Show More'); online only.
+import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { ageLabel, areaAbbreviation, formatDate, type LastPublishedChild } from '@nursery/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChildAvatar } from '../../components/ChildAvatar';
+import { InfoIcon, LockIcon, OfflineIcon } from '../../components/icons';
+import { Notice } from '../../components/Notice';
+import { LoadingLine, RetryAlert } from '../../components/QueryState';
+import { NetworkError } from '../../lib/api';
+import { useIsOffline } from '../../lib/connectivity';
+import i18n, { LANGUAGE } from '../../lib/i18n';
+import { useSession } from '../auth';
+import { childPhotoUrl } from '../children';
+import { lastPublishedQuery } from './api';
+import classes from './LastPublishedObservationPage.module.css';
+import { reportsStrings } from './strings';
+
+// The screen's strings arrive with its code (kept out of the login + Home bundle).
+i18n.addResources(LANGUAGE, 'translation', reportsStrings);
+
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('last-published-title')} – ${t('app-name')}`);
+  const { can } = useSession();
+  return (
+    <Stack gap="md" maw={1200} data-qa="last-published-page">
+      <div>
+        <Title order={1} fz="h2">
+          {t('last-published-title')}
+        </Title>
+        <Text c="dimmed">{t('last-published-intro')}</Text>
+      </div>
+      {can('lastPublishedObservation') ? (
+        <Report />
+      ) : (
+        <Notice color="gray" icon={<LockIcon />} qa="last-published-no-access">
+          {t('last-published-no-access')}
+        </Notice>
+      )}
+    </Stack>
+  );
+}
+
+function Report() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const offline = useIsOffline();
+  const [siteID, setSiteID] = useState(session.site.id);
+  const [roomID, setRoomID] = useState<number | null>(null);
+  const [wantedFramework, setWantedFramework] = useState<string | null>(null);
+  const site = session.sites.find((s) => s.id === siteID) ?? session.site;
+  const query = useInfiniteQuery({ ...lastPublishedQuery(site.id, roomID), retry: 1, enabled: !offline });
+  const pages = query.data?.pages;
+  const areas = pages?.[0]?.areas ?? [];
+  const frameworks = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const a of areas) if (!seen.has(a.frameworkID)) seen.set(a.frameworkID, a.frameworkName);
+    return [...seen.entries()].map(([id, name]) => ({ id, name }));
+  }, [areas]);
+  const frameworkID = frameworks.some((f) => f.id === wantedFramework)
+    ? wantedFramework
+    : (frameworks[0]?.id ?? null);
+  const columns = areas.filter((a) => a.frameworkID === frameworkID);
+  const children = useMemo(() => pages?.flatMap((p) => p.children) ?? [], [pages]);
+  const unreachable =
+    pages === undefined && (offline || (query.isError && query.error instanceof NetworkError));
+
+  return (
+    <>
+      <div className={classes.controls}>
+        <div className={classes.field}>
+          <label htmlFor="last-published-site" className={classes.label}>
+            {t('last-published-site')}
+          </label>
+          <select
+            id="last-published-site"
+            className={classes.select}
+            value={String(site.id)}
+            onChange={(e) => {
+              setSiteID(Number(e.currentTarget.value));
+              setRoomID(null);
+            }}
+            data-qa="last-published-site"
+          >
+            {session.sites.map((s) => (
+              <option key={s.id} value={String(s.id)}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={classes.field}>
+          <label htmlFor="last-published-room" className={classes.label}>
+            {t('last-published-room')}
+          </label>
+          <select
+            id="last-published-room"
+            className={classes.select}
+            value={roomID === null ? 'all' : String(roomID)}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setRoomID(v === 'all' ? null : Number(v));
+            }}
+            data-qa="last-published-room"
+          >
+            <option value="all">{t('last-published-all-rooms')}</option>
+            {site.rooms.map((r) => (
+              <option key={r.id} value={String(r.id)}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {frameworks.length > 1 && (
+          <Group gap="xs" role="group" aria-label={t('last-published-framework')}>
+            {frameworks.map((f) => (
+              <Button
+                key={f.id}
+                className={classes.touch}
+                variant={f.id === frameworkID ? 'filled' : 'default'}
+                aria-pressed={f.id === frameworkID}
+                onClick={() => setWantedFramework(f.id)}
+                data-qa={`last-published-framework-${f.id}`}
+              >
+                {f.name}
+              </Button>
+            ))}
+          </Group>
+        )}
+      </div>
+
+      {unreachable ? (
+        <Notice color="orange" icon={<OfflineIcon />} qa="last-published-offline">
+          {t('last-published-offline')}
+        </Notice>
+      ) : pages === undefined ? (
+        query.isError ? (
+          <RetryAlert
+            message={t('last-published-load-failed')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            qa="last-published-error"
+            retryQa="last-published-retry"
+          />
+        ) : (
+          <LoadingLine text={t('last-published-loading')} qa="last-published-loading" />
+        )
+      ) : children.length === 0 ? (
+        <Notice color="gray" icon={<InfoIcon />} qa="last-published-empty">
+          {t('no-children-to-show')}
+        </Notice>
+      ) : (
+        <>
+          <Table.ScrollContainer
+            minWidth={720}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('last-published-title')}
+          >
+            <Table striped verticalSpacing="xs" data-qa="last-published-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('last-published-child')}</Table.Th>
+                  {columns.map((a) => (
+                    <Table.Th key={a.id} scope="col" className={classes.area} title={a.name}>
+                      <span aria-hidden="true">{areaAbbreviation(a.name)}</span>
+                      <VisuallyHidden>{a.name}</VisuallyHidden>
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {children.map((child) => (
+                  <ReportRow
+                    key={child.id}
+                    child={child}
+                    columns={columns}
+                    today={pages[0]!.today}
+                    roomName={site.rooms.find((r) => r.id === child.roomID)?.name}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed" data-qa="last-published-count">
+              {t('last-published-shown', { count: children.length })}
+            </Text>
+            {query.hasNextPage && (
+              <Button
+                variant="default"
+                className={classes.touch}
+                onClick={() => void query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+                data-qa="last-published-more"
+              >
+                {t('show-more')}
+              </Button>
+            )}
+          </Group>
+          {query.isFetchNextPageError && (
+            <RetryAlert
+              message={t('last-published-load-failed')}
+              onRetry={() => void query.fetchNextPage()}
+              retrying={query.isFetchingNextPage}
+              qa="last-published-more-error"
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function ReportRow({
+  child,
+  columns,
+  today,
+  roomName,
+}: {
+  child: LastPublishedChild;
+  columns: { id: string; name: string }[];
+  today: string;
+  roomName: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr data-qa="last-published-child" data-child-id={child.id}>
+      <Table.Th scope="row" className={classes.childCell}>
+        <Group gap="sm" wrap="nowrap">
+          <ChildAvatar child={child} photoUrl={childPhotoUrl} small />
+          <div>
+            <Text size="sm" fw={600}>
+              {child.forename} {child.surname}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {ageLabel(child.dob, today)}
+              {roomName ? ` · ${roomName}` : ''}
+            </Text>
+          </div>
+        </Group>
+      </Table.Th>
+      {columns.map((a) => {
+        const date = child.lastPublishedDates.find((d) => d.areaID === a.id)?.date ?? null;
+        return (
+          <Table.Td key={a.id} className={classes.area} data-qa="last-published-cell" data-area-id={a.id}>
+            {date ? (
+              <Text size="sm" component="span" className={classes.date}>
+                {formatDate(date)}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed" component="span" title={t('no-published-observations-for-area')}>
+                <span aria-hidden="true">–</span>
+                <VisuallyHidden>{t('no-published-observations-for-area')}</VisuallyHidden>
+              </Text>
+            )}
+          </Table.Td>
+        );
+      })}
+    </Table.Tr>
+  );
+}
