@@ -17,6 +17,7 @@ export * from './offline.ts';
 export * from './permissions.ts';
 export * from './publishing.ts';
 export * from './register.ts';
+export * from './home.ts';
 export * from './registerSignatures.ts';
 export * from './rules.ts';
 export * from './saveRules.ts';
