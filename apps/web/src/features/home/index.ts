@@ -17,3 +17,4 @@ export const homeNavigation: NavigationEntry = {
 };
 
 export { homeStrings } from './strings';
+export { homeKeys, homeOverviewQuery } from './useHomeOverview';
