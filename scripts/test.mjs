@@ -115,6 +115,7 @@ const E2E_SHARD_FILES = [
     'login',
     'register-offline',
     'emergency',
+    'home-agenda',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

@@ -142,7 +142,7 @@ describeEachDb('home overview', (kind) => {
   });
 
   describe('reminders', () => {
-    const post = (payload: unknown, cookie = manager) =>
+    const post = (payload: object, cookie = manager) =>
       t.app.inject({
         method: 'POST',
         url: '/api/v1/events',
@@ -179,17 +179,19 @@ describeEachDb('home overview', (kind) => {
 
       const answer = await overview();
       const items = answer.days[1]!.items.filter((i) => i.eventID === saved.id);
-      expect(items.map((i) => i.child?.id ?? i.staff?.id).sort()).toEqual(
-        [a!.id, b!.id, staff!.id].sort(),
-      );
-      expect(items[0]).toMatchObject({ type: 'eventDue', notes: 'Bring wellies\n for the walk', link: `#/edit/${saved.id}` });
+      expect(items.map((i) => i.child?.id ?? i.staff?.id).sort()).toEqual([a!.id, b!.id, staff!.id].sort());
+      expect(items[0]).toMatchObject({
+        type: 'eventDue',
+        notes: 'Bring wellies\n for the walk',
+        link: `#/edit/${saved.id}`,
+      });
       const reminder = answer.reminders.find((r) => r.id === saved.id)!;
       expect(reminder).toMatchObject({ editable: true, due: addDays(date, 1) });
       expect(reminder.childIDs.sort()).toEqual([a!.id, b!.id].sort());
       expect(reminder.staffIDs).toEqual([staff!.id]);
 
       // Edit: one child, the day after, new notes; then a stale version is a conflict.
-      const put = (body: unknown) =>
+      const put = (body: object) =>
         t.app.inject({
           method: 'PUT',
           url: `/api/v1/events/${saved.id}`,
@@ -260,7 +262,12 @@ describeEachDb('home overview', (kind) => {
     it('needs an enabled task type with an enabled Reminder code, and canEditReminders to edit', async () => {
       const { date } = await overview();
       const [a] = await children();
-      const created = await post({ siteID: oakTree, subjects: [{ childID: a!.id }], due: date, notes: 'Nappies' });
+      const created = await post({
+        siteID: oakTree,
+        subjects: [{ childID: a!.id }],
+        due: date,
+        notes: 'Nappies',
+      });
       expect(created.statusCode).toBe(201);
       await t.database.query(
         `update providers set flags = flags || '{"canEditReminders": false}' where id = ${providerId}`,
@@ -296,7 +303,10 @@ describeEachDb('home overview', (kind) => {
         `update roles set permissions = array_remove(permissions, 'addEvents') where provider_id = ${providerId}`,
       );
       const fresh = await loginAs(t.app, DEMO.practitioner);
-      const res = await post({ siteID: oakTree, subjects: [{ childID: 1 }], due: '2030-01-01', notes: 'x' }, fresh);
+      const res = await post(
+        { siteID: oakTree, subjects: [{ childID: 1 }], due: '2030-01-01', notes: 'x' },
+        fresh,
+      );
       expect(res.statusCode).toBe(403);
       expect((await overview(fresh)).permittedActions.addReminder).toBe(false);
       expect(practitioner).toBeTruthy();

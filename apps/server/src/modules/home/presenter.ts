@@ -25,10 +25,7 @@ const childOf = (r: ChildRow): HomeChild => ({
   roomID: r.room_id,
 });
 
-function item(
-  type: AgendaItemType,
-  fields: Partial<Omit<AgendaItem, 'type' | 'style'>>,
-): AgendaItem {
+function item(type: AgendaItemType, fields: Partial<Omit<AgendaItem, 'type' | 'style'>>): AgendaItem {
   const child = fields.child ?? null;
   const staff = fields.staff ?? null;
   const link =

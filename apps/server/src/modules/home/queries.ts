@@ -106,8 +106,22 @@ export interface BookingRow extends ChildRow {
 }
 
 /** The site's bookings (not deleted) over [from, to], with the child and the session-group edges. */
-export async function bookingsInRange(db: Runner, providerId: number, siteId: number, from: string, to: string) {
-  const r = await db.execute<BookingRow & Record<string, unknown>>(sql`
+export async function bookingsInRange(
+  db: Runner,
+  providerId: number,
+  siteId: number,
+  from: string,
+  to: string,
+) {
+  const r = await db.execute<BookingRow & Record<string, unknown>>(
+    bookingsInRangeSql(providerId, siteId, from, to),
+  );
+  return r.rows;
+}
+
+/** The overview's main query (the bench's 'home overview' explains it). */
+export function bookingsInRangeSql(providerId: number, siteId: number, from: string, to: string): SQL {
+  return sql`
     select to_char(b.date, 'YYYY-MM-DD') as date, b.room_id as booking_room_id, b.session_group_id,
       g.name as group_name, to_char(b.start, 'HH24:MI') as start, to_char(b."end", 'HH24:MI') as "end",
       to_char(b.actual_start, 'HH24:MI') as actual_start, to_char(b.actual_end, 'HH24:MI') as actual_end,
@@ -127,8 +141,7 @@ export async function bookingsInRange(db: Runner, providerId: number, siteId: nu
     left join mark_off_categories m on m.provider_id = b.provider_id and m.id = b.marked_off_category_id
     where b.provider_id = ${providerId} and b.site_id = ${siteId} and b.date between ${from} and ${to}
       and not b.deleted
-    order by b.date, c.surname, c.forename, c.id, b.start`);
-  return r.rows;
+    order by b.date, c.surname, c.forename, c.id, b.start`;
 }
 
 export interface DueEventRow {
@@ -192,7 +205,13 @@ export interface ClosureRow {
   reason: string;
 }
 
-export async function closuresInRange(db: Runner, providerId: number, siteId: number, from: string, to: string) {
+export async function closuresInRange(
+  db: Runner,
+  providerId: number,
+  siteId: number,
+  from: string,
+  to: string,
+) {
   const r = await db.execute<ClosureRow & Record<string, unknown>>(sql`
     select to_char(starts_on, 'YYYY-MM-DD') as starts_on, to_char(ends_on, 'YYYY-MM-DD') as ends_on, reason
     from site_closures

@@ -130,8 +130,15 @@ export async function createReminder(
   ]);
   if (stored[0]) return { status: 200, saved: savedOf(stored[0]) };
   const kind = requireKind(policy);
-  if ((p.typeID !== undefined && p.typeID !== kind.type.id) || (p.codeID !== undefined && p.codeID !== kind.codeId)) {
-    throw new AppError(400, 'err-invalid-code', 'typeID/codeID: not the enabled task type and Reminder code.');
+  if (
+    (p.typeID !== undefined && p.typeID !== kind.type.id) ||
+    (p.codeID !== undefined && p.codeID !== kind.codeId)
+  ) {
+    throw new AppError(
+      400,
+      'err-invalid-code',
+      'typeID/codeID: not the enabled task type and Reminder code.',
+    );
   }
   const now = clock.now();
   const subjects = splitSubjects(p.subjects);
@@ -181,7 +188,8 @@ export async function createReminder(
       const [again] = await eventsBySave(db, auth.providerId, uuid);
       if (again) return { status: 200, saved: savedOf(again) };
     }
-    if (pg.code === '23503') throw new AppError(400, 'err-invalid-request', 'A referenced item does not exist.');
+    if (pg.code === '23503')
+      throw new AppError(400, 'err-invalid-request', 'A referenced item does not exist.');
     throw err;
   }
 }
@@ -203,18 +211,29 @@ export async function updateReminder(
   if (!e || !isReminder || !policy.viewable(e) || !mayUseSite(auth, e.siteId)) {
     throw notFound('Reminder not found.');
   }
-  if (p.siteID !== e.siteId) throw new AppError(400, 'err-invalid-request', 'siteID: not the reminder’s site.');
+  if (p.siteID !== e.siteId)
+    throw new AppError(400, 'err-invalid-request', 'siteID: not the reminder’s site.');
   if (!canEditReminders(flags, kind) || !policy.editable(e.typeId, e.authorStaffId, e.statusId)) {
     throw new AppError(403, 'err-not-editable', 'You cannot edit this reminder.');
   }
   if (p.version !== e.version) {
-    throw new AppError(409, 'err-conflict', 'The reminder was changed by someone else. Reload and try again.');
+    throw new AppError(
+      409,
+      'err-conflict',
+      'The reminder was changed by someone else. Reload and try again.',
+    );
   }
   const { timeZone } = await siteZone(db, auth, e.siteId);
   const now = clock.now();
   const subjects = splitSubjects(p.subjects);
   const due = zonedDateTime(p.due, '00:00', timeZone);
-  checkFields(p, subjects, todayInZone(now, timeZone), reminderNotesLimit(flags), e.due?.getTime() === due.getTime());
+  checkFields(
+    p,
+    subjects,
+    todayInZone(now, timeZone),
+    reminderNotesLimit(flags),
+    e.due?.getTime() === due.getTime(),
+  );
   await checkSubjects(db, auth, e.siteId, subjects);
   const row = await db.transaction(async (tx) => {
     const updated = await updateEventRow(tx, auth.providerId, e.id, p.version, {
@@ -236,6 +255,11 @@ export async function updateReminder(
     );
     return updated;
   });
-  if (!row) throw new AppError(409, 'err-conflict', 'The reminder was changed by someone else. Reload and try again.');
+  if (!row)
+    throw new AppError(
+      409,
+      'err-conflict',
+      'The reminder was changed by someone else. Reload and try again.',
+    );
   return savedOf(row);
 }

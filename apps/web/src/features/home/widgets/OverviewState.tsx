@@ -6,6 +6,7 @@ import { DataFetchedNotice } from '../../../components/DataFetchedNotice';
 import { AlertIcon, OfflineIcon } from '../../../components/icons';
 import { Notice } from '../../../components/Notice';
 import { LoadingLine, RetryAlert } from '../../../components/QueryState';
+import { NetworkError } from '../../../lib/api';
 import { useIsOffline } from '../../../lib/connectivity';
 import { useSession } from '../../auth';
 import { useHomeOverview } from '../useHomeOverview';
@@ -30,8 +31,13 @@ export function OverviewState({ qa, loading, error, offlineWarning, children }: 
   const { site } = useSession();
   const overview = useHomeOverview(site.id);
   const offline = useIsOffline();
+  // A failed request decides offline, not navigator.onLine: a network error on this very call counts.
+  const unreachable =
+    offline ||
+    overview.fetchStatus === 'paused' ||
+    (overview.isError && overview.error instanceof NetworkError);
   if (overview.data === undefined) {
-    if (offline) {
+    if (unreachable) {
       return (
         <Notice color="red" icon={<OfflineIcon />} role="alert" qa={`${qa}-offline-no-cache`}>
           {t('home-offline-no-cache-data')}
@@ -49,7 +55,7 @@ export function OverviewState({ qa, loading, error, offlineWarning, children }: 
       />
     );
   }
-  const fromDevice = offline || overview.isRefetchError;
+  const fromDevice = unreachable || overview.isRefetchError;
   return (
     <Stack gap="sm">
       {fromDevice && (

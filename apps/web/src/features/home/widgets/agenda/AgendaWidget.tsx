@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Collapse, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Collapse, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   type AgendaCounts,
   type AgendaDay,
@@ -202,7 +202,14 @@ function AgendaDaySection({ day, open, onToggle, reminders, onEdit, rooms }: Day
         </Text>
         <Group gap={4} ml="auto" component="span">
           {COUNT_TYPES.filter((type) => day.counts[type] > 0).map((type) => (
-            <Badge key={type} variant="light" color="gray" data-qa={`agenda-count-${type}`} component="span">
+            <Badge
+              key={type}
+              variant="light"
+              color="gray"
+              c="dark.9"
+              data-qa={`agenda-count-${type}`}
+              component="span"
+            >
               {t(`agenda-count-${type}`, { count: day.counts[type] })}
             </Badge>
           ))}
@@ -275,7 +282,7 @@ function AgendaRow({ item, date, reminder, onEdit, roomName }: RowProps) {
           </Text>
         )}
       </span>
-      <Badge color={STYLE_COLOURS[item.style]} variant="light" component="span">
+      <Badge color={STYLE_COLOURS[item.style]} c="dark.9" variant="light" component="span">
         {t(`agenda-type-${item.type}`)}
       </Badge>
     </>
@@ -297,16 +304,15 @@ function AgendaRow({ item, date, reminder, onEdit, roomName }: RowProps) {
           <div className={classes.row}>{content}</div>
         )}
         {reminder?.editable && (
-          <Button
+          <ActionIcon
             variant="subtle"
-            size="md"
-            px="xs"
+            size={48}
             onClick={() => onEdit(reminder)}
             aria-label={`${t('agenda-edit-reminder')}: ${person ? `${person.forename} ${person.surname}` : ''}`}
             data-qa="agenda-edit-reminder"
           >
-            <EditIcon size={20} />
-          </Button>
+            <EditIcon size={22} />
+          </ActionIcon>
         )}
       </Group>
     </li>

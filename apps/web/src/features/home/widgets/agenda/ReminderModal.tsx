@@ -187,12 +187,12 @@ export function ReminderModal({ opened, onClose, onSaved, overview, editing }: R
                   checked={chosen.has(`c${c.id}`)}
                   onChange={() => toggleChild(c.id)}
                   size="md"
-                  data-qa={`reminder-child-${c.id}`}
+                  wrapperProps={{ 'data-qa': `reminder-child-${c.id}` }}
                   label={
                     <span className={classes.pickerLabel}>
                       <ChildAvatar child={c} photoUrl={childPhotoUrl} small />
                       <span className={classes.rowText}>
-                        <Text size="sm" fw={600} component="span">
+                        <Text size="sm" fw={600} component="span" data-qa="reminder-person-name">
                           {c.forename} {c.surname}
                         </Text>
                         <Text size="xs" c="dimmed" component="span">
@@ -220,7 +220,7 @@ export function ReminderModal({ opened, onClose, onSaved, overview, editing }: R
                   checked={chosen.has(`s${s.staffID}`)}
                   onChange={() => toggleStaff(s.staffID)}
                   size="md"
-                  data-qa={`reminder-staff-${s.staffID}`}
+                  wrapperProps={{ 'data-qa': `reminder-staff-${s.staffID}` }}
                   label={
                     <span className={classes.pickerLabel}>
                       <ChildAvatar

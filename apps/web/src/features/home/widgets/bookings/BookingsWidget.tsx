@@ -69,6 +69,7 @@ function RoomSection({ room, today }: { room: RoomBookings; today: string }) {
           <Badge
             key={state}
             color={STATE_COLOURS[state]}
+            c="dark.9"
             variant="light"
             size="lg"
             data-qa={`bookings-count-${state}`}
@@ -122,7 +123,7 @@ function BookedRow({
             {meta}
           </Text>
         </span>
-        <Badge color={STATE_COLOURS[child.state]} variant="light" data-qa="bookings-child-state">
+        <Badge color={STATE_COLOURS[child.state]} c="dark.9" variant="light" data-qa="bookings-child-state">
           {t(`bookings-state-${child.state}`)}
         </Badge>
       </Anchor>
