@@ -166,7 +166,10 @@ export interface DueEventRow {
   staff_has_image: boolean | null;
 }
 
-/** Open events (Draft, Pending, Published) of the site due in [start, end), one row per subject. */
+/**
+ * Open events (Draft, Pending, Published) of the site due in [start, end), one row per subject. The
+ * bigint ids are read as float8: node-postgres answers bigint as text (exact as numbers below 2^53).
+ */
 export async function dueEvents(
   db: Runner,
   providerId: number,
@@ -176,10 +179,10 @@ export async function dueEvents(
   timeZone: string,
 ) {
   const r = await db.execute<DueEventRow & Record<string, unknown>>(sql`
-    select e.id, e.version, e.status_id, e.type_id, e.author_staff_id, e.notes,
-      to_char(e.due at time zone ${timeZone}, 'YYYY-MM-DD') as due_day,
+    select e.id::float8 as id, e.version, e.status_id, e.type_id, e.author_staff_id, e.notes,
+      to_char(e.due at time zone ${timeZone}::text, 'YYYY-MM-DD') as due_day,
       (t.tag = 'task' and k.code_key = 'reminder') as is_reminder,
-      s.id as subject_id,
+      s.id::float8 as subject_id,
       c.id as child_id, c.forename as child_forename, c.surname as child_surname,
       c.has_image as child_has_image, to_char(c.dob, 'YYYY-MM-DD') as child_dob, c.room_id as child_room_id,
       st.id as staff_id, sp.forename as staff_forename, sp.surname as staff_surname,
