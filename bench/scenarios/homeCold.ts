@@ -34,6 +34,16 @@ export async function homeCold(opts: { runs: number; databaseUrl?: string }): Pr
           data: { email: 'manager@example.org', password },
         });
         if (!login.ok()) throw new Error(`home cold: login failed: ${login.status()}`);
+        // The manager works at two sites: the first one is chosen, as the site picker would.
+        const config = await (await context.request.get('/api/v1/config')).json();
+        const site = Object.values(config.sitesByID as Record<string, { id: number; name: string }>).sort(
+          (a, b) => a.name.localeCompare(b.name),
+        )[0];
+        if (!site) throw new Error('home cold: the manager has no site');
+        await context.request.post('/api/v1/session/site', {
+          headers: { 'X-Requested-With': 'nursery' },
+          data: { siteID: site.id },
+        });
         const page = await context.newPage();
         await page.goto('/#/', { waitUntil: 'commit' });
         await Promise.all(WIDGETS_READY.map((s) => page.locator(s).first().waitFor({ timeout: 30_000 })));
