@@ -12,7 +12,7 @@
 // times (20): acknowledged saves missing or duplicated after the restart; slow, only when named), and
 // issue 13's "photo prep" (an 8000 × 6000 camera photo attached on #/add in Chromium: time to prepared,
 // prepared size and long edge, longest main-thread task meanwhile; a 3000 × 2000 one with --smoke), and
-// issue 13's "offline ready" (login to "ready to work offline" in Chromium; only when named).
+// issue 15's "home cold" (navigation to Home's widgets with a cold cache, in Chromium), issue 13's "offline ready" (login to "ready to work offline" in Chromium; only when named).
 // Prints the tables and writes bench/results/<date>-<db>.json.
 // PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when the binaries are installed.
 import { execFileSync } from 'node:child_process';
@@ -27,6 +27,7 @@ import { bundle } from './scenarios/bundle.ts';
 import { DRAFTS_PAGE_RATIO_LIMIT } from './scenarios/drafts.ts';
 import { editOpen } from './scenarios/editOpen.ts';
 import { type CrashRun, firstStartCrash } from './scenarios/firstStartCrash.ts';
+import { homeCold } from './scenarios/homeCold.ts';
 import { HTTP_SCENARIOS, type LatencyRow, runHttpScenarios } from './scenarios/http.ts';
 import { type LoadRun, load200, queueLabel } from './scenarios/load200.ts';
 import { offlineReady } from './scenarios/offlineReady.ts';
@@ -58,6 +59,7 @@ const known = [
   'saves crash',
   'offline ready',
   'register render',
+  'home cold',
   'load',
   'http',
   'scaling',
@@ -69,6 +71,7 @@ const everyDefault = [
   'bundle',
   'edit open',
   'register render',
+  'home cold',
   'sync',
   'photo prep',
   'first start crash',
@@ -120,6 +123,13 @@ try {
   }
   // Browser-side only (the register's answer is made in the browser): PGlite is enough.
   if (chosen.includes('register render')) figures.push(...(await registerRender({ runs: smoke ? 1 : 7 })));
+  // Issue 15: navigation to Home with a cold HTTP cache until its widgets show their data.
+  if (chosen.includes('home cold')) {
+    for (const kind of kinds)
+      figures.push(
+        ...(await homeCold({ runs: smoke ? 1 : 7, ...(kind === 'postgres' ? { databaseUrl: pgUrl } : {}) })),
+      );
+  }
   if (chosen.includes('sync')) {
     for (const kind of kinds)
       figures.push(

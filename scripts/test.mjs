@@ -118,6 +118,7 @@ const E2E_SHARD_FILES = [
     'register-offline',
     'emergency',
     'notifications',
+    'home-agenda',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

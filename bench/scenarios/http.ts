@@ -33,6 +33,8 @@ import {
   checkInBody,
   checkInSqlText,
   cleanUpRegister,
+  HOME_OVERVIEW_P95_LIMIT_MS,
+  homeOverviewSqlText,
   REGISTER_P95_LIMIT_MS,
   type RegisterContext,
   registerSqlText,
@@ -58,7 +60,7 @@ export interface Context {
   save?: SaveContext;
   /** The drafts scenarios' set-up (only when one of them runs). */
   drafts?: DraftsContext;
-  /** The register site day of issue 14 (only when 'register' or 'check in 40' runs). */
+  /** The register site day of issue 14 (only when 'register', 'check in 40' or 'home overview' runs). */
   register?: RegisterContext;
 }
 
@@ -227,6 +229,15 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
     sequential: { limitMs: CHECK_IN_LIMIT_MS },
     request: (c, i = 0) => ({ method: 'PUT', path: '/api/v1/bookings', body: checkInBody(c.register!, i) }),
     mainQuery: (c) => checkInSqlText(c.providerId, c.register!),
+  },
+  // Issue 15: Home's overview (agenda today to +2 days, today's bookings per room, due in) of the
+  // same site day of 120 children (p95 server time ≤ 60 ms on PostgreSQL).
+  {
+    name: 'home overview',
+    connections: 1,
+    sequential: { limitMs: HOME_OVERVIEW_P95_LIMIT_MS },
+    request: (c) => ({ method: 'GET', path: `/api/v1/home/overview?siteID=${c.register!.siteId}` }),
+    mainQuery: (c) => homeOverviewSqlText(c.providerId, c.register!),
   },
   {
     // Last: it writes (and removes its events afterwards).
@@ -455,7 +466,7 @@ export async function runHttpScenarios(
     if (chosen.some((x) => x.uuidField)) ctx.save = await setUpSave(database, baseUrl, opts.passwordHash);
     if (chosen.some((x) => x.name.startsWith('drafts ') && x.sequential))
       ctx.drafts = await setUpDrafts(database, baseUrl, opts.passwordHash, ctx);
-    if (chosen.some((x) => x.name === 'register' || x.name === 'check in 40')) {
+    if (chosen.some((x) => x.name === 'register' || x.name === 'check in 40' || x.name === 'home overview')) {
       ctx.register = await setUpRegister(database, ctx);
       console.error(
         `  register: site ${ctx.register.siteId} on ${ctx.register.date}, ${ctx.register.children} children, ${ctx.register.sessions} sessions; check-in set ${ctx.register.checkIn.length} bookings`,

@@ -3,8 +3,9 @@
 // dataset stays as it is. 'register' reads it (GET sites/:siteID/registers, p95 ≤ 50 ms on
 // PostgreSQL); 'check in 40' checks 40 of its children in (60 booking rows) and undoes it,
 // alternately, one PUT bookings each (server time ≤ 150 ms).
-import { todayInZone } from '@nursery/domain';
+import { addDays, HOME_DAYS_AHEAD, todayInZone } from '@nursery/domain';
 import type { Database } from '../../apps/server/src/db/client.ts';
+import { bookingsInRangeSql } from '../../apps/server/src/modules/home/queries.ts';
 import { lockBookingsSql, registerRowsSql } from '../../apps/server/src/modules/registers/queries.ts';
 import { type SqlText, toSqlText } from '../explain.ts';
 
@@ -15,6 +16,8 @@ const TWO_SESSION_CHILDREN = 80;
 /** Issue 14 names PostgreSQL's limit; PGlite's is the drafts screen's. */
 export const REGISTER_P95_LIMIT_MS = { pglite: 100, postgres: 50 };
 export const CHECK_IN_LIMIT_MS = { pglite: 150, postgres: 150 };
+/** Issue 15 names PostgreSQL's limit; PGlite's is the drafts screen's. */
+export const HOME_OVERVIEW_P95_LIMIT_MS = { pglite: 100, postgres: 60 };
 
 export interface RegisterContext {
   siteId: number;
@@ -34,6 +37,8 @@ export async function cleanUpRegister(database: Database, providerId: number): P
   for (const { id } of sites) {
     const p = [providerId, id];
     await database.query('delete from bookings where provider_id = $1 and site_id = $2', p);
+    // The home overview's reminders (their subjects and history cascade).
+    await database.query('delete from events where provider_id = $1 and site_id = $2', p);
     await database.query(
       `delete from child_contacts where provider_id = $1
          and child_id in (select id from children where provider_id = $1 and site_id = $2)`,
@@ -176,6 +181,31 @@ export async function setUpRegister(
       column('off'),
     ],
   );
+  // The agenda's other sources on this site: a closure the day after tomorrow and five reminders due
+  // over the three days, about two children each (removed with the site: its foreign keys cascade,
+  // the reminders explicitly in cleanUpRegister).
+  await q(
+    `insert into site_closures (provider_id, site_id, starts_on, ends_on, reason)
+     values ($1, $2, $3::date + 2, $3::date + 2, 'Bench training day')`,
+    [p, siteId, date],
+  );
+  await q(
+    `with kind as (
+       select t.id as type_id, k.id as code_id from event_types t
+       join event_codes k on k.provider_id = t.provider_id and k.type_id = t.id and k.code_key = 'reminder'
+       where t.provider_id = $1 and t.tag = 'task' limit 1
+     ), made as (
+       insert into events (provider_id, save_uuid, type_id, code_id, status_id, site_id, author_person_id,
+         author_staff_id, notes, raised, due)
+       select $1, gen_random_uuid(), kind.type_id, kind.code_id, 5, $2, s.person_id, s.id,
+         'Bench reminder ' || n, now(), ($3::date + (n % 3))::timestamp at time zone 'Europe/London'
+       from kind, generate_series(1, 5) n, staff s where s.provider_id = $1 and s.id = $4
+       returning id, notes
+     )
+     insert into event_subjects (provider_id, event_id, child_id)
+     select $1, made.id, c.child from made cross join unnest($5::int[]) as c(child)`,
+    [p, siteId, date, ctx.staffId, children.slice(0, 2)],
+  );
   return { siteId, date, children: children.length, sessions: bookings.length, checkIn };
 }
 
@@ -197,6 +227,10 @@ export function checkInBody(r: RegisterContext, i: number) {
 
 export const registerSqlText = (providerId: number, r: RegisterContext): SqlText =>
   toSqlText(registerRowsSql(providerId, r.siteId, r.date));
+
+/** The home overview's main query: the site's bookings today to 2 days ahead. */
+export const homeOverviewSqlText = (providerId: number, r: RegisterContext): SqlText =>
+  toSqlText(bookingsInRangeSql(providerId, r.siteId, r.date, addDays(r.date, HOME_DAYS_AHEAD)));
 
 export const checkInSqlText = (providerId: number, r: RegisterContext): SqlText =>
   toSqlText(

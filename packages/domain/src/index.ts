@@ -9,6 +9,7 @@ export * from './emergency.ts';
 export * from './eventRules.ts';
 export * from './eventTypes.ts';
 export * from './gradings.ts';
+export * from './home.ts';
 export * from './ids.ts';
 export * from './keyChildren.ts';
 export * from './limits.ts';

@@ -282,6 +282,8 @@ export const MESSAGES_EN_GB = {
 
   // --- Reminders and bookings --------------------------------------------------------------
   'select-child-or-staff': 'You must select at least one child or staff member.',
+  'reminder-date-before-today': 'The date must be today or later.',
+  'reminder-notes-too-long': 'Notes can be at most {{limit}} characters.',
   'no-reminder-code':
     'Reminders are not set up: an enabled task event type with an enabled Reminder code is needed.',
   'select-child-for-bookings': 'You need to select a child before you can view bookings.',

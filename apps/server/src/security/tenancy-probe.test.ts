@@ -202,6 +202,49 @@ const REST: Record<string, Entry> = {
       manager: 200,
     },
   ],
+  'POST /api/v1/events': (c) => [
+    {
+      label: 'a reminder about an Oak Tree child',
+      method: 'POST',
+      url: '/api/v1/events',
+      payload: {
+        siteID: c.oak,
+        subjects: [{ childID: c.child.id }, { staffID: c.practitionerStaff }],
+        due: todayInZone(new Date(), 'Europe/London'),
+        notes: 'Probe reminder',
+      },
+      other: NOT_FOUND,
+      practitioner: 201,
+      manager: 201,
+    },
+  ],
+  'PUT /api/v1/events/{id}': async (c, t) => {
+    // An Oak Tree reminder (task type, Reminder code) due today or later, its due day kept.
+    const [r] = await t.database.query<{ id: number; version: number; due: string }>(
+      `select e.id::int as id, e.version, to_char(e.due at time zone 'Europe/London', 'YYYY-MM-DD') as due
+       from events e join event_codes k on k.provider_id = e.provider_id and k.id = e.code_id
+       where e.provider_id = ${c.providerId} and e.site_id = ${c.oak} and k.code_key = 'reminder'
+         and e.status_id <> 6 and e.due >= now() order by e.id limit 1`,
+    );
+    return [
+      {
+        label: 'an Oak Tree reminder, its notes changed',
+        method: 'PUT',
+        url: `/api/v1/events/${r!.id}`,
+        payload: {
+          version: r!.version,
+          siteID: c.oak,
+          subjects: [{ childID: c.child.id }],
+          due: r!.due,
+          notes: 'Probe edit',
+        },
+        other: NOT_FOUND,
+        // The manager's draft reminder: the practitioner's roles do not view others' drafts.
+        practitioner: 404,
+        manager: 200,
+      },
+    ];
+  },
   'GET /api/v2/events/counts': (c) => [
     {
       label: 'siteID=Oak Tree, the child, the author',

@@ -216,3 +216,27 @@ export const attendanceRequests = pgTable(
     check('attendance_requests_decided', sql`(${t.approved} is null) = (${t.decidedAt} is null)`),
   ],
 );
+
+/**
+ * Days a site is closed (bank holidays, training days): the agenda's siteClosure items. A closure
+ * spans starts_on to ends_on inclusive (one row for a week at Christmas).
+ */
+export const siteClosures = pgTable(
+  'site_closures',
+  {
+    providerId: integer('provider_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    tenantFkCascade('site_closures_site_fk', t.providerId, t.siteId, sites),
+    // Closures overlapping a range: ends_on >= from (then starts_on <= to filtered).
+    index('site_closures_site_ends_idx').on(t.providerId, t.siteId, t.endsOn),
+    check('site_closures_dates', sql`${t.endsOn} >= ${t.startsOn}`),
+    check('site_closures_reason_len', sql`char_length(${t.reason}) between 1 and 100`),
+  ],
+);

@@ -29,8 +29,8 @@ export const graphqlModules = (deps: AppDeps): AnyGraphQLModule[] => [
   versionGraphQL(deps),
   childrenGraphQL,
   eventGraphQL,
-  notificationsGraphQL,
   considerationsGraphQL,
+  notificationsGraphQL,
 ];
 
 export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {

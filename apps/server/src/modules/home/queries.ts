@@ -1,5 +1,18 @@
-import { sql } from 'drizzle-orm';
+// SQL of the Home overview (spec 002 §2, §3 Agenda day, §7). Every query takes the provider first and
+// reads one site over the three days: children through children_site_name_idx (provider_id, site_id …),
+// bookings through bookings_site_date_idx (provider_id, site_id, date) with their session-group
+// neighbours probed on bookings_child_date_combo_key (provider_id, child_id, date …), events through
+// events_site_due_idx (provider_id, site_id, due), closures through site_closures_site_ends_idx.
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+
+type Runner = Pick<Db, 'execute'>;
+
+const list = (values: readonly (string | number)[]): SQL =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /**
  * Children due in: booked at the site on the date, not marked off, and not yet checked in to any
@@ -16,4 +29,196 @@ export async function countDueIn(db: Db, providerId: number, siteId: number, dat
         where c.provider_id = b.provider_id and c.site_id = b.site_id and c.date = b.date
           and c.child_id = b.child_id and not c.deleted and c.actual_start is not null)`);
   return r.rows[0]?.n ?? 0;
+}
+
+export interface HomeSiteRow {
+  name: string;
+  time_zone: string;
+  registers_enabled: boolean;
+}
+
+export async function homeSite(db: Runner, providerId: number, siteId: number) {
+  const r = await db.execute<HomeSiteRow & Record<string, unknown>>(sql`
+    select name, time_zone, registers_enabled from sites where provider_id = ${providerId} and id = ${siteId}`);
+  return r.rows[0];
+}
+
+export async function siteRooms(db: Runner, providerId: number, siteId: number) {
+  const r = await db.execute<{ id: number; name: string }>(sql`
+    select id, name from rooms where provider_id = ${providerId} and site_id = ${siteId}
+    order by sort_order, name, id`);
+  return r.rows;
+}
+
+export interface ChildRow {
+  id: number;
+  forename: string;
+  surname: string;
+  has_image: boolean;
+  dob: string;
+  room_id: number | null;
+}
+
+export interface YearlyChildRow extends ChildRow {
+  start_date: string;
+  end_date: string | null;
+}
+
+/**
+ * The site's children at the nursery some day of [from, to] whose birthday or start-date anniversary
+ * ('MM-DD' in `dayKeys`) falls in it.
+ */
+export async function yearlyChildren(
+  db: Runner,
+  providerId: number,
+  siteId: number,
+  from: string,
+  to: string,
+  dayKeys: readonly string[],
+) {
+  const keys = list(dayKeys);
+  const r = await db.execute<YearlyChildRow & Record<string, unknown>>(sql`
+    select c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.room_id,
+      to_char(c.start_date, 'YYYY-MM-DD') as start_date, to_char(c.end_date, 'YYYY-MM-DD') as end_date
+    from children c
+    where c.provider_id = ${providerId} and c.site_id = ${siteId}
+      and c.start_date <= ${to} and (c.end_date is null or c.end_date >= ${from})
+      and (to_char(c.dob, 'MM-DD') in (${keys}) or to_char(c.start_date, 'MM-DD') in (${keys}))
+    order by c.surname, c.forename, c.id`);
+  return r.rows;
+}
+
+export interface BookingRow extends ChildRow {
+  date: string;
+  booking_room_id: number | null;
+  session_group_id: number | null;
+  group_name: string | null;
+  start: string;
+  end: string;
+  actual_start: string | null;
+  actual_end: string | null;
+  marked_off_category_id: number | null;
+  off_reason: string | null;
+  /** No earlier booking of the child in this session group. */
+  joins: boolean;
+  /** No later booking of the child in this session group. */
+  leaves: boolean;
+}
+
+/** The site's bookings (not deleted) over [from, to], with the child and the session-group edges. */
+export async function bookingsInRange(
+  db: Runner,
+  providerId: number,
+  siteId: number,
+  from: string,
+  to: string,
+) {
+  const r = await db.execute<BookingRow & Record<string, unknown>>(
+    bookingsInRangeSql(providerId, siteId, from, to),
+  );
+  return r.rows;
+}
+
+/** The overview's main query (the bench's 'home overview' explains it). */
+export function bookingsInRangeSql(providerId: number, siteId: number, from: string, to: string): SQL {
+  return sql`
+    select to_char(b.date, 'YYYY-MM-DD') as date, b.room_id as booking_room_id, b.session_group_id,
+      g.name as group_name, to_char(b.start, 'HH24:MI') as start, to_char(b."end", 'HH24:MI') as "end",
+      to_char(b.actual_start, 'HH24:MI') as actual_start, to_char(b.actual_end, 'HH24:MI') as actual_end,
+      b.marked_off_category_id, m.value as off_reason,
+      c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.room_id,
+      (b.session_group_id is not null and not exists (
+        select 1 from bookings p
+        where p.provider_id = b.provider_id and p.child_id = b.child_id and p.date < b.date
+          and p.session_group_id = b.session_group_id and not p.deleted)) as joins,
+      (b.session_group_id is not null and not exists (
+        select 1 from bookings p
+        where p.provider_id = b.provider_id and p.child_id = b.child_id and p.date > b.date
+          and p.session_group_id = b.session_group_id and not p.deleted)) as leaves
+    from bookings b
+    join children c on c.provider_id = b.provider_id and c.id = b.child_id
+    left join session_groups g on g.provider_id = b.provider_id and g.id = b.session_group_id
+    left join mark_off_categories m on m.provider_id = b.provider_id and m.id = b.marked_off_category_id
+    where b.provider_id = ${providerId} and b.site_id = ${siteId} and b.date between ${from} and ${to}
+      and not b.deleted
+    order by b.date, c.surname, c.forename, c.id, b.start`;
+}
+
+export interface DueEventRow {
+  id: number;
+  version: number;
+  status_id: number;
+  type_id: number;
+  author_staff_id: number | null;
+  notes: string | null;
+  due_day: string;
+  is_reminder: boolean;
+  subject_id: number | null;
+  child_id: number | null;
+  child_forename: string | null;
+  child_surname: string | null;
+  child_has_image: boolean | null;
+  child_dob: string | null;
+  child_room_id: number | null;
+  staff_id: number | null;
+  staff_forename: string | null;
+  staff_surname: string | null;
+  staff_has_image: boolean | null;
+}
+
+/**
+ * Open events (Draft, Pending, Published) of the site due in [start, end), one row per subject. The
+ * bigint ids are read as float8: node-postgres answers bigint as text (exact as numbers below 2^53).
+ */
+export async function dueEvents(
+  db: Runner,
+  providerId: number,
+  siteId: number,
+  start: Date,
+  end: Date,
+  timeZone: string,
+) {
+  const r = await db.execute<DueEventRow & Record<string, unknown>>(sql`
+    select e.id::float8 as id, e.version, e.status_id, e.type_id, e.author_staff_id, e.notes,
+      to_char(e.due at time zone ${timeZone}::text, 'YYYY-MM-DD') as due_day,
+      (t.tag = 'task' and k.code_key = 'reminder') as is_reminder,
+      s.id::float8 as subject_id,
+      c.id as child_id, c.forename as child_forename, c.surname as child_surname,
+      c.has_image as child_has_image, to_char(c.dob, 'YYYY-MM-DD') as child_dob, c.room_id as child_room_id,
+      st.id as staff_id, sp.forename as staff_forename, sp.surname as staff_surname,
+      sp.has_image as staff_has_image
+    from events e
+    join event_types t on t.provider_id = e.provider_id and t.id = e.type_id
+    join event_codes k on k.provider_id = e.provider_id and k.id = e.code_id
+    left join event_subjects s on s.provider_id = e.provider_id and s.event_id = e.id
+    left join children c on c.provider_id = e.provider_id
+      and c.id = case when s.id is null then e.child_id else s.child_id end
+    left join staff st on st.provider_id = e.provider_id and st.id = s.staff_id
+    left join people sp on sp.provider_id = st.provider_id and sp.id = st.person_id
+    where e.provider_id = ${providerId} and e.site_id = ${siteId}
+      and e.due >= ${start.toISOString()}::timestamptz and e.due < ${end.toISOString()}::timestamptz
+      and e.status_id in (1, 3, 5)
+    order by e.due, e.id, c.surname, c.forename, sp.surname, sp.forename`);
+  return r.rows;
+}
+
+export interface ClosureRow {
+  starts_on: string;
+  ends_on: string;
+  reason: string;
+}
+
+export async function closuresInRange(
+  db: Runner,
+  providerId: number,
+  siteId: number,
+  from: string,
+  to: string,
+) {
+  const r = await db.execute<ClosureRow & Record<string, unknown>>(sql`
+    select to_char(starts_on, 'YYYY-MM-DD') as starts_on, to_char(ends_on, 'YYYY-MM-DD') as ends_on, reason
+    from site_closures
+    where provider_id = ${providerId} and site_id = ${siteId} and ends_on >= ${from} and starts_on <= ${to}
+    order by starts_on, id`);
+  return r.rows;
 }

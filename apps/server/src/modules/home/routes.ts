@@ -1,27 +1,38 @@
-import { getHomeOverview, todayInZone } from '@nursery/domain';
+// Home (contracts: packages/domain/src/schemas/home.ts): GET api/v1/home/overview, and the reminder
+// saves POST api/v1/events and PUT api/v1/events/{id}.
+import { getHomeOverview, postReminder, putReminder } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
 import { routeSchema } from '../../lib/route.ts';
-import { siteTimeZone } from '../../lib/site-time-zone.ts';
-import { assertSite, authOf, requirePermission } from '../../plugins/auth.ts';
-import { countDueIn } from './queries.ts';
+import { authOf, requirePermission, requireSession } from '../../plugins/auth.ts';
+import { createReminder, updateReminder } from './reminder-service.ts';
+import { homeOverview } from './service.ts';
 
 export async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, clock } = deps;
-  app.withTypeProvider<ZodTypeProvider>().route({
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.route({
     method: getHomeOverview.method,
     url: getHomeOverview.path,
     schema: routeSchema(getHomeOverview),
-    preHandler: requirePermission('viewRegister'),
-    handler: async (request) => {
-      const auth = authOf(request);
-      const siteId = assertSite(auth, request.query.siteID);
-      const timeZone = await siteTimeZone(db, auth.providerId, siteId);
-      if (!timeZone) throw new AppError(404, 'err-not-found', 'Site not found.');
-      const date = todayInZone(clock.now(), timeZone);
-      return { date, dueIn: await countDueIn(db, auth.providerId, siteId, date) };
+    preHandler: requireSession,
+    handler: (request) => homeOverview(deps, authOf(request), request.query.siteID),
+  });
+  api.route({
+    method: postReminder.method,
+    url: postReminder.path,
+    schema: routeSchema(postReminder),
+    preHandler: requirePermission('addEvents'),
+    handler: async (request, reply) => {
+      const result = await createReminder(deps, authOf(request), request.body);
+      return reply.code(result.status).send(result.saved);
     },
+  });
+  api.route({
+    method: putReminder.method,
+    url: putReminder.path,
+    schema: routeSchema(putReminder),
+    preHandler: requireSession,
+    handler: (request) => updateReminder(deps, authOf(request), request.params.id, request.body),
   });
 }

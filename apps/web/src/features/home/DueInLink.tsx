@@ -14,10 +14,10 @@ export function DueInLink() {
   const { t } = useTranslation();
   const { site, can } = useSession();
   const allowed = can('viewRegister') && site.registersEnabled;
-  const overview = useHomeOverview(site.id, allowed);
+  const overview = useHomeOverview(site.id);
   const offline = useIsOffline();
 
-  if (!allowed || !overview.data) return null;
+  if (!allowed || !overview.data || overview.data.dueIn === null) return null;
   const showingCache = offline || overview.isRefetchError;
   return (
     <Paper withBorder radius="lg" p="md" data-qa="home-due-in-card">

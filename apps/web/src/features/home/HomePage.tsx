@@ -25,13 +25,13 @@ import { HomeWidgets } from './widgets/HomeWidgets';
  */
 export function Component() {
   const { t } = useTranslation();
-  const { site, me, can } = useSession();
+  const { site, me } = useSession();
   useDocumentTitle(`${t('home-title')} – ${t('app-name')}`);
   const askForPin = me.staffID !== null && !me.hasPin && !me.pinDeclined;
   const offline = useIsOffline();
   const queryClient = useQueryClient();
   // Offline, Home shows what the device cached: say how old the oldest part of it is.
-  const overview = useHomeOverview(site.id, can('viewRegister') && site.registersEnabled);
+  const overview = useHomeOverview(site.id);
   const fetchedAt = [queryClient.getQueryState(CONFIG_QUERY_KEY)?.dataUpdatedAt, overview.dataUpdatedAt]
     .filter((at): at is number => !!at)
     .reduce<number | null>((oldest, at) => (oldest === null ? at : Math.min(oldest, at)), null);

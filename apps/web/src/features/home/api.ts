@@ -1,5 +1,6 @@
-// The home screen's calls: the server's health (its version) and the day's overview.
-import type { getHealth, getHomeOverview } from '@nursery/domain';
+// The home screen's calls: the server's health (its version), the overview (agenda, today's bookings,
+// due in) and the reminder saves.
+import type { getHealth, getHomeOverview, postReminder, putReminder, RouteBody } from '@nursery/domain';
 import { callRoute } from '../../lib/api';
 
 export const healthApi = {
@@ -8,10 +9,16 @@ export const healthApi = {
 };
 
 export const homeApi = {
-  /** GET api/v1/home/overview?siteID=: the day's counts (children due in). */
+  /** GET api/v1/home/overview?siteID=: today to 2 days ahead (agenda), today's bookings, due in. */
   overview: (siteID: number, signal?: AbortSignal) =>
     callRoute<typeof getHomeOverview>(
       { method: 'GET', path: '/api/v1/home/overview' },
       { query: { siteID }, signal },
     ),
+  /** POST api/v1/events: a new reminder (uuid: a retry is not saved twice). */
+  addReminder: (body: RouteBody<typeof postReminder>) =>
+    callRoute<typeof postReminder>({ method: 'POST', path: '/api/v1/events' }, { body }),
+  /** PUT api/v1/events/{id}: a reminder's subjects, due day and notes at its version. */
+  editReminder: (id: number, body: RouteBody<typeof putReminder>) =>
+    callRoute<typeof putReminder>({ method: 'PUT', path: '/api/v1/events/:id' }, { params: { id }, body }),
 };

@@ -21,3 +21,4 @@ export { homeStrings } from './strings';
 // Strings two widgets add when their chunk loads; the types let app/i18n.ts type their keys.
 export type HomeWidgetStrings = typeof import('./widgets/keyChildren/strings').keyChildrenStrings &
   typeof import('./widgets/considerations/strings').considerationsStrings;
+export { homeKeys, homeOverviewQuery } from './useHomeOverview';

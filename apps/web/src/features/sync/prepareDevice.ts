@@ -15,6 +15,7 @@ import type { Session } from '../auth';
 import { draftsListQuery, storedDraftsSearchQuery } from '../drafts';
 import { emergencyListQuery } from '../emergency';
 import { eventDetailQuery, frameworksQuery, mealsQuery, siteChildrenQuery } from '../events';
+import { homeOverviewQuery } from '../home';
 import { registerDayQuery } from '../register';
 import { siteStaffQuery } from '../staff';
 import {
@@ -146,6 +147,8 @@ export async function prepareDevice(
     step(() => queryClient.fetchQuery(frameworksQuery(siteID))),
     step(() => queryClient.fetchQuery(mealsQuery(siteID))),
     step(() => queryClient.fetchQuery(siteStaffQuery(siteID))),
+    // Home's overview (agenda, today's bookings, due in): Home works offline from the first minute.
+    step(() => queryClient.fetchQuery(homeOverviewQuery(siteID))),
     draftsAndDetails,
     register,
     emergency,

@@ -14,7 +14,14 @@ const tagOf = (typeID: number) => tags[typeID];
 
 describe('what the offline preparation fetches per site', () => {
   it('fetches the reference data capture needs, each once', () => {
-    expect([...REFERENCE_STEPS].sort()).toEqual(['children', 'drafts', 'frameworks', 'meals', 'staff']);
+    expect([...REFERENCE_STEPS].sort()).toEqual([
+      'children',
+      'drafts',
+      'frameworks',
+      'home',
+      'meals',
+      'staff',
+    ]);
   });
 
   it('prepares the editable events of the first drafts page for Edit, in list order', () => {

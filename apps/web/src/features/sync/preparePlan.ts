@@ -9,7 +9,7 @@
  */
 
 /** The reads that need no earlier answer: one step each. */
-export const REFERENCE_STEPS = ['children', 'frameworks', 'meals', 'staff', 'drafts'] as const;
+export const REFERENCE_STEPS = ['children', 'frameworks', 'meals', 'staff', 'drafts', 'home'] as const;
 export type ReferenceStep = (typeof REFERENCE_STEPS)[number];
 
 /** Event details prepared from the first drafts page: one page (DRAFTS_PAGE_SIZE) at most. */

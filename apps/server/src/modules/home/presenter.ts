@@ -1,0 +1,269 @@
+// Shapes the Home overview's rows into the answer (packages/domain/src/schemas/home.ts). The derivation
+// rules (which row makes which agenda item) are written in docs/decisions.md "Issue 15: Home agenda".
+import {
+  type AgendaCounts,
+  type AgendaDay,
+  type AgendaItem,
+  type AgendaItemType,
+  agendaItemStyle,
+  type CalendarDate,
+  childDayState,
+  type HomeChild,
+  type ReminderView,
+  type RoomBookings,
+  wholeYears,
+  yearlyDayKeys,
+} from '@nursery/domain';
+import type { BookingRow, ChildRow, ClosureRow, DueEventRow, YearlyChildRow } from './queries.ts';
+
+const childOf = (r: ChildRow): HomeChild => ({
+  id: r.id,
+  forename: r.forename,
+  surname: r.surname,
+  hasImage: r.has_image,
+  dob: r.dob,
+  roomID: r.room_id,
+});
+
+function item(type: AgendaItemType, fields: Partial<Omit<AgendaItem, 'type' | 'style'>>): AgendaItem {
+  const child = fields.child ?? null;
+  const staff = fields.staff ?? null;
+  const link =
+    fields.link !== undefined
+      ? fields.link
+      : child
+        ? `#/child/${child.id}`
+        : staff
+          ? `#/staff/${staff.id}`
+          : null;
+  return {
+    type,
+    child,
+    staff,
+    style: agendaItemStyle(type),
+    notes: fields.notes ?? null,
+    link,
+    eventID: fields.eventID ?? null,
+    years: fields.years ?? null,
+  };
+}
+
+/** Order of the types within a day: what changes the day first, then people's days, then tasks. */
+const TYPE_ORDER: Record<AgendaItemType, number> = {
+  siteClosure: 0,
+  birthday: 1,
+  anniversary: 2,
+  absence: 3,
+  joiningSessionGroup: 4,
+  leavingSessionGroup: 5,
+  eventDue: 6,
+};
+
+export interface AgendaInputs {
+  days: CalendarDate[];
+  yearly: YearlyChildRow[];
+  bookings: BookingRow[];
+  events: DueEventRow[];
+  closures: ClosureRow[];
+  /** Whether the user may see an event (its type's roles view its status). */
+  viewable: (e: DueEventRow) => boolean;
+}
+
+function yearlyItems(yearly: YearlyChildRow[], days: CalendarDate[]): Map<CalendarDate, AgendaItem[]> {
+  const byDay = new Map<CalendarDate, AgendaItem[]>();
+  const keys = yearlyDayKeys(days);
+  const push = (day: CalendarDate, it: AgendaItem) => byDay.set(day, [...(byDay.get(day) ?? []), it]);
+  for (const c of yearly) {
+    const here = (day: CalendarDate) => c.start_date <= day && (c.end_date === null || c.end_date >= day);
+    const birthday = keys.get(c.dob.slice(5));
+    if (birthday && here(birthday)) {
+      push(birthday, item('birthday', { child: childOf(c), years: wholeYears(c.dob, birthday) }));
+    }
+    const anniversary = keys.get(c.start_date.slice(5));
+    if (anniversary && here(anniversary) && wholeYears(c.start_date, anniversary) >= 1) {
+      push(
+        anniversary,
+        item('anniversary', { child: childOf(c), years: wholeYears(c.start_date, anniversary) }),
+      );
+    }
+  }
+  return byDay;
+}
+
+function bookingItems(bookings: BookingRow[]): Map<CalendarDate, AgendaItem[]> {
+  const byDay = new Map<CalendarDate, AgendaItem[]>();
+  const seen = new Set<string>();
+  const push = (day: CalendarDate, key: string, it: AgendaItem) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    byDay.set(day, [...(byDay.get(day) ?? []), it]);
+  };
+  // A child is absent when every session of the day is marked off (one item per child and day).
+  const sessions = new Map<string, BookingRow[]>();
+  for (const b of bookings) {
+    const key = `${b.date}:${b.id}`;
+    sessions.set(key, [...(sessions.get(key) ?? []), b]);
+  }
+  for (const [key, rows] of sessions) {
+    const first = rows[0]!;
+    if (rows.every((r) => r.marked_off_category_id !== null)) {
+      push(first.date, `absence:${key}`, item('absence', { child: childOf(first), notes: first.off_reason }));
+    }
+    for (const r of rows) {
+      if (r.joins)
+        push(
+          r.date,
+          `join:${key}:${r.session_group_id}`,
+          item('joiningSessionGroup', { child: childOf(r), notes: r.group_name }),
+        );
+      if (r.leaves)
+        push(
+          r.date,
+          `leave:${key}:${r.session_group_id}`,
+          item('leavingSessionGroup', { child: childOf(r), notes: r.group_name }),
+        );
+    }
+  }
+  return byDay;
+}
+
+function eventItems(events: DueEventRow[], viewable: AgendaInputs['viewable']) {
+  const byDay = new Map<CalendarDate, AgendaItem[]>();
+  for (const e of events) {
+    if (!viewable(e)) continue;
+    const child: HomeChild | null =
+      e.child_id !== null
+        ? {
+            id: e.child_id,
+            forename: e.child_forename!,
+            surname: e.child_surname!,
+            hasImage: e.child_has_image!,
+            dob: e.child_dob!,
+            roomID: e.child_room_id,
+          }
+        : null;
+    const staff =
+      e.staff_id !== null
+        ? {
+            id: e.staff_id,
+            forename: e.staff_forename!,
+            surname: e.staff_surname!,
+            hasImage: e.staff_has_image!,
+          }
+        : null;
+    const it = item('eventDue', { child, staff, notes: e.notes, eventID: e.id, link: `#/edit/${e.id}` });
+    byDay.set(e.due_day, [...(byDay.get(e.due_day) ?? []), it]);
+  }
+  return byDay;
+}
+
+function counts(items: AgendaItem[]): AgendaCounts {
+  const of = (type: AgendaItemType) => items.filter((i) => i.type === type).length;
+  return {
+    anniversary: of('anniversary'),
+    birthday: of('birthday'),
+    // Events due, not their subjects: a reminder about two children is one.
+    eventDue: new Set(items.filter((i) => i.type === 'eventDue').map((i) => i.eventID)).size,
+    absence: of('absence'),
+  };
+}
+
+/** The agenda: per day (in order) its items, sorted by type then name, and its counts. */
+export function agendaDays(input: AgendaInputs): AgendaDay[] {
+  const parts = [
+    yearlyItems(input.yearly, input.days),
+    bookingItems(input.bookings),
+    eventItems(input.events, input.viewable),
+  ];
+  return input.days.map((date) => {
+    const closures = input.closures
+      .filter((c) => c.starts_on <= date && c.ends_on >= date)
+      .map((c) => item('siteClosure', { notes: c.reason }));
+    const items = [...closures, ...parts.flatMap((p) => p.get(date) ?? [])];
+    const name = (i: AgendaItem) => {
+      const who = i.child ?? i.staff;
+      return who ? `${who.surname}\u0000${who.forename}` : '';
+    };
+    // Stable sort: events keep their due order within a name.
+    items.sort((a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || name(a).localeCompare(name(b), 'en-GB'));
+    return { date, counts: counts(items), items };
+  });
+}
+
+/** Today's bookings per room (the site's rooms in order, then bookings without a room). */
+export function roomBookings(
+  today: CalendarDate,
+  bookings: BookingRow[],
+  rooms: { id: number; name: string }[],
+): RoomBookings[] {
+  const todays = bookings.filter((b) => b.date === today);
+  const perRoom = new Map<number | null, Map<number, BookingRow[]>>();
+  for (const b of todays) {
+    const roomID = b.booking_room_id ?? b.room_id;
+    const room = perRoom.get(roomID) ?? new Map<number, BookingRow[]>();
+    room.set(b.id, [...(room.get(b.id) ?? []), b]);
+    perRoom.set(roomID, room);
+  }
+  const order: (number | null)[] = [...rooms.map((r) => r.id), null];
+  return order
+    .filter((id) => perRoom.has(id))
+    .map((roomID) => {
+      const children = [...perRoom.get(roomID)!.values()].map((rows) => {
+        const first = rows[0]!;
+        return {
+          ...childOf(first),
+          state: childDayState(
+            rows.map((r) => ({
+              markedOffCategoryID: r.marked_off_category_id,
+              actualStart: r.actual_start,
+              actualEnd: r.actual_end,
+            })),
+          ),
+          start: rows.map((r) => r.start).sort()[0]!,
+          end: rows
+            .map((r) => r.end)
+            .sort()
+            .at(-1)!,
+        };
+      });
+      const count = (state: string) => children.filter((c) => c.state === state).length;
+      return {
+        roomID,
+        name: rooms.find((r) => r.id === roomID)?.name ?? null,
+        counts: {
+          booked: children.length,
+          due: count('due'),
+          in: count('in'),
+          left: count('left'),
+          off: count('off'),
+        },
+        children,
+      };
+    });
+}
+
+/** The reminders among the due events, one per event with its subjects, as the edit form needs. */
+export function reminderViews(
+  events: DueEventRow[],
+  viewable: AgendaInputs['viewable'],
+  editable: (e: DueEventRow) => boolean,
+): ReminderView[] {
+  const byId = new Map<number, ReminderView>();
+  for (const e of events) {
+    if (!e.is_reminder || !viewable(e)) continue;
+    const view = byId.get(e.id) ?? {
+      id: e.id,
+      version: e.version,
+      statusID: e.status_id,
+      due: e.due_day,
+      notes: e.notes ?? '',
+      childIDs: [],
+      staffIDs: [],
+      editable: editable(e),
+    };
+    if (e.child_id !== null && !view.childIDs.includes(e.child_id)) view.childIDs.push(e.child_id);
+    if (e.staff_id !== null && !view.staffIDs.includes(e.staff_id)) view.staffIDs.push(e.staff_id);
+    byId.set(e.id, view);
+  }
+  return [...byId.values()];
+}

@@ -1,0 +1,80 @@
+// GET api/v1/home/overview (spec 002 §2 Home, §3 Agenda day, §7 "Home overview by site and room"):
+// the agenda of today to 2 days ahead, today's bookings per room and the due-in count, in one answer
+// so Home (and its offline copy) is one request.
+import {
+  addDays,
+  type CalendarDate,
+  HOME_DAYS_AHEAD,
+  type HomeOverviewAnswer,
+  homeFetchRange,
+  reminderNotesLimit,
+  todayInZone,
+  yearlyDayKeys,
+  zonedDateTime,
+} from '@nursery/domain';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import { type AuthContext, assertSite } from '../../plugins/auth.ts';
+import { loadProviderFlags } from '../config/flags.ts';
+import { loadEventPolicy } from '../events/policy.ts';
+import { canEditReminders, reminderEditable, reminderKind, seesRegister } from './policy.ts';
+import { agendaDays, reminderViews, roomBookings } from './presenter.ts';
+import {
+  bookingsInRange,
+  closuresInRange,
+  countDueIn,
+  dueEvents,
+  homeSite,
+  siteRooms,
+  yearlyChildren,
+} from './queries.ts';
+
+export async function homeOverview(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  auth: AuthContext,
+  siteID: number,
+): Promise<HomeOverviewAnswer> {
+  const siteId = assertSite(auth, siteID);
+  const site = await homeSite(db, auth.providerId, siteId);
+  if (!site) throw notFound('Site not found.');
+  const now = clock.now();
+  const today = todayInZone(now, site.time_zone);
+  const { from, to } = homeFetchRange(today, HOME_DAYS_AHEAD);
+  const days: CalendarDate[] = Array.from({ length: HOME_DAYS_AHEAD + 1 }, (_, i) => addDays(from, i));
+  const start = zonedDateTime(from, '00:00', site.time_zone);
+  const end = zonedDateTime(addDays(to, 1), '00:00', site.time_zone);
+
+  const register = seesRegister(auth.permissions, site.registers_enabled);
+  const [rooms, yearly, bookings, events, closures, policy, flags, dueIn] = await Promise.all([
+    siteRooms(db, auth.providerId, siteId),
+    yearlyChildren(db, auth.providerId, siteId, from, to, [...yearlyDayKeys(days).keys()]),
+    bookingsInRange(db, auth.providerId, siteId, from, to),
+    dueEvents(db, auth.providerId, siteId, start, end, site.time_zone),
+    closuresInRange(db, auth.providerId, siteId, from, to),
+    loadEventPolicy(db, auth.providerId, auth.staffId),
+    loadProviderFlags(db, auth.providerId),
+    register ? countDueIn(db, auth.providerId, siteId, today) : null,
+  ]);
+
+  const kind = reminderKind(policy);
+  const editReminders = canEditReminders(flags, kind);
+  const viewable = (e: { type_id: number; author_staff_id: number | null; status_id: number }) =>
+    policy.viewable({ typeId: e.type_id, authorStaffId: e.author_staff_id, statusId: e.status_id });
+  const bookingsToday = register ? roomBookings(today, bookings, rooms) : null;
+
+  return {
+    siteID: siteId,
+    date: today,
+    fetchedAt: now.toISOString(),
+    dueIn,
+    rooms,
+    days: agendaDays({ days, yearly, bookings, events, closures, viewable }),
+    bookings: bookingsToday,
+    reminders: reminderViews(events, viewable, (e) => reminderEditable(policy, editReminders, e)),
+    notesCharacterLimit: reminderNotesLimit(flags),
+    permittedActions: {
+      addReminder: auth.permissions.addEvents === true && kind !== null,
+      editReminders,
+    },
+  };
+}

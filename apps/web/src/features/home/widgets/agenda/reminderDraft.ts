@@ -1,0 +1,75 @@
+/**
+ * The reminder form's state, kept outside the modal (issue 15: nothing typed is lost): closing the
+ * modal by accident (Escape, a tap outside, leaving Home) keeps what was chosen and typed; only a save
+ * or "Clear the form" drops it. One draft for a new reminder and one per reminder being edited.
+ */
+import { useSyncExternalStore } from 'react';
+
+export interface ReminderDraft {
+  childIDs: number[];
+  staffIDs: number[];
+  /** YYYY-MM-DD. */
+  due: string;
+  notes: string;
+  search: string;
+  /** The save's id: a retry of the same save is not stored twice. */
+  uuid: string;
+}
+
+export type DraftKey = 'add' | `edit:${number}`;
+
+const drafts = new Map<DraftKey, ReminderDraft>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function emit() {
+  version += 1;
+  for (const l of listeners) l();
+}
+
+export function randomUuid(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Plain-http tablets have no crypto.randomUUID; getRandomValues exists everywhere.
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** The draft under `key`, started from `initial` when there is none. */
+export function draftFor(
+  key: DraftKey,
+  initial: () => Omit<ReminderDraft, 'uuid' | 'search'>,
+): ReminderDraft {
+  let draft = drafts.get(key);
+  if (!draft) {
+    draft = { ...initial(), search: '', uuid: randomUuid() };
+    drafts.set(key, draft);
+  }
+  return draft;
+}
+
+export function updateDraft(key: DraftKey, change: Partial<ReminderDraft>): void {
+  const draft = drafts.get(key);
+  if (!draft) return;
+  drafts.set(key, { ...draft, ...change });
+  emit();
+}
+
+export function dropDraft(key: DraftKey): void {
+  drafts.delete(key);
+  emit();
+}
+
+/** Re-renders when any draft changes; read the draft itself with draftFor. */
+export function useDraftVersion(): number {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => version,
+    () => version,
+  );
+}
