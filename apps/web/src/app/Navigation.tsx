@@ -1,4 +1,5 @@
 import { Badge, NavLink as MantineNavLink } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { TouchList, TouchRow } from '../components/TouchList';
@@ -39,7 +40,9 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
                     {pending > 99 ? '99+' : pending}
                   </Badge>
                 ) : item.badge ? (
-                  <item.badge />
+                  <Suspense fallback={null}>
+                    <item.badge />
+                  </Suspense>
                 ) : undefined
               }
               active={active}

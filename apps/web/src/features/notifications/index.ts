@@ -1,10 +1,15 @@
 // Notifications (spec 002 §2 "Notifications page", Profile "notification settings (openable
 // directly)"): #/notifications and #/notifications/settings, lazy routes; the navigation entry carries
 // the unread count.
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { BellIcon } from '../../components/icons';
 import type { NavigationEntry } from '../../lib/navigation';
-import { NotificationsNavBadge } from './NavBadge';
+
+// The badge's query code loads after the shell's first render (the login + Home budget, bench 'bundle').
+const NotificationsNavBadge = lazy(() =>
+  import('./NavBadge').then((m) => ({ default: m.NotificationsNavBadge })),
+);
 
 export const notificationsRoutes: RouteObject[] = [
   { path: 'notifications', lazy: () => import('./NotificationsPage') },
