@@ -102,10 +102,15 @@ test('the manager adds a reminder for two children, sees it in the agenda, and r
 
   // Offline: Home from the device's copy (persisted under the version-4 key), with the warnings.
   await waitForServiceWorker(page);
+  // The copy written after the save (it holds the new reminder), not an earlier one.
   await expect
-    .poll(async () => /\[\\*"home\\*",\\*"overview\\*",4,\d+\]/.test(await persistedCopy(page)), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () => {
+        const copy = await persistedCopy(page);
+        return /\[\\*"home\\*",\\*"overview\\*",4,\d+\]/.test(copy) && copy.includes(notes.trim());
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   await goOffline(page, context);
   await page.reload();

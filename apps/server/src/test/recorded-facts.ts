@@ -20,6 +20,9 @@ const FACT_TIMESTAMPS = [
   'considerations.acknowledged_at',
   'considerations.created_at',
   'device_sync_reports.reported_at',
+  'email_outbox.created',
+  'email_outbox.sent_at',
+  'event_comments.created_at',
   'event_history.at',
   'event_signatures.created_at',
   'events.created_at',
@@ -81,6 +84,7 @@ const PLANNED = [
   'children.start_date', // a child may be registered before starting
   'event_medication.expiry_date',
   'events.date1', // a date the author gives
+  'email_outbox.next_attempt_at', // the sender's next try after a failure
   'events.due',
   'meal_types.approximate_end_time',
   'meal_types.approximate_time',
@@ -88,6 +92,8 @@ const PLANNED = [
   'session_combos.end',
   'session_combos.start',
   'shifts.date',
+  'site_closures.ends_on', // a closure the nursery plans (bank holiday, training day)
+  'site_closures.starts_on',
   'shifts.time_from',
   'shifts.time_to',
   'staff.end_date',
