@@ -6,7 +6,16 @@
 
 import { authStrings } from '../../apps/web/src/features/auth/strings.ts';
 import { homeStrings } from '../../apps/web/src/features/home/strings.ts';
+import { agendaStrings } from '../../apps/web/src/features/home/widgets/agenda/strings.ts';
+import { bookingsStrings } from '../../apps/web/src/features/home/widgets/bookings/strings.ts';
 import { uiStrings } from '../../apps/web/src/lib/locales/en-GB.ts';
 import { MESSAGES_EN_GB } from '../../packages/domain/src/messages.ts';
 
-export const texts = { ...MESSAGES_EN_GB, ...uiStrings, ...authStrings, ...homeStrings };
+export const texts = {
+  ...MESSAGES_EN_GB,
+  ...uiStrings,
+  ...authStrings,
+  ...homeStrings,
+  ...agendaStrings,
+  ...bookingsStrings,
+};

@@ -4,7 +4,7 @@ import type { ChildPageStrings } from '../features/child';
 import { childrenStrings } from '../features/children';
 import { draftsStrings } from '../features/drafts';
 import { type EmergencyStrings, emergencyNavStrings } from '../features/emergency';
-import { eventsStrings } from '../features/events';
+import { type EventScreenStrings, eventsStrings } from '../features/events';
 import { type HomeWidgetStrings, homeStrings } from '../features/home';
 import { notFoundStrings } from '../features/not-found';
 import { type NotificationsStrings, notificationsNavStrings } from '../features/notifications';
@@ -45,6 +45,7 @@ export type Translation = typeof translation &
   RegisterStrings &
   EmergencyStrings &
   ChildPageStrings &
+  EventScreenStrings &
   NotificationsStrings &
   HomeWidgetStrings &
   ReportsStrings;

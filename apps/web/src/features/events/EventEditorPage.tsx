@@ -23,6 +23,9 @@ import { formFromEvent, newForm } from './eventForm';
 import { lastCodeFor } from './lastCode';
 import { eventKeys, useEventDetail, useFrameworks, useSiteChildren } from './queries';
 import { createdUrl, type EditorRoute, multiStepUrl, parseEditorRoute } from './routeParams';
+import { addEventScreenStrings } from './screenStrings';
+
+addEventScreenStrings();
 
 export function Component() {
   const { t } = useTranslation();

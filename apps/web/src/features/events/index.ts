@@ -3,9 +3,6 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { PlusIcon } from '../../components/icons';
 import type { NavigationEntry } from '../../lib/navigation';
-import { assessmentStrings } from './assessment/strings';
-import { careStrings } from './care/strings';
-import { mediaStrings } from './media/strings';
 import { eventStrings } from './strings';
 
 const editorPage = () => import('./EventEditorPage');
@@ -24,12 +21,10 @@ export const eventsNavigation: NavigationEntry = {
   qa: 'nav-add',
 };
 
-export const eventsStrings = {
-  ...eventStrings,
-  ...assessmentStrings,
-  ...careStrings,
-  ...mediaStrings,
-} as const;
+export const eventsStrings = eventStrings;
+
+/** The assessment, care and media panels' strings load with the editor and the view (screenStrings.ts). */
+export type EventScreenStrings = typeof import('./screenStrings').eventScreenStrings;
 
 // What other features use of events (features import each other only through index.ts).
 export { addableTypes } from './addableTypes';

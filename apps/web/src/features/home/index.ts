@@ -18,7 +18,10 @@ export const homeNavigation: NavigationEntry = {
 
 export { homeStrings } from './strings';
 
-// Strings two widgets add when their chunk loads; the types let app/i18n.ts type their keys.
+// Strings the widgets add when their chunk loads; the types let app/i18n.ts type their keys.
 export type HomeWidgetStrings = typeof import('./widgets/keyChildren/strings').keyChildrenStrings &
-  typeof import('./widgets/considerations/strings').considerationsStrings;
+  typeof import('./widgets/considerations/strings').considerationsStrings &
+  typeof import('./widgets/agenda/strings').agendaStrings &
+  typeof import('./widgets/bookings/strings').bookingsStrings &
+  typeof import('./widgets/requests/strings').requestsStrings;
 export { homeKeys, homeOverviewQuery } from './useHomeOverview';

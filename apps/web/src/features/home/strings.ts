@@ -1,15 +1,8 @@
-import { agendaStrings } from './widgets/agenda/strings';
-import { bookingsStrings } from './widgets/bookings/strings';
-import { requestsStrings } from './widgets/requests/strings';
-
 /**
- * en-GB strings of Home (spec 002 §2 Home), its notices and its widgets. The key-children and
- * considerations widgets add theirs when their chunk loads (kept out of the login + Home bundle).
+ * en-GB strings of Home (spec 002 §2 Home) and its notices. Each widget adds its own strings when its
+ * chunk loads (widgets/<widget>/strings.ts): kept out of the login + Home bundle (bench 'bundle').
  */
 export const homeStrings = {
-  ...agendaStrings,
-  ...bookingsStrings,
-  ...requestsStrings,
   'nav-home': 'Home',
   'home-title': 'Home',
   'home-due-in_one': '{{count}} child due in',

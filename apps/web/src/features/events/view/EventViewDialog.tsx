@@ -18,6 +18,9 @@ import { useMeals } from '../care/useMeals';
 import type { GradingValue } from '../eventForm';
 import { mediaFileUrl, mediaThumbnailUrl } from '../media/mediaApi';
 import { useEventDetail, useFrameworks, useSiteChildren } from '../queries';
+import { addEventScreenStrings } from '../screenStrings';
+
+addEventScreenStrings();
 
 export interface EventViewLink {
   to: string;

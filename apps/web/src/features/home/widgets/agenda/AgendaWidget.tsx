@@ -19,6 +19,7 @@ import { ChildAvatar } from '../../../../components/ChildAvatar';
 import { AlertIcon, BuildingIcon, ChevronDownIcon, EditIcon, PlusIcon } from '../../../../components/icons';
 import { Notice } from '../../../../components/Notice';
 import { useIsOffline } from '../../../../lib/connectivity';
+import i18n, { LANGUAGE } from '../../../../lib/i18n';
 import { useNow } from '../../../../lib/useNow';
 import { useSession } from '../../../auth';
 import { childPhotoUrl } from '../../../children';
@@ -27,6 +28,9 @@ import { HomeWidget } from '../HomeWidget';
 import { OverviewState } from '../OverviewState';
 import classes from '../widgets.module.css';
 import { ReminderModal } from './ReminderModal';
+import { agendaStrings } from './strings';
+
+i18n.addResources(LANGUAGE, 'translation', agendaStrings);
 
 const COUNT_TYPES: (keyof AgendaCounts)[] = ['birthday', 'anniversary', 'eventDue', 'absence'];
 const STYLE_COLOURS = { info: 'blue', success: 'green', warning: 'orange', danger: 'red' } as const;

@@ -3,11 +3,15 @@ import { ageLabel, type BookedChild, type BookingState, type RoomBookings } from
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChildAvatar } from '../../../../components/ChildAvatar';
+import i18n, { LANGUAGE } from '../../../../lib/i18n';
 import { useSession } from '../../../auth';
 import { childPhotoUrl } from '../../../children';
 import { HomeWidget } from '../HomeWidget';
 import { OverviewState } from '../OverviewState';
 import classes from '../widgets.module.css';
+import { bookingsStrings } from './strings';
+
+i18n.addResources(LANGUAGE, 'translation', bookingsStrings);
 
 const STATE_COLOURS: Record<BookingState, string> = {
   due: 'blue',

@@ -5,11 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { OfflineIcon } from '../../../../components/icons';
 import { Notice } from '../../../../components/Notice';
 import { useIsOffline } from '../../../../lib/connectivity';
+import i18n, { LANGUAGE } from '../../../../lib/i18n';
 import { useSession } from '../../../auth';
 import { HomeWidget } from '../HomeWidget';
 import { BookingRequests } from './BookingRequests';
 import { ChangeRequests } from './ChangeRequests';
 import { GdprRequests } from './GdprRequests';
+import { requestsStrings } from './strings';
+
+i18n.addResources(LANGUAGE, 'translation', requestsStrings);
 
 export default function RequestsWidget() {
   const { t } = useTranslation();
