@@ -2,7 +2,7 @@ import { MESSAGES_EN_GB } from '@nursery/domain';
 import { authStrings } from '../features/auth';
 import type { ChildPageStrings } from '../features/child';
 import { childrenStrings } from '../features/children';
-import { type DraftsFilterStrings, draftsStrings } from '../features/drafts';
+import { draftsStrings } from '../features/drafts';
 import { type EmergencyStrings, emergencyNavStrings } from '../features/emergency';
 import { type EventScreenStrings, eventsStrings } from '../features/events';
 import { type HomeWidgetStrings, homeStrings } from '../features/home';
@@ -46,7 +46,6 @@ export type Translation = typeof translation &
   EmergencyStrings &
   ChildPageStrings &
   EventScreenStrings &
-  DraftsFilterStrings &
   NotificationsStrings &
   HomeWidgetStrings &
   ReportsStrings;

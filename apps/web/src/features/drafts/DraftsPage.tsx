@@ -9,7 +9,6 @@ import { AlertIcon, InfoIcon, OfflineIcon, PlusIcon } from '../../components/ico
 import { Notice } from '../../components/Notice';
 import { RetryAlert } from '../../components/QueryState';
 import { useIsOffline } from '../../lib/connectivity';
-import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useSession } from '../auth';
 import { EventViewDialog } from '../events';
 import { DeviceDraftCard } from './DeviceDraftCard';
@@ -18,13 +17,9 @@ import { EventCard } from './EventCard';
 import { DraftsFilters } from './filters/DraftsFilters';
 import { toSearchQuery, useDraftsFilter } from './filters/draftsFilter';
 import { SelectionBar } from './filters/SelectionBar';
-import { draftsFilterStrings } from './filters/strings';
 import { useUnsyncedCounts } from './unsynced';
 import { useDeviceDrafts } from './useDeviceDrafts';
 import { useDraftEvents, useInfiniteScroll } from './useDraftEvents';
-
-// The filters' strings load with this screen, not with login + Home (bench 'bundle').
-i18n.addResources(LANGUAGE, 'translation', draftsFilterStrings);
 
 const SKELETON_CARDS = 4;
 

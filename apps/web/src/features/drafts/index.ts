@@ -2,6 +2,7 @@
 import type { RouteObject } from 'react-router';
 import { DraftsIcon } from '../../components/icons';
 import type { NavigationEntry } from '../../lib/navigation';
+import { draftsFilterStrings } from './filters/strings';
 import { draftsStrings as listStrings } from './strings';
 
 export const draftsRoutes: RouteObject[] = [{ path: 'draft/:eventID?', lazy: () => import('./DraftsPage') }];
@@ -13,9 +14,7 @@ export const draftsNavigation: NavigationEntry = {
   qa: 'nav-drafts',
 };
 
-export const draftsStrings = listStrings;
-/** The filters' and the selection bar's strings load with the drafts screen (DraftsPage.tsx). */
-export type DraftsFilterStrings = typeof import('./filters/strings').draftsFilterStrings;
+export const draftsStrings = { ...listStrings, ...draftsFilterStrings } as const;
 
 // The offline preparation (features/sync) fetches the list the user opens with, with the same key.
 export { draftsKeys, draftsListQuery, storedDraftsSearchQuery } from './useDraftEvents';
