@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { demoSites, demoUsers } from '../pages/demo';
 import { DraftsPage } from '../pages/drafts';
 import { HomePage } from '../pages/home';
@@ -192,15 +192,25 @@ test('logging out removes the persisted copy from the device', async ({ page }) 
   await expect.poll(() => cacheKeys(page)).toEqual([]);
 });
 
+/**
+ * The server's JSON answer with `changes` on top. A request the page drops by reloading (the health
+ * check runs on its own timer) is left alone: its answer is disposed and nobody reads it.
+ */
+async function withAnswer(route: Route, changes: Record<string, unknown>): Promise<void> {
+  try {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), ...changes } });
+  } catch {
+    // The page went away (reload) while this request was in flight.
+  }
+}
+
 test('a newer server version shows one notice; below the minimum it is danger; Reload reloads', async ({
   page,
 }) => {
   await openHomeOnline(page);
   // The page is controlled by the worker now: the API still goes to the network (and to page.route).
-  await page.route('**/api/health', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), version: '9.0.0' } });
-  });
+  await page.route('**/api/health', (route) => withAnswer(route, { version: '9.0.0' }));
   await page.reload();
   const notice = page.locator('[data-qa="version-notice"]');
   await expect(notice).toHaveCount(1);
@@ -211,10 +221,7 @@ test('a newer server version shows one notice; below the minimum it is danger; R
   await page.screenshot({ path: `${SCREENS}/offline-version-info.png` });
 
   // The server's minimum is above this version: danger, prompting the update.
-  await page.route('**/api/v1/config', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), minVersion: '8.0.0' } });
-  });
+  await page.route('**/api/v1/config', (route) => withAnswer(route, { minVersion: '8.0.0' }));
   await page.reload();
   await expect(notice).toHaveAttribute('data-level', 'danger');
   await expect(notice).toContainText(

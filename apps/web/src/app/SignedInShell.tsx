@@ -4,6 +4,7 @@
 import '@mantine/core/styles.layer.css';
 import { useEffect } from 'react';
 import { ConfirmDialogHost } from '../components/ConfirmDialogHost';
+import { whenFirstScreenUp } from '../lib/firstScreen';
 import { AppLayout } from './AppLayout';
 import { loadNotifications } from './chunks';
 
@@ -13,9 +14,10 @@ import { loadNotifications } from './chunks';
  * by signed-in screens only; the dialog's code loads after the first screen) and the rest of Mantine's CSS.
  */
 export function SignedInShell() {
-  // Toasts are shown from the signed-in screens: have their code ready (app/RootRoute.tsx mounts them).
+  // Toasts are shown from the signed-in screens: have their code ready (app/RootRoute.tsx mounts them),
+  // once the first screen is up (lib/firstScreen.ts); a toast before that fetches it itself.
   useEffect(() => {
-    void loadNotifications();
+    void whenFirstScreenUp().then(loadNotifications);
   }, []);
   return (
     <>

@@ -1,11 +1,19 @@
+import type { AppConfig } from '@nursery/domain';
 import { lazy, Suspense } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
-import { authRoutes, FullPageLoader, getSessionState, SessionGate } from '../features/auth';
+import {
+  authRoutes,
+  CONFIG_QUERY_KEY,
+  FullPageLoader,
+  getSessionState,
+  prefetchConfig,
+  SessionGate,
+} from '../features/auth';
 import { childRoutes } from '../features/child';
 import { draftsRoutes } from '../features/drafts';
 import { emergencyRoutes } from '../features/emergency';
 import { eventsRoutes } from '../features/events';
-import { homeRoutes } from '../features/home';
+import { homeRoutes, prefetchHomeOverview } from '../features/home';
 import { notFoundRoutes } from '../features/not-found';
 import { notificationsRoutes } from '../features/notifications';
 import { registerRoutes } from '../features/register';
@@ -13,9 +21,17 @@ import { reportsRoutes } from '../features/reports';
 import { settingsRoutes } from '../features/settings';
 import { syncRoutes } from '../features/sync';
 import { mayHaveDeviceCopy } from '../lib/offline/deviceCopyHint';
+import { hasSignedInHint } from '../lib/signedInHint';
 import { loadSignedInShell } from './chunks';
+import { queryClient } from './queryClient';
 import { RootRoute } from './RootRoute';
 import { RouteErrorPage } from './RouteErrorPage';
+
+/** Home is `#/` (or no hash at all, which the hash router reads as `/`). */
+const isHomeLocation = () => ['', '#', '#/'].includes(window.location.hash.split('?')[0]!);
+
+/** A device that was signed in here (its copy, or the server's signed-in hint cookie). */
+const likelySignedIn = () => mayHaveDeviceCopy() || hasSignedInHint();
 
 /** Screens matched before the session was known and held back by afterSession, fetched with the shell. */
 const heldBack: Array<() => Promise<unknown>> = [];
@@ -30,6 +46,9 @@ const SignedInShell = lazy(() => {
   // The screens afterSession held back start now too, so they arrive alongside the shell rather than
   // after it has loaded and rendered its outlet (config, then shell, then screen: one round trip less).
   for (const fetchScreen of heldBack.splice(0)) void fetchScreen().catch(() => undefined);
+  // Home's data too, when Home is the first screen: it arrives with the code rather than after it.
+  const config = queryClient.getQueryData<AppConfig>(CONFIG_QUERY_KEY);
+  if (config && isHomeLocation()) prefetchHomeOverview(queryClient, config);
   return loadSignedInShell().then((m) => ({ default: m.SignedInShell }));
 });
 
@@ -48,7 +67,7 @@ function afterSession(routes: RouteObject[]): RouteObject[] {
     return {
       ...route,
       lazy: async () => {
-        if (getSessionState() === 'active' || mayHaveDeviceCopy()) return load();
+        if (getSessionState() === 'active' || likelySignedIn()) return load();
         let screen: ReturnType<typeof load> | undefined;
         const fetchScreen = () => {
           screen ??= load();
@@ -74,6 +93,15 @@ function afterSession(routes: RouteObject[]): RouteObject[] {
  * the tablet nothing until someone opens it. A new area: its index.ts exports `<area>Routes`, listed
  * here (and its strings in i18n.ts).
  */
+// Probably signed in: the session check starts now, the shell's code comes alongside it, and Home's
+// data as soon as the check has answered (each would otherwise wait for the one before).
+if (likelySignedIn()) {
+  void loadSignedInShell().catch(() => undefined);
+  void prefetchConfig(queryClient).then((config) => {
+    if (config && isHomeLocation()) prefetchHomeOverview(queryClient, config);
+  });
+}
+
 export const router = createHashRouter([
   {
     element: <RootRoute />,

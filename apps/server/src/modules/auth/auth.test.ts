@@ -1,4 +1,4 @@
-import type { Clock } from '@nursery/domain';
+import { type Clock, SIGNED_IN_HINT_COOKIE } from '@nursery/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO,
@@ -37,6 +37,10 @@ describeEachDb('auth', (kind) => {
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
     expect(res.body).not.toContain('argon2');
+    // The web app's signed-in hint: readable by script, and no secret in it.
+    const hint = res.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
   });
 
   it('e-mail is case-insensitive', async () => {
@@ -144,6 +148,12 @@ describeEachDb('auth', (kind) => {
       headers: { ...WRITE_HEADERS, cookie },
     });
     expect(out.statusCode).toBe(204);
+    // Both cookies cleared: the session and the signed-in hint.
+    for (const name of ['nursery_sid', SIGNED_IN_HINT_COOKIE]) {
+      const cleared = out.cookies.find((c) => c.name === name);
+      expect(cleared?.value).toBe('');
+      expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+    }
     const after = await t.app.inject({ url: '/api/v1/config', headers: { cookie } });
     expect(after.statusCode).toBe(401);
     expect(after.json().err.code).toBe('err-not-logged-in');

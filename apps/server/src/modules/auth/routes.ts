@@ -1,6 +1,6 @@
 // Log-in, log-out and the session's site (contracts in packages/domain/src/schemas/auth.ts): the
 // session cookie is set and cleared here; the commands are in service.ts.
-import { chooseSessionSite, logIn, logOut } from '@nursery/domain';
+import { chooseSessionSite, logIn, logOut, SIGNED_IN_HINT_COOKIE } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
@@ -35,6 +35,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         sameSite: 'lax',
         secure: request.protocol === 'https',
       });
+      reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+      });
       return me;
     },
   });
@@ -47,6 +53,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request, reply) => {
       await session.logOut(deps, request.auth);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
       return reply.code(204).send();
     },
   });

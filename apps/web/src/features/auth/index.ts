@@ -9,7 +9,7 @@ export const authRoutes: RouteObject[] = [{ path: 'login', Component: LoginPage 
 export { type Session, useSession } from './SessionContext';
 export { FullPageLoader, SessionGate } from './SessionGate';
 export { SessionWatcher } from './SessionWatcher';
-export { CONFIG_QUERY_KEY, getSessionState } from './session';
+export { CONFIG_QUERY_KEY, getSessionState, prefetchConfig } from './session';
 export { authStrings } from './strings';
 export { useLogout } from './useLogout';
 export { useSwitchSite } from './useSwitchSite';

@@ -1,6 +1,7 @@
 import type { AppConfig } from '@nursery/domain';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
+import { clearSignedInHint } from '../../lib/signedInHint';
 import { configApi } from './api';
 
 export const CONFIG_QUERY_KEY = ['config'] as const;
@@ -29,19 +30,36 @@ export function getSessionState(): SessionState {
 }
 
 async function fetchConfig(): Promise<AppConfig> {
-  const config = await configApi.get();
-  markSessionSeen();
-  return config;
+  try {
+    const config = await configApi.get();
+    markSessionSeen();
+    return config;
+  } catch (error) {
+    if (isApiError(error, 401)) clearSignedInHint();
+    throw error;
+  }
 }
 
+const configQuery = {
+  queryKey: CONFIG_QUERY_KEY,
+  queryFn: fetchConfig,
+  // Config changes rarely; it is refetched explicitly after a site switch or a PIN change.
+  staleTime: 5 * 60_000,
+  retry: (failureCount: number, error: unknown) => !isApiError(error) && failureCount < 2,
+};
+
 export function useConfigQuery() {
-  return useQuery({
-    queryKey: CONFIG_QUERY_KEY,
-    queryFn: fetchConfig,
-    // Config changes rarely; it is refetched explicitly after a site switch or a PIN change.
-    staleTime: 5 * 60_000,
-    retry: (failureCount, error) => !isApiError(error) && failureCount < 2,
-  });
+  return useQuery(configQuery);
+}
+
+/**
+ * The session check started before the first render (app/router.tsx, on a device that was signed in):
+ * the router resolves the matched screen's code before it renders the session gate, so the check would
+ * otherwise wait for that download. The answer, or undefined when there is none.
+ */
+export async function prefetchConfig(queryClient: QueryClient): Promise<AppConfig | undefined> {
+  await queryClient.prefetchQuery(configQuery);
+  return queryClient.getQueryData<AppConfig>(CONFIG_QUERY_KEY);
 }
 
 /** Where to come back to after login: only in-app paths, never another origin or the login page. */

@@ -2,9 +2,16 @@
 import type { RouteObject } from 'react-router';
 import { HomeIcon } from '../../components/icons';
 import type { NavigationEntry } from '../../lib/navigation';
+import { fetchWidgetChunks } from './widgets/chunks';
 
-/** The Home screen's code, loaded on demand (the route, and the log-in page's early fetch). */
-export const loadHomePage = () => import('./HomePage');
+/**
+ * The Home screen's code, loaded on demand (the route, and the log-in page's early fetch), with its
+ * widgets' chunks fetched at the same time rather than after Home's first render.
+ */
+export const loadHomePage = () => {
+  fetchWidgetChunks();
+  return import('./HomePage');
+};
 
 export const homeRoutes: RouteObject[] = [{ index: true, lazy: loadHomePage }];
 
@@ -24,4 +31,5 @@ export type HomeWidgetStrings = typeof import('./widgets/keyChildren/strings').k
   typeof import('./widgets/agenda/strings').agendaStrings &
   typeof import('./widgets/bookings/strings').bookingsStrings &
   typeof import('./widgets/requests/strings').requestsStrings;
+export { prefetchHomeOverview } from './prefetch';
 export { homeKeys, homeOverviewQuery } from './useHomeOverview';

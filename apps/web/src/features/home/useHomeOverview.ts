@@ -22,6 +22,8 @@ export function useHomeOverview(siteID: number) {
     ...homeOverviewQuery(siteID),
     // The counts move as children arrive; keep them fresh without hammering the server.
     refetchInterval: 60_000,
+    // An answer prefetched with the session (prefetch.ts) a moment ago is not fetched again on mount.
+    staleTime: 10_000,
     retry: false,
   });
 }

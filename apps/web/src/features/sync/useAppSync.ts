@@ -1,11 +1,12 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { whenFirstScreenUp } from '../../lib/firstScreen';
 import { onPreparationRequest, resetPreparationState } from '../../lib/offline/preparation';
 import { getSessionState, type Session, useSession } from '../auth';
 import { refreshesAfterSync } from './afterSync';
 
-/** How long after the session goes live the offline preparation starts (the first screen loads first). */
-const PREPARE_DELAY_MS = 1500;
+/** How long after the first screen is up the offline preparation starts (lib/firstScreen.ts). */
+const PREPARE_DELAY_MS = 500;
 
 /** After a pass that sent something: the lists and counts that show it refresh now, not in 30 s. */
 function refreshAfterSync(queryClient: QueryClient): void {
@@ -26,12 +27,15 @@ export function useAppSync(): void {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void Promise.all([import('../../lib/offline/sync'), import('./transport')]).then(([loop, t]) => {
-      if (!cancelled)
-        stop = loop.startSyncTriggers(me.userID, site.id, t.browserTransport, {
-          onSent: () => refreshAfterSync(queryClient),
-        });
-    });
+    // After the first screen is up (lib/firstScreen.ts): a fresh page shows its screen first.
+    void whenFirstScreenUp()
+      .then(() => Promise.all([import('../../lib/offline/sync'), import('./transport')]))
+      .then(([loop, t]) => {
+        if (!cancelled)
+          stop = loop.startSyncTriggers(me.userID, site.id, t.browserTransport, {
+            onSent: () => refreshAfterSync(queryClient),
+          });
+      });
     return () => {
       cancelled = true;
       stop?.();
@@ -61,16 +65,20 @@ function useOfflinePreparation(session: Session, queryClient: QueryClient): void
   useEffect(() => {
     if (!live) return undefined;
     const controller = new AbortController();
-    // The screen in front of the user loads first: the preparation starts a moment later.
-    const timer = setTimeout(() => {
-      void import('./prepareDevice')
-        .then((m) => {
-          if (!controller.signal.aborted)
-            return m.prepareDevice(queryClient, latest.current, controller.signal);
-          return null;
-        })
-        .catch(() => undefined);
-    }, PREPARE_DELAY_MS);
+    // The screen in front of the user loads first: the preparation starts a moment after it is up.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void whenFirstScreenUp().then(() => {
+      if (controller.signal.aborted) return;
+      timer = setTimeout(() => {
+        void import('./prepareDevice')
+          .then((m) => {
+            if (!controller.signal.aborted)
+              return m.prepareDevice(queryClient, latest.current, controller.signal);
+            return null;
+          })
+          .catch(() => undefined);
+      }, PREPARE_DELAY_MS);
+    });
     return () => {
       clearTimeout(timer);
       controller.abort();

@@ -1,14 +1,15 @@
 import { Loader, SimpleGrid } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { widgetChunks } from './chunks';
 
-// Each widget is its own chunk, fetched after Home's first render: the log-in + Home bundle stays under
-// its 250 KB limit (bench "bundle") however many widgets Home grows. The device preparation at log-in
-// fetches these chunks too (the service worker precaches every chunk), so they open offline.
-const AgendaWidget = lazy(() => import('./agenda/AgendaWidget'));
-const RequestsWidget = lazy(() => import('./requests/RequestsWidget'));
-const BookingsWidget = lazy(() => import('./bookings/BookingsWidget'));
-const KeyChildrenWidget = lazy(() => import('./keyChildren/KeyChildrenWidget'));
-const ConsiderationsWidget = lazy(() => import('./considerations/ConsiderationsWidget'));
+// Each widget is its own chunk, fetched alongside Home's own (widgets/chunks.ts): the log-in + Home bundle
+// stays under its 250 KB limit (bench "bundle") however many widgets Home grows. The service worker
+// precaches every chunk, so they open offline.
+const AgendaWidget = lazy(widgetChunks.agenda);
+const RequestsWidget = lazy(widgetChunks.requests);
+const BookingsWidget = lazy(widgetChunks.bookings);
+const KeyChildrenWidget = lazy(widgetChunks.keyChildren);
+const ConsiderationsWidget = lazy(widgetChunks.considerations);
 
 function Slot({ widget: Widget }: { widget: ComponentType }): ReactNode {
   return (

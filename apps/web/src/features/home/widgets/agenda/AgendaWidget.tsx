@@ -12,13 +12,14 @@ import {
   todayInZone,
 } from '@nursery/domain';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChildAvatar } from '../../../../components/ChildAvatar';
 import { AlertIcon, BuildingIcon, ChevronDownIcon, EditIcon, PlusIcon } from '../../../../components/icons';
 import { Notice } from '../../../../components/Notice';
 import { useIsOffline } from '../../../../lib/connectivity';
+import { whenFirstScreenUp } from '../../../../lib/firstScreen';
 import i18n, { LANGUAGE } from '../../../../lib/i18n';
 import { useNow } from '../../../../lib/useNow';
 import { useSession } from '../../../auth';
@@ -27,10 +28,14 @@ import { useHomeOverview } from '../../useHomeOverview';
 import { HomeWidget } from '../HomeWidget';
 import { OverviewState } from '../OverviewState';
 import classes from '../widgets.module.css';
-import { ReminderModal } from './ReminderModal';
 import { agendaStrings } from './strings';
 
 i18n.addResources(LANGUAGE, 'translation', agendaStrings);
+
+// The reminder form (with the date picker) is not needed to show the agenda: it loads once the first
+// screen is up, or when the form is opened before that (bench "home cold").
+const loadReminderModal = () => import('./ReminderModal');
+const ReminderModal = lazy(() => loadReminderModal().then((m) => ({ default: m.ReminderModal })));
 
 const COUNT_TYPES: (keyof AgendaCounts)[] = ['birthday', 'anniversary', 'eventDue', 'absence'];
 const STYLE_COLOURS = { info: 'blue', success: 'green', warning: 'orange', danger: 'red' } as const;
@@ -53,6 +58,11 @@ export default function AgendaWidget() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const data = overview.data;
+  useEffect(() => {
+    void whenFirstScreenUp()
+      .then(loadReminderModal)
+      .catch(() => undefined);
+  }, []);
 
   const openAdd = () => {
     setSaved(false);
@@ -111,16 +121,18 @@ export default function AgendaWidget() {
         {(answer) => <AgendaDays answer={answer} onEdit={openEdit} />}
       </OverviewState>
       {data && modal && (
-        <ReminderModal
-          opened
-          overview={data}
-          editing={data.reminders.find((r) => r.id === modal.editingID) ?? null}
-          onClose={() => setModal(null)}
-          onSaved={() => {
-            setModal(null);
-            setSaved(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReminderModal
+            opened
+            overview={data}
+            editing={data.reminders.find((r) => r.id === modal.editingID) ?? null}
+            onClose={() => setModal(null)}
+            onSaved={() => {
+              setModal(null);
+              setSaved(true);
+            }}
+          />
+        </Suspense>
       )}
     </HomeWidget>
   );
