@@ -24,6 +24,7 @@ export * from './requests.ts';
 export * from './rules.ts';
 export * from './saveRules.ts';
 export * from './schemas/index.ts';
+export * from './sessionHint.ts';
 export * from './sha512.ts';
 export * from './statuses.ts';
 export * from './text.ts';

@@ -7,9 +7,8 @@ import { SkipLink } from '../components/SkipLink';
 import { useAppSync } from '../features/sync';
 import { usePendingCount } from '../lib/offline/pendingCount';
 import classes from './AppLayout.module.css';
+import { SiteSwitcher, UserMenu } from './HeaderMenuSlots';
 import { Navigation } from './Navigation';
-import { SiteSwitcher } from './SiteSwitcher';
-import { UserMenu } from './UserMenu';
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate';
 
 /**

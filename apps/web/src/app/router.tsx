@@ -13,7 +13,7 @@ import { childRoutes } from '../features/child';
 import { draftsRoutes } from '../features/drafts';
 import { emergencyRoutes } from '../features/emergency';
 import { eventsRoutes } from '../features/events';
-import { homeRoutes, prefetchHomeOverview } from '../features/home';
+import { homeRoutes, loadHomePrefetch } from '../features/home';
 import { notFoundRoutes } from '../features/not-found';
 import { notificationsRoutes } from '../features/notifications';
 import { registerRoutes } from '../features/register';
@@ -29,6 +29,12 @@ import { RouteErrorPage } from './RouteErrorPage';
 
 /** Home is `#/` (or no hash at all, which the hash router reads as `/`). */
 const isHomeLocation = () => ['', '#', '#/'].includes(window.location.hash.split('?')[0]!);
+
+/** Home's data, fetched ahead of Home's code (features/home/prefetch.ts). */
+const prefetchHome = (config: AppConfig) =>
+  void loadHomePrefetch()
+    .then((m) => m.prefetchHomeOverview(queryClient, config))
+    .catch(() => undefined);
 
 /** A device that was signed in here (its copy, or the server's signed-in hint cookie). */
 const likelySignedIn = () => mayHaveDeviceCopy() || hasSignedInHint();
@@ -48,7 +54,7 @@ const SignedInShell = lazy(() => {
   for (const fetchScreen of heldBack.splice(0)) void fetchScreen().catch(() => undefined);
   // Home's data too, when Home is the first screen: it arrives with the code rather than after it.
   const config = queryClient.getQueryData<AppConfig>(CONFIG_QUERY_KEY);
-  if (config && isHomeLocation()) prefetchHomeOverview(queryClient, config);
+  if (config && isHomeLocation()) prefetchHome(config);
   return loadSignedInShell().then((m) => ({ default: m.SignedInShell }));
 });
 
@@ -98,7 +104,7 @@ function afterSession(routes: RouteObject[]): RouteObject[] {
 if (likelySignedIn()) {
   void loadSignedInShell().catch(() => undefined);
   void prefetchConfig(queryClient).then((config) => {
-    if (config && isHomeLocation()) prefetchHomeOverview(queryClient, config);
+    if (config && isHomeLocation()) prefetchHome(config);
   });
 }
 

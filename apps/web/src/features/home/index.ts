@@ -31,5 +31,6 @@ export type HomeWidgetStrings = typeof import('./widgets/keyChildren/strings').k
   typeof import('./widgets/agenda/strings').agendaStrings &
   typeof import('./widgets/bookings/strings').bookingsStrings &
   typeof import('./widgets/requests/strings').requestsStrings;
-export { prefetchHomeOverview } from './prefetch';
+/** Home's data fetched ahead of Home's code (app/router.tsx); its own chunk, shared with Home's. */
+export const loadHomePrefetch = () => import('./prefetch');
 export { homeKeys, homeOverviewQuery } from './useHomeOverview';

@@ -1,0 +1,117 @@
+import { Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { openConfirmDialog } from '../components/confirmDialog';
+import { CheckIcon, DeviceIcon, LogoutIcon } from '../components/icons';
+import { useLogout, useSession, useSwitchSite } from '../features/auth';
+import { pendingCount } from '../lib/offline/pendingCount';
+import { SiteSwitcherButton, UserMenuButton } from './headerTriggers';
+
+/**
+ * The header's menus (a chunk of their own, app/HeaderMenuSlots.tsx): the user's menu with only the
+ * actions that exist (This device, Log out), and the site switcher for users with several sites.
+ * `defaultOpened`: the button was pressed before this code had arrived.
+ */
+export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const logout = useLogout();
+  const fullName = `${me.forename} ${me.surname}`.trim();
+
+  return (
+    <Menu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      width={220}
+      withInitialFocusPlaceholder={false}
+      defaultOpened={defaultOpened}
+    >
+      <Menu.Target>
+        <UserMenuButton />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label hiddenFrom="sm">{fullName}</Menu.Label>
+        <Menu.Item
+          component={Link}
+          to="/settings/device"
+          leftSection={<DeviceIcon size={18} />}
+          fz="md"
+          py="sm"
+          data-qa="device-settings"
+        >
+          {t('device-menu')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<LogoutIcon size={18} />}
+          onClick={() => {
+            const waiting = pendingCount();
+            if (waiting === 0) return logout.mutate();
+            // A shared tablet: the work stays on it for this user, not for whoever logs in next.
+            openConfirmDialog({
+              title: t('logout-unsynced-title'),
+              body: t('logout-unsynced-body', { count: waiting }),
+              confirmLabel: t('log-out'),
+              cancelLabel: t('cancel'),
+              confirmQa: 'logout-unsynced-confirm',
+              danger: false,
+              onConfirm: () => logout.mutate(),
+            });
+          }}
+          disabled={logout.isPending}
+          fz="md"
+          py="sm"
+          data-qa="logout"
+        >
+          {t('log-out')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function SiteMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
+  const { t } = useTranslation();
+  const { site, sites } = useSession();
+  const switchSite = useSwitchSite();
+  return (
+    <Menu
+      position="bottom-start"
+      withinPortal
+      shadow="md"
+      width={260}
+      withInitialFocusPlaceholder={false}
+      defaultOpened={defaultOpened}
+    >
+      <Menu.Target>
+        <SiteSwitcherButton busy={switchSite.isPending} />
+      </Menu.Target>
+      <Menu.Dropdown data-qa="site-switcher-menu">
+        <Menu.Label>{t('switch-site')}</Menu.Label>
+        {sites.map((option) => {
+          const isCurrent = option.id === site.id;
+          return (
+            <Menu.Item
+              key={option.id}
+              leftSection={isCurrent ? <CheckIcon size={16} /> : <span style={{ width: 16 }} />}
+              aria-current={isCurrent ? 'true' : undefined}
+              fz="md"
+              py="sm"
+              fw={isCurrent ? 700 : 400}
+              onClick={() => {
+                if (isCurrent) return;
+                switchSite.mutate(option.id, {
+                  onError: () => notifications.show({ color: 'red', message: t('site-switch-failed') }),
+                });
+              }}
+              data-qa={`site-switch-${option.id}`}
+            >
+              {option.name}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
