@@ -1,4 +1,4 @@
-import { EVENT_STATUSES, EventStatus, type EventTypeConfig } from '@nursery/domain';
+import { EVENT_STATUSES, EventStatus, type SpotlightTypeSetup } from '@nursery/domain';
 import { describe, expect, it } from 'vitest';
 import {
   canChangeType,
@@ -11,39 +11,35 @@ import {
   type SpotlightForm,
   spotlightProblems,
   spotlightSaveTargets,
-  spotlightTextLimits,
-  spotlightTypes,
   withConsideration,
   withoutMedia,
   withSpotlightType,
 } from './spotlightForm';
 
-const type = (id: number, tag: 'snapshot' | 'learningStory', codes: [number, string][]): EventTypeConfig => ({
+const type = (
+  id: number,
+  tag: 'snapshot' | 'learningStory',
+  codes: [number, string][],
+): SpotlightTypeSetup => ({
   id,
-  value: tag === 'snapshot' ? 'Snapshot' : 'Learning story',
-  tag,
-  canView: true,
-  enabled: true,
+  type: tag,
+  name: tag === 'snapshot' ? 'Snapshot' : 'Learning story',
+  codes: codes.map(([cid, value]) => ({ id: cid, value })),
+  twoYearCodeIDs: [],
   addMedia: true,
   addPhoto: true,
   addVideo: true,
-  canTag: true,
-  autoTag: false,
-  ownRoleIDs: [],
-  othersRoleIDs: [],
-  codes: codes.map(([cid, value]) => ({ id: cid, value, enabled: true, key: null })),
+  saveStatusIDs: [1, 3],
+  textLimits: { notes: 10, childsVoice: 5, parentNotes: 5, considerationNotes: null },
 });
 const snapshot = type(10, 'snapshot', [[101, 'Snapshot']]);
 const story = type(11, 'learningStory', [
   [111, 'Learning story'],
   [112, 'Two year check'],
 ]);
-const types = [story, snapshot, type(1, 'snapshot', [])].map((t, i) =>
-  i === 2 ? { ...t, tag: 'observation' as const } : t,
-);
 const now = new Date('2026-06-15T09:30:00Z');
 const form = (over: Partial<SpotlightForm> = {}): SpotlightForm => ({
-  ...newSpotlightForm({ type: snapshot, now, timeZone: 'Europe/London' }),
+  ...newSpotlightForm({ type: snapshot, now, timeZone: 'Europe/London', uuid: 'u' }),
   ...over,
 });
 const ctx = {
@@ -54,15 +50,10 @@ const ctx = {
 };
 
 describe('type tabs and switching', () => {
-  it('lists snapshot then learning story, each only when enabled for the account', () => {
-    expect(spotlightTypes(types, {}).map((t) => t.tag)).toEqual(['snapshot', 'learningStory']);
-    expect(spotlightTypes(types, { enableSnapshots: false }).map((t) => t.tag)).toEqual(['learningStory']);
-    expect(spotlightTypes(types, { enableLearningStories: false }).map((t) => t.tag)).toEqual(['snapshot']);
-  });
   it('switches a snapshot to a learning story when snapshots are off', () => {
-    expect(effectiveType('snapshot', [story])?.tag).toBe('learningStory');
-    expect(effectiveType('learningStory', [snapshot])?.tag).toBe('snapshot');
-    expect(effectiveType(null, [snapshot, story])?.tag).toBe('snapshot');
+    expect(effectiveType('snapshot', [story])?.type).toBe('learningStory');
+    expect(effectiveType('learningStory', [snapshot])?.type).toBe('snapshot');
+    expect(effectiveType(null, [snapshot, story])?.type).toBe('snapshot');
     expect(effectiveType('snapshot', [])).toBeNull();
   });
   it('resets the code to the first of the new type and drops what the type does not have', () => {
@@ -130,15 +121,6 @@ describe('problems', () => {
     expect(spotlightProblems(form({ childIDs: [1], gradings: [...gradings.slice(1), empty] }), ctx)).toEqual(
       [],
     );
-  });
-  it('takes text limits from the flags, ParentNotesLimit for parent notes', () => {
-    const limits = spotlightTextLimits('learningStory', {
-      learningStoryNotesLimit: 50,
-      ParentNotesLimit: 20,
-    });
-    expect(limits.notes).toBe(50);
-    expect(limits.parentNotes).toBe(20);
-    expect(spotlightTextLimits('snapshot', { snapshotChildVoiceLimit: 0 }).childsVoice).toBeNull();
   });
 });
 

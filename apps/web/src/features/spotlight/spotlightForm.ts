@@ -11,14 +11,16 @@ import {
   checkGradingCeiling,
   childPickerMax,
   countGradings,
+  EventStatus,
   type EventStatusConfig,
-  type EventTypeConfig,
   formatTime,
+  GRADING_CEILING,
   isRestrictedConsideration,
   type MessageKey,
   SPOTLIGHT_CHILD_MAX,
   type SpotlightTag,
-  textLimit,
+  type SpotlightTextLimits,
+  type SpotlightTypeSetup,
   toCalendarDate,
   twoYearCheckWindow,
   withConsiderationStatus,
@@ -63,6 +65,8 @@ export interface FormMedia {
 }
 
 export interface SpotlightForm {
+  /** An add's client id: a repeated save (a lost answer) answers the events stored the first time. */
+  uuid: string;
   typeID: number | null;
   tag: SpotlightTag;
   codeID: number | null;
@@ -89,43 +93,22 @@ export interface SpotlightForm {
 /** Consideration statuses (apps/server db/schema/spotlight.ts CONSIDERATION_STATUSES). */
 export const CONSIDERATION_STATUS_OPTIONS = ['Monitor', 'Intervention', 'StaffSupport', 'Resolved'] as const;
 
-type FlagReader = Readonly<Record<string, unknown>>;
-
-/** A flag that is off only when explicitly false (absent flags leave a type available). */
-const flagOn = (flags: FlagReader, name: string) => flags[name] !== false;
-
 /**
- * The type tabs of the account, in the spec's order: Snapshot (only if snapshots are enabled),
- * Learning story (only if learning stories are enabled), each an enabled event type of the config.
+ * The type a form starts with or keeps, among the types the account has (spotlightSetup answers only
+ * the enabled ones the user may add): the wanted one; a snapshot when snapshots are off becomes a
+ * learning story (spec 001 §4); else the first available.
  */
-export function spotlightTypes(types: readonly EventTypeConfig[], flags: FlagReader): EventTypeConfig[] {
-  const pick = (tag: SpotlightTag, flag: string) =>
-    flagOn(flags, flag) ? types.find((t) => t.tag === tag && t.enabled) : undefined;
-  return [pick('snapshot', 'enableSnapshots'), pick('learningStory', 'enableLearningStories')].filter(
-    (t): t is EventTypeConfig => t !== undefined,
-  );
-}
-
-/**
- * The type a form starts with or keeps: the wanted one when the account has it; a snapshot when
- * snapshots are off becomes a learning story (spec 001 §4); else the first available.
- */
-export function effectiveType(
+export function effectiveType<T extends { type: SpotlightTag }>(
   wanted: SpotlightTag | null,
-  available: readonly EventTypeConfig[],
-): EventTypeConfig | null {
-  const has = (tag: SpotlightTag) => available.find((t) => t.tag === tag);
+  available: readonly T[],
+): T | null {
+  const has = (tag: SpotlightTag) => available.find((t) => t.type === tag);
   if (wanted) {
     const found = has(wanted);
     if (found) return found;
     if (wanted === 'snapshot') return has('learningStory') ?? null;
   }
   return available[0] ?? null;
-}
-
-/** The enabled codes of a type; the first is the one a new form or a type change starts with. */
-export function enabledCodes(type: EventTypeConfig): EventTypeConfig['codes'] {
-  return type.codes.filter((c) => c.enabled);
 }
 
 /** Whether the type tabs may change (spec 001 §2): a new event only, unless saving or not editable. */
@@ -135,16 +118,18 @@ export function canChangeType(input: { isNew: boolean; saving: boolean; editable
 }
 
 export function newSpotlightForm(input: {
-  type: EventTypeConfig;
+  type: SpotlightTypeSetup;
   now: Date;
   timeZone: string;
+  uuid: string;
   childIDs?: readonly number[];
 }): SpotlightForm {
   const { type, now, timeZone } = input;
   return {
+    uuid: input.uuid,
     typeID: type.id,
-    tag: type.tag as SpotlightTag,
-    codeID: enabledCodes(type)[0]?.id ?? null,
+    tag: type.type,
+    codeID: type.codes[0]?.id ?? null,
     childIDs: [...(input.childIDs ?? [])],
     date: toCalendarDate(now, timeZone),
     time: formatTime(now, timeZone),
@@ -167,14 +152,14 @@ export function newSpotlightForm(input: {
  * to one type only goes (a snapshot's Further Observations, a learning story's parent notes, best fits
  * and checkpoints); children, time, notes, media, gradings and the consideration stay.
  */
-export function withSpotlightType(form: SpotlightForm, type: EventTypeConfig): SpotlightForm {
-  const tag = type.tag as SpotlightTag;
+export function withSpotlightType(form: SpotlightForm, type: SpotlightTypeSetup): SpotlightForm {
+  const tag = type.type;
   if (form.typeID === type.id) return form;
   return {
     ...form,
     typeID: type.id,
     tag,
-    codeID: enabledCodes(type)[0]?.id ?? null,
+    codeID: type.codes[0]?.id ?? null,
     childsVoice: tag === 'snapshot' ? form.childsVoice : '',
     parentNotes: tag === 'learningStory' ? form.parentNotes : '',
     bestFits: tag === 'learningStory' ? form.bestFits : [],
@@ -213,21 +198,7 @@ export function selectAllChildren(ids: readonly number[]): number[] {
 }
 
 export type TextField = 'notes' | 'childsVoice' | 'parentNotes';
-
-/** The limits of the type's text areas: flags named after the type, else our default (domain limits.ts). */
-export function spotlightTextLimits(tag: SpotlightTag, flags: FlagReader): Record<TextField, number | null> {
-  return {
-    notes: textLimit(flags, tag, 'notes'),
-    childsVoice: textLimit(flags, tag, 'childVoice'),
-    // Spec 001 §5 names the parent-notes flag 'ParentNotesLimit' (no type prefix): it wins when set.
-    parentNotes:
-      typeof flags.ParentNotesLimit === 'number' && flags.ParentNotesLimit >= 0
-        ? flags.ParentNotesLimit === 0
-          ? null
-          : Math.floor(flags.ParentNotesLimit)
-        : textLimit(flags, tag, 'parentNotes'),
-  };
-}
+export type TextLimits = Pick<SpotlightTextLimits, TextField>;
 
 /** The text fields the type shows (childsVoice not for learning stories, parent notes only for them). */
 export function textFieldsOf(tag: SpotlightTag): TextField[] {
@@ -240,7 +211,7 @@ export type SpotlightProblem =
 
 export interface ProblemContext {
   isNew: boolean;
-  limits: Record<TextField, number | null>;
+  limits: TextLimits;
   /** The selected code is a two-year check. */
   twoYear: boolean;
   /** The dates of birth of the site's children (YYYY-MM-DD). */
@@ -270,7 +241,7 @@ export function spotlightProblems(form: SpotlightForm, ctx: ProblemContext): Spo
   if (form.codeID === null) problems.push({ kind: 'message', key: 'select-event-code' });
   const count = countGradings(form.gradings, form.tag === 'learningStory' ? form.bestFits : []);
   if (checkGradingCeiling(count)) {
-    problems.push({ kind: 'message', key: 'too-many-gradings', params: { max: 255, count } });
+    problems.push({ kind: 'message', key: 'too-many-gradings', params: { max: GRADING_CEILING, count } });
   }
   for (const field of textFieldsOf(form.tag)) {
     const max = ctx.limits[field];
@@ -312,13 +283,11 @@ export function spotlightSaveTargets(input: {
   statuses: readonly EventStatusConfig[];
   consideration: FormConsideration | null;
   canPublishConsiderations: boolean;
-  archivedStatusID?: number;
 }): SpotlightSaveTarget[] {
   const restricted =
     input.consideration !== null &&
     isRestrictedConsideration(input.consideration.status) &&
     !input.canPublishConsiderations;
-  const archived = input.archivedStatusID ?? 4;
   const targets = input.allowedStatusIDs
     .map((id) => input.statuses.find((s) => s.id === id))
     .filter((s): s is EventStatusConfig => s !== undefined && !s.deleted)
@@ -326,7 +295,7 @@ export function spotlightSaveTargets(input: {
       statusID: status.id,
       status,
       refusedKey:
-        restricted && (status.published || status.id === archived)
+        restricted && (status.published || status.id === EventStatus.Archived)
           ? ('restricted-consideration-publish' as const)
           : null,
       primary: false,

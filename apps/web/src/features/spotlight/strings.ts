@@ -99,6 +99,10 @@ export const spotlightStrings = {
   'spotlight-previous-open': 'Open',
   'spotlight-previous-gradings': '{{count}} framework indicators',
   'spotlight-previous-status': '{{status}} · {{date}}',
+  'spotlight-previous-offline': 'Previous spotlights can be seen when you are back online.',
+  'spotlight-previous-summary':
+    'Graded before: {{items}} framework items ({{achieved}} achieved, {{workingTowards}} working towards, {{bestFit}} best fit)',
+  'spotlight-previous-edit': 'Open this event',
   'spotlight-draft-preview': 'Saved events',
   'spotlight-event-checker-title': 'Event Checker',
   'spotlight-big-picture-title': 'Big Picture',
