@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { canAttachMedia, mediaPermissionMessage } from './rules.ts';
 import {
   addConsideration,
-  canAttachMedia,
   canChangeSpotlightType,
   canSelectAllChildren,
   carouselIndex,
   characterCounter,
   childCountProblem,
+  type EditorConsideration,
   type EditorGrading,
   effectiveSpotlightType,
   gradingTotal,
   insertGuidanceHeaders,
   interventionVisibilityNote,
   learningStoryChildWarning,
-  mediaPermissionMessage,
   mediaTiles,
   missingContentBadge,
   normaliseConsiderations,
@@ -111,7 +111,7 @@ describe('gradings', () => {
 });
 
 describe('considerations', () => {
-  const intervention = { status: 'Intervention', notes: 'n', visibleToParents: true };
+  const intervention: EditorConsideration = { status: 'Intervention', notes: 'n', visibleToParents: true };
   it('allows one only', () => {
     const one = addConsideration([], intervention);
     expect(one).toHaveLength(1);

@@ -323,20 +323,7 @@ export function carouselIndex(index: number, length: number): number {
   return Math.min(Math.max(0, index), length - 1);
 }
 
-/** Whether the type lets the user attach this kind of media (addMedia covers both). */
-export function canAttachMedia(
-  rights: { addMedia: boolean; addPhoto: boolean; addVideo: boolean },
-  kind: 'image' | 'video',
-): boolean {
-  return rights.addMedia || (kind === 'image' ? rights.addPhoto : rights.addVideo);
-}
-
-/** "You don't have permissions to attach media to a {type}" with the spec's display names. */
-export function mediaPermissionMessage(type: SpotlightTag): string {
-  return formatMessage('err-permission-add-media', {
-    type: type === 'learningStory' ? 'Learning story' : 'Snapshot',
-  });
-}
+// Media permission: canAttachMedia, canAttachAnyMedia and mediaPermissionMessage are in rules.ts.
 
 /** The badge for an event without content (spec 001 §9 "Badge wording"). */
 export function missingContentBadge(
