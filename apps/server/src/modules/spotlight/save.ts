@@ -238,21 +238,23 @@ export async function saveSpotlight(
     const storedTag = e ? policy.type(e.typeId)?.tag : undefined;
     if (!e || !policy.viewable(e) || (storedTag !== 'snapshot' && storedTag !== 'learningStory'))
       throw notFound('Event not found.');
-    if (storedTag !== input.type)
-      throw bad('err-type-locked', 'type: the type of an existing event cannot change.');
-    if (input.version !== e.version)
-      throw new AppError(409, 'err-conflict', 'The event was changed by another save.');
     if (!policy.editable(e.typeId, e.authorStaffId, e.statusId))
       throw new AppError(403, 'err-not-editable', 'Your role cannot edit this event in its current status.');
+    if (input.version !== e.version)
+      throw new AppError(409, 'err-conflict', 'The event was changed by another save.');
+    if (storedTag !== input.type)
+      throw bad('err-type-locked', 'type: the type of an existing event cannot change.');
   }
+  // Another provider's child (or one of a site the user may not use) is not found before anything
+  // else about the save is judged.
+  if (kids.length !== childIds.length || kids.some((k) => !mayUseSite(auth, k.site_id)))
+    throw notFound('Child not found.');
   const type = spotlightTypeOf(policy, input);
   const tc = resolveTypeAndCode(policy, type.id, input.codeID);
   if (!type.codes.find((c) => c.id === input.codeID)?.enabled && input.codeID !== e?.codeId)
     throw bad('err-invalid-code', 'codeID: the code is not enabled.');
 
   checkChildCount(input, existing);
-  if (kids.length !== childIds.length || kids.some((k) => !mayUseSite(auth, k.site_id)))
-    throw notFound('Child not found.');
   if (e && childIds[0] !== e.childId)
     throw bad('err-child-locked', 'childIDs: the child of an existing event cannot change.');
   checkFieldsOfType(input);
