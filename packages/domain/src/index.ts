@@ -25,6 +25,7 @@ export * from './rules.ts';
 export * from './saveRules.ts';
 export * from './schemas/index.ts';
 export * from './sha512.ts';
+export * from './spotlight.ts';
 export * from './statuses.ts';
 export * from './text.ts';
 export * from './transitions.ts';
