@@ -134,7 +134,14 @@ export function FrameworkPanel({
         )}
       </Group>
       {badge && (
-        <Badge color="orange" variant="light" size="lg" tt="none" data-qa="spotlight-content-badge">
+        <Badge
+          color="orange"
+          c="orange.9"
+          variant="light"
+          size="lg"
+          tt="none"
+          data-qa="spotlight-content-badge"
+        >
           {t(badge)}
         </Badge>
       )}

@@ -48,7 +48,7 @@ export function PreviousSpotlightsPanel(props: PanelProps) {
         </Text>
       ) : (
         <Tabs value={tab} onChange={(v) => v && setTab(v as PanelTab)} keepMounted={false}>
-          <Tabs.List grow>
+          <Tabs.List>
             <Tabs.Tab value="considerations" mih={44} data-qa="spotlight-previous-tab-considerations">
               {t('spotlight-previous-considerations')}
             </Tabs.Tab>
@@ -263,7 +263,14 @@ function EventRow(p: {
             {p.author} · {t('spotlight-previous-gradings', { count: p.gradings })}
           </Text>
         </Stack>
-        <Button variant="subtle" size="sm" mih={44} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+        <Button
+          variant="subtle"
+          size="sm"
+          style={{ flexShrink: 0 }}
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          data-qa="spotlight-previous-open"
+        >
           {t('spotlight-previous-open')}
         </Button>
       </Group>
