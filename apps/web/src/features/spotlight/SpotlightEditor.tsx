@@ -24,7 +24,7 @@ import { DateField, TimeField } from '../../components/DateTimeInputs';
 import { isApiError, NetworkError } from '../../lib/api';
 import { now } from '../../lib/clock';
 import { useSession } from '../auth';
-import { childPhotoUrl } from '../children';
+import { childPhotoUrl, PhotoConsentWarning } from '../children';
 import { type FormDraftOffer, useFormDraft } from '../events';
 import { spotlightApi } from './api';
 import { FrameworkPanel, type SpotlightPicker } from './panels/FrameworkPanel';
@@ -309,6 +309,13 @@ export function SpotlightEditor({
               rights={rights}
               media={form.media}
               readOnly={readOnly}
+              notice={
+                <PhotoConsentWarning
+                  childIDs={form.childIDs}
+                  siteChildren={siteChildren}
+                  mediaCount={form.media.length + form.uploading.length}
+                />
+              }
               onAdd={(m) =>
                 update((f) =>
                   f.mediaIDs.includes(m.id)

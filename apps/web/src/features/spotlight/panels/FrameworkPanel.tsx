@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { countGradings, type FrameworksAnswer, GRADING_CEILING, gradingCounts } from '@nursery/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -134,16 +134,18 @@ export function FrameworkPanel({
         )}
       </Group>
       {badge && (
-        <Badge
-          color="orange"
+        <Text
+          size="sm"
+          fw={600}
           c="orange.9"
-          variant="light"
-          size="lg"
-          tt="none"
+          bg="orange.0"
+          px="sm"
+          py={4}
+          style={{ alignSelf: 'flex-start', borderRadius: 16 }}
           data-qa="spotlight-content-badge"
         >
           {t(badge)}
-        </Badge>
+        </Text>
       )}
       {gradings.length > 0 && (
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-qa="spotlight-gradings">

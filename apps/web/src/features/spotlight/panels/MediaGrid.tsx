@@ -57,7 +57,10 @@ export function MediaGrid({
   onRemove,
   onUploading,
   readOnly,
+  notice,
 }: {
+  /** Above the grid: the photo-consent warning of the chosen children. */
+  notice?: React.ReactNode;
   tag: SpotlightTag;
   typeID: number;
   typeName: string;
@@ -161,6 +164,7 @@ export function MediaGrid({
 
   return (
     <SectionPanel title={t('spotlight-media')} qa="spotlight-media">
+      {notice}
       {media.length === 0 && uploads.length === 0 && (
         <Text size="sm" c="dimmed" data-qa="spotlight-media-none">
           {t('spotlight-media-none')}
