@@ -137,8 +137,9 @@ export function FrameworkPanel({
         <Text
           size="sm"
           fw={600}
-          c="orange.9"
-          bg="orange.0"
+          // Dark orange on pale orange (about 9:1): Mantine's orange shades fail AA contrast here.
+          c="#7c2d12"
+          bg="#ffedd5"
           px="sm"
           py={4}
           style={{ alignSelf: 'flex-start', borderRadius: 16 }}
