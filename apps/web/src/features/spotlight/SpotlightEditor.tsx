@@ -73,7 +73,8 @@ export function SpotlightEditor({
   // The form as it opened (the page may build a new one each render): what a change is measured against.
   const [initial] = useState(initialProp);
   const [form, setForm] = useState(initial);
-  const [saving, setSaving] = useState(false);
+  const [savingTo, setSavingTo] = useState<number | null>(null);
+  const saving = savingTo !== null;
   const [saveError, setSaveError] = useState<string | null>(null);
   // Which picker or modal is open (FrameworkPanel's buttons set it): the pickers of
   // features/spotlight/pickers render from this state, each controlled by the form.
@@ -139,15 +140,15 @@ export function SpotlightEditor({
 
   async function save(target: SpotlightSaveTarget) {
     if (problems.length > 0 || form.uploading.length > 0) return;
-    setSaving(true);
+    setSavingTo(target.statusID);
     setSaveError(null);
     try {
       const result = await spotlightApi.save(toUpdateInput(form, { event, statusID: target.statusID }));
       await draft.clear();
-      setSaving(false);
+      setSavingTo(null);
       onSaved(result, typeName);
     } catch (error) {
-      setSaving(false);
+      setSavingTo(null);
       if (error instanceof NetworkError) setSaveError(t('spotlight-save-offline'));
       else if (isApiError(error, 409) && error.code === 'err-conflict')
         setSaveError(t('event-save-conflict'));
@@ -353,7 +354,7 @@ export function SpotlightEditor({
       <SaveBar
         targets={editable ? targets : []}
         disabled={readOnly || problems.length > 0 || form.uploading.length > 0}
-        saving={saving}
+        savingTo={savingTo}
         error={saveError}
         onDismissError={() => setSaveError(null)}
         onSave={(target) => void save(target)}

@@ -156,6 +156,14 @@ describe('considerations and save buttons', () => {
     });
     expect(monitor.every((t) => t.refusedKey === null)).toBe(true);
   });
+  it('makes the edited event status the primary button, else the first incomplete one', () => {
+    const base = { allowedStatusIDs: allowed, statuses, consideration: null, canPublishConsiderations: true };
+    expect(spotlightSaveTargets(base).find((t) => t.primary)?.statusID).toBe(EventStatus.Draft);
+    expect(
+      spotlightSaveTargets({ ...base, currentStatusID: EventStatus.Pending }).find((t) => t.primary)
+        ?.statusID,
+    ).toBe(EventStatus.Pending);
+  });
   it('clears visibleToParents when the status is not Intervention', () => {
     const f = form({ consideration: { status: 'Intervention', notes: '', visibleToParents: true } });
     expect(withConsideration(f, { status: 'Monitor' }).consideration?.visibleToParents).toBe(false);

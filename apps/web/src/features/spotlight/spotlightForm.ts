@@ -283,6 +283,8 @@ export function spotlightSaveTargets(input: {
   statuses: readonly EventStatusConfig[];
   consideration: FormConsideration | null;
   canPublishConsiderations: boolean;
+  /** An edited event's status: its button is the primary one (saving keeps it). */
+  currentStatusID?: number | null;
 }): SpotlightSaveTarget[] {
   const restricted =
     input.consideration !== null &&
@@ -300,8 +302,11 @@ export function spotlightSaveTargets(input: {
           : null,
       primary: false,
     }));
+  const usable = targets.filter((t) => t.refusedKey === null);
   const first =
-    targets.find((t) => t.refusedKey === null && t.status.incomplete) ?? targets.find((t) => !t.refusedKey);
+    usable.find((t) => t.statusID === input.currentStatusID) ??
+    usable.find((t) => t.status.incomplete) ??
+    usable[0];
   if (first) first.primary = true;
   return targets;
 }

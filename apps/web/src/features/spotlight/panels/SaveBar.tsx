@@ -58,14 +58,15 @@ export function ProblemsStrip({
 export function SaveBar({
   targets,
   disabled,
-  saving,
+  savingTo,
   error,
   onDismissError,
   onSave,
 }: {
   targets: readonly SpotlightSaveTarget[];
   disabled: boolean;
-  saving: boolean;
+  /** The status a save under way goes to (its button spins). */
+  savingTo: number | null;
   error: string | null;
   onDismissError: () => void;
   onSave: (target: SpotlightSaveTarget) => void;
@@ -103,7 +104,7 @@ export function SaveBar({
               size="md"
               variant={target.primary ? 'filled' : 'light'}
               disabled={disabled || target.refusedKey !== null}
-              loading={saving && target.primary}
+              loading={savingTo === target.statusID}
               onClick={() => onSave(target)}
               data-qa={`spotlight-save-${target.statusID}`}
               data-refused={target.refusedKey ?? undefined}
@@ -116,7 +117,7 @@ export function SaveBar({
               {t('spotlight-no-save')}
             </Text>
           )}
-          {saving && (
+          {savingTo !== null && (
             <Text size="sm" c="dimmed" role="status">
               {t('spotlight-saving')}
             </Text>
