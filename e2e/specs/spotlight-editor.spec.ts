@@ -211,6 +211,8 @@ test('a learning story with an Intervention is refused publishing and saved to p
   await page.goto(`/#/spotlight/${id}`);
   await expect(qa(page, 'spotlight-title')).toHaveText('Edit Learning story', { timeout: 30_000 });
   await expect(qa(page, 'spotlight-tab-snapshot')).toBeDisabled();
+  // Saving keeps its status: Pending is the primary button.
+  await expect(qa(page, 'spotlight-save-3')).toHaveAttribute('data-variant', 'filled');
   await expect(qa(page, 'spotlight-consideration-share')).toBeChecked();
   await expect(qa(page, 'spotlight-previous-tab-learningStory')).toBeVisible();
   await qa(page, 'spotlight-notes').fill('Followed a recipe with the group, then tasted it.');
@@ -234,7 +236,10 @@ test('the Event Checker and Big Picture tabs show their begin messages', async (
   await expect(qa(page, 'spotlight-title')).toHaveText('Add Learning story', { timeout: 30_000 });
 });
 
-test('a failed load shows the error with Retry, and an unknown event says so', async ({ page }) => {
+test('a failed load shows the error with Retry, an unknown event says so, and offline says so', async ({
+  page,
+  context,
+}) => {
   await logInByApi(page, demoUsers.practitioner.email);
   let fail = true;
   await page.route('**/graphql', async (route) => {
@@ -261,4 +266,17 @@ test('a failed load shows the error with Retry, and an unknown event says so', a
     'This Spotlight event does not exist or you cannot see it.',
   );
   await expect(qa(page, 'spotlight-retry')).toHaveCount(0);
+
+  // Offline, an event this device never read cannot open.
+  await openAdd(page);
+  await context.setOffline(true);
+  await page.evaluate(() => {
+    window.location.hash = '#/spotlight/2147483001';
+  });
+  await expect(qa(page, 'spotlight-load-error')).toHaveAttribute('data-offline', 'true');
+  await expect(qa(page, 'spotlight-load-error')).toContainText(
+    'You are offline and this Spotlight event is not on this device yet.',
+  );
+  await shot(page, 'offline');
+  await context.setOffline(false);
 });

@@ -130,6 +130,7 @@ export function SpotlightEditor({
     canPublishConsiderations: event
       ? event.permittedActions.publishConsiderations
       : setup.publishConsiderations,
+    currentStatusID: event?.statusID ?? null,
   });
   const refused = targets.some((x) => x.refusedKey !== null);
 
