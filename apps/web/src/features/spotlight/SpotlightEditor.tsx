@@ -7,6 +7,7 @@
  */
 import { Alert, Button, Chip, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import {
+  canChangeSpotlightType,
   type FrameworksAnswer,
   formatDate,
   formatTime,
@@ -15,6 +16,7 @@ import {
   type SpotlightSaveResult,
   type SpotlightSetup,
   type SpotlightTag,
+  spotlightChildMax,
   todayInZone,
 } from '@nursery/domain';
 import { useCallback, useMemo, useState } from 'react';
@@ -34,12 +36,10 @@ import { ProblemsStrip, SaveBar } from './panels/SaveBar';
 import { PreviousSpotlightsPanel } from './previous/PreviousSpotlightsPanel';
 import { SpotlightTabs } from './SpotlightTabs';
 import {
-  canChangeType,
   canSelectAll,
   type SpotlightForm,
   type SpotlightSaveTarget,
   selectAllChildren,
-  spotlightChildMax,
   spotlightProblems,
   spotlightSaveTargets,
   withoutMedia,
@@ -135,6 +135,8 @@ export function SpotlightEditor({
   const refused = targets.some((x) => x.refusedKey !== null);
 
   const changeType = (tag: SpotlightTag) => {
+    // The tabs follow the domain rule; the form itself is read-only while saving or not editable.
+    if (readOnly) return;
     const next = setup.types.find((x) => x.type === tag);
     if (next) setForm((f) => withSpotlightType(f, next));
   };
@@ -160,7 +162,7 @@ export function SpotlightEditor({
     }
   }
 
-  const max = spotlightChildMax(form.tag, isNew);
+  const max = spotlightChildMax(form.tag, !isNew);
   const childrenLocked = readOnly || !isNew;
   const today = todayInZone(now(), site.timeZone);
 
@@ -183,7 +185,7 @@ export function SpotlightEditor({
         types={tabTags}
         value={form.tag}
         onTypeChange={changeType}
-        typeLocked={!canChangeType({ isNew, saving, editable })}
+        typeLocked={!canChangeSpotlightType(!isNew, saving, editable)}
       />
       <Title order={1} fz={{ base: 24, sm: 28 }} data-qa="spotlight-title">
         {isNew ? t('spotlight-title-add', { type: typeName }) : t('spotlight-title-edit', { type: typeName })}

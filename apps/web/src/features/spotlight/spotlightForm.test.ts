@@ -1,12 +1,9 @@
 import { EVENT_STATUSES, EventStatus, type SpotlightTypeSetup } from '@nursery/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  canChangeType,
   canSelectAll,
-  clampIndex,
   contentBadgeKey,
   effectiveType,
-  mediaTiles,
   newSpotlightForm,
   type SpotlightForm,
   spotlightProblems,
@@ -66,11 +63,6 @@ describe('type tabs and switching', () => {
     expect(back.codeID).toBe(101);
     expect(back.parentNotes).toBe('');
     expect(back.checkpointIDs).toEqual([]);
-  });
-  it('locks the type once an event exists, and while saving', () => {
-    expect(canChangeType({ isNew: true, saving: false, editable: true })).toBe(true);
-    expect(canChangeType({ isNew: true, saving: true, editable: true })).toBe(false);
-    expect(canChangeType({ isNew: false, saving: false, editable: true })).toBe(false);
   });
   it('offers select-all for a new snapshot only', () => {
     expect(canSelectAll('snapshot', true)).toBe(true);
@@ -178,14 +170,7 @@ describe('considerations and save buttons', () => {
 });
 
 describe('media', () => {
-  it('shows at most 4 tiles, the 4th with +N', () => {
-    expect(mediaTiles([1, 2, 3])).toEqual({ shown: [1, 2, 3], more: 0 });
-    expect(mediaTiles([1, 2, 3, 4, 5, 6])).toEqual({ shown: [1, 2, 3, 4], more: 2 });
-  });
-  it('keeps the carousel index in bounds and removes a medium', () => {
-    expect(clampIndex(3, 3)).toBe(2);
-    expect(clampIndex(-1, 3)).toBe(0);
-    expect(clampIndex(2, 0)).toBe(0);
+  it('removes a medium', () => {
     const m = { id: 'a', type: 'image' as const, token: 't', url: null, thumbnailUrl: null };
     const f = withoutMedia(form({ media: [m], mediaIDs: ['a'] }), 'a');
     expect(f.media).toEqual([]);

@@ -8,11 +8,12 @@ import {
   type CalendarDate,
   CONSIDERATION_ROWS_MAX,
   CONSIDERATION_ROWS_MIN,
+  canSelectAllChildren,
   checkGradingCeiling,
-  childPickerMax,
   countGradings,
   EventStatus,
   type EventStatusConfig,
+  effectiveSpotlightType,
   formatTime,
   GRADING_CEILING,
   isRestrictedConsideration,
@@ -21,6 +22,7 @@ import {
   type SpotlightTag,
   type SpotlightTextLimits,
   type SpotlightTypeSetup,
+  spotlightChildMax,
   toCalendarDate,
   twoYearCheckWindow,
   withConsiderationStatus,
@@ -95,26 +97,17 @@ export const CONSIDERATION_STATUS_OPTIONS = ['Monitor', 'Intervention', 'StaffSu
 
 /**
  * The type a form starts with or keeps, among the types the account has (spotlightSetup answers only
- * the enabled ones the user may add): the wanted one; a snapshot when snapshots are off becomes a
- * learning story (spec 001 §4); else the first available.
+ * the enabled ones the user may add): the domain's rule (a snapshot when snapshots are off becomes a
+ * learning story, spec 001 §4), as the setup's type.
  */
-export function effectiveType<T extends { type: SpotlightTag }>(
+export function effectiveType<T extends { type: SpotlightTag; codes: readonly { id: number }[] }>(
   wanted: SpotlightTag | null,
   available: readonly T[],
 ): T | null {
-  const has = (tag: SpotlightTag) => available.find((t) => t.type === tag);
-  if (wanted) {
-    const found = has(wanted);
-    if (found) return found;
-    if (wanted === 'snapshot') return has('learningStory') ?? null;
-  }
-  return available[0] ?? null;
-}
-
-/** Whether the type tabs may change (spec 001 §2): a new event only, unless saving or not editable. */
-export function canChangeType(input: { isNew: boolean; saving: boolean; editable: boolean }): boolean {
-  if (input.saving) return false;
-  return input.isNew && input.editable;
+  const first = available[0];
+  if (!first) return null;
+  const tag = effectiveSpotlightType(wanted ?? first.type, available);
+  return available.find((t) => t.type === tag) ?? null;
 }
 
 export function newSpotlightForm(input: {
@@ -182,14 +175,9 @@ export function considerationTextRows(text: string): number {
   return Math.min(CONSIDERATION_ROWS_MAX, Math.max(CONSIDERATION_ROWS_MIN, lines));
 }
 
-/** The largest number of children the picker allows (spec 001 §5). */
-export function spotlightChildMax(tag: SpotlightTag, isNew: boolean): number {
-  return childPickerMax(tag, !isNew);
-}
-
-/** Select-all is not offered for learning stories (nor for an existing event, fixed to one child). */
+/** Select-all: not for learning stories (domain rule), nor for an existing event (fixed to one child). */
 export function canSelectAll(tag: SpotlightTag, isNew: boolean): boolean {
-  return tag === 'snapshot' && isNew;
+  return canSelectAllChildren(tag) && isNew;
 }
 
 /** Select all: the site's children in order, at most the snapshot limit (200). */
@@ -229,7 +217,7 @@ export function spotlightProblems(form: SpotlightForm, ctx: ProblemContext): Spo
   if (n === 0) problems.push({ kind: 'message', key: 'select-at-least-one-child' });
   if (form.tag === 'learningStory' && n > 1) {
     problems.push({ kind: 'message', key: 'learning-story-single-child' });
-  } else if (n > spotlightChildMax(form.tag, ctx.isNew)) {
+  } else if (n > spotlightChildMax(form.tag, !ctx.isNew)) {
     problems.push({ kind: 'message', key: 'select-at-least-one-child' });
   }
   if (form.tag === 'learningStory' && ctx.twoYear && n === 1) {
@@ -309,21 +297,6 @@ export function spotlightSaveTargets(input: {
     usable[0];
   if (first) first.primary = true;
   return targets;
-}
-
-/**
- * The media grid (spec 001 §9): at most 4 tiles; the 4th carries '+N' over its picture, N the items
- * not shown (docs/decisions.md).
- */
-export function mediaTiles<T>(items: readonly T[], max = 4): { shown: T[]; more: number } {
-  if (items.length <= max) return { shown: [...items], more: 0 };
-  return { shown: items.slice(0, max), more: items.length - max };
-}
-
-/** The carousel's index kept within the list after a removal (spec 001 §4). */
-export function clampIndex(index: number, length: number): number {
-  if (length <= 0) return 0;
-  return Math.min(Math.max(0, index), length - 1);
 }
 
 /** Remove a medium: the form without it (the caller revokes its object URL). */

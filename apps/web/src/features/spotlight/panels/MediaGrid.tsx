@@ -12,14 +12,20 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { mediaPermissionMessage, type SpotlightTag } from '@nursery/domain';
+import {
+  carouselIndex,
+  mediaPermissionMessage,
+  mediaTiles,
+  moreTilesLabel,
+  type SpotlightTag,
+} from '@nursery/domain';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, CloseIcon, UploadIcon, VideoIcon } from '../../../components/icons';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { NetworkError } from '../../../lib/api';
 import { uploadMedia } from '../../events';
-import { clampIndex, type FormMedia, mediaTiles } from '../spotlightForm';
+import type { FormMedia } from '../spotlightForm';
 
 interface MediaRights {
   addMedia: boolean;
@@ -154,12 +160,12 @@ export function MediaGrid({
       localUrls.current.delete(id);
     }
     onRemove(id);
-    setCarousel((i) => (i === null ? null : media.length <= 1 ? null : clampIndex(i, media.length - 1)));
+    setCarousel((i) => (i === null ? null : media.length <= 1 ? null : carouselIndex(i, media.length - 1)));
   };
 
-  const { shown, more } = mediaTiles(media);
+  const tiles = mediaTiles(media);
   const canAdd = !readOnly && offers.length > 0;
-  const open = carousel === null ? null : clampIndex(carousel, media.length);
+  const open = carousel === null ? null : carouselIndex(carousel, media.length);
   const current = open === null ? undefined : media[open];
 
   return (
@@ -170,10 +176,14 @@ export function MediaGrid({
           {t('spotlight-media-none')}
         </Text>
       )}
-      {shown.length > 0 && (
+      {tiles.length > 0 && (
         <SimpleGrid cols={4} spacing="xs" maw={440} data-qa="spotlight-media-grid">
-          {shown.map((m, i) => {
-            const plus = i === shown.length - 1 && more > 0;
+          {tiles.map((tile) => {
+            // The '+N' tile (domain mediaTiles) shows the first medium it stands for behind its label.
+            const i = tile.index;
+            const m = tile.kind === 'media' ? tile.media : media[i]!;
+            const plus = tile.kind === 'more';
+            const more = tile.kind === 'more' ? tile.count : 0;
             return (
               <Box key={m.id} pos="relative" data-qa="spotlight-media-tile" data-media-id={m.id}>
                 <UnstyledButton
@@ -214,7 +224,7 @@ export function MediaGrid({
                       style={{ display: 'grid', placeItems: 'center', borderRadius: 8 }}
                       data-qa="spotlight-media-more"
                     >
-                      +{more}
+                      {moreTilesLabel(more)}
                     </Box>
                   )}
                 </UnstyledButton>
@@ -347,7 +357,7 @@ export function MediaGrid({
               <Button
                 variant="default"
                 disabled={open === 0}
-                onClick={() => setCarousel(clampIndex(open - 1, media.length))}
+                onClick={() => setCarousel(carouselIndex(open - 1, media.length))}
                 data-qa="spotlight-carousel-previous"
               >
                 {t('spotlight-carousel-previous')}
@@ -358,7 +368,7 @@ export function MediaGrid({
               <Button
                 variant="default"
                 disabled={open >= media.length - 1}
-                onClick={() => setCarousel(clampIndex(open + 1, media.length))}
+                onClick={() => setCarousel(carouselIndex(open + 1, media.length))}
                 data-qa="spotlight-carousel-next"
               >
                 {t('spotlight-carousel-next')}
