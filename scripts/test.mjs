@@ -119,6 +119,7 @@ const E2E_SHARD_FILES = [
     'emergency',
     'notifications',
     'home-agenda',
+    'spotlight-editor',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

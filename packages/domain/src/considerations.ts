@@ -8,6 +8,12 @@ export const ConsiderationStatus = {
   StaffSupport: 'StaffSupport',
 } as const;
 
+/**
+ * Every stored consideration status (the considerations table's check): Monitor (keep an eye),
+ * Intervention (may be shared with parents), StaffSupport (a manager's support), Resolved.
+ */
+export const CONSIDERATION_STATUS_VALUES = ['Monitor', 'Intervention', 'StaffSupport', 'Resolved'] as const;
+
 export interface ConsiderationLike {
   status: string;
   notes?: string | null;

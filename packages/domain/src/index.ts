@@ -26,6 +26,7 @@ export * from './saveRules.ts';
 export * from './schemas/index.ts';
 export * from './sessionHint.ts';
 export * from './sha512.ts';
+export * from './spotlight.ts';
 export * from './statuses.ts';
 export * from './text.ts';
 export * from './transitions.ts';

@@ -81,6 +81,12 @@ interface Ctx {
   published: number;
   /** The practitioner's draft the transition probe names. */
   toTransition: number;
+  /** A published demo snapshot at Oak Tree, and the snapshot and learning-story type and code ids. */
+  spotlight: number;
+  spotlightVersion: number;
+  snapshotType: number;
+  snapshotCode: number;
+  learningStoryType: number;
   /** Open sleeps (drafts) for the bulk close by POST and by PUT. */
   sleepPost: number;
   sleepPut: number;
@@ -1045,6 +1051,109 @@ const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
       manager: { own: 200 },
     },
   ],
+  spotlightSetup: (c) => [
+    {
+      label: 'spotlightSetup(Oak Tree)',
+      query: `{ spotlightSetup(siteID: ${c.oak}) { siteID types { id type codes { id value } saveStatusIDs } } }`,
+      other: { gql: 'err-not-found' },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  spotlightEvent: (c) => [
+    {
+      label: 'spotlightEvent(a published snapshot)',
+      query: `{ spotlightEvent(id: ${c.spotlight}) { id notes childIDs gradings { itemID value } considerations { notes } media { url } } }`,
+      other: { gql: 'err-not-found' },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  developmentCheckpoints: () => [
+    {
+      label: 'developmentCheckpoints (own provider)',
+      query: '{ developmentCheckpoints(ageRange: birthTo3) { id section description } }',
+      other: { own: 200 },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  checkpointNotes: (c) => [
+    {
+      label: 'checkpointNotes(an Oak Tree child)',
+      query: `{ checkpointNotes(childID: ${c.child.id}) { id note section } }`,
+      other: { gql: 'err-not-found' },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  previousGradingCounts: (c) => [
+    {
+      label: 'previousGradingCounts(an Oak Tree child)',
+      query: `{ previousGradingCounts(childID: ${c.child.id}, eventTypeIDs: [${c.snapshotType}, ${c.learningStoryType}]) { itemID value count } }`,
+      other: { gql: 'err-not-found' },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  considerationsForChild: (c) => [
+    {
+      label: 'considerationsForChild(an Oak Tree child)',
+      query: `{ considerationsForChild(childID: ${c.child.id}) { items { id notes staffMember { forename surname } } nextCursor } }`,
+      other: { gql: 'err-not-found' },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  considerationCountForChild: (c) => [
+    {
+      label: 'considerationCountForChild(an Oak Tree child)',
+      query: `{ considerationCountForChild(childID: ${c.child.id}) }`,
+      other: { gql: 'err-not-found' },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  eventsByChildAndType: (c) => [
+    {
+      label: 'eventsByChildAndType(an Oak Tree child, snapshots)',
+      query: `{ eventsByChildAndType(childID: ${c.child.id}, typeID: ${c.snapshotType}) { items { id notes author { forename surname } } nextCursor } }`,
+      other: { gql: 'err-not-found' },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  eventCountByChildAndType: (c) => [
+    {
+      label: 'eventCountByChildAndType(an Oak Tree child, snapshots)',
+      query: `{ eventCountByChildAndType(childID: ${c.child.id}, typeID: ${c.snapshotType}) }`,
+      other: { gql: 'err-not-found' },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  'Mutation.updateEvent': (c) => {
+    const input = (extra: string) =>
+      `{ type: snapshot, codeID: ${c.snapshotCode}, childIDs: [${c.child.id}], date: "2026-01-05", time: "10:00", notes: "Probe snapshot", gradings: [], bestFits: [], checkpointIDs: [], considerations: [], mediaTokens: [], statusID: 1${extra} }`;
+    return [
+      {
+        label: "updateEvent(edit of the first provider's snapshot)",
+        query: `mutation { updateEvent(input: ${input(`, id: ${c.spotlight}, version: ${c.spotlightVersion}`)}) { ids } }`,
+        other: { gql: 'err-not-found' },
+        // The demo snapshot is published: the practitioner may not edit it; the manager may (the
+        // manager's round runs last, so the edit changes nothing another probe reads).
+        practitioner: { status: 403, code: 'err-not-editable' },
+        manager: { own: 200 },
+      },
+      {
+        label: "updateEvent(add for the first provider's child)",
+        query: `mutation { updateEvent(input: ${input('')}) { ids status } }`,
+        other: { gql: 'err-not-found' },
+        practitioner: { own: 200 },
+        manager: { own: 200 },
+      },
+    ];
+  },
   'Mutation.readNotification': (c) => [
     {
       label: "readNotification(the manager's notification)",
@@ -1230,6 +1339,10 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     });
     expect(report.statusCode, report.body).toBe(200);
 
+    const demoSnapshot = await one<{ id: number; version: number }>(
+      `select id::int as id, version from events where provider_id = ${p} and type_id = ${f.type('snapshot')}
+         and status_id = 5 and site_id = ${await site('Oak Tree Nursery')} order by id limit 1`,
+    );
     c = {
       providerId: p,
       otherProviderId,
@@ -1246,6 +1359,11 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       draft,
       published,
       toTransition,
+      spotlight: demoSnapshot.id,
+      spotlightVersion: demoSnapshot.version,
+      snapshotType: f.type('snapshot'),
+      snapshotCode: f.code('snapshot', 'snapshot'),
+      learningStoryType: f.type('learningStory'),
       sleepPost,
       sleepPut,
       mediaId,

@@ -10,10 +10,12 @@ import { NAVIGATION } from './navigation';
 /** The main navigation list; in the side bar on wide screens, in the burger panel on narrow ones. */
 export function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { can } = useSession();
+  const { can, config } = useSession();
   const location = useLocation();
   const pending = usePendingCount();
-  const items = NAVIGATION.filter((item) => !item.permission || can(item.permission));
+  const items = NAVIGATION.filter(
+    (item) => (!item.permission || can(item.permission)) && (!item.visible || item.visible(config)),
+  );
 
   return (
     <TouchList gap={4}>

@@ -10,6 +10,7 @@ import { notFoundStrings } from '../features/not-found';
 import { type NotificationsStrings, notificationsNavStrings } from '../features/notifications';
 import { type RegisterStrings, registerNavStrings } from '../features/register';
 import { type ReportsStrings, reportsNavStrings } from '../features/reports';
+import { type SpotlightStrings, spotlightNavStrings } from '../features/spotlight';
 import { syncStrings } from '../features/sync';
 import { initI18n } from '../lib/i18n';
 import { uiStrings } from '../lib/locales/en-GB';
@@ -33,6 +34,7 @@ export const translation = {
   ...emergencyNavStrings,
   ...notificationsNavStrings,
   ...reportsNavStrings,
+  ...spotlightNavStrings,
   ...syncStrings,
   ...notFoundStrings,
 } as const;
@@ -48,6 +50,7 @@ export type Translation = typeof translation &
   EventScreenStrings &
   NotificationsStrings &
   HomeWidgetStrings &
-  ReportsStrings;
+  ReportsStrings &
+  SpotlightStrings;
 
 initI18n(translation);

@@ -4,6 +4,7 @@ import { eventsNavigation } from '../features/events';
 import { homeNavigation } from '../features/home';
 import { notificationsNavigation } from '../features/notifications';
 import { registerNavigation } from '../features/register';
+import { spotlightNavigation } from '../features/spotlight';
 import { syncNavigation } from '../features/sync';
 import type { NavigationEntry } from '../lib/navigation';
 
@@ -16,6 +17,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   registerNavigation,
   emergencyNavigation,
   eventsNavigation,
+  spotlightNavigation,
   draftsNavigation,
   syncNavigation,
   notificationsNavigation,

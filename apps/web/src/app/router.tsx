@@ -19,6 +19,7 @@ import { notificationsRoutes } from '../features/notifications';
 import { registerRoutes } from '../features/register';
 import { reportsRoutes } from '../features/reports';
 import { settingsRoutes } from '../features/settings';
+import { spotlightRoutes } from '../features/spotlight';
 import { syncRoutes } from '../features/sync';
 import { mayHaveDeviceCopy } from '../lib/offline/deviceCopyHint';
 import { hasSignedInHint } from '../lib/signedInHint';
@@ -127,6 +128,7 @@ export const router = createHashRouter([
             children: afterSession([
               ...homeRoutes,
               ...eventsRoutes,
+              ...spotlightRoutes,
               ...draftsRoutes,
               ...registerRoutes,
               ...emergencyRoutes,

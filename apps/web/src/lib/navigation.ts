@@ -1,4 +1,4 @@
-import type { Permission } from '@nursery/domain';
+import type { AppConfig, Permission } from '@nursery/domain';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 
@@ -13,6 +13,8 @@ export interface NavigationEntry {
   qa: string;
   /** Shown only with this permission; omitted = every staff user. */
   permission?: Permission;
+  /** Shown only when this says so of the config (e.g. an area enabled for the account). */
+  visible?: (config: AppConfig) => boolean;
   /** Active only on an exact match (the Home route "/" would otherwise match everything). */
   end?: boolean;
   /** Shown at the entry's end (a count the feature keeps, e.g. unread notifications). */

@@ -19,5 +19,6 @@ export * from './primitives.ts';
 export * from './registers.ts';
 export * from './requests.ts';
 export * from './signatures.ts';
+export * from './spotlight.ts';
 export * from './staff.ts';
 export * from './sync.ts';

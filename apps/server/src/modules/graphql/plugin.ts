@@ -11,6 +11,7 @@ import { childrenGraphQL } from '../children/graphql.ts';
 import { considerationsGraphQL } from '../considerations/graphql.ts';
 import { eventGraphQL } from '../events/graphql.ts';
 import { notificationsGraphQL } from '../notifications/graphql.ts';
+import { spotlightGraphQL } from '../spotlight/graphql.ts';
 import { formatGraphQLErrors } from './errors.ts';
 import { graphqlLimitRules, graphqlParseOptions } from './limits.ts';
 import type { AnyGraphQLModule } from './query-fields.ts';
@@ -31,6 +32,7 @@ export const graphqlModules = (deps: AppDeps): AnyGraphQLModule[] => [
   eventGraphQL,
   considerationsGraphQL,
   notificationsGraphQL,
+  spotlightGraphQL,
 ];
 
 export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {

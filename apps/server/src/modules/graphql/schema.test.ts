@@ -6,6 +6,7 @@ import {
   buildSchema,
   GraphQLEnumType,
   type GraphQLField,
+  GraphQLInputObjectType,
   GraphQLObjectType,
   type GraphQLSchema,
   parse,
@@ -24,7 +25,8 @@ import { buildGraphQLSchema } from './schema.ts';
 // The hand-written SDL the schema had before it was generated (modules/events/graphql.ts and
 // modules/children/graphql.ts, commit da0a2be), verbatim: the expectation. Since then: Child's
 // photoConsent (issue 13) and its enum ChildPhotoConsent; notifications and the first Mutation,
-// readNotification, and pendingConsiderations (issue 15).
+// readNotification, and pendingConsiderations (issue 15); the Spotlight editor's queries, the
+// updateEvent mutation and its input types (issue 16), printed in the order the schema prints them.
 const HAND_WRITTEN_SDL = /* GraphQL */ `
   type Query {
     _version: String!
@@ -169,6 +171,312 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
     "readNotification: marks one of the user’s own notifications read and answers it."
     readNotification(id: Int!): Notification!
   }
+  extend type Query {
+    """
+    spotlightSetup: what the Spotlight editor needs to add an event at a site (default: the session’s): types, codes, media rights, save statuses, text limits.
+    """
+    spotlightSetup(siteID: Int): SpotlightSetup!
+
+    """
+    spotlightEvent: one snapshot or learning story as the Spotlight editor loads it.
+    """
+    spotlightEvent(id: Int!): SpotlightEvent!
+
+    """
+    developmentCheckpoints: the enabled development checkpoints of the provider, of one age-range tab or all.
+    """
+    developmentCheckpoints(ageRange: CheckpointTab): [DevelopmentCheckpoint!]!
+
+    """
+    checkpointNotes: the checkpoint notes written for a child, of one age-range tab or all.
+    """
+    checkpointNotes(childID: Int!, ageRange: CheckpointTab): [CheckpointNote!]!
+
+    """
+    PreviousGradingCounts: how often each framework item was graded with each value on the child’s visible events of these types.
+    """
+    previousGradingCounts(childID: Int!, eventTypeIDs: [Int!]!): [PreviousGradingCount!]!
+
+    """
+    considerationsForChild: the child’s considerations on visible events, newest first, a page at a time.
+    """
+    considerationsForChild(childID: Int!, cursor: String, limit: Int): ChildConsiderationPage!
+
+    """
+    considerationCountForChild: how many considerations considerationsForChild lists in all.
+    """
+    considerationCountForChild(childID: Int!): Int!
+
+    """
+    eventsByChildAndType: the child’s visible events of one type (not deleted), newest first, a page at a time.
+    """
+    eventsByChildAndType(childID: Int!, typeID: Int!, cursor: String, limit: Int): ChildSpotlightEventPage!
+
+    """
+    eventCountByChildAndType: how many events eventsByChildAndType lists in all.
+    """
+    eventCountByChildAndType(childID: Int!, typeID: Int!): Int!
+  }
+
+  type SpotlightSetup {
+    siteID: Int!
+    types: [SpotlightTypeSetup!]!
+    anyContactGroupCanAddNotes: Boolean!
+    enableBirthToFive: Boolean!
+    birthToFiveFrameworkID: String
+    publishConsiderations: Boolean!
+    childMax: Int!
+    gradingMax: Int!
+  }
+
+  type SpotlightTypeSetup {
+    id: Int!
+    type: SpotlightType!
+    name: String!
+    codes: [SpotlightCode!]!
+    twoYearCodeIDs: [Int!]!
+    addMedia: Boolean!
+    addPhoto: Boolean!
+    addVideo: Boolean!
+    saveStatusIDs: [Int!]!
+    textLimits: SpotlightTextLimits!
+  }
+
+  enum SpotlightType {
+    snapshot
+    learningStory
+  }
+
+  type SpotlightCode {
+    id: Int!
+    value: String!
+  }
+
+  type SpotlightTextLimits {
+    notes: Int
+    childsVoice: Int
+    parentNotes: Int
+    considerationNotes: Int
+  }
+
+  type SpotlightEvent {
+    id: Int!
+    version: Int!
+    typeID: Int!
+    type: SpotlightType!
+    code: SpotlightCode!
+    childIDs: [Int!]!
+    siteID: Int!
+    date: String!
+    time: String!
+    notes: String
+    childsVoice: String
+    parentNotes: String
+    media: [SpotlightMedia!]!
+    gradings: [SpotlightGrading!]!
+    bestFits: [SpotlightBestFit!]!
+    checkpointIDs: [Int!]!
+    considerations: [SpotlightConsideration!]!
+    editable: Boolean!
+    statusID: Int!
+    status: String!
+    textLimits: SpotlightTextLimits!
+    permittedActions: SpotlightPermittedActions!
+  }
+
+  type SpotlightMedia {
+    id: String!
+    url: String!
+    type: SpotlightMediaType!
+    thumbnailUrl: String!
+    mediaToken: String!
+  }
+
+  enum SpotlightMediaType {
+    image
+    video
+  }
+
+  type SpotlightGrading {
+    itemID: String!
+    value: Int
+    ageRangeID: Int
+    notes: String
+  }
+
+  type SpotlightBestFit {
+    itemID: String!
+    ageRangeID: Int!
+  }
+
+  type SpotlightConsideration {
+    id: Int
+    status: ConsiderationStatus!
+    notes: String
+    visibleToParents: Boolean!
+  }
+
+  enum ConsiderationStatus {
+    Monitor
+    Intervention
+    StaffSupport
+    Resolved
+  }
+
+  type SpotlightPermittedActions {
+    saveStatusIDs: [Int!]!
+    addMedia: Boolean!
+    addPhoto: Boolean!
+    addVideo: Boolean!
+    editParentNotes: Boolean!
+    publishConsiderations: Boolean!
+  }
+
+  type DevelopmentCheckpoint {
+    id: Int!
+    section: String!
+    subsection: String
+    ageRange: CheckpointTab!
+    description: String!
+    bespoke: Boolean!
+    enabled: Boolean!
+  }
+
+  enum CheckpointTab {
+    birthTo3
+    threeTo4
+    receptionAge
+    earlyLearningGoals
+  }
+
+  type CheckpointNote {
+    id: Int!
+    note: String!
+    section: String!
+    subsection: String
+    ageRange: CheckpointTab!
+    eventID: Int
+    created: String!
+  }
+
+  type PreviousGradingCount {
+    itemID: String!
+    value: Int!
+    count: Int!
+  }
+
+  type ChildConsiderationPage {
+    items: [ChildConsideration!]!
+    nextCursor: String
+  }
+
+  type ChildConsideration {
+    id: Int!
+    eventID: Int!
+    eventTypeID: Int!
+    eventStatusID: Int!
+    status: ConsiderationStatus!
+    notes: String
+    visibleToParents: Boolean!
+    created: String!
+    staffMember: ChildConsiderationStaffMember
+  }
+
+  type ChildConsiderationStaffMember {
+    id: Int!
+    forename: String!
+    surname: String!
+  }
+
+  type ChildSpotlightEventPage {
+    items: [ChildSpotlightEvent!]!
+    nextCursor: String
+  }
+
+  type ChildSpotlightEvent {
+    id: Int!
+    typeID: Int!
+    codeID: Int!
+    statusID: Int!
+    raised: String!
+    notes: String
+    gradingCount: Int!
+    checkpointCount: Int!
+    mediaCount: Int!
+    author: ChildSpotlightEventAuthor!
+  }
+
+  type ChildSpotlightEventAuthor {
+    id: Int!
+    forename: String!
+    surname: String!
+  }
+
+  extend type Mutation {
+    """
+    updateEvent: saves a snapshot or learning story (id null: add, one event per child) in one transaction, answering the Save result.
+    """
+    updateEvent(input: UpdateEventInput!): SpotlightSaveResult!
+  }
+
+  type SpotlightSaveResult {
+    created: Boolean!
+    type: SpotlightType!
+    statusID: Int!
+    status: String!
+    ids: [Int!]!
+    events: [SpotlightSavedEvent!]!
+  }
+
+  type SpotlightSavedEvent {
+    id: Int!
+    childID: Int!
+    version: Int!
+  }
+
+  input UpdateEventInput {
+    id: Int
+    version: Int
+    uuid: String
+    type: SpotlightType!
+    codeID: Int!
+    childIDs: [Int!]!
+    date: String!
+    time: String!
+    notes: String
+    childsVoice: String
+    parentNotes: String
+    gradings: [SpotlightGradingInput!]!
+    bestFits: [SpotlightBestFitInput!]!
+    checkpointIDs: [Int!]!
+    considerations: [SpotlightConsiderationInput!]!
+    mediaTokens: [SpotlightMediaTokenInput!]!
+    statusID: Int!
+  }
+
+  input SpotlightGradingInput {
+    itemID: String!
+    value: Int
+    ageRangeID: Int
+    notes: String
+  }
+
+  input SpotlightBestFitInput {
+    itemID: String!
+    ageRangeID: Int!
+  }
+
+  input SpotlightConsiderationInput {
+    id: Int
+    status: ConsiderationStatus!
+    notes: String
+    visibleToParents: Boolean!
+  }
+
+  input SpotlightMediaTokenInput {
+    mediaID: String!
+    token: String!
+  }
 `;
 
 const TYPES = [
@@ -187,9 +495,44 @@ const TYPES = [
   'NotificationPage',
   'Notification',
   'Mutation',
+  'SpotlightSetup',
+  'SpotlightTypeSetup',
+  'SpotlightCode',
+  'SpotlightTextLimits',
+  'SpotlightEvent',
+  'SpotlightMedia',
+  'SpotlightGrading',
+  'SpotlightBestFit',
+  'SpotlightConsideration',
+  'SpotlightPermittedActions',
+  'DevelopmentCheckpoint',
+  'CheckpointNote',
+  'PreviousGradingCount',
+  'ChildConsiderationPage',
+  'ChildConsideration',
+  'ChildConsiderationStaffMember',
+  'ChildSpotlightEventPage',
+  'ChildSpotlightEvent',
+  'ChildSpotlightEventAuthor',
+  'SpotlightSaveResult',
+  'SpotlightSavedEvent',
 ];
 /** Enum types of the schema (compared value by value). */
-const ENUMS = ['ChildPhotoConsent'];
+const ENUMS = [
+  'ChildPhotoConsent',
+  'SpotlightType',
+  'SpotlightMediaType',
+  'ConsiderationStatus',
+  'CheckpointTab',
+];
+/** Input object types (the updateEvent mutation's), compared field by field. */
+const INPUTS = [
+  'UpdateEventInput',
+  'SpotlightGradingInput',
+  'SpotlightBestFitInput',
+  'SpotlightConsiderationInput',
+  'SpotlightMediaTokenInput',
+];
 
 // The web app's GetChildren (apps/web/src/features/events/api.ts), verbatim, and every field of
 // Event (spec 000 §7).
@@ -233,7 +576,16 @@ describe('the generated GraphQL schema', () => {
         .filter((n) => !n.startsWith('__'))
         .sort();
     expect(own(actual)).toEqual(own(expected));
-    expect(own(actual)).toEqual([...TYPES, ...ENUMS, 'Boolean', 'Int', 'String'].sort());
+    expect(own(actual)).toEqual([...TYPES, ...ENUMS, ...INPUTS, 'Boolean', 'Int', 'String'].sort());
+  });
+
+  it.each(INPUTS)('keeps the input type %s field by field', (name) => {
+    const inputFields = (schema: GraphQLSchema) => {
+      const type = schema.getType(name);
+      if (!(type instanceof GraphQLInputObjectType)) throw new Error(`${name} is not an input type`);
+      return Object.values(type.getFields()).map((f) => `${f.name}: ${String(f.type)}`);
+    };
+    expect(inputFields(actual)).toEqual(inputFields(expected));
   });
 
   it.each(ENUMS)('keeps the values of the enum %s', (name) => {

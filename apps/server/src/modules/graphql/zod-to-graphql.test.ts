@@ -1,6 +1,12 @@
 // The zod → GraphQL converter: what each zod kind becomes, how nested types are named, and what it
 // refuses (at startup, with where and why).
-import { GraphQLObjectType, GraphQLSchema, printType } from 'graphql';
+import {
+  type GraphQLInputObjectType,
+  type GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  printType,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GraphQLTypeRegistry, UnsupportedSchemaError } from './zod-to-graphql.ts';
@@ -123,9 +129,25 @@ describe('zod to GraphQL', () => {
       ids: '[Int!]',
       q: 'String',
     });
-    expect(() =>
-      new GraphQLTypeRegistry().args(z.object({ filter: z.object({ a: z.int() }) }), 'children'),
-    ).toThrow(/children\(filter\): an object argument/);
+  });
+
+  it('makes input object types of object arguments, named by title or by argument and field', () => {
+    const Grade = z.object({ itemID: z.string(), value: z.int().nullish() }).meta({ title: 'GradeInput' });
+    const args = new GraphQLTypeRegistry().args(
+      z.object({
+        input: z.object({ id: z.int().nullish(), grades: z.array(Grade), inner: z.object({ a: z.int() }) }),
+      }),
+      'saveThing',
+    );
+    const input = (args.input!.type as GraphQLNonNull<GraphQLInputObjectType>).ofType;
+    expect(input.name).toBe('SaveThingInput');
+    const fields = input.getFields();
+    expect(String(fields.id!.type)).toBe('Int');
+    expect(String(fields.grades!.type)).toBe('[GradeInput!]!');
+    expect(String(fields.inner!.type)).toBe('SaveThingInputInner!');
+    expect(() => new GraphQLTypeRegistry().args(z.object({ filter: z.object({}) }), 'children')).toThrow(
+      /children\(filter\): an input object without fields/,
+    );
   });
 
   it('reuses the type of the same schema and refuses one name for two schemas', () => {

@@ -6,7 +6,8 @@
 // - z.string() and its formats → String; z.boolean() → Boolean;
 // - z.number() with an integer format (z.int(), .int(), z.int32()) → Int, any other number → Float;
 // - z.enum([...]) → a GraphQL enum (its values must be GraphQL names);
-// - z.object() → an object type (output) — not allowed in arguments;
+// - z.object() → an object type (output), or an input object type in arguments (named by the
+//   schema's meta `title`, else <argument type><Field>: input of updateEvent: UpdateEventInput);
 // - z.array(x) → [x]; .nullable() and .optional() → nullable, everything else non-null;
 //   .readonly() is transparent.
 // A field's description is the schema's zod description (`.describe()` / `.meta({ description })`).
@@ -16,6 +17,8 @@ import {
   type GraphQLFieldConfigArgumentMap,
   type GraphQLFieldConfigMap,
   GraphQLFloat,
+  type GraphQLInputFieldConfigMap,
+  GraphQLInputObjectType,
   type GraphQLInputType,
   GraphQLInt,
   GraphQLList,
@@ -55,6 +58,9 @@ const pascal = (field: string) => field.charAt(0).toUpperCase() + field.slice(1)
 const descriptionOf = (schema: z.ZodType): string | undefined =>
   z.globalRegistry.get(schema)?.description ?? schema.description;
 
+/** The meta `title` of a schema: the GraphQL name of an input object or enum in arguments. */
+const titleOf = (schema: z.ZodType): string | undefined => z.globalRegistry.get(schema)?.title;
+
 /** The kind of a zod schema (zod 4's `def.type`: 'string', 'object', 'nullable', ...). */
 const kindOf = (schema: z.ZodType): string => schema._zod.def.type;
 
@@ -84,7 +90,7 @@ export class GraphQLTypeRegistry {
     return type;
   }
 
-  /** GraphQL arguments from a zod object of scalars, enums and lists of them (no input objects). */
+  /** GraphQL arguments from a zod object of scalars, enums, input objects and lists of them. */
   args(args: z.ZodObject, at: string): GraphQLFieldConfigArgumentMap {
     const map: GraphQLFieldConfigArgumentMap = {};
     for (const [name, schema] of Object.entries(args.shape) as [string, z.ZodType][]) {
@@ -113,16 +119,17 @@ export class GraphQLTypeRegistry {
     return scalarOf(schema, ctx.at);
   }
 
-  private input(schema: z.ZodType, at: string, enumName: string): GraphQLInputType {
+  private input(schema: z.ZodType, at: string, typeName: string): GraphQLInputType {
     const { type, nullable } = unwrapNullable(schema);
     const kind = kindOf(type);
+    const name = titleOf(type) ?? typeName;
     let inner: GraphQLInputType;
     if (kind === 'array') {
-      inner = new GraphQLList(this.input((type as z.ZodArray<z.ZodType>).element, at, enumName));
+      inner = new GraphQLList(this.input((type as z.ZodArray<z.ZodType>).element, at, typeName));
     } else if (kind === 'enum') {
-      inner = this.enumType(type as z.ZodEnum, enumName, at);
+      inner = this.enumType(type as z.ZodEnum, name, at);
     } else if (kind === 'object') {
-      throw new UnsupportedSchemaError(at, 'an object argument (input types are not generated)');
+      inner = this.inputObjectType(type as z.ZodObject, name, at);
     } else {
       inner = scalarOf(type, at);
     }
@@ -160,6 +167,25 @@ export class GraphQLTypeRegistry {
     }
     const description = descriptionOf(schema);
     const type = new GraphQLObjectType({ name, fields, ...(description ? { description } : {}) });
+    this.named.set(name, { schema, type });
+    return type;
+  }
+
+  private inputObjectType(schema: z.ZodObject, name: string, at: string): GraphQLInputObjectType {
+    const known = this.lookUp(name, schema, at);
+    if (known) return known as GraphQLInputObjectType;
+    const shape = Object.entries(schema.shape) as [string, z.ZodType][];
+    if (shape.length === 0) throw new UnsupportedSchemaError(at, 'an input object without fields');
+    const fields: GraphQLInputFieldConfigMap = {};
+    for (const [field, fieldSchema] of shape) {
+      const description = descriptionOf(fieldSchema);
+      fields[field] = {
+        type: this.input(fieldSchema, `${name}.${field}`, `${name}${pascal(field)}`),
+        ...(description ? { description } : {}),
+      };
+    }
+    const description = descriptionOf(schema);
+    const type = new GraphQLInputObjectType({ name, fields, ...(description ? { description } : {}) });
     this.named.set(name, { schema, type });
     return type;
   }

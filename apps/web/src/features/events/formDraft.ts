@@ -5,6 +5,16 @@
  */
 import type { EventForm } from './eventForm';
 
+/**
+ * What a kept form must hold (the event editor's EventForm, the Spotlight editor's form): its type,
+ * its media ids and the uploads running (never stored). `uuid`, when present, is the save id.
+ */
+export interface DraftableForm {
+  typeID: number | null;
+  mediaIDs: string[];
+  uploading: string[];
+}
+
 /** A write waits this long after the last change (each keystroke would otherwise write). */
 export const FORM_DRAFT_DEBOUNCE_MS = 400;
 
@@ -21,10 +31,10 @@ export function formDraftID(userID: number, route: string): string {
 }
 
 /** A kept form as the editor reads it back. */
-export interface FormDraft {
+export interface FormDraft<F extends DraftableForm = EventForm> {
   route: string;
   baseVersion: number | null;
-  form: EventForm;
+  form: F;
   /** Media ids that were photos waiting on the device (picked offline) when the draft was written. */
   waitingMediaIDs: string[];
   savedAt: number;
@@ -43,19 +53,19 @@ function stableJson(value: unknown): string {
 }
 
 /** What is compared to tell a changed form: everything the user can change (not the save id). */
-function comparable(form: EventForm): string {
+function comparable(form: DraftableForm & { uuid?: string }): string {
   const { uuid: _uuid, uploading: _uploading, ...rest } = form;
   return stableJson(rest);
 }
 
 /** The form differs from how it opened (a keystroke, a child, a photo, a code). */
-export function isFormDirty(form: EventForm, initial: EventForm): boolean {
+export function isFormDirty<F extends DraftableForm>(form: F, initial: F): boolean {
   if (form.uploading.length > 0) return true;
   return comparable(form) !== comparable(initial);
 }
 
 /** The form as stored: uploads still running are not (they end with the page). */
-export function storableForm(form: EventForm): EventForm {
+export function storableForm<F extends DraftableForm>(form: F): F {
   return { ...form, uploading: [] };
 }
 
@@ -64,19 +74,22 @@ export function storableForm(form: EventForm): EventForm {
  * older build may lack a field), without photos that were waiting in this page's memory and are gone
  * now (after a reload): saving would point at files that exist nowhere.
  */
-export function restoredForm(
-  draft: Pick<FormDraft, 'form' | 'waitingMediaIDs'>,
-  initial: EventForm,
+export function restoredForm<F extends DraftableForm>(
+  draft: Pick<FormDraft<F>, 'form' | 'waitingMediaIDs'>,
+  initial: F,
   stillWaiting: (mediaID: string) => boolean,
-): EventForm {
-  const kept = draft.form as Partial<EventForm>;
+): F {
+  const kept = draft.form as Partial<F>;
   const lost = new Set(draft.waitingMediaIDs.filter((id) => !stillWaiting(id)));
   const mediaIDs = Array.isArray(kept.mediaIDs) ? kept.mediaIDs.filter((id) => !lost.has(id)) : [];
   return { ...initial, ...kept, typeID: kept.typeID ?? initial.typeID, mediaIDs, uploading: [] };
 }
 
 /** A draft worth offering: it holds something other than what the form opens with. */
-export function isWorthOffering(draft: Pick<FormDraft, 'form'>, initial: EventForm): boolean {
+export function isWorthOffering<F extends DraftableForm>(
+  draft: Pick<FormDraft<F>, 'form'>,
+  initial: F,
+): boolean {
   return isFormDirty(
     restoredForm({ form: draft.form, waitingMediaIDs: [] }, initial, () => true),
     initial,
@@ -84,10 +97,10 @@ export function isWorthOffering(draft: Pick<FormDraft, 'form'>, initial: EventFo
 }
 
 /** Photos lost with the page's memory, for the restore message. */
-export function lostMediaCount(
-  draft: Pick<FormDraft, 'form' | 'waitingMediaIDs'>,
+export function lostMediaCount<F extends DraftableForm>(
+  draft: Pick<FormDraft<F>, 'form' | 'waitingMediaIDs'>,
   stillWaiting: (mediaID: string) => boolean,
 ): number {
-  const ids = new Set((draft.form as Partial<EventForm>).mediaIDs ?? []);
+  const ids = new Set((draft.form as Partial<F>).mediaIDs ?? []);
   return draft.waitingMediaIDs.filter((id) => ids.has(id) && !stillWaiting(id)).length;
 }

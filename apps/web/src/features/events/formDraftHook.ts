@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { now } from '../../lib/clock';
 import { waitingFile } from '../../lib/offline/outbox';
-import type { EventForm } from './eventForm';
 import {
+  type DraftableForm,
   FORM_DRAFT_DEBOUNCE_MS,
   type FormDraft,
   isFormDirty,
@@ -18,14 +18,14 @@ import {
 } from './formDraft';
 import { deleteFormDraft, readFormDraft, writeFormDraft } from './formDraftStore';
 
-export interface FormDraftOptions {
+export interface FormDraftOptions<F extends DraftableForm> {
   userID: number;
   route: string;
   /** The edited event's version (edit), null for a new event. */
   baseVersion: number | null;
-  initial: EventForm;
-  form: EventForm;
-  setForm: (form: EventForm) => void;
+  initial: F;
+  form: F;
+  setForm: (form: F) => void;
   /** Only an editable form is kept. */
   enabled: boolean;
 }
@@ -49,9 +49,9 @@ export interface FormDraftState {
 
 const stillWaiting = (id: string) => waitingFile(id) !== undefined;
 
-export function useFormDraft(o: FormDraftOptions): FormDraftState {
+export function useFormDraft<F extends DraftableForm>(o: FormDraftOptions<F>): FormDraftState {
   const { userID, route, baseVersion, initial, form, setForm, enabled } = o;
-  const [found, setFound] = useState<FormDraft | null>(null);
+  const [found, setFound] = useState<FormDraft<F> | null>(null);
   const answered = useRef(false);
   const closed = useRef(false);
   const wrote = useRef(false);
@@ -87,7 +87,7 @@ export function useFormDraft(o: FormDraftOptions): FormDraftState {
   useEffect(() => {
     let cancelled = false;
     answered.current = false;
-    void readFormDraft(userID, route, now().getTime()).then((draft) => {
+    void readFormDraft<F>(userID, route, now().getTime()).then((draft) => {
       if (cancelled) return;
       // A form that cannot be edited (locked since) offers nothing; the row expires.
       if (draft && !latest.current.enabled) return;

@@ -6,9 +6,13 @@
  */
 import { FORM_DRAFT_MAX_AGE_MS, type FormDraftRow, offlineDB } from '../../lib/offline/db';
 import type { EventForm } from './eventForm';
-import { type FormDraft, formDraftID, storableForm } from './formDraft';
+import { type DraftableForm, type FormDraft, formDraftID, storableForm } from './formDraft';
 
-export async function readFormDraft(userID: number, route: string, nowMs: number): Promise<FormDraft | null> {
+export async function readFormDraft<F extends DraftableForm = EventForm>(
+  userID: number,
+  route: string,
+  nowMs: number,
+): Promise<FormDraft<F> | null> {
   try {
     const db = offlineDB();
     await db.formDrafts
@@ -20,7 +24,7 @@ export async function readFormDraft(userID: number, route: string, nowMs: number
     return {
       route: row.route,
       baseVersion: row.baseVersion,
-      form: row.form as EventForm,
+      form: row.form as F,
       waitingMediaIDs: Array.isArray(row.waitingMediaIDs) ? row.waitingMediaIDs : [],
       savedAt: row.savedAt,
     };
@@ -29,9 +33,9 @@ export async function readFormDraft(userID: number, route: string, nowMs: number
   }
 }
 
-export async function writeFormDraft(
+export async function writeFormDraft<F extends DraftableForm>(
   userID: number,
-  draft: Omit<FormDraft, 'form'> & { form: EventForm },
+  draft: FormDraft<F>,
 ): Promise<void> {
   const row: FormDraftRow = {
     id: formDraftID(userID, draft.route),

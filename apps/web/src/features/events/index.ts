@@ -31,6 +31,9 @@ export { addableTypes } from './addableTypes';
 export { type BulkAnswer, eventsApi, saveEvent } from './api';
 export { findMeal } from './care/meals';
 export { mealsQuery, useMeals } from './care/useMeals';
+// The Spotlight editor keeps its form on the device as this editor does (issue 13).
+export type { DraftableForm } from './formDraft';
+export { type FormDraftOffer, useFormDraft } from './formDraftHook';
 export { mediaThumbnailUrl, uploadMedia } from './media/mediaApi';
 export {
   eventDetailQuery,

@@ -1,0 +1,406 @@
+// The Spotlight save, GraphQL `updateEvent` (spec 001 §4, §5; issue 16): an add (one event per child
+// for a snapshot) or an edit of a snapshot or learning story with its gradings, best fits,
+// checkpoints, consideration and media. Every check runs before the write, each refusal a coded
+// AppError (never a 500); the write is ONE transaction: the event(s), gradings, best fits,
+// checkpoints, the consideration, media links, history and the published notifications.
+import { randomUUID } from 'node:crypto';
+import {
+  BIRTH_TO_FIVE_ROOT,
+  childCountProblem,
+  EventStatus,
+  formatMessage,
+  gradingCounts,
+  gradingTotal,
+  normaliseConsiderations,
+  restrictedConsiderationProblem,
+  type SpotlightSaveResult,
+  spotlightTextLimits,
+  statusById,
+  textLimitKindOf,
+  UpdateEventInput,
+  zonedDateTime,
+} from '@nursery/domain';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { pgError } from '../../lib/pg-error.ts';
+import { siteTimeZone } from '../../lib/site-time-zone.ts';
+import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
+import { loadProviderFlags } from '../config/flags.ts';
+import {
+  childrenFor,
+  type EventRecord,
+  eventById,
+  eventsBySave,
+  schemeItems,
+} from '../events/event-queries.ts';
+import { type EventPolicy, loadEventPolicy } from '../events/policy.ts';
+import { checkFutureDate, checkTwoYear, resolveTypeAndCode, type TypeAndCode } from '../events/save-rules.ts';
+import {
+  historyInserts,
+  insertEvents,
+  partsInserts,
+  runInserts,
+  updateEventRow,
+} from '../events/write-queries.ts';
+import { eventsPublished } from '../notifications/notify.ts';
+import {
+  clearSpotlightParts,
+  considerationIdOf,
+  enabledCheckpointIds,
+  mediaWithTokens,
+  type SpotlightPartsIn,
+  spotlightInserts,
+  updateConsideration,
+} from './queries.ts';
+
+const bad = (code: string, message: string) => new AppError(400, code, message);
+
+/** zod's first problem as the API's 400, naming the field. */
+export function parseUpdateEventInput(raw: unknown): UpdateEventInput {
+  const parsed = UpdateEventInput.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const path = issue.path.join('.');
+  throw bad('err-invalid-request', `${path ? `${path}: ` : ''}${issue.message}`);
+}
+
+/** The spotlight type of the input, enabled for the account (snapshot or learning story tag). */
+function spotlightTypeOf(policy: EventPolicy, input: UpdateEventInput) {
+  const type = policy.config.eventTypes.find((t) => t.tag === input.type && t.enabled);
+  if (!type) throw bad('err-invalid-type', `type: ${input.type} is not enabled for this account.`);
+  return type;
+}
+
+/** Fields a type does not have are refused rather than dropped: the client's form is wrong. */
+function checkFieldsOfType(input: UpdateEventInput) {
+  const filled = (s: string | null | undefined) => (s ?? '').trim() !== '';
+  if (input.type === 'snapshot') {
+    if (input.bestFits.length)
+      throw bad('err-field-not-for-type', 'bestFits: only learning stories have best fits.');
+    if (input.checkpointIDs.length)
+      throw bad('err-field-not-for-type', 'checkpointIDs: only learning stories have checkpoints.');
+    if (filled(input.parentNotes))
+      throw bad('err-field-not-for-type', 'parentNotes: only learning stories have parent notes.');
+  } else if (filled(input.childsVoice)) {
+    throw bad('err-field-not-for-type', 'childsVoice: learning stories have no Further Observations.');
+  }
+}
+
+function checkChildCount(input: UpdateEventInput, existing: boolean) {
+  const ids = new Set(input.childIDs);
+  if (ids.size !== input.childIDs.length)
+    throw bad('err-invalid-request', 'childIDs: a child is listed twice.');
+  const problem = childCountProblem(input.type, ids.size, existing);
+  if (!problem) return;
+  const message =
+    input.type === 'learningStory' && problem === 'single-child'
+      ? formatMessage('learning-story-single-child')
+      : problem === 'single-child'
+        ? 'childIDs: an existing event is about one child.'
+        : 'childIDs: at most 200 children.';
+  throw bad('err-wrong-child-count', message);
+}
+
+function checkTexts(input: UpdateEventInput, flags: Record<string, unknown>, tc: TypeAndCode) {
+  const limits = spotlightTextLimits(flags, textLimitKindOf(tc.type.tag, tc.codeKey));
+  const check = (value: string | null | undefined, max: number | null, field: string) => {
+    if (max !== null && value && value.length > max)
+      throw bad('err-text-too-long', `${field}: at most ${max} characters.`);
+  };
+  check(input.notes, limits.notes, 'notes');
+  check(input.childsVoice, limits.childsVoice, 'childsVoice');
+  check(input.parentNotes, limits.parentNotes, 'parentNotes');
+  for (const c of input.considerations) check(c.notes, limits.considerationNotes, 'considerations.notes');
+}
+
+/** Gradings that count, best fits (Birth to 5 items), the 255 ceiling and the type's schemes. */
+async function checkGradings(db: Db, providerId: number, typeId: number, input: UpdateEventInput) {
+  const counted = input.gradings.filter(gradingCounts);
+  const items = counted.map((g) => g.itemID);
+  if (new Set(items).size !== items.length)
+    throw bad('err-invalid-grading', 'gradings: each item may be graded once.');
+  const fitItems = input.bestFits.map((b) => b.itemID);
+  if (new Set(fitItems).size !== fitItems.length)
+    throw bad('err-invalid-best-fit', 'bestFits: each aspect may have one best fit.');
+  if (input.bestFits.some((b) => !b.itemID.startsWith(BIRTH_TO_FIVE_ROOT)))
+    throw bad('err-invalid-best-fit', 'bestFits: best fits are for Birth to 5 Matters aspects.');
+  const { problem } = gradingTotal(counted, input.bestFits);
+  if (problem) throw bad('err-too-many-gradings', problem);
+  if (items.length) {
+    const allowed = new Set((await schemeItems(db, providerId, typeId, items)).map((r) => r.item_id));
+    if (items.some((i) => !allowed.has(i)))
+      throw bad('err-grading-not-allowed', formatMessage('grading-not-allowed'));
+  }
+  return counted;
+}
+
+/** Each medium must be the provider's with the token its upload answered; the type must allow it. */
+async function checkMedia(
+  db: Db,
+  auth: AuthContext,
+  tc: TypeAndCode,
+  input: UpdateEventInput,
+): Promise<string[]> {
+  const ids = input.mediaTokens.map((m) => m.mediaID.toLowerCase());
+  if (new Set(ids).size !== ids.length)
+    throw bad('err-invalid-request', 'mediaTokens: a medium is listed twice.');
+  const found = new Map((await mediaWithTokens(db, auth.providerId, ids)).map((m) => [m.id, m]));
+  for (const [i, m] of input.mediaTokens.entries()) {
+    if (found.get(ids[i]!)?.media_token !== m.token)
+      throw bad(
+        'err-media-token-invalid',
+        `mediaTokens: ${m.mediaID} is not a medium uploaded with this token.`,
+      );
+  }
+  const kinds = new Set([...found.values()].map((m) => m.type));
+  const t = tc.type;
+  if (
+    (kinds.has('image') && !t.addPhoto && !t.addMedia) ||
+    (kinds.has('video') && !t.addVideo && !t.addMedia)
+  ) {
+    throw new AppError(
+      403,
+      'err-permission-add-media',
+      formatMessage('err-permission-add-media', { type: t.value }),
+    );
+  }
+  const status = statusById(input.statusID);
+  if (status?.published) {
+    if (kinds.has('image') && !auth.permissions.publishPhotos)
+      throw new AppError(403, 'err-publish-blocked', formatMessage('publish-photos-not-permitted'));
+    if (kinds.has('video') && !auth.permissions.publishVideo)
+      throw new AppError(403, 'err-publish-blocked', formatMessage('publish-videos-not-permitted'));
+  }
+  return ids;
+}
+
+function checkContent(input: UpdateEventInput, gradingCount: number) {
+  const filled = (s: string | null | undefined) => (s ?? '').trim() !== '';
+  const has =
+    filled(input.notes) ||
+    filled(input.childsVoice) ||
+    filled(input.parentNotes) ||
+    gradingCount > 0 ||
+    input.bestFits.length > 0 ||
+    input.checkpointIDs.length > 0 ||
+    input.considerations.length > 0 ||
+    input.mediaTokens.length > 0;
+  if (!has) throw bad('err-event-empty', formatMessage('event-no-content'));
+}
+
+/** The database's refusals that are the client's: a reference to nothing (an age range, an item). */
+function saveError(err: unknown): never {
+  if (pgError(err).code === '23503') throw bad('err-invalid-request', 'A referenced item does not exist.');
+  throw err;
+}
+
+const result = (
+  created: boolean,
+  type: UpdateEventInput['type'],
+  rows: EventRecord[],
+): SpotlightSaveResult => {
+  const statusID = rows[0]!.statusId;
+  return {
+    created,
+    type,
+    statusID,
+    status: statusById(statusID)?.value ?? String(statusID),
+    ids: rows.map((r) => r.id),
+    events: rows.map((r) => ({ id: r.id, childID: r.childId!, version: r.version })),
+  };
+};
+
+/** GraphQL updateEvent: the whole save. */
+export async function saveSpotlight(
+  deps: AppDeps,
+  auth: AuthContext,
+  raw: unknown,
+): Promise<SpotlightSaveResult> {
+  const input = parseUpdateEventInput(raw);
+  const { db } = deps;
+  const existing = input.id != null;
+  if (existing && input.version == null) throw bad('err-invalid-request', 'version: required with an id.');
+  if (existing && input.uuid != null) throw bad('err-invalid-request', 'uuid: only an add has a save uuid.');
+  const childIds = [...new Set(input.childIDs)];
+  const [policy, flags, stored, kids, replay] = await Promise.all([
+    loadEventPolicy(db, auth.providerId, auth.staffId),
+    loadProviderFlags(db, auth.providerId),
+    existing ? eventById(db, auth.providerId, input.id!) : undefined,
+    childrenFor(db, auth.providerId, childIds),
+    input.uuid ? eventsBySave(db, auth.providerId, input.uuid) : [],
+  ]);
+  if (replay.length) return result(true, input.type, replay);
+
+  let e: EventRecord | undefined;
+  if (existing) {
+    e = stored;
+    const storedTag = e ? policy.type(e.typeId)?.tag : undefined;
+    if (!e || !policy.viewable(e) || (storedTag !== 'snapshot' && storedTag !== 'learningStory'))
+      throw notFound('Event not found.');
+    if (!policy.editable(e.typeId, e.authorStaffId, e.statusId))
+      throw new AppError(403, 'err-not-editable', 'Your role cannot edit this event in its current status.');
+    if (input.version !== e.version)
+      throw new AppError(409, 'err-conflict', 'The event was changed by another save.');
+    if (storedTag !== input.type)
+      throw bad('err-type-locked', 'type: the type of an existing event cannot change.');
+  }
+  // Another provider's child (or one of a site the user may not use) is not found before anything
+  // else about the save is judged.
+  if (kids.length !== childIds.length || kids.some((k) => !mayUseSite(auth, k.site_id)))
+    throw notFound('Child not found.');
+  const type = spotlightTypeOf(policy, input);
+  const tc = resolveTypeAndCode(policy, type.id, input.codeID);
+  if (!type.codes.find((c) => c.id === input.codeID)?.enabled && input.codeID !== e?.codeId)
+    throw bad('err-invalid-code', 'codeID: the code is not enabled.');
+
+  checkChildCount(input, existing);
+  if (e && childIds[0] !== e.childId)
+    throw bad('err-child-locked', 'childIDs: the child of an existing event cannot change.');
+  checkFieldsOfType(input);
+
+  const siteId = e?.siteId ?? kids[0]!.site_id;
+  const zone = (await siteTimeZone(db, auth.providerId, siteId)) ?? undefined;
+  const raised = zonedDateTime(input.date, input.time, zone);
+  const now = deps.clock.now();
+  checkFutureDate(tc, raised, null, now, e);
+
+  const from = e ? e.statusId : null;
+  if (!e || input.statusID !== e.statusId) {
+    const refusal = policy.transitionRefusal(type.id, e ? e.authorStaffId : undefined, from, input.statusID);
+    if (refusal) throw refusal;
+  }
+  if (e && tc.twoyear !== e.twoyear)
+    throw bad(
+      'err-invalid-code',
+      'The two-year check code cannot be added to or removed from an existing event.',
+    );
+  if (!e && tc.twoyear) await checkTwoYear(db, auth.providerId, kids, raised);
+
+  const anyContactGroup = flags.anyContactGroupCanAddNotes === true;
+  if (
+    anyContactGroup &&
+    (input.parentNotes ?? null) !== (e?.parentNotes ?? null) &&
+    (input.parentNotes ?? '') !== ''
+  )
+    throw new AppError(403, 'err-parent-notes-locked', 'parentNotes: parents write these notes.');
+  checkTexts(input, flags, tc);
+  const counted = await checkGradings(db, auth.providerId, type.id, input);
+  const checkpoints = [...new Set(input.checkpointIDs)];
+  const enabled = await enabledCheckpointIds(db, auth.providerId, checkpoints);
+  if (checkpoints.some((id) => !enabled.has(id)))
+    throw bad('err-invalid-checkpoint', 'checkpointIDs: not a development checkpoint of the provider.');
+
+  const considerations = normaliseConsiderations(
+    input.considerations.map((c) => ({ ...c, notes: c.notes ?? null })),
+  );
+  const restricted = restrictedConsiderationProblem(
+    considerations,
+    input.statusID,
+    auth.permissions.publishConsiderations,
+  );
+  if (restricted) throw new AppError(403, 'err-restricted-consideration', restricted);
+  const mediaIds = await checkMedia(db, auth, tc, input);
+  checkContent(input, counted.length);
+
+  const kept = considerations[0]?.id ?? null;
+  const storedConsideration = e ? await considerationIdOf(db, auth.providerId, e.id) : null;
+  if (kept !== null && kept !== storedConsideration) throw notFound('Consideration not found.');
+
+  const c = considerations[0];
+  const parts: SpotlightPartsIn = {
+    bestFits: input.bestFits,
+    checkpointIDs: checkpoints,
+    newConsideration:
+      c && kept === null ? { status: c.status, notes: c.notes, visibleToParents: c.visibleToParents } : null,
+  };
+  const columns = {
+    codeId: input.codeID,
+    notes: input.notes ?? null,
+    childsVoice: input.type === 'snapshot' ? (input.childsVoice ?? null) : null,
+    parentNotes: input.type === 'learningStory' ? (input.parentNotes ?? null) : null,
+    raised,
+    due: raised,
+    baseline: tc.baseline,
+    updatedAt: now,
+  };
+  const gradingParts = { values: counted, meals: [], mediaIDs: mediaIds };
+
+  try {
+    const rows = await db.transaction(async (tx) => {
+      if (!e) {
+        const created = await insertEvents(
+          tx,
+          childIds.map((childId) => ({
+            providerId: auth.providerId,
+            saveUuid: input.uuid ?? randomUUID(),
+            typeId: type.id,
+            childId,
+            statusId: input.statusID,
+            siteId: kids.find((k) => k.id === childId)!.site_id,
+            authorPersonId: auth.personId,
+            authorStaffId: auth.staffId,
+            twoyear: tc.twoyear,
+            createdAt: now,
+            ...columns,
+          })),
+        );
+        const targets = created.map((r) => ({ eventId: r.id, childId: r.childId! }));
+        await runInserts(tx, [
+          ...partsInserts(tx, auth.providerId, targets, gradingParts),
+          ...spotlightInserts(tx, auth.providerId, targets, parts, auth.staffId, now),
+          ...historyInserts(
+            tx,
+            auth.providerId,
+            created.map((r) => ({ eventId: r.id, action: 'create' as const, from: null, to: r.statusId })),
+            auth.personId,
+            now,
+          ),
+        ]);
+        if (input.statusID === EventStatus.Published)
+          await eventsPublished(
+            tx,
+            auth.providerId,
+            now,
+            auth.userId,
+            targets.map((t) => ({ id: t.eventId, childId: t.childId })),
+          );
+        return created;
+      }
+      const row = await updateEventRow(tx, auth.providerId, e.id, e.version, {
+        ...columns,
+        statusId: input.statusID,
+      });
+      if (!row) throw new AppError(409, 'err-conflict', 'The event was changed by another save.');
+      const target = { eventId: row.id, childId: row.childId! };
+      await clearSpotlightParts(tx, auth.providerId, row.id, kept);
+      if (c && kept !== null) await updateConsideration(tx, auth.providerId, kept, c);
+      const moved = row.statusId !== e.statusId;
+      await runInserts(tx, [
+        ...partsInserts(tx, auth.providerId, [target], gradingParts),
+        ...spotlightInserts(tx, auth.providerId, [target], parts, auth.staffId, now),
+        ...historyInserts(
+          tx,
+          auth.providerId,
+          [{ eventId: row.id, action: moved ? 'transition' : 'update', from: e.statusId, to: row.statusId }],
+          auth.personId,
+          now,
+        ),
+      ]);
+      if (moved && row.statusId === EventStatus.Published)
+        await eventsPublished(tx, auth.providerId, now, auth.userId, [{ id: row.id, childId: row.childId }]);
+      return [row];
+    });
+    return result(!e, input.type, rows);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const pg = pgError(err);
+    if (pg.code === '23505' && pg.constraint === 'events_twoyear_child_key')
+      throw new AppError(409, 'twoyear-in-progress', formatMessage('twoyear-in-progress'));
+    if (pg.code === '23505' && pg.constraint === 'events_save_child_key' && input.uuid) {
+      const again = await eventsBySave(db, auth.providerId, input.uuid);
+      if (again.length) return result(true, input.type, again);
+    }
+    return saveError(err);
+  }
+}

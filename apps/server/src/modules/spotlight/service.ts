@@ -1,0 +1,276 @@
+// The Spotlight editor's reads (spec 001; issue 16), shared by the GraphQL resolvers: the add
+// setup, one event as the editor loads it, the checkpoint lists and the previous-spotlights panel.
+// The save is save.ts.
+import {
+  type CheckpointTab,
+  GRADING_CEILING,
+  isSpotlightTag,
+  PREVIOUS_SPOTLIGHTS_PAGE_MAX,
+  PREVIOUS_SPOTLIGHTS_PAGE_SIZE,
+  SITE_TIME_ZONE_DEFAULT,
+  SPOTLIGHT_CHILD_MAX,
+  SPOTLIGHT_TYPE_NAMES,
+  type SpotlightEvent,
+  type SpotlightSetup,
+  spotlightTextLimits,
+  TWO_YEAR_CODE_KEY,
+  textLimitKindOf,
+} from '@nursery/domain';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { siteTimeZone } from '../../lib/site-time-zone.ts';
+import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
+import { loadProviderFlags } from '../config/flags.ts';
+import { childrenFor, eventById, eventParts } from '../events/event-queries.ts';
+import { loadEventPolicy } from '../events/policy.ts';
+import { visibilityFromConfig } from '../events/search-queries.ts';
+import { existingEventSaveStatuses, newEventSaveStatuses, spotlightPermittedActions } from './policy.ts';
+import {
+  checkpointNoteView,
+  checkpointView,
+  childConsiderationView,
+  childEventView,
+  labelOfTab,
+  spotlightEventView,
+} from './presenter.ts';
+import {
+  birthToFiveUsable,
+  checkpointNotesOf,
+  checkpointsOf,
+  considerationCountOfChild,
+  considerationsOfChild,
+  eventCountOfChildAndType,
+  eventsOfChildAndType,
+  gradingCounts,
+  type PagePosition,
+  spotlightParts,
+} from './queries.ts';
+
+/** spotlightSetup: the spotlight types the user may add at the site, and the editor's switches. */
+export async function spotlightSetup(
+  deps: AppDeps,
+  auth: AuthContext,
+  siteID?: number | null,
+): Promise<SpotlightSetup> {
+  const siteId = siteID ?? auth.siteId;
+  if (siteId == null) throw new AppError(400, 'err-invalid-request', 'siteID: choose a site first.');
+  if (!mayUseSite(auth, siteId)) throw notFound('Site not found.');
+  const { db } = deps;
+  const [policy, flags, b5] = await Promise.all([
+    loadEventPolicy(db, auth.providerId, auth.staffId),
+    loadProviderFlags(db, auth.providerId),
+    birthToFiveUsable(db, auth.providerId, siteId),
+  ]);
+  const types = policy.config.eventTypes
+    .filter((t) => t.enabled && isSpotlightTag(t.tag))
+    .map((t) => ({ t, saveStatusIDs: newEventSaveStatuses(policy, t.id) }))
+    .filter((x) => x.saveStatusIDs.length > 0)
+    .sort((a, b) => (a.t.tag === 'snapshot' ? 0 : 1) - (b.t.tag === 'snapshot' ? 0 : 1))
+    .map(({ t, saveStatusIDs }) => {
+      const tag = t.tag as 'snapshot' | 'learningStory';
+      const codes = t.codes.filter((c) => c.enabled);
+      return {
+        id: t.id,
+        type: tag,
+        name: SPOTLIGHT_TYPE_NAMES[tag],
+        codes: codes.map((c) => ({ id: c.id, value: c.value })),
+        twoYearCodeIDs: codes.filter((c) => c.key === TWO_YEAR_CODE_KEY).map((c) => c.id),
+        addMedia: t.addMedia,
+        addPhoto: t.addPhoto,
+        addVideo: t.addVideo,
+        saveStatusIDs,
+        textLimits: spotlightTextLimits(flags, textLimitKindOf(tag, null)),
+      };
+    });
+  const enableBirthToFive = flags.enableBirthToFive === true && b5;
+  return {
+    siteID: siteId,
+    types,
+    anyContactGroupCanAddNotes: flags.anyContactGroupCanAddNotes === true,
+    enableBirthToFive,
+    birthToFiveFrameworkID: enableBirthToFive ? '-23' : null,
+    publishConsiderations: auth.permissions.publishConsiderations,
+    childMax: SPOTLIGHT_CHILD_MAX,
+    gradingMax: GRADING_CEILING,
+  };
+}
+
+/** spotlightEvent: 404 unless a snapshot or learning story the user may see. */
+export async function spotlightEvent(deps: AppDeps, auth: AuthContext, id: number): Promise<SpotlightEvent> {
+  const { db } = deps;
+  if (id <= 0) throw notFound('Event not found.');
+  const [policy, flags, e] = await Promise.all([
+    loadEventPolicy(db, auth.providerId, auth.staffId),
+    loadProviderFlags(db, auth.providerId),
+    eventById(db, auth.providerId, id),
+  ]);
+  const type = e ? policy.type(e.typeId) : undefined;
+  if (!e || !type || !isSpotlightTag(type.tag) || !policy.viewable(e)) throw notFound('Event not found.');
+  const code = type.codes.find((c) => c.id === e.codeId);
+  const [parts, spotlight, zone] = await Promise.all([
+    eventParts(db, auth.providerId, e.id),
+    spotlightParts(db, auth.providerId, e.id),
+    siteTimeZone(db, auth.providerId, e.siteId),
+  ]);
+  const saveStatusIDs = existingEventSaveStatuses(policy, e);
+  return spotlightEventView(
+    e,
+    type.tag,
+    { id: e.codeId, value: code?.value ?? '' },
+    parts,
+    spotlight,
+    zone ?? SITE_TIME_ZONE_DEFAULT,
+    spotlightTextLimits(flags, textLimitKindOf(type.tag, code?.key ?? null)),
+    spotlightPermittedActions(auth, type, saveStatusIDs, flags),
+  );
+}
+
+export async function developmentCheckpoints(deps: AppDeps, auth: AuthContext, tab: CheckpointTab | null) {
+  const rows = await checkpointsOf(deps.db, auth.providerId, tab ? labelOfTab(tab) : null);
+  return rows.map(checkpointView);
+}
+
+/** 404 unless the child is the provider's and at one of the user's sites. */
+async function assertChild(deps: AppDeps, auth: AuthContext, childId: number) {
+  const [kid] = childId > 0 ? await childrenFor(deps.db, auth.providerId, [childId]) : [];
+  if (!kid || !mayUseSite(auth, kid.site_id)) throw notFound('Child not found.');
+}
+
+export async function checkpointNotes(
+  deps: AppDeps,
+  auth: AuthContext,
+  childId: number,
+  tab: CheckpointTab | null,
+) {
+  await assertChild(deps, auth, childId);
+  const rows = await checkpointNotesOf(deps.db, auth.providerId, childId, tab ? labelOfTab(tab) : null);
+  return rows.map(checkpointNoteView);
+}
+
+/** The user's visibility rule (what eventDetail would let them open). */
+async function visibility(deps: AppDeps, auth: AuthContext) {
+  const policy = await loadEventPolicy(deps.db, auth.providerId, auth.staffId);
+  return visibilityFromConfig(policy.config, auth.staffId ?? 0);
+}
+
+export async function previousGradingCounts(
+  deps: AppDeps,
+  auth: AuthContext,
+  childId: number,
+  typeIds: number[],
+) {
+  await assertChild(deps, auth, childId);
+  if (typeIds.length === 0) return [];
+  const rows = await gradingCounts(
+    deps.db,
+    auth.providerId,
+    childId,
+    [...new Set(typeIds)],
+    await visibility(deps, auth),
+  );
+  return rows.map((r) => ({ itemID: r.item_id, value: r.value, count: r.count }));
+}
+
+/* ------------------------------------------------------------------------- pages */
+
+const badCursor = () => new AppError(400, 'err-invalid-cursor', 'The page cursor is not valid.');
+
+function encodePage(p: PagePosition): string {
+  return Buffer.from(JSON.stringify([p.at, p.id])).toString('base64url');
+}
+
+function decodePage(cursor: string | null | undefined): PagePosition | null {
+  if (cursor == null || cursor === '') return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (
+    !Array.isArray(v) ||
+    v.length !== 2 ||
+    typeof v[0] !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v[0]) ||
+    !Number.isSafeInteger(v[1]) ||
+    v[1] < 1
+  )
+    throw badCursor();
+  return { at: v[0], id: v[1] };
+}
+
+function pageLimit(limit: number | null | undefined): number {
+  const n = limit ?? PREVIOUS_SPOTLIGHTS_PAGE_SIZE;
+  if (n < 1 || n > PREVIOUS_SPOTLIGHTS_PAGE_MAX)
+    throw new AppError(
+      400,
+      'err-invalid-request',
+      `limit must be between 1 and ${PREVIOUS_SPOTLIGHTS_PAGE_MAX}.`,
+    );
+  return n;
+}
+
+export async function considerationsForChild(
+  deps: AppDeps,
+  auth: AuthContext,
+  args: { childID: number; cursor?: string | null; limit?: number | null },
+) {
+  const limit = pageLimit(args.limit);
+  const after = decodePage(args.cursor);
+  await assertChild(deps, auth, args.childID);
+  const rows = await considerationsOfChild(
+    deps.db,
+    auth.providerId,
+    args.childID,
+    await visibility(deps, auth),
+    limit,
+    after,
+  );
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(childConsiderationView),
+    nextCursor: rows.length > limit && last ? encodePage({ at: last.created, id: last.id }) : null,
+  };
+}
+
+export async function considerationCountForChild(deps: AppDeps, auth: AuthContext, childId: number) {
+  await assertChild(deps, auth, childId);
+  return considerationCountOfChild(deps.db, auth.providerId, childId, await visibility(deps, auth));
+}
+
+export async function eventsByChildAndType(
+  deps: AppDeps,
+  auth: AuthContext,
+  args: { childID: number; typeID: number; cursor?: string | null; limit?: number | null },
+) {
+  const limit = pageLimit(args.limit);
+  const after = decodePage(args.cursor);
+  await assertChild(deps, auth, args.childID);
+  const rows = await eventsOfChildAndType(
+    deps.db,
+    auth.providerId,
+    args.childID,
+    args.typeID,
+    await visibility(deps, auth),
+    limit,
+    after,
+  );
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(childEventView),
+    nextCursor:
+      rows.length > limit && last ? encodePage({ at: last.raised_text, id: Number(last.id) }) : null,
+  };
+}
+
+export async function eventCountByChildAndType(
+  deps: AppDeps,
+  auth: AuthContext,
+  childId: number,
+  typeId: number,
+) {
+  await assertChild(deps, auth, childId);
+  return eventCountOfChildAndType(deps.db, auth.providerId, childId, typeId, await visibility(deps, auth));
+}

@@ -1,0 +1,382 @@
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  carouselIndex,
+  mediaPermissionMessage,
+  mediaTiles,
+  moreTilesLabel,
+  type SpotlightTag,
+} from '@nursery/domain';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon, CloseIcon, UploadIcon, VideoIcon } from '../../../components/icons';
+import { SectionPanel } from '../../../components/SectionPanel';
+import { NetworkError } from '../../../lib/api';
+import { uploadMedia } from '../../events';
+import type { FormMedia } from '../spotlightForm';
+
+interface MediaRights {
+  addMedia: boolean;
+  addPhoto: boolean;
+  addVideo: boolean;
+}
+
+interface Upload {
+  id: string;
+  name: string;
+  progress: number;
+  error: string | null;
+}
+
+type PickKind = 'photo' | 'video' | 'any';
+const ACCEPT: Record<PickKind, string> = { photo: 'image/*', video: 'video/*', any: 'image/*,video/*' };
+
+const fileUrl = (id: string) => `api/v1/media/${encodeURIComponent(id)}`;
+const thumbUrl = (id: string) => `api/v1/media/${encodeURIComponent(id)}?size=thumbnail`;
+
+/**
+ * Photos and videos of a Spotlight event (spec 001 §2, §4, §5, §9): a grid of at most 4 tiles whose 4th
+ * carries '+N', a carousel over all of them whose index stays in bounds, the add-media menu offering
+ * what the type's addPhoto / addVideo / addMedia allow (else the spec's refusal), uploads with progress
+ * (POST api/v1/media; the answer's mediaToken attaches the file on save). A file added in this visit
+ * shows from an object URL until the page ends; removing it revokes that URL.
+ */
+export function MediaGrid({
+  tag,
+  typeID,
+  typeName,
+  rights,
+  media,
+  onAdd,
+  onRemove,
+  onUploading,
+  readOnly,
+  notice,
+}: {
+  /** Above the grid: the photo-consent warning of the chosen children. */
+  notice?: React.ReactNode;
+  tag: SpotlightTag;
+  typeID: number;
+  typeName: string;
+  rights: MediaRights;
+  media: readonly FormMedia[];
+  onAdd: (medium: FormMedia) => void;
+  onRemove: (id: string) => void;
+  /** An upload started (true) or ended (false): the form waits for it before saving. */
+  onUploading: (id: string, busy: boolean) => void;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [kind, setKind] = useState<PickKind>('any');
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [carousel, setCarousel] = useState<number | null>(null);
+  // Object URLs of files picked in this visit (shown before the thumbnail exists); revoked on removal.
+  const localUrls = useRef(new Map<string, string>());
+  useEffect(() => {
+    const urls = localUrls.current;
+    return () => {
+      for (const url of urls.values()) URL.revokeObjectURL(url);
+      urls.clear();
+    };
+  }, []);
+
+  const offers: { kind: PickKind; label: string }[] = [
+    ...(rights.addPhoto ? [{ kind: 'photo' as const, label: t('spotlight-media-add-photo') }] : []),
+    ...(rights.addVideo ? [{ kind: 'video' as const, label: t('spotlight-media-add-video') }] : []),
+    ...(rights.addMedia ? [{ kind: 'any' as const, label: t('spotlight-media-add-any') }] : []),
+  ];
+  const allowed = (file: File) =>
+    file.type.startsWith('video/') ? rights.addVideo || rights.addMedia : rights.addPhoto || rights.addMedia;
+
+  const pick = (k: PickKind) => {
+    setKind(k);
+    // The accept attribute must be set before the dialog opens.
+    requestAnimationFrame(() => input.current?.click());
+  };
+
+  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(e.currentTarget.files ?? [])];
+    e.currentTarget.value = '';
+    setRefusal(null);
+    for (const file of files) {
+      if (!allowed(file)) {
+        setRefusal(mediaPermissionMessage(tag, typeName));
+        continue;
+      }
+      const id = crypto.randomUUID();
+      setUploads((list) => [...list, { id, name: file.name, progress: 0, error: null }]);
+      onUploading(id, true);
+      uploadMedia({
+        id,
+        typeID,
+        file,
+        onProgress: (progress) => setUploads((l) => l.map((u) => (u.id === id ? { ...u, progress } : u))),
+      }).then(
+        (answer) => {
+          const local = URL.createObjectURL(file);
+          localUrls.current.set(answer.id, local);
+          onAdd({
+            id: answer.id,
+            type: answer.type,
+            token: answer.mediaToken,
+            url: local,
+            thumbnailUrl: local,
+          });
+          setUploads((l) => l.filter((u) => u.id !== id));
+          onUploading(id, false);
+        },
+        (error: unknown) => {
+          const message =
+            error instanceof NetworkError
+              ? t('spotlight-media-offline')
+              : error instanceof Error
+                ? error.message
+                : String(error);
+          setUploads((l) => l.map((u) => (u.id === id ? { ...u, error: message } : u)));
+          onUploading(id, false);
+        },
+      );
+    }
+  };
+
+  const remove = (id: string) => {
+    const local = localUrls.current.get(id);
+    if (local) {
+      URL.revokeObjectURL(local);
+      localUrls.current.delete(id);
+    }
+    onRemove(id);
+    setCarousel((i) => (i === null ? null : media.length <= 1 ? null : carouselIndex(i, media.length - 1)));
+  };
+
+  const tiles = mediaTiles(media);
+  const canAdd = !readOnly && offers.length > 0;
+  const open = carousel === null ? null : carouselIndex(carousel, media.length);
+  const current = open === null ? undefined : media[open];
+
+  return (
+    <SectionPanel title={t('spotlight-media')} qa="spotlight-media">
+      {notice}
+      {media.length === 0 && uploads.length === 0 && (
+        <Text size="sm" c="dimmed" data-qa="spotlight-media-none">
+          {t('spotlight-media-none')}
+        </Text>
+      )}
+      {tiles.length > 0 && (
+        <SimpleGrid cols={4} spacing="xs" maw={440} data-qa="spotlight-media-grid">
+          {tiles.map((tile) => {
+            // The '+N' tile (domain mediaTiles) shows the first medium it stands for behind its label.
+            const i = tile.index;
+            const m = tile.kind === 'media' ? tile.media : media[i]!;
+            const plus = tile.kind === 'more';
+            const more = tile.kind === 'more' ? tile.count : 0;
+            return (
+              <Box key={m.id} pos="relative" data-qa="spotlight-media-tile" data-media-id={m.id}>
+                <UnstyledButton
+                  onClick={() => setCarousel(i)}
+                  aria-label={
+                    plus
+                      ? t('spotlight-media-more', { count: more })
+                      : t('spotlight-media-open', { n: String(i + 1), total: String(media.length) })
+                  }
+                  style={{
+                    display: 'block',
+                    width: '100%',
+                    aspectRatio: '1',
+                    borderRadius: 8,
+                    overflow: 'hidden',
+                  }}
+                  bg="gray.1"
+                >
+                  {m.type === 'video' ? (
+                    <Box h="100%" style={{ display: 'grid', placeItems: 'center' }}>
+                      <VideoIcon size={32} />
+                    </Box>
+                  ) : (
+                    <img
+                      src={m.thumbnailUrl ?? thumbUrl(m.id)}
+                      alt=""
+                      style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                    />
+                  )}
+                  {plus && (
+                    <Box
+                      pos="absolute"
+                      inset={0}
+                      bg="rgba(0,0,0,0.55)"
+                      c="white"
+                      fz={24}
+                      fw={700}
+                      style={{ display: 'grid', placeItems: 'center', borderRadius: 8 }}
+                      data-qa="spotlight-media-more"
+                    >
+                      {moreTilesLabel(more)}
+                    </Box>
+                  )}
+                </UnstyledButton>
+                {!readOnly && !plus && (
+                  <ActionIcon
+                    pos="absolute"
+                    top={0}
+                    right={0}
+                    size={44}
+                    radius="xl"
+                    variant="transparent"
+                    onClick={() => remove(m.id)}
+                    aria-label={t('spotlight-media-remove', { n: String(i + 1) })}
+                    data-qa="spotlight-media-remove"
+                  >
+                    <Box
+                      component="span"
+                      w={26}
+                      h={26}
+                      bg="dark.7"
+                      c="white"
+                      style={{ borderRadius: '50%', display: 'grid', placeItems: 'center' }}
+                    >
+                      <CloseIcon size={14} />
+                    </Box>
+                  </ActionIcon>
+                )}
+              </Box>
+            );
+          })}
+        </SimpleGrid>
+      )}
+      {uploads.map((u) => (
+        <Stack key={u.id} gap={4} data-qa="spotlight-media-upload">
+          {u.error ? (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              withCloseButton
+              closeButtonLabel={t('spotlight-dismiss')}
+              styles={{ closeButton: { width: 44, height: 44, minWidth: 44 } }}
+              onClose={() => setUploads((l) => l.filter((x) => x.id !== u.id))}
+              data-qa="spotlight-media-error"
+            >
+              {t('spotlight-media-failed', { name: u.name, message: u.error })}
+            </Alert>
+          ) : (
+            <>
+              <Text size="sm">{t('spotlight-media-uploading', { name: u.name })}</Text>
+              <Progress value={Math.round(u.progress * 100)} aria-label={u.name} animated />
+            </>
+          )}
+        </Stack>
+      ))}
+      {refusal && (
+        <Alert color="red" variant="light" role="alert" data-qa="spotlight-media-refused">
+          {refusal}
+        </Alert>
+      )}
+      {!readOnly && offers.length === 0 && (
+        <Text size="sm" c="dimmed" data-qa="spotlight-media-not-permitted">
+          {mediaPermissionMessage(tag, typeName)}
+        </Text>
+      )}
+      {canAdd && (
+        <Group>
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="light"
+                leftSection={<UploadIcon size={18} />}
+                rightSection={<ChevronDownIcon size={16} />}
+                data-qa="spotlight-media-add"
+              >
+                {t('spotlight-media-add')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {offers.map((o) => (
+                <Menu.Item
+                  key={o.kind}
+                  mih={44}
+                  onClick={() => pick(o.kind)}
+                  data-qa={`spotlight-media-add-${o.kind}`}
+                >
+                  {o.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPT[kind]}
+            multiple
+            hidden
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={onFiles}
+            data-qa="spotlight-media-input"
+          />
+        </Group>
+      )}
+      <Modal
+        opened={current !== undefined}
+        onClose={() => setCarousel(null)}
+        title={t('spotlight-carousel')}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('spotlight-dismiss'), size: 44 }}
+        data-qa="spotlight-carousel"
+      >
+        {current && open !== null && (
+          <Stack gap="sm">
+            {current.type === 'video' ? (
+              // biome-ignore lint/a11y/useMediaCaption: staff videos of the day have no captions
+              <video
+                src={current.url ?? fileUrl(current.id)}
+                controls
+                style={{ width: '100%', maxHeight: '70vh' }}
+              />
+            ) : (
+              <img
+                src={current.url ?? fileUrl(current.id)}
+                alt={t('spotlight-photo', { n: String(open + 1) })}
+                style={{ width: '100%', maxHeight: '70vh', objectFit: 'contain' }}
+              />
+            )}
+            <Group justify="space-between">
+              <Button
+                variant="default"
+                disabled={open === 0}
+                onClick={() => setCarousel(carouselIndex(open - 1, media.length))}
+                data-qa="spotlight-carousel-previous"
+              >
+                {t('spotlight-carousel-previous')}
+              </Button>
+              <Text data-qa="spotlight-carousel-position">
+                {t('spotlight-carousel-position', { n: String(open + 1), total: String(media.length) })}
+              </Text>
+              <Button
+                variant="default"
+                disabled={open >= media.length - 1}
+                onClick={() => setCarousel(carouselIndex(open + 1, media.length))}
+                data-qa="spotlight-carousel-next"
+              >
+                {t('spotlight-carousel-next')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </SectionPanel>
+  );
+}

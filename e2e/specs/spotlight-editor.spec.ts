@@ -1,0 +1,282 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../pages/axe';
+import { demoSites, demoUsers, viewports } from '../pages/demo';
+import { pickChildTile } from '../pages/eventEditor';
+import { png } from '../pages/png';
+import { logInByApi, WRITE } from '../pages/session';
+
+/**
+ * The Spotlight editor (spec 001 §2-§5, §9; issue 16): a snapshot for three children with a photo, the
+ * framework-indicator button, a learning story with an Intervention consideration (publish refused,
+ * pending allowed, then edited), the Event Checker and Big Picture tabs, and the load error.
+ */
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/spotlight-${name}.png`, fullPage: false });
+
+const editor = (page: Page) => page.locator('[data-qa="spotlight-editor"]');
+const qa = (page: Page, name: string) => page.locator(`[data-qa="${name}"]`);
+
+interface Setup {
+  types: { id: number; type: string; name: string; saveStatusIDs: number[] }[];
+  publishConsiderations: boolean;
+}
+
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await page.request.post('/graphql', { headers: WRITE, data: { query, variables } });
+  const body = (await res.json()) as {
+    data: T;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  if (body.errors)
+    throw Object.assign(new Error(body.errors[0]!.message), { code: body.errors[0]!.extensions?.code });
+  return body.data;
+}
+
+async function setup(page: Page): Promise<Setup> {
+  return (
+    await gql<{ spotlightSetup: Setup }>(
+      page,
+      'query { spotlightSetup { types { id type name saveStatusIDs } publishConsiderations } }',
+    )
+  ).spotlightSetup;
+}
+
+async function childTiles(page: Page, n: number): Promise<number[]> {
+  const ids = await page
+    .locator('[data-qa^="child-option-"]')
+    .evaluateAll(
+      (els, count) => els.slice(0, count).map((el) => Number(el.getAttribute('data-qa')!.slice(13))),
+      n,
+    );
+  expect(ids).toHaveLength(n);
+  return ids;
+}
+
+async function openAdd(page: Page, query = ''): Promise<void> {
+  await page.goto(`/#/spotlight/add${query}`);
+  await expect(editor(page)).toBeVisible({ timeout: 30_000 });
+}
+
+test.use({ viewport: viewports.tablet });
+
+test('a practitioner saves a snapshot for three children with a photo', async ({ page }, testInfo) => {
+  await logInByApi(page, demoUsers.practitioner.email);
+  await page.goto('/');
+  await page.locator('[data-qa="nav-spotlight"]').first().click();
+  await expect(page).toHaveURL(/#\/spotlight\/add$/);
+  await expect(editor(page)).toBeVisible({ timeout: 30_000 });
+  await expect(qa(page, 'spotlight-title')).toHaveText('Add Snapshot');
+  await expect(qa(page, 'spotlight-tab-snapshot')).toHaveAttribute('aria-selected', 'true');
+  await expect(qa(page, 'spotlight-tab-event-checker')).toBeVisible();
+  await expect(qa(page, 'spotlight-tab-big-picture')).toBeVisible();
+  await expect(qa(page, 'spotlight-previous-message')).toHaveText(
+    'Please select a child to view previous Spotlight Events',
+  );
+  await expect(qa(page, 'spotlight-content-badge')).toHaveText('No framework indicators attached');
+  await expect(qa(page, 'spotlight-problem').first()).toHaveText('Please select at least one child.');
+
+  const ids = await childTiles(page, 3);
+  for (const id of ids) await pickChildTile(page.locator(`[data-qa="child-option-${id}"]`));
+  await expect(qa(page, 'spotlight-previous-message')).toHaveText(
+    'Cannot display previous Spotlight Events for more than one child',
+  );
+  await expect(qa(page, 'spotlight-problems')).toHaveCount(0);
+
+  await qa(page, 'spotlight-notes').fill('Built a tower of ten bricks together and counted them.');
+  await qa(page, 'spotlight-childsVoice').fill('"Higher!"');
+  await expect(qa(page, 'spotlight-notes-counter')).toContainText('54 /');
+
+  // A photo through the add-media menu (the type's addPhoto / addMedia).
+  await qa(page, 'spotlight-media-add').click();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    qa(page, 'spotlight-media-add-photo').click(),
+  ]);
+  await chooser.setFiles({ name: 'tower.png', mimeType: 'image/png', buffer: png(320, 240) });
+  await expect(qa(page, 'spotlight-media-tile')).toHaveCount(1);
+  await qa(page, 'spotlight-media-tile').getByRole('button').first().click();
+  await expect(qa(page, 'spotlight-carousel-position')).toHaveText('1 of 1');
+  await page.keyboard.press('Escape');
+
+  await shot(page, 'snapshot-filled');
+  await expectNoSeriousA11yViolations(page, testInfo, 'spotlight-snapshot');
+
+  await qa(page, 'spotlight-save-1').click();
+  await expect(qa(page, 'spotlight-saved-message')).toHaveText('Snapshot successfully saved as Draft.');
+  const href = await qa(page, 'spotlight-saved-link').getAttribute('href');
+  expect(href).toMatch(/#\/draft\/\d+$/);
+  // A fresh form below the banner.
+  await expect(qa(page, 'spotlight-notes')).toHaveValue('');
+  await shot(page, 'snapshot-saved');
+
+  // One event per child, each with the photo.
+  const firstID = Number(href!.split('/').pop());
+  const saved = await gql<{ spotlightEvent: { childIDs: number[]; media: unknown[]; notes: string } }>(
+    page,
+    'query($id: Int!) { spotlightEvent(id: $id) { childIDs media { id } notes } }',
+    { id: firstID },
+  );
+  expect(saved.spotlightEvent.media).toHaveLength(1);
+  expect(ids).toContain(saved.spotlightEvent.childIDs[0]);
+
+  await qa(page, 'spotlight-saved-dismiss').click();
+  await expect(qa(page, 'spotlight-saved')).toHaveCount(0);
+});
+
+test('the framework indicator button opens the gradings picker', async ({ page }) => {
+  await logInByApi(page, demoUsers.practitioner.email);
+  await openAdd(page);
+  await qa(page, 'spotlight-add-indicator').click();
+  await expect(editor(page)).toHaveAttribute('data-open-picker', 'gradings');
+});
+
+test('a learning story with an Intervention is refused publishing and saved to pending', async ({
+  page,
+}, testInfo) => {
+  // The manager may publish; the answer is changed to a user who may not publish considerations
+  // (the demo has no such user with publishing rights), as the spec's restriction describes.
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('SpotlightSetup')) return route.fallback();
+    const response = await route.fetch();
+    const json = (await response.json()) as {
+      data?: { spotlightSetup?: { publishConsiderations: boolean } };
+    };
+    if (json.data?.spotlightSetup) json.data.spotlightSetup.publishConsiderations = false;
+    await route.fulfill({ response, json });
+  });
+  const story = (await setup(page)).types.find((t) => t.type === 'learningStory')!;
+  expect(story.saveStatusIDs).toEqual(expect.arrayContaining([3, 4, 5]));
+  await openAdd(page);
+
+  // Two children on a snapshot, then the learning-story tab: the single-child warning.
+  const [a, b] = await childTiles(page, 2);
+  await pickChildTile(page.locator(`[data-qa="child-option-${a}"]`));
+  await pickChildTile(page.locator(`[data-qa="child-option-${b}"]`));
+  await qa(page, 'spotlight-tab-learningStory').click();
+  await expect(qa(page, 'spotlight-title')).toHaveText('Add Learning story');
+  await expect(qa(page, 'spotlight-problems')).toContainText(
+    'You must select a single child when adding a learning story.',
+  );
+  await expect(qa(page, 'spotlight-select-all')).toHaveCount(0);
+  await expect(qa(page, 'spotlight-childsVoice')).toHaveCount(0);
+  await expect(qa(page, 'spotlight-parentNotes')).toBeVisible();
+  await expect(qa(page, 'spotlight-add-checkpoint')).toBeVisible();
+  await expect(qa(page, 'spotlight-content-badge')).toHaveText(
+    'No framework indicators or checkpoints attached',
+  );
+  // One child: a choice replaces the other (learning stories take one).
+  await page.locator(`[data-qa="child-selected-${b}"]`).first().click();
+  await expect(qa(page, 'spotlight-problems')).toHaveCount(0);
+  await expect(qa(page, 'spotlight-previous-tab-learningStory')).toHaveAttribute('aria-selected', 'true');
+
+  await qa(page, 'spotlight-notes').fill('Followed a recipe with the group.');
+  await qa(page, 'spotlight-add-consideration').click();
+  await expect(qa(page, 'spotlight-add-consideration')).toHaveCount(0);
+  await qa(page, 'spotlight-consideration-status').click();
+  await page.getByRole('option', { name: 'Intervention' }).click();
+  await qa(page, 'spotlight-consideration-notes').fill('Speech and language: refer to the SENCo.');
+  await qa(page, 'spotlight-consideration-share').check();
+  await expect(qa(page, 'spotlight-parentzone-note')).toHaveText(
+    'The intervention will be visible in ParentZone once the learning story is published',
+  );
+
+  // Archived and published refused with the spec's message; pending offered.
+  const refusal =
+    'You cannot save this event to archived/published because there is an Intervention or Staff Support consideration attached. Instead, you can save to pending so that the consideration can be looked at first.';
+  await expect(qa(page, 'spotlight-save-5')).toBeDisabled();
+  await expect(qa(page, 'spotlight-save-4')).toBeDisabled();
+  await expect(qa(page, 'spotlight-restricted-warning')).toHaveText(refusal);
+  await expect(qa(page, 'spotlight-save-3')).toBeEnabled();
+  // Another status lifts the refusal (and clears the sharing).
+  await qa(page, 'spotlight-consideration-status').click();
+  await page.getByRole('option', { name: 'Monitor' }).click();
+  await expect(qa(page, 'spotlight-save-5')).toBeEnabled();
+  await expect(qa(page, 'spotlight-consideration-share')).toHaveCount(0);
+  await qa(page, 'spotlight-consideration-status').click();
+  await page.getByRole('option', { name: 'Intervention' }).click();
+  await expect(qa(page, 'spotlight-consideration-share')).not.toBeChecked();
+  await qa(page, 'spotlight-consideration-share').check();
+  await expect(qa(page, 'spotlight-save-5')).toBeDisabled();
+  await shot(page, 'learning-story-intervention');
+  await expectNoSeriousA11yViolations(page, testInfo, 'spotlight-learning-story');
+
+  await qa(page, 'spotlight-save-3').click();
+  await expect(qa(page, 'spotlight-saved-message')).toHaveText(
+    'Learning story successfully saved as Pending.',
+  );
+  const id = Number((await qa(page, 'spotlight-saved-link').getAttribute('href'))!.split('/').pop());
+
+  // Editing it: one child, the type fixed, the consideration kept; a save says 'Changes saved successfully.'
+  await page.goto(`/#/spotlight/${id}`);
+  await expect(qa(page, 'spotlight-title')).toHaveText('Edit Learning story', { timeout: 30_000 });
+  await expect(qa(page, 'spotlight-tab-snapshot')).toBeDisabled();
+  // Saving keeps its status: Pending is the primary button.
+  await expect(qa(page, 'spotlight-save-3')).toHaveAttribute('data-variant', 'filled');
+  await expect(qa(page, 'spotlight-consideration-share')).toBeChecked();
+  await expect(qa(page, 'spotlight-previous-tab-learningStory')).toBeVisible();
+  await qa(page, 'spotlight-notes').fill('Followed a recipe with the group, then tasted it.');
+  await qa(page, 'spotlight-save-3').click();
+  await expect(qa(page, 'spotlight-saved-message')).toHaveText('Changes saved successfully.');
+  await shot(page, 'learning-story-edited');
+});
+
+test('the Event Checker and Big Picture tabs show their begin messages', async ({ page }) => {
+  await logInByApi(page, demoUsers.practitioner.email);
+  await openAdd(page);
+  await qa(page, 'spotlight-tab-event-checker').click();
+  await expect(page).toHaveURL(/#\/spotlight\/add\/event-checker$/);
+  await expect(qa(page, 'spotlight-begin')).toHaveText('Select some staff to begin.');
+  await qa(page, 'spotlight-tab-big-picture').click();
+  await expect(page).toHaveURL(/#\/spotlight\/add\/big-picture$/);
+  await expect(qa(page, 'spotlight-begin')).toHaveText(
+    'Select some children or filter options and click Filter to begin.',
+  );
+  await qa(page, 'spotlight-tab-learningStory').click();
+  await expect(qa(page, 'spotlight-title')).toHaveText('Add Learning story', { timeout: 30_000 });
+});
+
+test('a failed load shows the error with Retry, an unknown event says so, and offline says so', async ({
+  page,
+  context,
+}) => {
+  await logInByApi(page, demoUsers.practitioner.email);
+  let fail = true;
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (fail && body.includes('SpotlightSetup')) {
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"err":{"code":"err-internal","message":"Server error"}}',
+      });
+      return;
+    }
+    await route.fallback();
+  });
+  await page.goto('/#/spotlight/add');
+  await expect(qa(page, 'spotlight-load-error')).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'load-error');
+  fail = false;
+  await qa(page, 'spotlight-retry').click();
+  await expect(editor(page)).toBeVisible();
+
+  await page.goto('/#/spotlight/2147483000');
+  await expect(qa(page, 'spotlight-load-error')).toContainText(
+    'This Spotlight event does not exist or you cannot see it.',
+  );
+  await expect(qa(page, 'spotlight-retry')).toHaveCount(0);
+
+  // Offline, an event this device never read cannot open.
+  await openAdd(page);
+  await context.setOffline(true);
+  await page.evaluate(() => {
+    window.location.hash = '#/spotlight/2147483001';
+  });
+  await expect(qa(page, 'spotlight-load-error')).toHaveAttribute('data-offline', 'true');
+  await expect(qa(page, 'spotlight-load-error')).toContainText(
+    'You are offline and this Spotlight event is not on this device yet.',
+  );
+  await shot(page, 'offline');
+  await context.setOffline(false);
+});
