@@ -141,7 +141,7 @@ export async function spotlightSaveOnce(baseUrl: string, s: SpotlightSaveContext
   });
   const body = await res.text();
   const saved = res.status === 200 ? JSON.parse(body).data?.updateEvent : null;
-  if (!saved || saved.ids.length !== 1)
+  if (saved?.ids.length !== 1)
     throw new Error(`spotlight save: answered ${res.status} ${body.slice(0, 500)}`);
 }
 

@@ -20,7 +20,6 @@ import {
   UpdateEventInput,
   zonedDateTime,
 } from '@nursery/domain';
-import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
