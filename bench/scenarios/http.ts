@@ -41,6 +41,15 @@ import {
   setUpRegister,
 } from './register.ts';
 import { removeSaves, type SaveContext, saveOnce, savePayload, saveSqlMs, setUpSave } from './save.ts';
+import {
+  removeSpotlightSaves,
+  SPOTLIGHT_SAVE_P95_LIMIT_MS,
+  type SpotlightSaveContext,
+  setUpSpotlightSave,
+  spotlightSaveBody,
+  spotlightSaveOnce,
+  spotlightSaveSqlMs,
+} from './spotlightSave.ts';
 
 const run = promisify(execFile);
 export const BENCH_EMAIL = 'bench.manager@example.org';
@@ -60,6 +69,8 @@ export interface Context {
   save?: SaveContext;
   /** The drafts scenarios' set-up (only when one of them runs). */
   drafts?: DraftsContext;
+  /** The Spotlight save's set-up (issue 16; only when `spotlight save` runs). */
+  spotlight?: SpotlightSaveContext;
   /** The register site day of issue 14 (only when 'register', 'check in 40' or 'home overview' runs). */
   register?: RegisterContext;
 }
@@ -240,6 +251,20 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
     mainQuery: (c) => homeOverviewSqlText(c.providerId, c.register!),
   },
   {
+    // Issue 16: a snapshot with 255 gradings through GraphQL updateEvent; writes (and removes its
+    // events afterwards), so it runs after the reads.
+    name: 'spotlight save',
+    connections: 1,
+    sequential: { limitMs: { pglite: SPOTLIGHT_SAVE_P95_LIMIT_MS, postgres: SPOTLIGHT_SAVE_P95_LIMIT_MS } },
+    request: (c) => ({
+      method: 'POST',
+      path: '/graphql',
+      body: spotlightSaveBody(c.spotlight!),
+      cookie: c.spotlight!.cookie,
+    }),
+    sqlMs: (c) => spotlightSaveSqlMs(c.database, c.spotlight!),
+  },
+  {
     // Last: it writes (and removes its events afterwards).
     name: 'event save',
     connections: 10,
@@ -346,6 +371,8 @@ async function runScenario(
 ): Promise<LatencyRow[]> {
   // A save that the server refuses fails here, with its answer, before any load.
   if (s.uuidField && ctx.save) await saveOnce(ctx.baseUrl, ctx.save);
+  // GraphQL refusals answer 200 with errors: one checked save first, so a refused input stops the run.
+  if (s.name === 'spotlight save') await spotlightSaveOnce(ctx.baseUrl, ctx.spotlight!);
   if (s.sequential) return [await runSequentialScenario(s, ctx, opts)];
   const req = s.request(ctx);
   const base: LoadOptions = {
@@ -466,6 +493,8 @@ export async function runHttpScenarios(
     if (chosen.some((x) => x.uuidField)) ctx.save = await setUpSave(database, baseUrl, opts.passwordHash);
     if (chosen.some((x) => x.name.startsWith('drafts ') && x.sequential))
       ctx.drafts = await setUpDrafts(database, baseUrl, opts.passwordHash, ctx);
+    if (chosen.some((x) => x.name === 'spotlight save'))
+      ctx.spotlight = await setUpSpotlightSave(database, baseUrl, opts.passwordHash);
     if (chosen.some((x) => x.name === 'register' || x.name === 'check in 40' || x.name === 'home overview')) {
       ctx.register = await setUpRegister(database, ctx);
       console.error(
@@ -480,6 +509,10 @@ export async function runHttpScenarios(
         console.error(`  drafts bulk 100: events back to Draft, ${n} history rows removed`);
       }
       if (ctx.register) await cleanUpRegister(database, ctx.providerId);
+      if (ctx.spotlight) {
+        const n = await removeSpotlightSaves(database, ctx.spotlight);
+        console.error(`  spotlight save: removed the ${n} saved events`);
+      }
       if (ctx.save) {
         const started = performance.now();
         const n = await removeSaves(database, ctx.save);

@@ -84,6 +84,26 @@ export async function birthToFiveUsable(db: Exec, providerId: number, siteId: nu
 
 /* ------------------------------------------------------------------------- writes */
 
+/**
+ * The gradings of the events as one INSERT … SELECT FROM unnest(arrays): six array parameters
+ * instead of seven per row, which PGlite and PostgreSQL parse and plan far faster for 255 rows.
+ */
+export function gradingsInsert(
+  providerId: number,
+  targets: { eventId: number; childId: number }[],
+  list: { itemID: string; ageRangeID?: number | null; value?: number | null; notes?: string | null }[],
+): PendingInsert[] {
+  const rows = targets.flatMap((t) => list.map((g) => ({ t, g })));
+  if (rows.length === 0) return [];
+  const col = <T>(pick: (r: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
+  return [
+    sql`insert into gradings (provider_id, event_id, child_id, item_id, age_range_id, value, notes)
+      select ${providerId}, * from unnest(${col((r) => r.t.eventId)}::bigint[], ${col((r) => r.t.childId)}::int[],
+        ${col((r) => r.g.itemID)}::text[], ${col((r) => r.g.ageRangeID ?? null)}::int[],
+        ${col((r) => r.g.value ?? null)}::smallint[], ${col((r) => r.g.notes ?? null)}::text[])`,
+  ].map((q) => ({ getSQL: () => q }));
+}
+
 export interface SpotlightPartsIn {
   bestFits: { itemID: string; ageRangeID: number }[];
   checkpointIDs: number[];

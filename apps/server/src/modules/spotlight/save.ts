@@ -20,7 +20,6 @@ import {
   UpdateEventInput,
   zonedDateTime,
 } from '@nursery/domain';
-import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
@@ -48,6 +47,7 @@ import {
   clearSpotlightParts,
   considerationIdOf,
   enabledCheckpointIds,
+  gradingsInsert,
   mediaWithTokens,
   type SpotlightPartsIn,
   spotlightInserts,
@@ -114,8 +114,8 @@ function checkTexts(input: UpdateEventInput, flags: Record<string, unknown>, tc:
   for (const c of input.considerations) check(c.notes, limits.considerationNotes, 'considerations.notes');
 }
 
-/** Gradings that count, best fits (Birth to 5 items), the 255 ceiling and the type's schemes. */
-async function checkGradings(db: Db, providerId: number, typeId: number, input: UpdateEventInput) {
+/** Gradings that count, unique items, best fits (Birth to 5 aspects) and the 255 ceiling. */
+function countedGradings(input: UpdateEventInput) {
   const counted = input.gradings.filter(gradingCounts);
   const items = counted.map((g) => g.itemID);
   if (new Set(items).size !== items.length)
@@ -127,25 +127,18 @@ async function checkGradings(db: Db, providerId: number, typeId: number, input: 
     throw bad('err-invalid-best-fit', 'bestFits: best fits are for Birth to 5 Matters aspects.');
   const { problem } = gradingTotal(counted, input.bestFits);
   if (problem) throw bad('err-too-many-gradings', problem);
-  if (items.length) {
-    const allowed = new Set((await schemeItems(db, providerId, typeId, items)).map((r) => r.item_id));
-    if (items.some((i) => !allowed.has(i)))
-      throw bad('err-grading-not-allowed', formatMessage('grading-not-allowed'));
-  }
   return counted;
 }
 
 /** Each medium must be the provider's with the token its upload answered; the type must allow it. */
-async function checkMedia(
-  db: Db,
+function checkMedia(
   auth: AuthContext,
   tc: TypeAndCode,
   input: UpdateEventInput,
-): Promise<string[]> {
-  const ids = input.mediaTokens.map((m) => m.mediaID.toLowerCase());
-  if (new Set(ids).size !== ids.length)
-    throw bad('err-invalid-request', 'mediaTokens: a medium is listed twice.');
-  const found = new Map((await mediaWithTokens(db, auth.providerId, ids)).map((m) => [m.id, m]));
+  ids: string[],
+  rows: { id: string; type: 'image' | 'video'; media_token: string }[],
+) {
+  const found = new Map(rows.map((m) => [m.id, m]));
   for (const [i, m] of input.mediaTokens.entries()) {
     if (found.get(ids[i]!)?.media_token !== m.token)
       throw bad(
@@ -172,7 +165,6 @@ async function checkMedia(
     if (kinds.has('video') && !auth.permissions.publishVideo)
       throw new AppError(403, 'err-publish-blocked', formatMessage('publish-videos-not-permitted'));
   }
-  return ids;
 }
 
 function checkContent(input: UpdateEventInput, gradingCount: number) {
@@ -259,9 +251,27 @@ export async function saveSpotlight(
     throw bad('err-child-locked', 'childIDs: the child of an existing event cannot change.');
   checkFieldsOfType(input);
 
+  const counted = countedGradings(input);
+  const checkpoints = [...new Set(input.checkpointIDs)];
+  const mediaIds = input.mediaTokens.map((m) => m.mediaID.toLowerCase());
+  if (new Set(mediaIds).size !== mediaIds.length)
+    throw bad('err-invalid-request', 'mediaTokens: a medium is listed twice.');
+  // The rest of the reads do not depend on each other: one parallel round (separate connections on
+  // PostgreSQL), then the checks in their order.
   const siteId = e?.siteId ?? kids[0]!.site_id;
-  const zone = (await siteTimeZone(db, auth.providerId, siteId)) ?? undefined;
-  const raised = zonedDateTime(input.date, input.time, zone);
+  const [zone, schemeRows, enabled, mediaRows, storedConsideration] = await Promise.all([
+    siteTimeZone(db, auth.providerId, siteId),
+    schemeItems(
+      db,
+      auth.providerId,
+      type.id,
+      counted.map((g) => g.itemID),
+    ),
+    enabledCheckpointIds(db, auth.providerId, checkpoints),
+    mediaWithTokens(db, auth.providerId, mediaIds),
+    e ? considerationIdOf(db, auth.providerId, e.id) : null,
+  ]);
+  const raised = zonedDateTime(input.date, input.time, zone ?? undefined);
   const now = deps.clock.now();
   checkFutureDate(tc, raised, null, now, e);
 
@@ -277,17 +287,16 @@ export async function saveSpotlight(
     );
   if (!e && tc.twoyear) await checkTwoYear(db, auth.providerId, kids, raised);
 
-  const anyContactGroup = flags.anyContactGroupCanAddNotes === true;
   if (
-    anyContactGroup &&
+    flags.anyContactGroupCanAddNotes === true &&
     (input.parentNotes ?? null) !== (e?.parentNotes ?? null) &&
     (input.parentNotes ?? '') !== ''
   )
     throw new AppError(403, 'err-parent-notes-locked', 'parentNotes: parents write these notes.');
   checkTexts(input, flags, tc);
-  const counted = await checkGradings(db, auth.providerId, type.id, input);
-  const checkpoints = [...new Set(input.checkpointIDs)];
-  const enabled = await enabledCheckpointIds(db, auth.providerId, checkpoints);
+  const allowed = new Set(schemeRows.map((r) => r.item_id));
+  if (counted.some((g) => !allowed.has(g.itemID)))
+    throw bad('err-grading-not-allowed', formatMessage('grading-not-allowed'));
   if (checkpoints.some((id) => !enabled.has(id)))
     throw bad('err-invalid-checkpoint', 'checkpointIDs: not a development checkpoint of the provider.');
 
@@ -300,11 +309,10 @@ export async function saveSpotlight(
     auth.permissions.publishConsiderations,
   );
   if (restricted) throw new AppError(403, 'err-restricted-consideration', restricted);
-  const mediaIds = await checkMedia(db, auth, tc, input);
+  checkMedia(auth, tc, input, mediaIds, mediaRows);
   checkContent(input, counted.length);
 
   const kept = considerations[0]?.id ?? null;
-  const storedConsideration = e ? await considerationIdOf(db, auth.providerId, e.id) : null;
   if (kept !== null && kept !== storedConsideration) throw notFound('Consideration not found.');
 
   const c = considerations[0];
@@ -324,8 +332,8 @@ export async function saveSpotlight(
     baseline: tc.baseline,
     updatedAt: now,
   };
-  const gradingParts = { values: counted, meals: [], mediaIDs: mediaIds };
-
+  // Gradings go in by gradingsInsert (unnest); the media links by the events module's partsInserts.
+  const gradingParts = { values: [], meals: [], mediaIDs: mediaIds };
   try {
     const rows = await db.transaction(async (tx) => {
       if (!e) {
@@ -347,6 +355,7 @@ export async function saveSpotlight(
         );
         const targets = created.map((r) => ({ eventId: r.id, childId: r.childId! }));
         await runInserts(tx, [
+          ...gradingsInsert(auth.providerId, targets, counted),
           ...partsInserts(tx, auth.providerId, targets, gradingParts),
           ...spotlightInserts(tx, auth.providerId, targets, parts, auth.staffId, now),
           ...historyInserts(
@@ -377,6 +386,7 @@ export async function saveSpotlight(
       if (c && kept !== null) await updateConsideration(tx, auth.providerId, kept, c);
       const moved = row.statusId !== e.statusId;
       await runInserts(tx, [
+        ...gradingsInsert(auth.providerId, [target], counted),
         ...partsInserts(tx, auth.providerId, [target], gradingParts),
         ...spotlightInserts(tx, auth.providerId, [target], parts, auth.staffId, now),
         ...historyInserts(
