@@ -17,10 +17,8 @@ import {
   type FrameworkItem,
 } from '@nursery/domain';
 import { type KeyboardEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { OfflineIcon } from '../../../components/icons';
 import { Notice } from '../../../components/Notice';
-import { LoadingLine, RetryAlert } from '../../../components/QueryState';
-import { useIsOffline } from '../../../lib/connectivity';
+import { FrameworksState } from './FrameworksState';
 import { readFavourites, storeFavourites } from './favourites';
 import {
   ancestorNames,
@@ -82,7 +80,6 @@ export function GradingsPicker(props: GradingsPickerProps) {
 
 function PickerBody({ eventType, value, onChange, onClose, readOnly = false }: GradingsPickerProps) {
   const t = usePickerT();
-  const offline = useIsOffline();
   const { query, frameworks } = usePickerFrameworks(eventType);
   const count = countGradings(value);
   const ceiling = checkGradingCeiling(count);
@@ -94,37 +91,6 @@ function PickerBody({ eventType, value, onChange, onClose, readOnly = false }: G
     const { value: current, onChange: emit } = latest.current;
     emit(withGrading(current, itemID, fn));
   }, []);
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = offline ? (
-      <Notice color="gray" icon={<OfflineIcon />} qa="gradings-picker-offline">
-        {t('picker-offline-not-loaded')}
-      </Notice>
-    ) : (
-      <LoadingLine text={t('picker-frameworks-loading')} qa="gradings-picker-loading" />
-    );
-  } else if (query.isError && query.data === undefined) {
-    body = (
-      <RetryAlert
-        message={t('picker-frameworks-failed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        qa="gradings-picker-error"
-        retryQa="gradings-picker-retry"
-      />
-    );
-  } else if (frameworks.length === 0) {
-    body = (
-      <Text c="dimmed" data-qa="gradings-picker-empty">
-        {t('gradings-picker-no-frameworks')}
-      </Text>
-    );
-  } else {
-    body = (
-      <FrameworkBrowser frameworks={frameworks} value={value} change={change} readOnly={readOnly} t={t} />
-    );
-  }
 
   return (
     <Stack gap="sm" data-qa="gradings-picker">
@@ -146,7 +112,15 @@ function PickerBody({ eventType, value, onChange, onClose, readOnly = false }: G
           {t('picker-read-only')}
         </Text>
       )}
-      {body}
+      <FrameworksState query={query} qa="gradings-picker">
+        {frameworks.length === 0 ? (
+          <Text c="dimmed" data-qa="gradings-picker-empty">
+            {t('gradings-picker-no-frameworks')}
+          </Text>
+        ) : (
+          <FrameworkBrowser frameworks={frameworks} value={value} change={change} readOnly={readOnly} t={t} />
+        )}
+      </FrameworksState>
     </Stack>
   );
 }

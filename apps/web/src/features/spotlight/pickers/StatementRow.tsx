@@ -155,7 +155,7 @@ export const StatementRow = memo(function StatementRow(props: StatementRowProps)
           {showNotes && (
             <Textarea
               label={t('gradings-picker-notes')}
-              aria-label={t('gradings-picker-notes-label', { item: item.name })}
+              aria-describedby={nameId}
               value={current.notes}
               onChange={(e) => {
                 const notes = e.currentTarget.value;

@@ -37,7 +37,6 @@ export const pickerStrings = {
   'gradings-picker-age-range-clear': 'clear',
   'gradings-picker-age-range-clear-label': 'Clear the age range of “{{item}}”',
   'gradings-picker-notes': 'Notes',
-  'gradings-picker-notes-label': 'Notes for “{{item}}”',
   'gradings-picker-notes-show': 'Add notes to “{{item}}”',
   // Best-fit picker
   'best-fit-picker-title': 'Birth to 5 Matters Best Fit',
@@ -48,12 +47,15 @@ export const pickerStrings = {
   'best-fit-picker-range-group': 'Best fit for “{{item}}”',
   // Checkpoints modal
   'checkpoints-title': 'Development checkpoints',
+  'checkpoints-tab-birthTo3': 'Birth-3 Years',
+  'checkpoints-tab-threeTo4': '3-4 Years',
+  'checkpoints-tab-receptionAge': 'Reception Age',
+  'checkpoints-tab-earlyLearningGoals': 'Early Learning Goals',
   'checkpoints-loading': 'Loading development checkpoints…',
   'checkpoints-failed': 'The development checkpoints could not be loaded.',
   'checkpoints-empty': 'No development checkpoints for this age range.',
   'checkpoints-selected': '{{count}} selected',
   'checkpoints-note': 'Checkpoint note',
-  'checkpoints-note-label': 'Note for “{{checkpoint}}”',
   'checkpoints-bespoke': 'Bespoke',
   // Guidance sidebar
   'guidance-title': 'Birth to 5 Matters Guidance',
@@ -61,7 +63,7 @@ export const pickerStrings = {
   'guidance-headers-none': 'Grade a Birth to 5 Matters statement to add its guidance note headers.',
   'guidance-graded': 'Graded in this event',
   'guidance-unavailable': 'Birth to 5 Matters guidance is not available.',
-  'guidance-range': 'Range',
+  'guidance-range': 'Range {{label}}',
   // Gradings overview
   'overview-title': 'Gradings Overview',
   'overview-empty': 'No framework indicators attached',
