@@ -108,6 +108,7 @@ export const StatementRow = memo(function StatementRow(props: StatementRowProps)
                   className={classes.control}
                   variant={on ? 'filled' : 'default'}
                   color={on && g.colour ? `#${g.colour.replace(/^#/, '')}` : undefined}
+                  autoContrast
                   aria-pressed={on}
                   disabled={readOnly}
                   onClick={() => change(item.id, (cur) => selectGrade(cur, g.value, ctx))}
