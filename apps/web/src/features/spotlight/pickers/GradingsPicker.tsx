@@ -16,7 +16,16 @@ import {
   type FrameworkAgeRange,
   type FrameworkItem,
 } from '@nursery/domain';
-import { type KeyboardEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Notice } from '../../../components/Notice';
 import { FrameworksState } from './FrameworksState';
 import { readFavourites, storeFavourites } from './favourites';
@@ -250,7 +259,7 @@ function FrameworkView({
         </Stack>
       </div>
       {searching ? (
-        <Stack gap={0} data-qa="gradings-picker-results" aria-live="polite">
+        <Stack gap={0} data-qa="gradings-picker-results" data-query={query} aria-live="polite">
           {matches.length === 0 && (
             <Text size="sm" c="dimmed" data-qa="gradings-picker-search-none">
               {t('gradings-picker-search-none', { query: query.trim() })}
@@ -300,7 +309,16 @@ function FrameworkView({
               })}
             </Stack>
           </nav>
-          {area && <AreaStatements pf={pf} area={area} ageRangeID={ageRangeID} row={row} t={t} />}
+          {area && (
+            <AreaStatements
+              key={`${area.id}:${ageRangeID}`}
+              pf={pf}
+              area={area}
+              ageRangeID={ageRangeID}
+              row={row}
+              t={t}
+            />
+          )}
         </div>
       )}
     </Stack>
@@ -374,7 +392,17 @@ function AreaStatements(props: {
   const { pf, area, ageRangeID, row, t } = props;
   const children = pf.childrenOf.get(area.id) ?? [];
   const direct = statementsUnder(pf, area.id, ageRangeID).filter((s) => s.parentID === area.id);
-  const groups = children.filter((c) => pf.childrenOf.has(c.id));
+  const allGroups = children
+    .filter((c) => pf.childrenOf.has(c.id))
+    .map((aspect) => ({ aspect, statements: statementsUnder(pf, aspect.id, ageRangeID) }));
+  // A screenful first, the rest of the area just after the first paint (a 1,500-item framework's area
+  // holds hundreds of statements): the picker shows at once and stays responsive.
+  const [complete, setComplete] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => startTransition(() => setComplete(true)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const groups = complete ? allGroups : firstScreenful(allGroups, direct.length);
   const none = (
     <Text size="sm" c="dimmed" data-qa="gradings-picker-no-statements">
       {t('gradings-picker-no-statements')}
@@ -393,8 +421,7 @@ function AreaStatements(props: {
         </Title>
       </div>
       {direct.length > 0 && <Stack gap={0}>{direct.map((s) => row(s))}</Stack>}
-      {groups.map((aspect) => {
-        const statements = statementsUnder(pf, aspect.id, ageRangeID);
+      {groups.map(({ aspect, statements }) => {
         return (
           <section
             key={aspect.id}
@@ -417,4 +444,18 @@ function AreaStatements(props: {
       {direct.length === 0 && groups.length === 0 && none}
     </Stack>
   );
+}
+
+/** Rows rendered before the first paint of an area. */
+const FIRST_ROWS = 12;
+
+/** The leading aspects whose statements fill the first screen (at least one aspect). */
+function firstScreenful<T extends { statements: readonly unknown[] }>(groups: T[], already: number): T[] {
+  let rows = already;
+  let n = 0;
+  while (n < groups.length && (n === 0 || rows < FIRST_ROWS)) {
+    rows += groups[n]!.statements.length;
+    n += 1;
+  }
+  return groups.slice(0, n);
 }

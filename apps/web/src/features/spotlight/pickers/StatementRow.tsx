@@ -1,8 +1,8 @@
-import { Button, Group, Text, Textarea, UnstyledButton } from '@mantine/core';
+import { Button, Group, Text, Textarea } from '@mantine/core';
 import type { FrameworkAgeRange, FrameworkGrade, FrameworkItem } from '@nursery/domain';
-import { memo, useId, useState } from 'react';
+import { type CSSProperties, memo, useId, useState } from 'react';
 import { CloseIcon, InfoIcon } from '../../../components/icons';
-import { clearAgeRange, isGradeSelected, type PickerGrading, selectGrade } from './pickerModel';
+import { clearAgeRange, contrastText, isGradeSelected, type PickerGrading, selectGrade } from './pickerModel';
 import classes from './pickers.module.css';
 import { usePickerT } from './usePickerT';
 
@@ -70,9 +70,10 @@ export const StatementRow = memo(function StatementRow(props: StatementRowProps)
             {item.name}
           </Text>
         </div>
-        <Group gap={4} wrap="nowrap">
+        <div className={classes.rowControls}>
           {help !== '' && (
-            <UnstyledButton
+            <button
+              type="button"
               className={classes.iconButton}
               onClick={() => setHelpOpen((v) => !v)}
               aria-expanded={helpOpen}
@@ -80,35 +81,32 @@ export const StatementRow = memo(function StatementRow(props: StatementRowProps)
               data-qa="picker-help"
             >
               <InfoIcon size={20} />
-            </UnstyledButton>
+            </button>
           )}
           {allowNotes && current.notes === '' && !readOnly && (
-            <Button
-              variant="subtle"
-              className={classes.control}
+            <button
+              type="button"
+              className={classes.textButton}
               onClick={() => setNotesOpen((v) => !v)}
               aria-expanded={notesOpen}
               aria-label={t('gradings-picker-notes-show', { item: item.name })}
               data-qa="picker-notes-toggle"
             >
               {t('gradings-picker-notes')}
-            </Button>
+            </button>
           )}
-          <Group
-            gap={4}
-            wrap="nowrap"
-            role="group"
+          <fieldset
+            className={classes.grades}
             aria-label={t('gradings-picker-grade-group', { item: item.name })}
           >
             {grades.map((g) => {
               const on = isGradeSelected(current, g.value);
               return (
-                <Button
+                <button
                   key={g.id}
-                  className={classes.control}
-                  variant={on ? 'filled' : 'default'}
-                  color={on && g.colour ? `#${g.colour.replace(/^#/, '')}` : undefined}
-                  autoContrast
+                  type="button"
+                  className={classes.grade}
+                  style={on ? gradeColours(g.colour) : undefined}
                   aria-pressed={on}
                   disabled={readOnly}
                   onClick={() => change(item.id, (cur) => selectGrade(cur, g.value, ctx))}
@@ -116,11 +114,11 @@ export const StatementRow = memo(function StatementRow(props: StatementRowProps)
                   data-grade-value={g.value}
                 >
                   {g.name}
-                </Button>
+                </button>
               );
             })}
-          </Group>
-        </Group>
+          </fieldset>
+        </div>
       </Group>
       {helpOpen && (
         <Text size="sm" c="dimmed" mt={4} style={{ whiteSpace: 'pre-wrap' }} data-qa="picker-help-text">
@@ -175,6 +173,13 @@ export const StatementRow = memo(function StatementRow(props: StatementRowProps)
     </div>
   );
 });
+
+/** A selected grade in its scheme colour, with black or white text, whichever reads better. */
+function gradeColours(colour: string | null): CSSProperties | undefined {
+  const hex = colour?.replace(/^#/, '');
+  if (!hex || !/^[0-9a-f]{6}$/i.test(hex)) return undefined;
+  return { background: `#${hex}`, borderColor: `#${hex}`, color: contrastText(hex) };
+}
 
 export function rangeColours(range: FrameworkAgeRange): { background?: string; color?: string } {
   return {

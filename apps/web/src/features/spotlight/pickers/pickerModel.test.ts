@@ -7,6 +7,7 @@ import {
   bestFitTargets,
   buildPickerFramework,
   clearAgeRange,
+  contrastText,
   defaultFrameworkID,
   frameworksForEventType,
   gradedUnder,
@@ -268,5 +269,14 @@ describe('favourites store', () => {
     };
     expect(readFavourites(failing)).toEqual([]);
     expect(() => storeFavourites(['-29'], failing)).not.toThrow();
+  });
+});
+
+describe('grade colours', () => {
+  it('puts black text on light scheme colours and white on dark ones', () => {
+    expect(contrastText('F9A825')).toBe('#000');
+    expect(contrastText('2E7D32')).toBe('#fff');
+    expect(contrastText('FFFFFF')).toBe('#000');
+    expect(contrastText('000000')).toBe('#fff');
   });
 });

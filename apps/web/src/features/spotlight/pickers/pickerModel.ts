@@ -52,7 +52,10 @@ export interface PickerFramework {
   areas: FrameworkItem[];
   /** Gradable statements in display order. */
   statements: FrameworkItem[];
-  /** Lower-case, accent-free name per statement id (built once: filtering runs per keystroke). */
+  /**
+   * Lower-case, accent-free name per statement id: built on the first search (not on opening), then
+   * reused, since filtering runs per keystroke.
+   */
   searchText: Map<string, string>;
   /** Age ranges the picker offers as tabs: the framework's own (the answer lists enabled ones only). */
   ageRanges: FrameworkAgeRange[];
@@ -91,13 +94,8 @@ export function buildPickerFramework(framework: Framework, scheme: FrameworkSche
     if (list) list.push(item);
     else childrenOf.set(item.parentID, [item]);
   }
-  const statements: FrameworkItem[] = [];
+  const statements = framework.items.filter((item) => isStatement(framework, item, childrenOf.has(item.id)));
   const searchText = new Map<string, string>();
-  for (const item of framework.items) {
-    if (!isStatement(framework, item, childrenOf.has(item.id))) continue;
-    statements.push(item);
-    searchText.set(item.id, foldText(item.name));
-  }
   const areas = roots.length === 1 ? (childrenOf.get(roots[0]!.id) ?? []) : roots;
   return {
     framework,
@@ -199,7 +197,11 @@ export function searchStatements(
   const out: FrameworkItem[] = [];
   for (const s of pf.statements) {
     if (!inAgeRange(s, ageRangeID)) continue;
-    const text = pf.searchText.get(s.id) ?? '';
+    let text = pf.searchText.get(s.id);
+    if (text === undefined) {
+      text = foldText(s.name);
+      pf.searchText.set(s.id, text);
+    }
     if (words.every((w) => text.includes(w))) out.push(s);
   }
   return out;
@@ -325,4 +327,15 @@ export function bestFitTargets(pf: PickerFramework): FrameworkItem[] {
   const parents = new Set<string>();
   for (const s of pf.statements) if (s.parentID !== null) parents.add(s.parentID);
   return pf.framework.items.filter((i) => parents.has(i.id) && i.parentID !== null);
+}
+
+/** Black or white text on a 6-digit hex background: the one with the higher WCAG contrast. */
+export function contrastText(hex: string): '#000' | '#fff' {
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  // Contrast with black is (l + 0.05) / 0.05, with white 1.05 / (l + 0.05).
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000' : '#fff';
 }
