@@ -126,6 +126,9 @@ function CheckpointsBody({ value, notes, onChange, onClose, readOnly = false }: 
             component="button"
             type="button"
             size="sm"
+            c="red.9"
+            fw={600}
+            underline="always"
             className={classes.control}
             onClick={() => void query.refetch()}
             data-qa="checkpoints-retry"

@@ -1,4 +1,4 @@
-import { Accordion, Badge, Checkbox, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Checkbox, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import type { Framework, FrameworkItem } from '@nursery/domain';
 import { useMemo } from 'react';
 import { useSession } from '../../auth';
@@ -173,9 +173,15 @@ function AreaGuidance({ framework }: { framework: Framework }) {
                         if (inRange.length === 0) return null;
                         return (
                           <Group key={r.id} gap="xs" wrap="nowrap" align="flex-start">
-                            <Badge variant="light" style={rangeColours(r)} title={r.name} miw={72}>
+                            <Text
+                              size="xs"
+                              fw={600}
+                              className={classes.rangeChip}
+                              style={{ ...rangeColours(r), whiteSpace: 'nowrap' }}
+                              title={r.name}
+                            >
                               {r.shortLabel ? t('guidance-range', { label: r.shortLabel }) : r.name}
-                            </Badge>
+                            </Text>
                             <Text size="sm">{inRange.map((s) => s.name).join('; ')}</Text>
                           </Group>
                         );

@@ -20,7 +20,7 @@ export const pickerStrings = {
   'gradings-picker-favourite-add': 'Add {{framework}} to favourites',
   'gradings-picker-favourite-remove': 'Remove {{framework}} from favourites',
   'gradings-picker-no-frameworks': 'No frameworks can be graded on this event type.',
-  'gradings-picker-count': '{{count}} gradings',
+  'gradings-picker-count': 'Gradings: {{count}}',
   'gradings-picker-search': 'Search statements',
   'gradings-picker-search-placeholder': 'Type part of a statement',
   'gradings-picker-search-none': 'No statements match “{{query}}”.',
@@ -43,7 +43,7 @@ export const pickerStrings = {
   'best-fit-picker-intro':
     'Choose the range that best fits the child in each aspect. Choose it again to clear it.',
   'best-fit-picker-unavailable': 'Birth to 5 Matters is not available for learning stories.',
-  'best-fit-picker-count': '{{count}} best fits',
+  'best-fit-picker-count': 'Best fits: {{count}}',
   'best-fit-picker-range-group': 'Best fit for “{{item}}”',
   // Checkpoints modal
   'checkpoints-title': 'Development checkpoints',
@@ -54,7 +54,7 @@ export const pickerStrings = {
   'checkpoints-loading': 'Loading development checkpoints…',
   'checkpoints-failed': 'The development checkpoints could not be loaded.',
   'checkpoints-empty': 'No development checkpoints for this age range.',
-  'checkpoints-selected': '{{count}} selected',
+  'checkpoints-selected': 'Selected: {{count}}',
   'checkpoints-note': 'Checkpoint note',
   'checkpoints-bespoke': 'Bespoke',
   // Guidance sidebar
@@ -76,7 +76,7 @@ export const pickerStrings = {
   'overview-working-towards': 'Working towards',
   'overview-achieved': 'Achieved',
   'overview-best-fit': 'Best fit',
-  'overview-total': '{{count}} gradings and best fits',
+  'overview-total': 'Gradings and best fits: {{count}}',
   'overview-unknown-item': 'Unknown item {{id}}',
 } as const;
 
