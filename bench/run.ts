@@ -12,7 +12,8 @@
 // times (20): acknowledged saves missing or duplicated after the restart; slow, only when named), and
 // issue 13's "photo prep" (an 8000 × 6000 camera photo attached on #/add in Chromium: time to prepared,
 // prepared size and long edge, longest main-thread task meanwhile; a 3000 × 2000 one with --smoke), and
-// issue 15's "home cold" (navigation to Home's widgets with a cold cache, in Chromium), issue 13's "offline ready" (login to "ready to work offline" in Chromium; only when named).
+// issue 15's "home cold" (navigation to Home's widgets with a cold cache, in Chromium), issue 16's "gradings
+// picker" (open a 1,500-item framework and filter as you type, in Chromium), issue 13's "offline ready" (login to "ready to work offline" in Chromium; only when named).
 // Prints the tables and writes bench/results/<date>-<db>.json.
 // PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when the binaries are installed.
 import { execFileSync } from 'node:child_process';
@@ -27,6 +28,7 @@ import { bundle } from './scenarios/bundle.ts';
 import { DRAFTS_PAGE_RATIO_LIMIT } from './scenarios/drafts.ts';
 import { editOpen } from './scenarios/editOpen.ts';
 import { type CrashRun, firstStartCrash } from './scenarios/firstStartCrash.ts';
+import { gradingsPicker } from './scenarios/gradingsPicker.ts';
 import { homeCold } from './scenarios/homeCold.ts';
 import { HTTP_SCENARIOS, type LatencyRow, runHttpScenarios } from './scenarios/http.ts';
 import { type LoadRun, load200, queueLabel } from './scenarios/load200.ts';
@@ -60,6 +62,7 @@ const known = [
   'offline ready',
   'register render',
   'home cold',
+  'gradings picker',
   'load',
   'http',
   'scaling',
@@ -72,6 +75,7 @@ const everyDefault = [
   'edit open',
   'register render',
   'home cold',
+  'gradings picker',
   'sync',
   'photo prep',
   'first start crash',
@@ -123,6 +127,8 @@ try {
   }
   // Browser-side only (the register's answer is made in the browser): PGlite is enough.
   if (chosen.includes('register render')) figures.push(...(await registerRender({ runs: smoke ? 1 : 7 })));
+  // Issue 16: the Spotlight gradings picker on a 1,500-item framework (browser-side: PGlite is enough).
+  if (chosen.includes('gradings picker')) figures.push(...(await gradingsPicker({ runs: smoke ? 1 : 7 })));
   // Issue 15: navigation to Home with a cold HTTP cache until its widgets show their data.
   if (chosen.includes('home cold')) {
     for (const kind of kinds)

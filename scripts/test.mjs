@@ -105,6 +105,7 @@ const E2E_SHARD_FILES = [
     'register-signatures',
     'home-requests',
     'home-key-children',
+    'spotlight-pickers',
   ],
   [
     'accessibility',
