@@ -59,7 +59,9 @@ async function openAdd(page: Page, query = ''): Promise<void> {
 
 test.use({ viewport: viewports.tablet });
 
-test('a practitioner saves a snapshot for three children with a photo', async ({ page }, testInfo) => {
+test('a practitioner saves a snapshot for three children with four indicators and a photo', async ({
+  page,
+}, testInfo) => {
   await logInByApi(page, demoUsers.practitioner.email);
   await page.goto('/');
   await page.locator('[data-qa="nav-spotlight"]').first().click();
@@ -81,6 +83,19 @@ test('a practitioner saves a snapshot for three children with a photo', async ({
     'Cannot display previous Spotlight Events for more than one child',
   );
   await expect(qa(page, 'spotlight-problems')).toHaveCount(0);
+
+  // Four framework indicators from the gradings picker: working towards on four statements.
+  await qa(page, 'spotlight-add-indicator').click();
+  const picker = page.locator('[data-qa="gradings-picker"]');
+  await expect(picker).toBeVisible();
+  const statements = picker.locator('[data-qa="picker-statement"]');
+  for (let i = 0; i < 4; i++)
+    await statements.nth(i).locator('[data-qa="picker-grade"][data-grade-value="0"]').click();
+  await expect(picker.locator('[data-qa="gradings-picker-count"]')).toHaveAttribute('data-count', '4');
+  await picker.locator('[data-qa="gradings-picker-done"]').click();
+  await expect(picker).toHaveCount(0);
+  await expect(qa(page, 'spotlight-grading')).toHaveCount(4);
+  await expect(qa(page, 'spotlight-content-badge')).toHaveCount(0);
 
   await qa(page, 'spotlight-notes').fill('Built a tower of ten bricks together and counted them.');
   await qa(page, 'spotlight-childsVoice').fill('"Higher!"');
@@ -111,26 +126,24 @@ test('a practitioner saves a snapshot for three children with a photo', async ({
 
   // One event per child, each with the photo.
   const firstID = Number(href!.split('/').pop());
-  const saved = await gql<{ spotlightEvent: { childIDs: number[]; media: unknown[]; notes: string } }>(
+  const saved = await gql<{
+    spotlightEvent: { childIDs: number[]; media: unknown[]; notes: string; gradings: { value: number }[] };
+  }>(
     page,
-    'query($id: Int!) { spotlightEvent(id: $id) { childIDs media { id } notes } }',
-    { id: firstID },
+    'query($id: Int!) { spotlightEvent(id: $id) { childIDs media { id } notes gradings { value } } }',
+    {
+      id: firstID,
+    },
   );
   expect(saved.spotlightEvent.media).toHaveLength(1);
+  expect(saved.spotlightEvent.gradings.map((g) => g.value)).toEqual([0, 0, 0, 0]);
   expect(ids).toContain(saved.spotlightEvent.childIDs[0]);
 
   await qa(page, 'spotlight-saved-dismiss').click();
   await expect(qa(page, 'spotlight-saved')).toHaveCount(0);
 });
 
-test('the framework indicator button opens the gradings picker', async ({ page }) => {
-  await logInByApi(page, demoUsers.practitioner.email);
-  await openAdd(page);
-  await qa(page, 'spotlight-add-indicator').click();
-  await expect(editor(page)).toHaveAttribute('data-open-picker', 'gradings');
-});
-
-test('a learning story with an Intervention is refused publishing and saved to pending', async ({
+test('a learning story with a best fit, two checkpoints and an Intervention is refused publishing and saved to pending', async ({
   page,
 }, testInfo) => {
   // The manager may publish; the answer is changed to a user who may not publish considerations
@@ -171,6 +184,24 @@ test('a learning story with an Intervention is refused publishing and saved to p
   await expect(qa(page, 'spotlight-previous-tab-learningStory')).toHaveAttribute('aria-selected', 'true');
 
   await qa(page, 'spotlight-notes').fill('Followed a recipe with the group.');
+
+  // A Birth to 5 Matters best fit and two development checkpoints.
+  await qa(page, 'spotlight-best-fit').click();
+  const bestFit = page.locator('[data-qa="best-fit-picker"]');
+  await bestFit.locator('[data-qa="best-fit-range"]').first().click();
+  await expect(bestFit.locator('[data-qa="best-fit-picker-count"]')).toHaveAttribute('data-count', '1');
+  await bestFit.locator('[data-qa="best-fit-picker-done"]').click();
+  await expect(qa(page, 'spotlight-best-fit-row')).toHaveCount(1);
+  await qa(page, 'spotlight-add-checkpoint').click();
+  const checkpoints = page.locator('[data-qa="checkpoints"]');
+  const boxes = checkpoints.locator('input[data-qa="checkpoint-checkbox"]');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(checkpoints.locator('[data-qa="checkpoints-count"]')).toHaveAttribute('data-count', '2');
+  await checkpoints.locator('[data-qa="checkpoints-done"]').click();
+  await expect(qa(page, 'spotlight-checkpoint-row')).toHaveCount(2);
+  await expect(qa(page, 'spotlight-content-badge')).toHaveCount(0);
+
   await qa(page, 'spotlight-add-consideration').click();
   await expect(qa(page, 'spotlight-add-consideration')).toHaveCount(0);
   await qa(page, 'spotlight-consideration-status').click();
@@ -206,6 +237,18 @@ test('a learning story with an Intervention is refused publishing and saved to p
     'Learning story successfully saved as Pending.',
   );
   const id = Number((await qa(page, 'spotlight-saved-link').getAttribute('href'))!.split('/').pop());
+  const stored = await gql<{
+    spotlightEvent: { bestFits: unknown[]; checkpointIDs: number[]; considerations: { status: string }[] };
+  }>(
+    page,
+    'query($id: Int!) { spotlightEvent(id: $id) { bestFits { itemID } checkpointIDs considerations { status } } }',
+    {
+      id,
+    },
+  );
+  expect(stored.spotlightEvent.bestFits).toHaveLength(1);
+  expect(stored.spotlightEvent.checkpointIDs).toHaveLength(2);
+  expect(stored.spotlightEvent.considerations).toHaveLength(1);
 
   // Editing it: one child, the type fixed, the consideration kept; a save says 'Changes saved successfully.'
   await page.goto(`/#/spotlight/${id}`);

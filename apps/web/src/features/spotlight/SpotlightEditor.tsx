@@ -34,6 +34,7 @@ import { MediaGrid } from './panels/MediaGrid';
 import { ConsiderationPanel, NotesPanel } from './panels/NotesPanel';
 import { ProblemsStrip, SaveBar } from './panels/SaveBar';
 import { PreviousSpotlightsPanel } from './previous/PreviousSpotlightsPanel';
+import { SpotlightPickers } from './SpotlightPickers';
 import { SpotlightTabs } from './SpotlightTabs';
 import {
   canSelectAll,
@@ -76,8 +77,8 @@ export function SpotlightEditor({
   const [savingTo, setSavingTo] = useState<number | null>(null);
   const saving = savingTo !== null;
   const [saveError, setSaveError] = useState<string | null>(null);
-  // Which picker or modal is open (FrameworkPanel's buttons set it): the pickers of
-  // features/spotlight/pickers render from this state, each controlled by the form.
+  // Which picker or modal is open (FrameworkPanel's buttons set it): SpotlightPickers renders it,
+  // controlled by the form.
   const [picker, setPicker] = useState<SpotlightPicker | null>(null);
   const update = useCallback((change: (f: SpotlightForm) => SpotlightForm) => setForm(change), []);
 
@@ -361,6 +362,13 @@ export function SpotlightEditor({
         error={saveError}
         onDismissError={() => setSaveError(null)}
         onSave={(target) => void save(target)}
+      />
+      <SpotlightPickers
+        picker={picker}
+        form={form}
+        setForm={setForm}
+        readOnly={readOnly}
+        onClose={() => setPicker(null)}
       />
     </Stack>
   );

@@ -16,6 +16,7 @@ import {
   effectiveSpotlightType,
   formatTime,
   GRADING_CEILING,
+  guidanceHeader,
   isRestrictedConsideration,
   type MessageKey,
   SPOTLIGHT_CHILD_MAX,
@@ -306,4 +307,9 @@ export function withoutMedia(form: SpotlightForm, id: string): SpotlightForm {
     mediaIDs: form.mediaIDs.filter((x) => x !== id),
     media: form.media.filter((m) => m.id !== id),
   };
+}
+
+/** Whether the notes hold a guidance-note header of any of the Birth to 5 areas (the sidebar's checkbox). */
+export function guidanceHeadersInserted(notes: string, areaNames: readonly string[]): boolean {
+  return areaNames.some((name) => notes.includes(guidanceHeader(name)));
 }
