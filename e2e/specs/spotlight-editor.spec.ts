@@ -198,6 +198,7 @@ test('a learning story with a best fit, two checkpoints and an Intervention is r
   await boxes.nth(0).check();
   await boxes.nth(1).check();
   await expect(checkpoints.locator('[data-qa="checkpoints-count"]')).toHaveAttribute('data-count', '2');
+  await checkpoints.locator('textarea[data-qa="checkpoint-note"]').first().fill('Points at the ducks.');
   await checkpoints.locator('[data-qa="checkpoints-done"]').click();
   await expect(qa(page, 'spotlight-checkpoint-row')).toHaveCount(2);
   await expect(qa(page, 'spotlight-content-badge')).toHaveCount(0);
@@ -238,16 +239,22 @@ test('a learning story with a best fit, two checkpoints and an Intervention is r
   );
   const id = Number((await qa(page, 'spotlight-saved-link').getAttribute('href'))!.split('/').pop());
   const stored = await gql<{
-    spotlightEvent: { bestFits: unknown[]; checkpointIDs: number[]; considerations: { status: string }[] };
+    spotlightEvent: {
+      bestFits: unknown[];
+      checkpointIDs: number[];
+      checkpointNotes: { note: string }[];
+      considerations: { status: string }[];
+    };
   }>(
     page,
-    'query($id: Int!) { spotlightEvent(id: $id) { bestFits { itemID } checkpointIDs considerations { status } } }',
+    'query($id: Int!) { spotlightEvent(id: $id) { bestFits { itemID } checkpointIDs checkpointNotes { note } considerations { status } } }',
     {
       id,
     },
   );
   expect(stored.spotlightEvent.bestFits).toHaveLength(1);
   expect(stored.spotlightEvent.checkpointIDs).toHaveLength(2);
+  expect(stored.spotlightEvent.checkpointNotes).toEqual([{ note: 'Points at the ducks.' }]);
   expect(stored.spotlightEvent.considerations).toHaveLength(1);
 
   // Editing it: one child, the type fixed, the consideration kept; a save says 'Changes saved successfully.'

@@ -68,4 +68,3 @@ export const SetPinRequest = z.object({
   PIN: z.union([z.string().regex(PIN_PATTERN), z.literal(PIN_DECLINED)]),
 });
 export type SetPinRequest = z.infer<typeof SetPinRequest>;
-

@@ -126,6 +126,14 @@ export type SpotlightGrading = z.infer<typeof SpotlightGrading>;
 export const SpotlightBestFit = z.object({ itemID: z.string(), ageRangeID: z.int() });
 export type SpotlightBestFit = z.infer<typeof SpotlightBestFit>;
 
+/**
+ * A note written in the checkpoints modal for one of the event's checkpoints: stored on the checkpoint
+ * and at its section, subsection and age range for the child (checkpoint_notes, spec 001 §3
+ * "Checkpoint note"), so the child's notes by tab (checkpointNotes) list it too.
+ */
+export const SpotlightCheckpointNote = z.object({ checkpointID: z.int(), note: z.string() });
+export type SpotlightCheckpointNote = z.infer<typeof SpotlightCheckpointNote>;
+
 export const SpotlightConsideration = z.object({
   id: z.int().nullable(),
   status: ConsiderationStatusValue,
@@ -166,6 +174,7 @@ export const SpotlightEvent = z.object({
   gradings: z.array(SpotlightGrading),
   bestFits: z.array(SpotlightBestFit),
   checkpointIDs: z.array(z.int()),
+  checkpointNotes: z.array(SpotlightCheckpointNote),
   /** At most one. */
   considerations: z.array(SpotlightConsideration),
   editable: z.boolean(),
@@ -207,6 +216,11 @@ export const SpotlightConsiderationInput = z
   .meta({ title: 'SpotlightConsiderationInput' });
 export type SpotlightConsiderationInput = z.infer<typeof SpotlightConsiderationInput>;
 
+export const SpotlightCheckpointNoteInput = z
+  .object({ checkpointID: Id, note: text })
+  .meta({ title: 'SpotlightCheckpointNoteInput' });
+export type SpotlightCheckpointNoteInput = z.infer<typeof SpotlightCheckpointNoteInput>;
+
 /** A photo or video from POST api/v1/media: its id and the mediaToken the upload answered. */
 export const SpotlightMediaTokenInput = z
   .object({
@@ -240,6 +254,8 @@ export const UpdateEventInput = z
     bestFits: z.array(SpotlightBestFitInput).max(2000),
     /** Learning stories only. */
     checkpointIDs: z.array(Id).max(1000),
+    /** Learning stories only: a note per chosen checkpoint (one of checkpointIDs). Absent: none. */
+    checkpointNotes: z.array(SpotlightCheckpointNoteInput).max(1000).nullable().optional(),
     /** At most one. */
     considerations: z.array(SpotlightConsiderationInput).max(1),
     /** Every medium to be attached (kept or new); a stored one left out is detached. */

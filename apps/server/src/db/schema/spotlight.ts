@@ -110,6 +110,8 @@ export const checkpointNotes = pgTable(
     id: integer('id').notNull().generatedByDefaultAsIdentity(),
     eventId: bigint('event_id', { mode: 'number' }),
     childId: integer('child_id').notNull(),
+    /** The checkpoint the note was written on in the checkpoints modal (an event's note); null otherwise. */
+    checkpointId: integer('checkpoint_id'),
     section: text('section').notNull(),
     subsection: text('subsection'),
     ageRange: text('age_range').$type<CheckpointAgeRange>().notNull(),
@@ -121,8 +123,11 @@ export const checkpointNotes = pgTable(
     primaryKey({ columns: [t.providerId, t.id] }),
     tenantFkCascade('checkpoint_notes_event_fk', t.providerId, t.eventId, events),
     tenantFk('checkpoint_notes_child_fk', t.providerId, t.childId, children),
+    tenantFk('checkpoint_notes_checkpoint_fk', t.providerId, t.checkpointId, developmentCheckpoints),
     tenantFk('checkpoint_notes_author_fk', t.providerId, t.authorPersonId, people),
     index('checkpoint_notes_child_idx').on(t.providerId, t.childId, t.ageRange),
+    // An event's notes: read with the event, replaced on its save, removed with it (the cascade).
+    index('checkpoint_notes_event_idx').on(t.providerId, t.eventId),
     check('checkpoint_notes_age_range', sql`${t.ageRange} in (${checkpointAgeRangeList})`),
   ],
 );

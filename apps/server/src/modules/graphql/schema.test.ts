@@ -276,6 +276,7 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
     gradings: [SpotlightGrading!]!
     bestFits: [SpotlightBestFit!]!
     checkpointIDs: [Int!]!
+    checkpointNotes: [SpotlightCheckpointNote!]!
     considerations: [SpotlightConsideration!]!
     editable: Boolean!
     statusID: Int!
@@ -307,6 +308,11 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
   type SpotlightBestFit {
     itemID: String!
     ageRangeID: Int!
+  }
+
+  type SpotlightCheckpointNote {
+    checkpointID: Int!
+    note: String!
   }
 
   type SpotlightConsideration {
@@ -449,6 +455,7 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
     gradings: [SpotlightGradingInput!]!
     bestFits: [SpotlightBestFitInput!]!
     checkpointIDs: [Int!]!
+    checkpointNotes: [SpotlightCheckpointNoteInput!]
     considerations: [SpotlightConsiderationInput!]!
     mediaTokens: [SpotlightMediaTokenInput!]!
     statusID: Int!
@@ -471,6 +478,11 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
     status: ConsiderationStatus!
     notes: String
     visibleToParents: Boolean!
+  }
+
+  input SpotlightCheckpointNoteInput {
+    checkpointID: Int!
+    note: String!
   }
 
   input SpotlightMediaTokenInput {
@@ -503,6 +515,7 @@ const TYPES = [
   'SpotlightMedia',
   'SpotlightGrading',
   'SpotlightBestFit',
+  'SpotlightCheckpointNote',
   'SpotlightConsideration',
   'SpotlightPermittedActions',
   'DevelopmentCheckpoint',
@@ -531,6 +544,7 @@ const INPUTS = [
   'SpotlightGradingInput',
   'SpotlightBestFitInput',
   'SpotlightConsiderationInput',
+  'SpotlightCheckpointNoteInput',
   'SpotlightMediaTokenInput',
 ];
 

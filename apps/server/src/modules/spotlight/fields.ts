@@ -53,6 +53,7 @@ export const spotlightQuery = queryFields({
         'media.type': 'SpotlightMediaType',
         gradings: 'SpotlightGrading',
         bestFits: 'SpotlightBestFit',
+        checkpointNotes: 'SpotlightCheckpointNote',
         considerations: 'SpotlightConsideration',
         'considerations.status': 'ConsiderationStatus',
         textLimits: 'SpotlightTextLimits',

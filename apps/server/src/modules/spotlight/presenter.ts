@@ -74,6 +74,7 @@ export function spotlightEventView(
     })),
     bestFits: spotlight.bestFits.map((b) => ({ itemID: b.item_id, ageRangeID: b.age_range_id })),
     checkpointIDs: spotlight.checkpointIds,
+    checkpointNotes: spotlight.checkpointNotes.map((n) => ({ checkpointID: n.checkpoint_id, note: n.note })),
     considerations: c
       ? [
           {

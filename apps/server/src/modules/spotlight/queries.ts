@@ -6,7 +6,13 @@
 // considerations_child_idx, gradings_child_item_idx and best_fits_child_item_idx (by child).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bestFits, considerations, eventCheckpoints } from '../../db/schema/index.ts';
+import {
+  bestFits,
+  type CheckpointAgeRange,
+  checkpointNotes,
+  considerations,
+  eventCheckpoints,
+} from '../../db/schema/index.ts';
 import type { Exec, Tx } from '../events/event-queries.ts';
 import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
 import type { PendingInsert } from '../events/write-queries.ts';
@@ -18,6 +24,7 @@ type Rows<T> = T & Record<string, unknown>;
 export interface SpotlightPartRows {
   bestFits: { item_id: string; age_range_id: number }[];
   checkpointIds: number[];
+  checkpointNotes: { checkpoint_id: number; note: string }[];
   consideration: { id: number; status: string; notes: string | null; visible_to_parents: boolean } | null;
   media: { id: string; type: 'image' | 'video'; media_token: string }[];
 }
@@ -28,13 +35,18 @@ export async function spotlightParts(
   providerId: number,
   eventId: number,
 ): Promise<SpotlightPartRows> {
-  const [fits, cps, cons, media] = await Promise.all([
+  const [fits, cps, notes, cons, media] = await Promise.all([
     db.execute<Rows<SpotlightPartRows['bestFits'][number]>>(sql`
       select item_id, age_range_id from best_fits
       where provider_id = ${providerId} and event_id = ${eventId} order by id`),
     db.execute<{ checkpoint_id: number }>(sql`
       select checkpoint_id from event_checkpoints
       where provider_id = ${providerId} and event_id = ${eventId} order by checkpoint_id`),
+    // The notes written on the event's checkpoints (checkpoint_notes_event_idx).
+    db.execute<Rows<SpotlightPartRows['checkpointNotes'][number]>>(sql`
+      select checkpoint_id, note from checkpoint_notes
+      where provider_id = ${providerId} and event_id = ${eventId} and checkpoint_id is not null
+      order by checkpoint_id`),
     db.execute<Rows<NonNullable<SpotlightPartRows['consideration']>>>(sql`
       select id, status, notes, visible_to_parents from considerations
       where provider_id = ${providerId} and event_id = ${eventId}`),
@@ -46,6 +58,7 @@ export async function spotlightParts(
   return {
     bestFits: fits.rows,
     checkpointIds: cps.rows.map((r) => r.checkpoint_id),
+    checkpointNotes: notes.rows,
     consideration: cons.rows[0] ?? null,
     media: media.rows,
   };
@@ -60,17 +73,23 @@ export async function mediaWithTokens(db: Exec, providerId: number, ids: string[
   return r.rows;
 }
 
-/** Of these checkpoint ids, the provider's enabled ones. */
-export async function enabledCheckpointIds(
+export interface CheckpointPlace {
+  section: string;
+  subsection: string | null;
+  age_range: CheckpointAgeRange;
+}
+
+/** Of these checkpoint ids, the provider's enabled ones, with where a note on each is stored. */
+export async function enabledCheckpoints(
   db: Exec,
   providerId: number,
   ids: number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const r = await db.execute<{ id: number }>(sql`
-    select id from development_checkpoints
+): Promise<Map<number, CheckpointPlace>> {
+  if (ids.length === 0) return new Map();
+  const r = await db.execute<Rows<CheckpointPlace & { id: number }>>(sql`
+    select id, section, subsection, age_range from development_checkpoints
     where provider_id = ${providerId} and enabled and id = any(${sql.param(ids)}::int[])`);
-  return new Set(r.rows.map((x) => x.id));
+  return new Map(r.rows.map(({ id, ...place }) => [id, place]));
 }
 
 /** Whether the Birth to 5 Matters framework ('-23') is usable at the site. */
@@ -107,6 +126,8 @@ export function gradingsInsert(
 export interface SpotlightPartsIn {
   bestFits: { itemID: string; ageRangeID: number }[];
   checkpointIDs: number[];
+  /** Notes on the chosen checkpoints, each also at its checkpoint's section, subsection and age range. */
+  checkpointNotes: (CheckpointPlace & { checkpointId: number; note: string })[];
   /** A new consideration to insert (a kept one is updated by updateConsideration). */
   newConsideration: { status: string; notes: string | null; visibleToParents: boolean } | null;
 }
@@ -117,9 +138,10 @@ export function spotlightInserts(
   providerId: number,
   targets: { eventId: number; childId: number }[],
   parts: SpotlightPartsIn,
-  staffId: number | null,
+  author: { staffId: number | null; personId: number },
   at: Date,
 ): PendingInsert[] {
+  const { staffId, personId: authorPersonId } = author;
   const inserts: PendingInsert[] = [];
   const fitRows = targets.flatMap((t) =>
     parts.bestFits.map((b) => ({
@@ -135,6 +157,21 @@ export function spotlightInserts(
     parts.checkpointIDs.map((checkpointId) => ({ providerId, eventId: t.eventId, checkpointId })),
   );
   if (cpRows.length) inserts.push(tx.insert(eventCheckpoints).values(cpRows));
+  const noteRows = targets.flatMap((t) =>
+    parts.checkpointNotes.map((n) => ({
+      providerId,
+      eventId: t.eventId,
+      childId: t.childId,
+      checkpointId: n.checkpointId,
+      section: n.section,
+      subsection: n.subsection,
+      ageRange: n.age_range,
+      note: n.note,
+      authorPersonId,
+      createdAt: at,
+    })),
+  );
+  if (noteRows.length) inserts.push(tx.insert(checkpointNotes).values(noteRows));
   const c = parts.newConsideration;
   if (c) {
     inserts.push(
@@ -156,7 +193,7 @@ export function spotlightInserts(
 }
 
 /**
- * An edit: deletes the gradings, media links, best fits and checkpoints (inserted again from the
+ * An edit: deletes the gradings, media links, best fits, checkpoints and their notes (inserted again from the
  * save) and the consideration unless it is the one kept; one statement.
  */
 export async function clearSpotlightParts(
@@ -169,7 +206,8 @@ export async function clearSpotlightParts(
     with g as (delete from gradings where provider_id = ${providerId} and event_id = ${eventId}),
     m as (delete from event_media where provider_id = ${providerId} and event_id = ${eventId}),
     f as (delete from best_fits where provider_id = ${providerId} and event_id = ${eventId}),
-    c as (delete from event_checkpoints where provider_id = ${providerId} and event_id = ${eventId})
+    c as (delete from event_checkpoints where provider_id = ${providerId} and event_id = ${eventId}),
+    n as (delete from checkpoint_notes where provider_id = ${providerId} and event_id = ${eventId})
     delete from considerations where provider_id = ${providerId} and event_id = ${eventId}
       and id is distinct from ${keepConsiderationId}::int`);
 }

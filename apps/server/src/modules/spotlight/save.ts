@@ -44,9 +44,10 @@ import {
 } from '../events/write-queries.ts';
 import { eventsPublished } from '../notifications/notify.ts';
 import {
+  type CheckpointPlace,
   clearSpotlightParts,
   considerationIdOf,
-  enabledCheckpointIds,
+  enabledCheckpoints,
   gradingsInsert,
   mediaWithTokens,
   type SpotlightPartsIn,
@@ -78,13 +79,33 @@ function checkFieldsOfType(input: UpdateEventInput) {
   if (input.type === 'snapshot') {
     if (input.bestFits.length)
       throw bad('err-field-not-for-type', 'bestFits: only learning stories have best fits.');
-    if (input.checkpointIDs.length)
+    if (input.checkpointIDs.length || input.checkpointNotes?.length)
       throw bad('err-field-not-for-type', 'checkpointIDs: only learning stories have checkpoints.');
     if (filled(input.parentNotes))
       throw bad('err-field-not-for-type', 'parentNotes: only learning stories have parent notes.');
   } else if (filled(input.childsVoice)) {
     throw bad('err-field-not-for-type', 'childsVoice: learning stories have no Further Observations.');
   }
+}
+
+/**
+ * The checkpoint notes to store: one per chosen checkpoint at most, on the checkpoint and at its
+ * section, subsection and age range (the child's notes by tab); blank ones are dropped. A note on a checkpoint not chosen is refused.
+ */
+function checkpointNotesOf(input: UpdateEventInput, chosen: Map<number, CheckpointPlace>) {
+  const seen = new Set<number>();
+  const notes: (CheckpointPlace & { checkpointId: number; note: string })[] = [];
+  for (const n of input.checkpointNotes ?? []) {
+    const place = chosen.get(n.checkpointID);
+    if (!place || !input.checkpointIDs.includes(n.checkpointID))
+      throw bad('err-invalid-checkpoint', 'checkpointNotes: a note on a checkpoint the event does not have.');
+    if (seen.has(n.checkpointID))
+      throw bad('err-invalid-request', 'checkpointNotes: one note per checkpoint.');
+    seen.add(n.checkpointID);
+    const note = n.note.trim();
+    if (note) notes.push({ ...place, checkpointId: n.checkpointID, note });
+  }
+  return notes;
 }
 
 function checkChildCount(input: UpdateEventInput, existing: boolean) {
@@ -267,7 +288,7 @@ export async function saveSpotlight(
       type.id,
       counted.map((g) => g.itemID),
     ),
-    enabledCheckpointIds(db, auth.providerId, checkpoints),
+    enabledCheckpoints(db, auth.providerId, checkpoints),
     mediaWithTokens(db, auth.providerId, mediaIds),
     e ? considerationIdOf(db, auth.providerId, e.id) : null,
   ]);
@@ -299,6 +320,7 @@ export async function saveSpotlight(
     throw bad('err-grading-not-allowed', formatMessage('grading-not-allowed'));
   if (checkpoints.some((id) => !enabled.has(id)))
     throw bad('err-invalid-checkpoint', 'checkpointIDs: not a development checkpoint of the provider.');
+  const notes = checkpointNotesOf(input, enabled);
 
   const considerations = normaliseConsiderations(
     input.considerations.map((c) => ({ ...c, notes: c.notes ?? null })),
@@ -319,6 +341,7 @@ export async function saveSpotlight(
   const parts: SpotlightPartsIn = {
     bestFits: input.bestFits,
     checkpointIDs: checkpoints,
+    checkpointNotes: notes,
     newConsideration:
       c && kept === null ? { status: c.status, notes: c.notes, visibleToParents: c.visibleToParents } : null,
   };
@@ -332,6 +355,7 @@ export async function saveSpotlight(
     baseline: tc.baseline,
     updatedAt: now,
   };
+  const author = { staffId: auth.staffId, personId: auth.personId };
   // Gradings go in by gradingsInsert (unnest); the media links by the events module's partsInserts.
   const gradingParts = { values: [], meals: [], mediaIDs: mediaIds };
   try {
@@ -357,7 +381,7 @@ export async function saveSpotlight(
         await runInserts(tx, [
           ...gradingsInsert(auth.providerId, targets, counted),
           ...partsInserts(tx, auth.providerId, targets, gradingParts),
-          ...spotlightInserts(tx, auth.providerId, targets, parts, auth.staffId, now),
+          ...spotlightInserts(tx, auth.providerId, targets, parts, author, now),
           ...historyInserts(
             tx,
             auth.providerId,
@@ -388,7 +412,7 @@ export async function saveSpotlight(
       await runInserts(tx, [
         ...gradingsInsert(auth.providerId, [target], counted),
         ...partsInserts(tx, auth.providerId, [target], gradingParts),
-        ...spotlightInserts(tx, auth.providerId, [target], parts, auth.staffId, now),
+        ...spotlightInserts(tx, auth.providerId, [target], parts, author, now),
         ...historyInserts(
           tx,
           auth.providerId,

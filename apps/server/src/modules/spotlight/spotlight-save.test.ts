@@ -19,7 +19,7 @@ const SAVE = `mutation Save($input: UpdateEventInput!) {
 const LOAD = `query Load($id: Int!) { spotlightEvent(id: $id) {
   id version typeID type code { id value } childIDs siteID date time notes childsVoice parentNotes
   media { id url type thumbnailUrl mediaToken } gradings { itemID value ageRangeID notes }
-  bestFits { itemID ageRangeID } checkpointIDs considerations { id status notes visibleToParents }
+  bestFits { itemID ageRangeID } checkpointIDs checkpointNotes { checkpointID note } considerations { id status notes visibleToParents }
   editable statusID status textLimits { notes childsVoice parentNotes considerationNotes }
   permittedActions { saveStatusIDs addMedia addPhoto addVideo editParentNotes publishConsiderations } } }`;
 
@@ -140,12 +140,25 @@ describeEachDb('Spotlight save (updateEvent)', (kind) => {
         gradings: [{ itemID: dmItems[0], value: 1 }],
         bestFits: [{ itemID: b5Aspect, ageRangeID: b5Range }],
         checkpointIDs: checkpoints,
+        checkpointNotes: [
+          { checkpointID: checkpoints[0], note: ' Points at the ducks. ' },
+          { checkpointID: checkpoints[1], note: '   ' },
+        ],
         considerations: [{ status: 'Intervention', notes: 'Speech', visibleToParents: true }],
         statusID: 1,
       }),
     );
     expect(res.statusCode, res.body).toBe(200);
     const [id] = res.json().data.updateEvent.ids;
+    // A note on a checkpoint the event does not have is refused.
+    const stray = await save(
+      f.practitioner,
+      learningStory({
+        checkpointIDs: [checkpoints[0]],
+        checkpointNotes: [{ checkpointID: checkpoints[1], note: 'x' }],
+      }),
+    );
+    expect(errorOf(stray)?.extensions.code).toBe('err-invalid-checkpoint');
     const load = await gql(f.practitioner, LOAD, { id });
     expect(load.statusCode, load.body).toBe(200);
     const e = load.json().data.spotlightEvent;
@@ -159,6 +172,8 @@ describeEachDb('Spotlight save (updateEvent)', (kind) => {
       gradings: [{ itemID: dmItems[0], value: 1, ageRangeID: null, notes: null }],
       bestFits: [{ itemID: b5Aspect, ageRangeID: b5Range }],
       checkpointIDs: [...checkpoints].sort((a, b) => a - b),
+      // Trimmed; the blank one is not stored.
+      checkpointNotes: [{ checkpointID: checkpoints[0], note: 'Points at the ducks.' }],
       considerations: [{ status: 'Intervention', notes: 'Speech', visibleToParents: true }],
       status: 'Draft',
       editable: true,
@@ -191,6 +206,8 @@ describeEachDb('Spotlight save (updateEvent)', (kind) => {
     ]);
     expect(again.bestFits).toEqual([]);
     expect(again.checkpointIDs).toEqual([checkpoints[0]]);
+    // The edit sent no notes: the event's notes are replaced by none.
+    expect(again.checkpointNotes).toEqual([]);
     expect(again.gradings).toEqual([]);
 
     // A stale version is a conflict.

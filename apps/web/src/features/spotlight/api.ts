@@ -33,6 +33,7 @@ const EVENT = `query SpotlightEvent($id: Int!) {
     gradings { itemID value ageRangeID notes }
     bestFits { itemID ageRangeID }
     checkpointIDs
+    checkpointNotes { checkpointID note }
     considerations { id status notes visibleToParents }
     editable statusID status ${LIMITS}
     permittedActions { saveStatusIDs addMedia addPhoto addVideo editParentNotes publishConsiderations }

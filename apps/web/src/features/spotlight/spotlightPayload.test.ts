@@ -23,6 +23,7 @@ const stored: SpotlightEvent = {
   ],
   bestFits: [{ itemID: '/-23/3/', ageRangeID: -2504 }],
   checkpointIDs: [5],
+  checkpointNotes: [{ checkpointID: 5, note: 'Points to pictures' }],
   considerations: [{ id: 9, status: 'Intervention', notes: 'Speech', visibleToParents: true }],
   editable: true,
   statusID: 3,
@@ -59,6 +60,7 @@ describe('form and updateEvent input', () => {
       parentNotes: 'Loved it',
       bestFits: [{ itemID: '/-23/3/', ageRangeID: -2504 }],
       checkpointIDs: [5],
+      checkpointNotes: [{ checkpointID: 5, note: 'Points to pictures' }],
       mediaTokens: [{ mediaID: 'm1', token: 'tok' }],
       statusID: 3,
     });
@@ -76,6 +78,21 @@ describe('form and updateEvent input', () => {
     });
     expect(input.bestFits).toEqual([]);
     expect(input.checkpointIDs).toEqual([]);
+    expect(input.checkpointNotes).toEqual([]);
+  });
+  it('sends no note for a checkpoint taken off, nor a blank one', () => {
+    const form = {
+      ...formFromEvent(stored, 'u-2'),
+      checkpointIDs: [5, 6],
+      checkpointNotes: [
+        { checkpointID: 5, note: '  ' },
+        { checkpointID: 6, note: 'Stacks three bricks' },
+        { checkpointID: 8, note: 'Removed from the event' },
+      ],
+    };
+    expect(toUpdateInput(form, { event: stored, statusID: 3 }).checkpointNotes).toEqual([
+      { checkpointID: 6, note: 'Stacks three bricks' },
+    ]);
   });
 });
 

@@ -39,7 +39,7 @@ export function formFromEvent(e: SpotlightEvent, uuid: string): SpotlightForm {
     gradings,
     bestFits: e.bestFits.map((b) => ({ itemID: b.itemID, ageRangeID: b.ageRangeID })),
     checkpointIDs: [...e.checkpointIDs],
-    checkpointNotes: [],
+    checkpointNotes: e.checkpointNotes.map((n) => ({ checkpointID: n.checkpointID, note: n.note })),
     consideration: c
       ? {
           id: c.id ?? undefined,
@@ -79,6 +79,12 @@ export function toUpdateInput(
     })),
     bestFits: story ? form.bestFits.map((b) => ({ itemID: b.itemID, ageRangeID: b.ageRangeID })) : [],
     checkpointIDs: story ? form.checkpointIDs : [],
+    // A note only for a checkpoint still chosen, and not a blank one.
+    checkpointNotes: story
+      ? form.checkpointNotes
+          .filter((n) => form.checkpointIDs.includes(n.checkpointID) && n.note.trim() !== '')
+          .map((n) => ({ checkpointID: n.checkpointID, note: n.note }))
+      : [],
     considerations: c
       ? [
           {

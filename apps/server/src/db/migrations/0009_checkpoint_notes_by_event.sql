@@ -1,0 +1,3 @@
+ALTER TABLE "checkpoint_notes" ADD COLUMN "checkpoint_id" integer;--> statement-breakpoint
+ALTER TABLE "checkpoint_notes" ADD CONSTRAINT "checkpoint_notes_checkpoint_fk" FOREIGN KEY ("provider_id","checkpoint_id") REFERENCES "public"."development_checkpoints"("provider_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "checkpoint_notes_event_idx" ON "checkpoint_notes" USING btree ("provider_id","event_id");
