@@ -104,6 +104,8 @@ function afterSession(routes: RouteObject[]): RouteObject[] {
 // data as soon as the check has answered (each would otherwise wait for the one before).
 if (likelySignedIn()) {
   void loadSignedInShell().catch(() => undefined);
+  // The prefetch's own small chunk now, so it is here when the check answers.
+  if (isHomeLocation()) void loadHomePrefetch().catch(() => undefined);
   void prefetchConfig(queryClient).then((config) => {
     if (config && isHomeLocation()) prefetchHome(config);
   });
