@@ -93,13 +93,6 @@ function afterSession(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-/**
- * Hash routes, as the spec writes them (#/, #/login, #/register, ...). Each feature's index.ts gives its
- * routes. Login and the session gate are in the first bundle, the shell is a lazy element; every area
- * is a lazy route (`lazy: () => import(...)`, the module exports `Component`), so each new area costs
- * the tablet nothing until someone opens it. A new area: its index.ts exports `<area>Routes`, listed
- * here (and its strings in i18n.ts).
- */
 // Probably signed in: the session check starts now, the shell's code comes alongside it, and Home's
 // data as soon as the check has answered (each would otherwise wait for the one before).
 if (likelySignedIn()) {
@@ -111,6 +104,13 @@ if (likelySignedIn()) {
   });
 }
 
+/**
+ * Hash routes, as the spec writes them (#/, #/login, #/register, ...). Each feature's index.ts gives its
+ * routes. Login and the session gate are in the first bundle, the shell is a lazy element; every area
+ * is a lazy route (`lazy: () => import(...)`, the module exports `Component`), so each new area costs
+ * the tablet nothing until someone opens it. A new area: its index.ts exports `<area>Routes`, listed
+ * here (and its strings in i18n.ts).
+ */
 export const router = createHashRouter([
   {
     element: <RootRoute />,
