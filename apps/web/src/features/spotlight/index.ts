@@ -6,6 +6,9 @@ import type { RouteObject } from 'react-router';
 import { ReportIcon } from '../../components/icons';
 import type { NavigationEntry } from '../../lib/navigation';
 
+/** The editor's setup and the development checkpoints, prepared at login (features/sync/prepareDevice.ts). */
+export { checkpointsQuery, spotlightSetupQuery } from './api';
+
 export const spotlightRoutes: RouteObject[] = [
   { path: 'spotlight/:eventID', lazy: () => import('./SpotlightPage') },
   { path: 'spotlight/:eventID/event-checker', lazy: () => import('./EventCheckerPage') },

@@ -17,6 +17,7 @@ import { emergencyListQuery } from '../emergency';
 import { eventDetailQuery, frameworksQuery, mealsQuery, siteChildrenQuery } from '../events';
 import { homeOverviewQuery } from '../home';
 import { registerDayQuery } from '../register';
+import { checkpointsQuery, maySeeSpotlight, spotlightSetupQuery } from '../spotlight';
 import { siteStaffQuery } from '../staff';
 import {
   childPhotoPath,
@@ -141,6 +142,18 @@ export async function prepareDevice(
     total += 1;
     report();
   }
+  // The Spotlight editor's setup and the development checkpoints, for whoever sees Spotlight: a
+  // snapshot or learning story can be written offline (kept on the device, saved when back online).
+  const spotlight = maySeeSpotlight(session.config)
+    ? Promise.all([
+        step(() => queryClient.fetchQuery(spotlightSetupQuery(siteID))),
+        step(() => queryClient.fetchQuery(checkpointsQuery())),
+      ])
+    : null;
+  if (spotlight) {
+    total += 2;
+    report();
+  }
 
   const [children] = await Promise.all([
     childrenAndPhotos,
@@ -152,6 +165,7 @@ export async function prepareDevice(
     draftsAndDetails,
     register,
     emergency,
+    spotlight,
   ]);
   if (signal.aborted) return null;
 

@@ -46,6 +46,13 @@ describe('persisted query allow-list', () => {
     expect(isPersistedQueryKey(['pending-considerations'])).toBe(false);
   });
 
+  it("keeps the Spotlight editor's setup per site and the checkpoints (issue 16), not its panels", () => {
+    expect(isPersistedQueryKey(['spotlight-setup', 4])).toBe(true);
+    expect(isPersistedQueryKey(['spotlight-checkpoints'])).toBe(true);
+    expect(isPersistedQueryKey(['spotlight-events', 12, 3])).toBe(false);
+    expect(isPersistedQueryKey(['spotlight-event', 12])).toBe(false);
+  });
+
   it('leaves out everything else, matching whole key parts from the start', () => {
     expect(isPersistedQueryKey(['health'])).toBe(false);
     expect(isPersistedQueryKey(['drafts', 'counts', {}])).toBe(false);

@@ -13,7 +13,8 @@ export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
  * filter, the child register per site day (issue 14: prepared for today at login), the emergency
  * contacts list per site (it must open offline: spec 002 §8), the notifications as last fetched and
  * the unread count (issue 15: the page's offline state), Home's key children per site and day
- * (issue 15: cache version 2 per day, spec 002 §9), and the record of
+ * (issue 15: cache version 2 per day, spec 002 §9), the Spotlight editor's setup per site and the
+ * development checkpoints (issue 16: prepared at login, so a snapshot can be written offline), and the record of
  * the device's last offline preparation per site (issue 13). Anything else
  * (health, counts, history) is refetched online only.
  */
@@ -31,6 +32,8 @@ export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ['notifications', 'list'],
   ['notifications', 'unread'],
   ['key-children'],
+  ['spotlight-setup'],
+  ['spotlight-checkpoints'],
   ['offline-ready'],
 ];
 

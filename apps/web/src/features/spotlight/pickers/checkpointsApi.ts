@@ -1,40 +1,26 @@
 /**
- * The development checkpoints of the provider (GraphQL `developmentCheckpoints`, the Spotlight contract
- * of docs/api.md): all four age-range tabs in one call, split by tab on the device.
+ * The development checkpoints modal's rules: the tabs, grouping by section and selection with notes.
+ * The checkpoints come from the Spotlight client's `checkpointsQuery` (GraphQL `developmentCheckpoints`:
+ * all four age-range tabs in one call, split by tab on the device; prepared at login for offline use).
  */
-import { queryOptions } from '@tanstack/react-query';
-import { graphql } from '../../../lib/graphql';
+import type { CheckpointTab, DevelopmentCheckpoint } from '@nursery/domain';
+
+export { checkpointsQuery } from '../api';
 
 /** The tabs of spec 001 §2, as the contract's CheckpointTab enum names, in tab order. */
-export const CHECKPOINT_TAB_KEYS = ['birthTo3', 'threeTo4', 'receptionAge', 'earlyLearningGoals'] as const;
-export type CheckpointTabKey = (typeof CHECKPOINT_TAB_KEYS)[number];
-
-export interface DevelopmentCheckpointView {
-  id: number;
-  section: string;
-  subsection: string | null;
-  ageRange: CheckpointTabKey;
-  description: string;
-  bespoke: boolean;
-}
+export const CHECKPOINT_TAB_KEYS = [
+  'birthTo3',
+  'threeTo4',
+  'receptionAge',
+  'earlyLearningGoals',
+] as const satisfies readonly CheckpointTab[];
+export type CheckpointTabKey = CheckpointTab;
+export type DevelopmentCheckpointView = DevelopmentCheckpoint;
 
 export interface CheckpointNoteValue {
   checkpointID: number;
   note: string;
 }
-
-const CHECKPOINTS = `query DevelopmentCheckpoints {
-  developmentCheckpoints { id section subsection ageRange description bespoke }
-}`;
-
-export const checkpointsQuery = () =>
-  queryOptions({
-    queryKey: ['development-checkpoints'] as const,
-    queryFn: async () =>
-      (await graphql<{ developmentCheckpoints: DevelopmentCheckpointView[] }>(CHECKPOINTS, {}))
-        .developmentCheckpoints,
-    staleTime: 30 * 60_000,
-  });
 
 export interface CheckpointGroup {
   section: string;

@@ -122,6 +122,7 @@ describe('development checkpoints', () => {
     ageRange,
     description: `c${id}`,
     bespoke: false,
+    enabled: true,
   });
   const all = [
     cp(1, 'CL', 'Listening', 'birthTo3'),
