@@ -20,6 +20,7 @@ import { todayInZone } from '@nursery/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FRAMEWORK_IDS } from '../demo/frameworks/index.ts';
 import { sha512Hex } from '../modules/auth/passwords.ts';
 import { createSession } from '../modules/auth/queries.ts';
 import { type Fixture, loadFixture, newSave } from '../modules/events/event-fixtures.ts';
@@ -508,6 +509,28 @@ const REST: Record<string, Entry> = {
       method: 'GET',
       url: `/api/v1/frameworks?siteID=${c.oak}`,
       other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  // Each user's own list; framework ids are the reference data's (the same in every provider).
+  'GET /api/v1/favourite-frameworks': () => [
+    {
+      label: "the user's own favourites",
+      method: 'GET',
+      url: '/api/v1/favourite-frameworks',
+      other: { own: 200 },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/favourite-frameworks': () => [
+    {
+      label: 'Development Matters starred',
+      method: 'PUT',
+      url: '/api/v1/favourite-frameworks',
+      payload: { frameworkIDs: [FRAMEWORK_IDS.developmentMatters] },
+      other: { own: 200 },
       practitioner: 200,
       manager: 200,
     },

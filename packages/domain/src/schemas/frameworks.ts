@@ -102,3 +102,34 @@ export const getFrameworks = defineRoute({
   querystring: FrameworksQuery,
   response: { 200: FrameworksAnswer },
 });
+
+/**
+ * The 'favouriteFrameworks' store of spec 001 §7 (the gradings picker's starred frameworks), per user:
+ * kept on the server so a practitioner's favourites follow them from one shared tablet to the next.
+ */
+export const FAVOURITE_FRAMEWORKS_MAX = 50;
+export const FavouriteFrameworks = z.object({
+  frameworkIDs: z
+    .array(z.string().min(1).max(100))
+    .max(FAVOURITE_FRAMEWORKS_MAX)
+    .describe('Framework ids in the order the user starred them'),
+});
+export type FavouriteFrameworks = z.infer<typeof FavouriteFrameworks>;
+
+export const getFavouriteFrameworks = defineRoute({
+  method: 'GET',
+  path: '/api/v1/favourite-frameworks',
+  summary: "The user's favourite frameworks (the gradings picker's stars)",
+  tags: ['frameworks'],
+  response: { 200: FavouriteFrameworks },
+});
+
+/** Replaces the whole list; a framework the provider does not have answers 404. */
+export const putFavouriteFrameworks = defineRoute({
+  method: 'PUT',
+  path: '/api/v1/favourite-frameworks',
+  summary: "Replace the user's favourite frameworks",
+  tags: ['frameworks'],
+  body: FavouriteFrameworks,
+  response: { 200: FavouriteFrameworks },
+});

@@ -1,6 +1,14 @@
 import { FrameworksAnswer } from '@nursery/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO, describeEachDb, loginAs, makeTestApp, type TestApp } from '../../test/harness.ts';
+import { FRAMEWORK_IDS } from '../../demo/frameworks/index.ts';
+import {
+  DEMO,
+  describeEachDb,
+  loginAs,
+  makeTestApp,
+  type TestApp,
+  WRITE_HEADERS,
+} from '../../test/harness.ts';
 import { type ItemRow, itemsInTreeOrder } from './queries.ts';
 
 describeEachDb('GET api/v1/frameworks', (kind) => {
@@ -199,4 +207,63 @@ it('walks the item tree depth-first in sort order, parent first, skipping orphan
     '/1/1/1/',
     '/1/1/2/',
   ]);
+});
+
+describeEachDb('api/v1/favourite-frameworks', (kind) => {
+  let t: TestApp;
+  let manager: string;
+  let practitioner: string;
+  const get = (cookie: string) => t.app.inject({ url: '/api/v1/favourite-frameworks', headers: { cookie } });
+  const put = (cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/favourite-frameworks',
+      headers: { cookie, ...WRITE_HEADERS },
+      payload,
+    });
+
+  beforeAll(async () => {
+    t = await makeTestApp(kind);
+    [manager, practitioner] = await Promise.all([
+      loginAs(t.app, DEMO.manager),
+      loginAs(t.app, DEMO.practitioner),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it("keeps each user's own list in the order starred, replacing it on save", async () => {
+    const { developmentMatters: dm, birthToFive: b5, leuven } = FRAMEWORK_IDS;
+    const saved = await put(practitioner, { frameworkIDs: [b5, dm, b5] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ frameworkIDs: [b5, dm] });
+    expect((await get(practitioner)).json()).toEqual({ frameworkIDs: [b5, dm] });
+
+    // Another user's list is their own: the manager's is not the practitioner's.
+    const before = (await get(manager)).json().frameworkIDs as string[];
+    expect((await put(manager, { frameworkIDs: [leuven] })).statusCode).toBe(200);
+    expect((await get(manager)).json()).toEqual({ frameworkIDs: [leuven] });
+    expect((await get(practitioner)).json()).toEqual({ frameworkIDs: [b5, dm] });
+    expect(before).not.toContain('no-such-framework');
+
+    expect((await put(practitioner, { frameworkIDs: [] })).json()).toEqual({ frameworkIDs: [] });
+    expect((await get(practitioner)).json()).toEqual({ frameworkIDs: [] });
+  });
+
+  it('refuses a framework the provider does not have (404) and bad input (400), keeping the list', async () => {
+    await put(practitioner, { frameworkIDs: [FRAMEWORK_IDS.developmentMatters] });
+    const unknown = await put(practitioner, {
+      frameworkIDs: [FRAMEWORK_IDS.birthToFive, 'no-such-framework'],
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().err.code).toBe('err-not-found');
+    const bad = await put(practitioner, { frameworkIDs: 'all' });
+    expect(bad.statusCode).toBe(400);
+    const tooMany = await put(practitioner, { frameworkIDs: Array.from({ length: 51 }, (_, i) => `f${i}`) });
+    expect(tooMany.statusCode).toBe(400);
+    expect((await get(practitioner)).json()).toEqual({ frameworkIDs: [FRAMEWORK_IDS.developmentMatters] });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ url: '/api/v1/favourite-frameworks' })).statusCode).toBe(401);
+  });
 });

@@ -1,7 +1,7 @@
-// GET api/v1/frameworks?siteID=: the framework reference data the event add/edit screen grades
+// GET api/v1/frameworks?siteID= (and the user's favourite frameworks, favourites.ts): the framework reference data the event add/edit screen grades
 // against (spec 000 §3, spec 001 §3), with an ETag so the client's cached copy revalidates cheaply.
 import { createHash } from 'node:crypto';
-import { getFrameworks } from '@nursery/domain';
+import { getFavouriteFrameworks, getFrameworks, putFavouriteFrameworks } from '@nursery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { routeSchema } from '../../lib/route.ts';
 import { assertSite, authOf, requireSession } from '../../plugins/auth.ts';
+import { readFavouriteFrameworks, saveFavouriteFrameworks } from './favourites.ts';
 import { frameworksForSite } from './queries.ts';
 
 /** The revalidation answer: not a 2xx a client reads, so it is the route's, not the contract's. */
@@ -41,5 +42,20 @@ export async function frameworkRoutes(app: FastifyInstance, deps: AppDeps) {
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return answer;
     },
+  });
+  // The user's own favourites: the session is the guard (favourites.ts).
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: getFavouriteFrameworks.method,
+    url: getFavouriteFrameworks.path,
+    schema: routeSchema(getFavouriteFrameworks),
+    preHandler: requireSession,
+    handler: (request) => readFavouriteFrameworks(db, authOf(request)),
+  });
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: putFavouriteFrameworks.method,
+    url: putFavouriteFrameworks.path,
+    schema: routeSchema(putFavouriteFrameworks),
+    preHandler: requireSession,
+    handler: (request) => saveFavouriteFrameworks(db, authOf(request), request.body),
   });
 }

@@ -6,8 +6,10 @@ import type { RouteObject } from 'react-router';
 import { ReportIcon } from '../../components/icons';
 import type { NavigationEntry } from '../../lib/navigation';
 
-/** The editor's setup and the development checkpoints, prepared at login (features/sync/prepareDevice.ts). */
+/** The editor's setup, the development checkpoints and the user's favourite frameworks, prepared at
+ * login (features/sync/prepareDevice.ts). */
 export { checkpointsQuery, spotlightSetupQuery } from './api';
+export { favouriteFrameworksQuery } from './pickers/favourites';
 
 export const spotlightRoutes: RouteObject[] = [
   { path: 'spotlight/:eventID', lazy: () => import('./SpotlightPage') },

@@ -17,7 +17,12 @@ import { emergencyListQuery } from '../emergency';
 import { eventDetailQuery, frameworksQuery, mealsQuery, siteChildrenQuery } from '../events';
 import { homeOverviewQuery } from '../home';
 import { registerDayQuery } from '../register';
-import { checkpointsQuery, maySeeSpotlight, spotlightSetupQuery } from '../spotlight';
+import {
+  checkpointsQuery,
+  favouriteFrameworksQuery,
+  maySeeSpotlight,
+  spotlightSetupQuery,
+} from '../spotlight';
 import { siteStaffQuery } from '../staff';
 import {
   childPhotoPath,
@@ -142,16 +147,18 @@ export async function prepareDevice(
     total += 1;
     report();
   }
-  // The Spotlight editor's setup and the development checkpoints, for whoever sees Spotlight: a
+  // The Spotlight editor's setup, the development checkpoints and the user's favourite frameworks, for
+  // whoever sees Spotlight: a
   // snapshot or learning story can be written offline (kept on the device, saved when back online).
   const spotlight = maySeeSpotlight(session.config)
     ? Promise.all([
         step(() => queryClient.fetchQuery(spotlightSetupQuery(siteID))),
         step(() => queryClient.fetchQuery(checkpointsQuery())),
+        step(() => queryClient.fetchQuery(favouriteFrameworksQuery())),
       ])
     : null;
   if (spotlight) {
-    total += 2;
+    total += 3;
     report();
   }
 

@@ -49,6 +49,7 @@ describe('persisted query allow-list', () => {
   it("keeps the Spotlight editor's setup per site and the checkpoints (issue 16), not its panels", () => {
     expect(isPersistedQueryKey(['spotlight-setup', 4])).toBe(true);
     expect(isPersistedQueryKey(['spotlight-checkpoints'])).toBe(true);
+    expect(isPersistedQueryKey(['favourite-frameworks'])).toBe(true);
     expect(isPersistedQueryKey(['spotlight-events', 12, 3])).toBe(false);
     expect(isPersistedQueryKey(['spotlight-event', 12])).toBe(false);
   });

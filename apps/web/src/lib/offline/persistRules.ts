@@ -14,7 +14,8 @@ export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
  * contacts list per site (it must open offline: spec 002 §8), the notifications as last fetched and
  * the unread count (issue 15: the page's offline state), Home's key children per site and day
  * (issue 15: cache version 2 per day, spec 002 §9), the Spotlight editor's setup per site and the
- * development checkpoints (issue 16: prepared at login, so a snapshot can be written offline), and the record of
+ * development checkpoints and the user's favourite frameworks (issue 16: prepared at login, so a
+ * snapshot can be written offline), and the record of
  * the device's last offline preparation per site (issue 13). Anything else
  * (health, counts, history) is refetched online only.
  */
@@ -34,6 +35,7 @@ export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ['key-children'],
   ['spotlight-setup'],
   ['spotlight-checkpoints'],
+  ['favourite-frameworks'],
   ['offline-ready'],
 ];
 

@@ -28,7 +28,7 @@ import {
 } from 'react';
 import { Notice } from '../../../components/Notice';
 import { FrameworksState } from './FrameworksState';
-import { readFavourites, storeFavourites } from './favourites';
+import { useFavouriteFrameworks } from './favourites';
 import {
   ancestorNames,
   defaultFrameworkID,
@@ -143,7 +143,7 @@ interface BrowserProps {
 }
 
 function FrameworkBrowser({ frameworks, value, change, readOnly, t }: BrowserProps) {
-  const [favourites, setFavourites] = useState<string[]>(readFavourites);
+  const { favourites, setFavourites } = useFavouriteFrameworks();
   const [frameworkID, setFrameworkID] = useState<string>(
     () => defaultFrameworkID(frameworks.map((f) => f.framework)) ?? '',
   );
@@ -167,7 +167,6 @@ function FrameworkBrowser({ frameworks, value, change, readOnly, t }: BrowserPro
   const toggleStar = () => {
     const next = toggleFavourite(favourites, pf.framework.id);
     setFavourites(next);
-    storeFavourites(next);
   };
 
   return (

@@ -1,36 +1,54 @@
 /**
- * The 'favouriteFrameworks' store of spec 001 §7: an array of framework ids, kept on the device (the
- * frameworks answer has no favourites yet; docs/decisions.md "Issue 16: pickers"). Failures to read or
- * store favourites are ignored silently (spec 001 §8): the picker then simply shows no favourites.
+ * The 'favouriteFrameworks' store of spec 001 §7: the user's starred frameworks, kept on the server per
+ * user (GET/PUT api/v1/favourite-frameworks) so they follow the practitioner from one shared tablet to
+ * the next and never show for the next person who signs in. The list is in the device's read cache
+ * (prepared at login with the Spotlight setup); a star chosen offline shows at once and is saved when
+ * the connection is back (a paused mutation). Failures to read or store favourites are ignored silently
+ * (spec 001 §8): the picker then simply shows no favourites, or keeps the star until the next read.
  */
-export const FAVOURITES_KEY = 'favouriteFrameworks';
+import type { FavouriteFrameworks, getFavouriteFrameworks, putFavouriteFrameworks } from '@nursery/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api';
 
-export function readFavourites(storage: Pick<Storage, 'getItem'> | undefined = globalStorage()): string[] {
-  try {
-    const raw = storage?.getItem(FAVOURITES_KEY);
-    if (!raw) return [];
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+const PATH = '/api/v1/favourite-frameworks';
 
-export function storeFavourites(
-  ids: readonly string[],
-  storage: Pick<Storage, 'setItem'> | undefined = globalStorage(),
-): void {
-  try {
-    storage?.setItem(FAVOURITES_KEY, JSON.stringify(ids));
-  } catch {
-    // Ignored silently (spec 001 §8): private mode or a full store only loses the favourite.
-  }
-}
+export const favouritesApi = {
+  get: (signal?: AbortSignal) =>
+    callRoute<typeof getFavouriteFrameworks>({ method: 'GET', path: PATH }, { signal }),
+  put: (body: FavouriteFrameworks) =>
+    callRoute<typeof putFavouriteFrameworks>({ method: 'PUT', path: PATH }, { body }),
+};
 
-function globalStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
+/** `['favourite-frameworks']` is kept on the device (lib/offline/persistRules.ts). */
+export const favouriteFrameworksQuery = () =>
+  queryOptions({
+    queryKey: ['favourite-frameworks'] as const,
+    queryFn: ({ signal }) => favouritesApi.get(signal),
+    staleTime: 5 * 60_000,
+  });
+
+const NONE: readonly string[] = [];
+
+/** The user's favourite framework ids and a setter that shows the new list at once and saves it. */
+export function useFavouriteFrameworks(): {
+  favourites: readonly string[];
+  setFavourites: (ids: readonly string[]) => void;
+} {
+  const queryClient = useQueryClient();
+  const query = useQuery(favouriteFrameworksQuery());
+  const { queryKey } = favouriteFrameworksQuery();
+  const save = useMutation({
+    mutationFn: favouritesApi.put,
+    // Ignored silently (spec 001 §8): the cached list keeps the user's choice until the next read.
+    onError: () => undefined,
+    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
+  });
+  return {
+    favourites: query.data?.frameworkIDs ?? NONE,
+    setFavourites: (ids) => {
+      const body = { frameworkIDs: [...ids] };
+      queryClient.setQueryData(queryKey, body);
+      save.mutate(body);
+    },
+  };
 }

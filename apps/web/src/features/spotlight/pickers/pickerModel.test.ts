@@ -1,6 +1,5 @@
 import type { Framework, FrameworkItem, FrameworkScheme, FrameworksAnswer } from '@nursery/domain';
 import { describe, expect, it } from 'vitest';
-import { readFavourites, storeFavourites } from './favourites';
 import {
   ancestorNames,
   areaIDOf,
@@ -244,31 +243,6 @@ describe('best fits', () => {
       { itemID: '/-23/1/2/', ageRangeID: -2504 },
     ]);
     expect(withBestFit(list, '/-23/1/2/', -2504)).toEqual([{ itemID: '/-23/1/1/', ageRangeID: -2502 }]);
-  });
-});
-
-describe('favourites store', () => {
-  it('reads and writes the favouriteFrameworks array; failures are ignored', () => {
-    const map = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => map.get(k) ?? null,
-      setItem: (k: string, v: string) => map.set(k, v),
-    };
-    storeFavourites(['-29', '-41'], storage);
-    expect(map.get('favouriteFrameworks')).toBe('["-29","-41"]');
-    expect(readFavourites(storage)).toEqual(['-29', '-41']);
-    map.set('favouriteFrameworks', '{broken');
-    expect(readFavourites(storage)).toEqual([]);
-    const failing = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-    };
-    expect(readFavourites(failing)).toEqual([]);
-    expect(() => storeFavourites(['-29'], failing)).not.toThrow();
   });
 });
 
