@@ -5,19 +5,7 @@
  * Issue 13: the form is kept on the device as it is typed and offered back (formDraftHook), leaving it
  * unsaved asks first, a failed save focuses the first problem, a save remembers the type's code.
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   childPickerMax,
@@ -25,7 +13,6 @@ import {
   type EventStatusDef,
   type EventTypeConfig,
   type FrameworksAnswer,
-  formatDate,
   isDraftStatus,
   offlineRefusal,
   SAVED_ICON_MS,
@@ -34,7 +21,6 @@ import {
   type SiteChild,
   saveMessage,
   statusById,
-  formatTime as timeOf,
 } from '@nursery/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +47,7 @@ import { NappyFields } from './care/NappyFields';
 import { SleepFields } from './care/SleepFields';
 import { codeFlags, type EventForm, type FormProblem, formProblems, toPayload, withType } from './eventForm';
 import { formDraftRoute } from './formDraft';
-import { type FormDraftOffer, useFormDraft } from './formDraftHook';
+import { useFormDraft } from './formDraftHook';
 import { lastCodeFor, rememberLastCode } from './lastCode';
 import type { PanelProps } from './panelProps';
 import {
@@ -75,6 +61,7 @@ import {
 } from './panels/GeneralFields';
 import { MediaPanel } from './panels/MediaPanel';
 import { NextStepsPanel } from './panels/NextStepsPanel';
+import { RestoreDraftDialog } from './RestoreDraftDialog';
 import { deleteTarget, type SaveTarget, saveTargets } from './saveTargets';
 
 export interface SaveOutcome {
@@ -599,54 +586,4 @@ function useLeaveGuard(dirty: boolean) {
       allowed.current = true;
     },
   };
-}
-
-/** The kept form of an earlier visit: restore it or discard it (asked before anything is typed). */
-function RestoreDraftDialog({
-  offer,
-  onRestore,
-  onDiscard,
-}: {
-  offer: FormDraftOffer | null;
-  onRestore: () => void;
-  onDiscard: () => void;
-}) {
-  const { t } = useTranslation();
-  const { site } = useSession();
-  const at = offer ? new Date(offer.savedAt) : null;
-  return (
-    <Modal
-      opened={offer !== null}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      title={t('form-draft-title')}
-      data-qa="form-draft-offer"
-      centered
-    >
-      {offer && at && (
-        <Stack gap="md">
-          <Text data-qa="form-draft-saved-at">
-            {t('form-draft-body', {
-              date: formatDate(at, site.timeZone),
-              time: timeOf(at, site.timeZone),
-            })}
-          </Text>
-          {offer.changedSince && <Text c="orange.9">{t('form-draft-changed-since')}</Text>}
-          {offer.lostMedia > 0 && (
-            <Text c="orange.9">{t('form-draft-lost-media', { count: offer.lostMedia })}</Text>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" size="md" onClick={onDiscard} data-qa="form-draft-discard">
-              {t('form-draft-discard')}
-            </Button>
-            <Button size="md" onClick={onRestore} data-autofocus data-qa="form-draft-restore">
-              {t('form-draft-restore')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
 }

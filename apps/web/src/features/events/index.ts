@@ -43,6 +43,7 @@ export {
   useFrameworks,
   useSiteChildren,
 } from './queries';
+export { RestoreDraftDialog } from './RestoreDraftDialog';
 
 /**
  * The read-only event dialog for other screens (the drafts preview), loaded when first shown so that

@@ -5,12 +5,10 @@
  * save buttons. Read-only while saving or when the event is not editable (the page shows nothing
  * editable before the load). The form is kept on the device as it is typed (events' form drafts).
  */
-import { Alert, Button, Chip, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Chip, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   canChangeSpotlightType,
   type FrameworksAnswer,
-  formatDate,
-  formatTime,
   type SiteChild,
   type SpotlightEvent,
   type SpotlightSaveResult,
@@ -27,7 +25,7 @@ import { isApiError, NetworkError } from '../../lib/api';
 import { now } from '../../lib/clock';
 import { useSession } from '../auth';
 import { childPhotoUrl, PhotoConsentWarning } from '../children';
-import { type FormDraftOffer, useFormDraft } from '../events';
+import { RestoreDraftDialog, useFormDraft } from '../events';
 import { spotlightApi } from './api';
 import { FrameworkPanel, type SpotlightPicker } from './panels/FrameworkPanel';
 import { MediaGrid } from './panels/MediaGrid';
@@ -175,12 +173,7 @@ export function SpotlightEditor({
       data-type={form.tag}
       data-open-picker={picker ?? undefined}
     >
-      <RestoreDraftDialog
-        offer={draft.offer}
-        onRestore={draft.restore}
-        onDiscard={draft.discard}
-        timeZone={site.timeZone}
-      />
+      <RestoreDraftDialog offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
       <SpotlightTabs
         eventID={event ? String(event.id) : 'add'}
         types={tabTags}
@@ -371,50 +364,5 @@ export function SpotlightEditor({
         onClose={() => setPicker(null)}
       />
     </Stack>
-  );
-}
-
-/** The kept form of an earlier visit: restore it or discard it (asked before anything is typed). */
-function RestoreDraftDialog({
-  offer,
-  onRestore,
-  onDiscard,
-  timeZone,
-}: {
-  offer: FormDraftOffer | null;
-  onRestore: () => void;
-  onDiscard: () => void;
-  timeZone: string;
-}) {
-  const { t } = useTranslation();
-  const at = offer ? new Date(offer.savedAt) : null;
-  return (
-    <Modal
-      opened={offer !== null}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      title={t('form-draft-title')}
-      data-qa="form-draft-offer"
-      centered
-    >
-      {at && offer && (
-        <Stack gap="md">
-          <Text>
-            {t('form-draft-body', { date: formatDate(at, timeZone), time: formatTime(at, timeZone) })}
-          </Text>
-          {offer.changedSince && <Text c="orange.9">{t('form-draft-changed-since')}</Text>}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" size="md" onClick={onDiscard} data-qa="form-draft-discard">
-              {t('form-draft-discard')}
-            </Button>
-            <Button size="md" onClick={onRestore} data-autofocus data-qa="form-draft-restore">
-              {t('form-draft-restore')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
   );
 }
