@@ -5,14 +5,15 @@ import type { NavigationEntry } from '../../lib/navigation';
 import { fetchWidgetChunks } from './widgets/chunks';
 
 /**
- * The Home screen's code, loaded on demand (the route, and the log-in page's early fetch), with its
- * widgets' chunks fetched as soon as it has arrived rather than after Home's first render.
+ * The Home screen's code, loaded on demand (the route, and the signed-in early start of app/router.tsx),
+ * with its widgets' chunks fetched at the same time rather than after Home's first render: a trace of
+ * a cold load showed the widgets' chunks requested only once Home's chunk and all its imports had
+ * arrived (a whole round of requests later), and the widgets' first render waiting on them while the
+ * overview's answer was already there.
  */
 export const loadHomePage = () => {
-  const page = import('./HomePage');
-  // After Home's own chunk, not beside it: the browser's few connections go to Home's code first.
-  void page.then(fetchWidgetChunks, () => undefined);
-  return page;
+  fetchWidgetChunks();
+  return import('./HomePage');
 };
 
 export const homeRoutes: RouteObject[] = [{ index: true, lazy: loadHomePage }];
