@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
-import { demoUsers, viewports } from '../pages/demo';
+import { demoSites, demoUsers, viewports } from '../pages/demo';
 import { logInByApi } from '../pages/session';
 
 /**
@@ -29,7 +29,7 @@ async function open(page: Page): Promise<void> {
 }
 
 async function chooseStaff(page: Page, name: string): Promise<void> {
-  const picker = page.getByRole('textbox', { name: 'Staff' });
+  const picker = page.getByRole('combobox', { name: 'Staff' });
   await picker.click();
   await picker.fill(name.split(' ')[0]!);
   await page.getByRole('option', { name }).click();
@@ -44,7 +44,7 @@ test.use({ viewport: viewports.tablet });
 test('a manager checks a key person: Filter, the cells, Two Year Check and the warnings', async ({
   page,
 }, testInfo) => {
-  await logInByApi(page, demoUsers.manager.email);
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
   await open(page);
   await expect(qa(page, 'event-checker-message')).toHaveText('Select some staff to begin.');
   await expect(
@@ -107,7 +107,7 @@ test('a manager checks a key person: Filter, the cells, Two Year Check and the w
 });
 
 test('a staff member with no key children says so', async ({ page }) => {
-  await logInByApi(page, demoUsers.manager.email);
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
   await open(page);
   await chooseStaff(page, demoUsers.manager.name);
   await qa(page, 'event-checker-filter').click();
@@ -123,7 +123,7 @@ test('a staff member with no key children says so', async ({ page }) => {
 test('a practitioner without the right to select staff sees their own key children', async ({ page }) => {
   await logInByApi(page, demoUsers.practitioner.email);
   await open(page);
-  await expect(page.getByRole('textbox', { name: 'Staff' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Staff' })).toHaveCount(0);
   await expect(qa(page, 'event-checker-message')).toHaveText('Click Filter to view the event checker.');
   await qa(page, 'event-checker-filter').click();
   const section = qa(page, 'event-checker-staff-section');
@@ -135,7 +135,7 @@ test('a failed fetch shows the error with Retry; offline keeps the filters and s
   page,
   context,
 }) => {
-  await logInByApi(page, demoUsers.manager.email);
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
   let fail = true;
   await page.route('**/api/v1/event-checker*', async (route) => {
     if (fail)
@@ -158,7 +158,7 @@ test('a failed fetch shows the error with Retry; offline keeps the filters and s
   await expect(qa(page, 'event-checker-child').first()).toBeVisible({ timeout: 30_000 });
 
   // Offline: another Filter cannot reach the server; the filters stay as they were.
-  await page.getByText('Learning story', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Learning story' }).click();
   await context.setOffline(true);
   await page.route('**/api/v1/event-checker*', (route) => route.abort('internetdisconnected'));
   await qa(page, 'event-checker-filter').click();

@@ -70,7 +70,6 @@ export function EventCheckerFilterForm({
             onChange={(v) => set({ staffIDs: v.map(Number).slice(0, EVENT_CHECKER_STAFF_MAX) })}
             maxValues={EVENT_CHECKER_STAFF_MAX}
             searchable
-            clearable
             disabled={staffLoading}
             hidePickedOptions
             comboboxProps={{ withinPortal: true }}
