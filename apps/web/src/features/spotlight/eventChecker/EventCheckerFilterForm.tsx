@@ -12,6 +12,8 @@ import { DateField } from '../../../components/DateTimeInputs';
 import type { EventCheckerFilters, filterProblem } from './filters';
 
 const TOUCH = { input: { minHeight: '2.75rem' }, option: { minHeight: '2.75rem' } } as const;
+/** The picker's box holds the pills: they (and the placeholder) sit in its middle at 44 px. */
+const PICKER = { ...TOUCH, input: { minHeight: '2.75rem', display: 'flex', alignItems: 'center' } } as const;
 
 export interface StaffChoice {
   id: number;
@@ -73,7 +75,7 @@ export function EventCheckerFilterForm({
             disabled={staffLoading}
             hidePickedOptions
             comboboxProps={{ withinPortal: true }}
-            styles={TOUCH}
+            styles={PICKER}
             data-qa="event-checker-staff"
           />
         ) : (
