@@ -19,6 +19,7 @@ import { childrenRoutes } from './modules/children/routes.ts';
 import { setEventConfigCacheMs } from './modules/config/event-config.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { emergencyRoutes } from './modules/emergency/routes.ts';
+import { eventCheckerRoutes } from './modules/event-checker/routes.ts';
 import { eventCommentRoutes } from './modules/event-comments/routes.ts';
 import { eventHistoryRoutes } from './modules/event-history/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
@@ -123,6 +124,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   eventCommentRoutes,
   keyChildrenRoutes,
   reportRoutes,
+  eventCheckerRoutes,
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

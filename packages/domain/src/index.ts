@@ -6,6 +6,7 @@ export * from './contract.ts';
 export * from './dates.ts';
 export * from './deviceDrafts.ts';
 export * from './emergency.ts';
+export * from './eventChecker.ts';
 export * from './eventRules.ts';
 export * from './eventTypes.ts';
 export * from './gradings.ts';

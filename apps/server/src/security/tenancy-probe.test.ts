@@ -612,6 +612,24 @@ const REST: Record<string, Entry> = {
       manager: 200,
     },
   ],
+  'GET /api/v1/event-checker': (c) => [
+    {
+      label: "Oak Tree, the practitioner's key children",
+      method: 'GET',
+      url: `/api/v1/event-checker?siteID=${c.oak}&staffIDs=${c.practitionerStaff}&dateFrom=2020-01-01&dateTo=${todayInZone(new Date())}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+    {
+      label: "Oak Tree, no staffIDs (the site's key persons)",
+      method: 'GET',
+      url: `/api/v1/event-checker?siteID=${c.oak}&dateFrom=2020-01-01&dateTo=${todayInZone(new Date())}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
   'GET /api/v1/reports/last-published-observation': (c) => [
     {
       label: 'Oak Tree',

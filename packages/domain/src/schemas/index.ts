@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './children.ts';
 export * from './config.ts';
 export * from './emergency.ts';
+export * from './eventChecker.ts';
 export * from './eventHistory.ts';
 export * from './eventSearch.ts';
 export * from './eventStatusChanges.ts';

@@ -1,11 +1,11 @@
 // SQL of GET key-children: one statement, one round trip. The user's key children through the
 // key_children primary key (provider_id, staff_id, child_id); their last observation per area
-// (area-queries.ts); the latest snapshot and learning story per child through
-// events_child_type_raised_idx (provider_id, child_id, type_id, raised, id); the two-year check through
-// events_twoyear_child_key; the staff member's total of spotlights over the same children.
+// (area-queries.ts); the latest snapshot and learning story per child and the two-year check
+// (spotlight-queries.ts, shared with the Event Checker); the staff member's total of spotlights over the same children.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AreaRow, lastObservationSql, siteAreasSql } from './area-queries.ts';
+import { latestSpotlightSql, twoYearCheckSql } from './spotlight-queries.ts';
 
 type Runner = Pick<Db, 'execute'>;
 
@@ -49,6 +49,8 @@ export async function keyChildrenData(db: Runner, a: KeyChildrenArgs): Promise<K
   const p = a.providerId;
   const until = a.before.toISOString();
   const kidIds = sql`select id from kids`;
+  const kidId = sql`kids.id`;
+  const window = { providerId: p, timeZone: a.timeZone, until: a.before };
   const r = await db.execute<KeyChildrenRow & Record<string, unknown>>(sql`
     with kids as (
       select c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.site_id,
@@ -79,22 +81,10 @@ export async function keyChildrenData(db: Runner, a: KeyChildrenArgs): Promise<K
           (select coalesce(json_agg(json_build_object('areaID', o.area_id, 'date', o.date)
              order by o.area_id), '[]')
            from obs o where o.child_id = kids.id and o.area_id in (select id from areas)) as observations,
-          (select json_build_object('id', e.id, 'date', to_char(e.raised at time zone ${a.timeZone}, 'YYYY-MM-DD'))
-           from events e
-           where e.provider_id = ${p} and e.child_id = kids.id and e.status_id <> 6
-             and e.type_id in (select id from spot_types where tag = 'snapshot')
-             and e.raised < ${until}::timestamptz
-           order by e.raised desc, e.id desc limit 1) as snapshot,
-          (select json_build_object('id', e.id, 'date', to_char(e.raised at time zone ${a.timeZone}, 'YYYY-MM-DD'))
-           from events e
-           where e.provider_id = ${p} and e.child_id = kids.id and e.status_id <> 6
-             and e.type_id in (select id from spot_types where tag = 'learningStory')
-             and e.raised < ${until}::timestamptz
-           order by e.raised desc, e.id desc limit 1) as learning_story,
-          (select json_build_object('id', e.id, 'date', to_char(e.raised at time zone ${a.timeZone}, 'YYYY-MM-DD'))
-           from events e
-           where e.provider_id = ${p} and e.child_id = kids.id and e.twoyear and e.status_id <> 6
-           limit 1) as two_year
+          ${latestSpotlightSql(window, kidId, sql`select id from spot_types where tag = 'snapshot'`)} as snapshot,
+          ${latestSpotlightSql(window, kidId, sql`select id from spot_types where tag = 'learningStory'`)}
+            as learning_story,
+          ${twoYearCheckSql(p, kidId, a.timeZone, null)} as two_year
         from kids
       ) k) as children`);
   return r.rows[0]!;

@@ -1,0 +1,77 @@
+// Shapes the event-checker rows into the answer (EventCheckerAnswer). Every status is the domain's rule
+// (spotlightCheck, twoYearCheckStatus) and every warning count its predicate (isSpotlightWarning,
+// isTwoYearCheckWarning), so the web shows what the server decided.
+import {
+  type CalendarDate,
+  type EventCheckerAnswer,
+  type EventCheckerChild,
+  type EventCheckerEventType,
+  type EventCheckerSpotlightCell,
+  isSpotlightWarning,
+  isTwoYearCheckWarning,
+  spotlightCheck,
+  twoYearCheckStatus,
+} from '@nursery/domain';
+import type { CheckerChildRow, CheckerStaffRow } from './queries.ts';
+
+function cell(
+  latest: { id: number; date: string } | null,
+  type: EventCheckerEventType,
+  asOf: CalendarDate,
+): EventCheckerSpotlightCell {
+  const ref = latest ? { id: Number(latest.id), date: latest.date } : null;
+  return { latest: ref, ...spotlightCheck(ref?.date ?? null, type, asOf) };
+}
+
+function child(
+  row: CheckerChildRow,
+  types: readonly EventCheckerEventType[],
+  asOf: CalendarDate,
+): EventCheckerChild {
+  const twoYear = twoYearCheckStatus(row.dob, asOf, row.two_year !== null);
+  return {
+    id: row.id,
+    forename: row.forename,
+    surname: row.surname,
+    hasImage: row.has_image,
+    dob: row.dob,
+    roomID: row.room_id,
+    snapshot: types.includes('snapshot') ? cell(row.snapshot, 'snapshot', asOf) : null,
+    learningStory: types.includes('learningStory') ? cell(row.learning_story, 'learningStory', asOf) : null,
+    twoYearCheck: {
+      id: row.two_year ? Number(row.two_year.id) : null,
+      date: row.two_year?.date ?? null,
+      status: twoYear.status,
+      due: twoYear.dueDate,
+    },
+  };
+}
+
+export function eventCheckerAnswer(
+  staff: readonly CheckerStaffRow[],
+  rows: readonly CheckerChildRow[],
+  parts: Omit<EventCheckerAnswer, 'staff'>,
+): EventCheckerAnswer {
+  const byStaff = new Map<number, CheckerChildRow[]>();
+  for (const r of rows) byStaff.set(r.staff_id, [...(byStaff.get(r.staff_id) ?? []), r]);
+  return {
+    ...parts,
+    staff: staff.map((s) => {
+      const mine = byStaff.get(s.id) ?? [];
+      const keyChildren = mine.map((r) => child(r, parts.eventTypes, parts.asOf));
+      return {
+        id: s.id,
+        forename: s.forename,
+        surname: s.surname,
+        hasImage: s.hasImage,
+        keyChildren,
+        spotlightWarningCount: keyChildren.filter((c) =>
+          [c.snapshot, c.learningStory].some((x) => x !== null && isSpotlightWarning(x.status)),
+        ).length,
+        twoYearCheckWarningCount: keyChildren.filter((c) => isTwoYearCheckWarning(c.twoYearCheck.status))
+          .length,
+        totalSpotlights: mine.reduce((n, r) => n + r.spotlights, 0),
+      };
+    }),
+  };
+}
