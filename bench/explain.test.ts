@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, runMigrations } from '../apps/server/src/db/client.ts';
 import { accountByEmailQuery } from '../apps/server/src/modules/auth/queries.ts';
-import { gradingSummarySql } from '../apps/server/src/modules/big-picture/queries.ts';
+import { gradingSummarySql, spotlightTypes } from '../apps/server/src/modules/big-picture/queries.ts';
 import { childrenForSite } from '../apps/server/src/modules/children/queries.ts';
 import { encodeCursor } from '../apps/server/src/modules/events/cursor.ts';
 import {
@@ -131,7 +131,7 @@ describe('benchmark reads use indexes (scale 0.05)', () => {
           gradingSummarySql(providerId, {
             childIds: kids.map((k) => k.id),
             itemPrefix: '/-29/',
-            tags: ['snapshot', 'learningStory'],
+            types: await spotlightTypes(database.db, providerId, ['snapshot', 'learningStory']),
             from: new Date(Date.now() - 365 * 86_400_000),
           }),
         );

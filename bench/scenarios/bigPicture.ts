@@ -7,7 +7,7 @@
 // events wherever they were recorded). A dataset with fewer children (small scales) uses them all.
 import { addMonths, todayInZone } from '@nursery/domain';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import { gradingSummarySql } from '../../apps/server/src/modules/big-picture/queries.ts';
+import { gradingSummarySql, spotlightTypes } from '../../apps/server/src/modules/big-picture/queries.ts';
 import { rawSqlMs, toSqlText } from '../explain.ts';
 
 export const BIG_PICTURE_CHILDREN = 200;
@@ -115,7 +115,7 @@ export async function bigPictureSqlMs(database: Database, b: BigPictureContext) 
       gradingSummarySql(b.providerId, {
         childIds: b.childIds,
         itemPrefix: '/-29/',
-        tags: ['snapshot', 'learningStory'],
+        types: await spotlightTypes(database.db, b.providerId, ['snapshot', 'learningStory']),
         from: new Date(`${b.dateFrom}T00:00:00Z`),
       }),
     ),
