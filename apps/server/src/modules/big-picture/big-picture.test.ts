@@ -118,6 +118,21 @@ describeEachDb('Big Picture', (kind) => {
     ]);
   });
 
+  it('the demo site colours both wheels: Development Matters gradings and Birth to 5 best fits', async () => {
+    const rows = async (frameworkID: string) => {
+      const r = await run({ childIDs: null, frameworkID });
+      expect(r.status, r.text).toBe(200);
+      return r.body.data.bigPicture.children.flatMap((c: { gradingSummary: Summary[] }) => c.gradingSummary);
+    };
+    const dm: Summary[] = await rows('-29');
+    expect(dm.some((x) => x.value === 0)).toBe(true);
+    expect(dm.some((x) => x.value === 1)).toBe(true);
+    expect(new Set(dm.map((x) => x.eventType))).toEqual(new Set(['snapshot', 'learningStory']));
+    const b5: Summary[] = await rows('-23');
+    expect(b5.filter((x) => x.value === null).length).toBeGreaterThan(10);
+    expect(b5.every((x) => x.eventType === 'learningStory')).toBe(true);
+  });
+
   describe('filters', () => {
     it('gender and cohort', async () => {
       expect(await ids({ gender: 'F' })).toEqual([s.a, s.c]);
