@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './bigPicture.ts';
 export * from './children.ts';
 export * from './config.ts';
 export * from './emergency.ts';
