@@ -11,18 +11,21 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { BREAK_MINUTES_MAX, BREAK_MINUTES_MIN } from '../limits.ts';
-import { ClockTime } from './registers.ts';
+import { STAFF_MARK_OFF_NOTES_MAX } from '../staffRegister.ts';
 import { Id, IdParam, Instant, IsoDate, SafeText } from './primitives.ts';
+import { ClockTime } from './registers.ts';
 
-/** Mark-off notes in the staff-register modal (spec 002 §5, §9): at most 50 characters. */
-export const STAFF_MARK_OFF_NOTES_LIMIT = 50;
 /** Shifts one bulk call may name (ours: a site day's register holds far fewer). */
 export const STAFF_BULK_MAX = 200;
 /** Timed breaks one shift may hold (ours: a bound so a saved list stays small). */
 export const SHIFT_BREAKS_MAX = 20;
 
 /** The version a change was made against: the `ETag` of the shift, a whole number from 1. */
-export const ShiftVersion = z.number().int().min(1).max(2 ** 31 - 1);
+export const ShiftVersion = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1);
 
 export const ShiftStatus = z.object({
   id: Id,
@@ -33,7 +36,10 @@ export const ShiftStatus = z.object({
 export type ShiftStatus = z.infer<typeof ShiftStatus>;
 
 /** The stored signature images of a check-in / check-out or a break's start / end (paths or null). */
-export const ShiftSignatures = z.object({ actualFrom: z.string().nullable(), actualTo: z.string().nullable() });
+export const ShiftSignatures = z.object({
+  actualFrom: z.string().nullable(),
+  actualTo: z.string().nullable(),
+});
 export const BreakSignatures = z.object({ timeFrom: z.string().nullable(), timeTo: z.string().nullable() });
 
 export const ShiftBreak = z.object({
@@ -244,7 +250,7 @@ export const ShiftAction = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('markOff'),
     statusID: Id,
-    notes: SafeText.max(STAFF_MARK_OFF_NOTES_LIMIT),
+    notes: SafeText.max(STAFF_MARK_OFF_NOTES_MAX),
     version: ShiftVersion.optional(),
   }),
   z.object({
@@ -288,7 +294,7 @@ export const BulkShiftsBody = z.object({
   time: ClockTime.optional(),
   /** markOff: the status (not W) and notes. */
   statusID: Id.optional(),
-  notes: SafeText.max(STAFF_MARK_OFF_NOTES_LIMIT).optional(),
+  notes: SafeText.max(STAFF_MARK_OFF_NOTES_MAX).optional(),
   /** The selected shifts with the version each was shown at (an empty list: 'Must select one staff member.'). */
   shifts: z.array(z.object({ id: Id, version: ShiftVersion })).max(STAFF_BULK_MAX),
 });
