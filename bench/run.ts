@@ -4,6 +4,7 @@
 // sync screen's input delay with a long queue; in Chromium),
 // the HTTP scenarios (health, login, config, GetChildren, events p1,
 // events p40, drafts p1, the issue 5 drafts scenarios ("drafts …"), issue 14's register and "check in 40",
+// issue 18's "staff register" (a site day of 60 shifts) and "break edit" (the breaks modal's save),
 // issue 16's "spotlight save" (a snapshot with 255 gradings through GraphQL updateEvent), event save; `http` = all of them) and `scaling` (the HTTP scenarios at scale 0.01 and
 // at --scale, and their latency ratio), and issue 11's "first start crash" (first starts killed with
 // SIGKILL at moments spread over initdb, migrations and seed; every next start must reach healthy) and
