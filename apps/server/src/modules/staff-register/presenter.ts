@@ -2,6 +2,7 @@
 import {
   activeBreak,
   breakMinutes,
+  markOffStatusChoices,
   type Shift,
   type ShiftActor,
   type ShiftStatus,
@@ -136,7 +137,7 @@ export function staffRegisterAnswer(parts: {
       memberOf(s, byStaff.get(s.id) ?? [], maySeeContacts(parts.permissions, s.id === parts.viewerStaffId)),
     ),
     shiftStatuses: statuses,
-    markOffStatuses: statuses.filter((s) => s.code !== 'W'),
+    markOffStatuses: markOffStatusChoices(statuses),
     viewer: { staffID: parts.viewerStaffId, assignedToday: byStaff.has(parts.viewerStaffId) },
     permittedActions: parts.permittedActions,
   };
