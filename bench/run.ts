@@ -5,7 +5,9 @@
 // the HTTP scenarios (health, login, config, GetChildren, events p1,
 // events p40, drafts p1, the issue 5 drafts scenarios ("drafts …"), issue 14's register and "check in 40",
 // issue 16's "spotlight save" (a snapshot with 255 gradings through GraphQL updateEvent), issue 17's
-// "big picture" (GraphQL BigPicture, 200 children, 12 months) and "big picture xlsx" (its export), event save; `http` = all of them) and `scaling` (the HTTP scenarios at scale 0.01 and
+// "big picture" (GraphQL BigPicture, 200 children, 12 months) and "big picture xlsx" (its export),
+// issue 18's "staff register" (a site day of 60 shifts) and "break edit" (the breaks modal's save),
+// event save; `http` = all of them) and `scaling` (the HTTP scenarios at scale 0.01 and
 // at --scale, and their latency ratio), and issue 11's "first start crash" (first starts killed with
 // SIGKILL at moments spread over initdb, migrations and seed; every next start must reach healthy) and
 // "load" (200 concurrent clients, request queue off and on: latency, 503 err-busy, health under load),

@@ -61,6 +61,15 @@ import {
   spotlightSaveOnce,
   spotlightSaveSqlMs,
 } from './spotlightSave.ts';
+import {
+  BREAK_EDIT_LIMIT_MS,
+  breakEditBody,
+  cleanUpStaffRegister,
+  STAFF_REGISTER_P95_LIMIT_MS,
+  type StaffRegisterContext,
+  setUpStaffRegister,
+  staffRegisterSqlText,
+} from './staffRegister.ts';
 
 const run = promisify(execFile);
 export const BENCH_EMAIL = 'bench.manager@example.org';
@@ -86,6 +95,8 @@ export interface Context {
   register?: RegisterContext;
   /** The Big Picture's 200 children (issue 17; set up around each `big picture` scenario). */
   bigPicture?: BigPictureContext;
+  /** The staff register site day of issue 18 (only when 'staff register' or 'break edit' runs). */
+  staffRegister?: StaffRegisterContext;
 }
 
 /** The limit issue 4 puts on the save: p95 server time at one connection, large dataset. */
@@ -276,6 +287,26 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
     sequential: { limitMs: HOME_OVERVIEW_P95_LIMIT_MS },
     request: (c) => ({ method: 'GET', path: `/api/v1/home/overview?siteID=${c.register!.siteId}` }),
     mainQuery: (c) => homeOverviewSqlText(c.providerId, c.register!),
+  },
+  // Issue 18: the staff register of a site day with 60 shifts (p95 ≤ 40 ms on PostgreSQL), and the
+  // breaks modal's save of one shift at its current version (server time ≤ 30 ms).
+  {
+    name: 'staff register',
+    connections: 1,
+    sequential: { limitMs: STAFF_REGISTER_P95_LIMIT_MS },
+    request: (c) => ({ method: 'GET', path: `/api/v1/sites/${c.staffRegister!.siteId}/staff-register` }),
+    mainQuery: (c) => staffRegisterSqlText(c.providerId, c.staffRegister!),
+  },
+  {
+    name: 'break edit',
+    connections: 1,
+    sequential: { limitMs: BREAK_EDIT_LIMIT_MS },
+    request: (c, i = 0) => ({
+      method: 'POST',
+      path: `/api/v1/shifts/${c.staffRegister!.breakEdit.shiftId}/actions`,
+      body: breakEditBody(c.staffRegister!, i),
+    }),
+    mainQuery: (c) => staffRegisterSqlText(c.providerId, c.staffRegister!),
   },
   {
     // Issue 17: GraphQL BigPicture for 200 children over 12 months (p95 server time ≤ 300 ms).
@@ -550,6 +581,12 @@ export async function runHttpScenarios(
         `  register: site ${ctx.register.siteId} on ${ctx.register.date}, ${ctx.register.children} children, ${ctx.register.sessions} sessions; check-in set ${ctx.register.checkIn.length} bookings`,
       );
     }
+    if (chosen.some((x) => x.name === 'staff register' || x.name === 'break edit')) {
+      ctx.staffRegister = await setUpStaffRegister(database, ctx);
+      console.error(
+        `  staff register: site ${ctx.staffRegister.siteId} on ${ctx.staffRegister.date}, ${ctx.staffRegister.shifts} shifts`,
+      );
+    }
     try {
       for (const s of chosen) {
         const measure = () => runScenario(s, ctx, opts);
@@ -561,6 +598,7 @@ export async function runHttpScenarios(
         console.error(`  drafts bulk 100: events back to Draft, ${n} history rows removed`);
       }
       if (ctx.register) await cleanUpRegister(database, ctx.providerId);
+      if (ctx.staffRegister) await cleanUpStaffRegister(database, ctx.providerId);
       if (ctx.spotlight) {
         const n = await removeSpotlightSaves(database, ctx.spotlight);
         console.error(`  spotlight save: removed the ${n} saved events`);

@@ -39,6 +39,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { staffRegisterRoutes } from './modules/staff-register/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { type RequestQueueOptions, requestQueue } from './plugins/request-queue.ts';
@@ -120,6 +121,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   syncRoutes,
   childrenRoutes,
   registerRoutes,
+  staffRegisterRoutes,
   emergencyRoutes,
   notificationRoutes,
   eventCommentRoutes,

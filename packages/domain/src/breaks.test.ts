@@ -6,7 +6,7 @@ import {
   checkAdditionalMinutes,
   checkBreak,
   normaliseAdditionalMinutes,
-  runningBreakMinutes,
+  runningBreakMinutesOf,
   sortBreaks,
 } from './breaks.ts';
 
@@ -81,6 +81,6 @@ describe('break state and running total', () => {
       { timeFrom: at('10:00'), timeTo: at('10:10') },
       { timeFrom: at('12:00'), timeTo: null },
     ];
-    expect(runningBreakMinutes(breaks, 5, new Date(at('12:07')))).toBe(22);
+    expect(runningBreakMinutesOf(breaks, 5, new Date(at('12:07')))).toBe(22);
   });
 });

@@ -94,7 +94,7 @@ export function breakState(breaks: readonly Pick<BreakLike, 'timeFrom' | 'timeTo
 }
 
 /** Running total while a break is active: completed minutes plus the active break so far. */
-export function runningBreakMinutes(
+export function runningBreakMinutesOf(
   breaks: readonly Pick<BreakLike, 'timeFrom' | 'timeTo'>[],
   additionalMinutes: number | string | null | undefined,
   now: Date,

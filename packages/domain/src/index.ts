@@ -29,6 +29,7 @@ export * from './schemas/index.ts';
 export * from './sessionHint.ts';
 export * from './sha512.ts';
 export * from './spotlight.ts';
+export * from './staffRegister.ts';
 export * from './statuses.ts';
 export * from './text.ts';
 export * from './transitions.ts';

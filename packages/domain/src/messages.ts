@@ -135,6 +135,17 @@ export const MESSAGES_EN_GB = {
   'break-minutes-out-of-range': 'Additional minutes must be a whole number from 0 to 1440.',
   'conflict-detected':
     'Someone else changed this shift while you were editing it. Choose which changes to keep.',
+  'shift-conflict-actual-from': 'The check-in time is different.',
+  'shift-conflict-actual-to': 'The check-out time is different.',
+  'shift-conflict-breaks': 'The breaks are different.',
+  'shift-conflict-additional-mins': 'The additional break minutes are different.',
+  'shift-conflict-status': 'The shift status (working or marked off) is different.',
+  'shift-conflict-notes': 'The mark-off notes are different.',
+  'shift-conflict-room': 'The room is different.',
+  'shift-conflict-planned-times': 'The planned shift times are different.',
+  'err-shift-changed': 'This shift was changed by someone else.',
+  'err-shift-not-eligible': 'This shift cannot be changed in this way now.',
+  'err-time-in-future': 'The time cannot be later than now.',
 
   // --- Signatures and media ----------------------------------------------------------------
   'signature-offline': 'Unable to load the signature. You must be online to view signatures.',

@@ -48,6 +48,11 @@ const MESSAGE_KEY_CODES = new Set([
   'twoyear-finished',
   // A register of a site that keeps none (spec 002 §8).
   'registers-feature-disabled-at-site',
+  // The staff register (issue 18): the disabled site, a break ending before it starts (§5's key), a
+  // bulk mark-off without a status (§5).
+  'staff-registers-disabled',
+  'end-time-must-be-after-start-time',
+  'must-select-mark-off-category',
 ]);
 
 const ErrorBody = z.object({

@@ -668,6 +668,88 @@ const REST: Record<string, Entry> = {
       },
     ];
   },
+  'GET /api/v1/sites/{siteID}/staff-register': (c) => [
+    {
+      label: 'Oak Tree today',
+      method: 'GET',
+      url: `/api/v1/sites/${c.oak}/staff-register`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+    {
+      label: 'Willow, a future date',
+      method: 'GET',
+      url: `/api/v1/sites/${c.willow}/staff-register?date=2099-01-05`,
+      other: NOT_FOUND,
+      practitioner: 404,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/shifts/{shiftID}': async (c, t) => {
+    const [s] = await t.database.query<{ id: number }>(
+      `select id::int as id from shifts where provider_id = ${c.providerId} and site_id = ${c.oak}
+         and date = '${todayInZone(new Date())}' order by id limit 1`,
+    );
+    return [
+      {
+        label: 'a shift of Oak Tree today',
+        method: 'GET',
+        url: `/api/v1/shifts/${s!.id}`,
+        other: NOT_FOUND,
+        practitioner: 200,
+        manager: 200,
+      },
+    ];
+  },
+  'POST /api/v1/shifts/{shiftID}/actions': async (c, t) => {
+    // Another member's working shift at Oak Tree today: the manager amends its check-in to 00:00 (never
+    // after now) at its current version; the practitioner (checkInSelf only) may not touch it.
+    const [s] = await t.database.query<{ id: number; version: number; actual_to: string | null }>(
+      `select sh.id::int as id, sh.version, to_char(sh.actual_to, 'HH24:MI') as actual_to
+       from shifts sh join shift_statuses st on st.provider_id = sh.provider_id and st.id = sh.status_id
+       where sh.provider_id = ${c.providerId} and sh.site_id = ${c.oak} and sh.date = '${todayInZone(new Date())}'
+         and st.code = 'W' and sh.staff_id <> ${c.practitionerStaff} order by sh.id limit 1`,
+    );
+    return [
+      {
+        label: "amend another member's Oak Tree shift today",
+        method: 'POST',
+        url: `/api/v1/shifts/${s!.id}/actions`,
+        payload: { action: 'amendTimes', actualFrom: '00:00', actualTo: s!.actual_to, version: s!.version },
+        other: NOT_FOUND,
+        practitioner: 403,
+        manager: 200,
+      },
+    ];
+  },
+  'POST /api/v1/sites/{siteID}/staff-register/bulk': async (c, t) => {
+    // A future working shift at Oak Tree, marked off (Training) by the manager at its version.
+    const [s] = await t.database.query<{ id: number; version: number; date: string; status: number }>(
+      `select sh.id::int as id, sh.version, sh.date::text as date,
+         (select id from shift_statuses x where x.provider_id = sh.provider_id and x.code = 'T') as status
+       from shifts sh join shift_statuses st on st.provider_id = sh.provider_id and st.id = sh.status_id
+       where sh.provider_id = ${c.providerId} and sh.site_id = ${c.oak} and sh.date > '${todayInZone(new Date())}'
+         and st.code = 'W' order by sh.date, sh.id limit 1`,
+    );
+    return [
+      {
+        label: 'mark off a future Oak Tree shift',
+        method: 'POST',
+        url: `/api/v1/sites/${c.oak}/staff-register/bulk`,
+        payload: {
+          date: s!.date,
+          action: 'markOff',
+          statusID: s!.status,
+          notes: 'Probe',
+          shifts: [{ id: s!.id, version: s!.version }],
+        },
+        other: NOT_FOUND,
+        practitioner: 403,
+        manager: 200,
+      },
+    ];
+  },
   'PUT /api/v1/bookings': async (c, t) => {
     // A booking of Oak Tree today, toggled in (08:00) or back to due, at its current version.
     const [b] = await t.database.query<{

@@ -23,4 +23,5 @@ export * from './requests.ts';
 export * from './signatures.ts';
 export * from './spotlight.ts';
 export * from './staff.ts';
+export * from './staffRegister.ts';
 export * from './sync.ts';
