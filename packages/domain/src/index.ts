@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './bigPicture.ts';
 export * from './breaks.ts';
 export * from './children.ts';
 export * from './considerations.ts';
