@@ -6,12 +6,16 @@ import { wheelTree } from './wheelModel';
 
 describe('Big Picture bar chart model', () => {
   it('counts per area and grade over every age range, coloured from the palette', () => {
-    const model = chartModel(wheelTree(testFramework), [SNAPSHOT_TYPE], [
-      { itemID: '/-29/1/1/1/', ageRangeID: -2300, value: 0, count: 2 },
-      { itemID: '/-29/1/1/3/', ageRangeID: -2301, value: 1, count: 5 },
-      { itemID: '/-29/2/', ageRangeID: null, value: 1, count: 1 },
-      { itemID: '/-29/1/2/', ageRangeID: -2300, value: null, count: 3 },
-    ]);
+    const model = chartModel(
+      wheelTree(testFramework),
+      [SNAPSHOT_TYPE],
+      [
+        { itemID: '/-29/1/1/1/', ageRangeID: -2300, value: 0, count: 2 },
+        { itemID: '/-29/1/1/3/', ageRangeID: -2301, value: 1, count: 5 },
+        { itemID: '/-29/2/', ageRangeID: null, value: 1, count: 1 },
+        { itemID: '/-29/1/2/', ageRangeID: -2300, value: null, count: 3 },
+      ],
+    );
     expect(model.series).toEqual([
       { value: 0, name: 'Working towards', colour: CHART_PALETTE[0] },
       { value: 1, name: 'Achieved', colour: CHART_PALETTE[1] },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { advancedCount, filterProblem, initialFilterForm, toFilter, withDateFrom, withFramework } from './filterForm';
+import {
+  advancedCount,
+  filterProblem,
+  initialFilterForm,
+  toFilter,
+  withDateFrom,
+  withFramework,
+} from './filterForm';
 
 const TODAY = '2026-11-27';
 
@@ -63,6 +70,9 @@ describe('Big Picture filter form (spec 001 §5, §9)', () => {
       send: 'EXCLUDE',
     });
     expect(advancedCount(full)).toBe(4);
-    expect(toFilter({ ...full, attributeValue: 'yes' })).toMatchObject({ attributeID: 4, attributeValue: 'yes' });
+    expect(toFilter({ ...full, attributeValue: 'yes' })).toMatchObject({
+      attributeID: 4,
+      attributeValue: 'yes',
+    });
   });
 });

@@ -11,8 +11,18 @@ describe('Big Picture report state (spec 001 §4)', () => {
 
   it('keeps one judgement per segment: saving again replaces, clear removes only that one', () => {
     let s = reportReducer(initialReportState, { type: 'judgement-mode', on: true });
-    s = reportReducer(s, { type: 'save-judgement', itemID: '/-29/1/1/', ageRangeID: -2300, grade: 'achieved' });
-    s = reportReducer(s, { type: 'save-judgement', itemID: '/-29/1/1/', ageRangeID: -2301, grade: 'achieved' });
+    s = reportReducer(s, {
+      type: 'save-judgement',
+      itemID: '/-29/1/1/',
+      ageRangeID: -2300,
+      grade: 'achieved',
+    });
+    s = reportReducer(s, {
+      type: 'save-judgement',
+      itemID: '/-29/1/1/',
+      ageRangeID: -2301,
+      grade: 'achieved',
+    });
     s = reportReducer(s, {
       type: 'save-judgement',
       itemID: '/-29/1/1/',
@@ -30,7 +40,12 @@ describe('Big Picture report state (spec 001 §4)', () => {
   it('asks before cancelling only with judgements, and discarding drops them all', () => {
     expect(cancelNeedsConfirmation(initialReportState)).toBe(false);
     let s = reportReducer(initialReportState, { type: 'drill', areaID: '/-23/1/' });
-    s = reportReducer(s, { type: 'save-judgement', itemID: '/-23/1/1/', ageRangeID: -2502, grade: 'bestFit' });
+    s = reportReducer(s, {
+      type: 'save-judgement',
+      itemID: '/-23/1/1/',
+      ageRangeID: -2502,
+      grade: 'bestFit',
+    });
     expect(cancelNeedsConfirmation(s)).toBe(true);
     s = reportReducer(s, { type: 'discard' });
     expect(s).toEqual(initialReportState);

@@ -51,7 +51,9 @@ describe('wheel geometry (spec 001 §9)', () => {
   it('labels Development Matters B-3 first, and a wheel of one ring fills the band', () => {
     const rings = wheelRings([range(-2300, 'B-3'), range(-2301, '3-4'), range(-2302, 'R')]);
     expect(rings.map((r) => r.label)).toEqual(['B-3', '3-4', 'R']);
-    expect(wheelRings([range(1, 'A')])).toEqual([{ ageRange: range(1, 'A'), label: 'A', inner: 50, outer: 315 }]);
+    expect(wheelRings([range(1, 'A')])).toEqual([
+      { ageRange: range(1, 'A'), label: 'A', inner: 50, outer: 315 },
+    ]);
     expect(wheelRings([range(1, null), range(2, '  ')])).toEqual([]);
   });
 

@@ -81,7 +81,12 @@ const fmt = (n: number) => (Math.round(n * 100) / 100).toString();
  * inset (as an arc length at that radius) so that neighbouring segments show a gap of WHEEL_SEGMENT_INSET.
  * A segment too narrow for the inset keeps a hairline instead of turning inside out.
  */
-export function segmentPath(inner: number, outer: number, span: AngleSpan, inset = WHEEL_SEGMENT_INSET) {
+export function segmentPath(
+  inner: number,
+  outer: number,
+  span: AngleSpan,
+  inset: number = WHEEL_SEGMENT_INSET,
+) {
   const sweep = span.end - span.start;
   const pad = (radius: number) => Math.min(inset / 2 / radius, sweep / 2 - 0.0005);
   const full = sweep >= Math.PI * 2 - 1e-9;

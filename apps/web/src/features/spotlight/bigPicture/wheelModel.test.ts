@@ -25,8 +25,16 @@ const rows = [
 describe('Big Picture wheel model', () => {
   it('counts a statement for its aspect and area, by age range', () => {
     const totals = aggregateSummaries(tree, rows);
-    expect(totals.get(segmentKey('/-29/1/1/', -2300))).toEqual({ workingTowards: 2, achieved: 3, bestFit: 0 });
-    expect(totals.get(segmentKey('/-29/1/1/', -2301))).toEqual({ workingTowards: 0, achieved: 1, bestFit: 0 });
+    expect(totals.get(segmentKey('/-29/1/1/', -2300))).toEqual({
+      workingTowards: 2,
+      achieved: 3,
+      bestFit: 0,
+    });
+    expect(totals.get(segmentKey('/-29/1/1/', -2301))).toEqual({
+      workingTowards: 0,
+      achieved: 1,
+      bestFit: 0,
+    });
     expect(totals.get(segmentKey('/-29/1/', -2300))).toEqual({ workingTowards: 2, achieved: 3, bestFit: 4 });
     expect(hasAnyGrading(totals)).toBe(true);
     expect(hasAnyGrading(aggregateSummaries(tree, []))).toBe(false);
@@ -35,7 +43,10 @@ describe('Big Picture wheel model', () => {
   it('main wheel: areas as sectors weighted by aspects, an aspect a segment in every shown ring', () => {
     const view = mainWheel(tree, aggregateSummaries(tree, rows));
     expect(view.rings.map((r) => r.label)).toEqual(['B-3', '3-4']);
-    expect(view.sectors.map((s) => s.item.name)).toEqual(['Communication and Language', 'Physical Development']);
+    expect(view.sectors.map((s) => s.item.name)).toEqual([
+      'Communication and Language',
+      'Physical Development',
+    ]);
     // 2 aspects + 1 area without aspects = 3 equal segments.
     expect(view.sectors[0]!.span.end).toBeCloseTo((2 / 3) * 2 * Math.PI, 9);
     expect(view.segments).toHaveLength(3 * 2);
