@@ -15,6 +15,7 @@ import type { AppDeps } from './deps.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { webDist } from './lib/paths.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bigPictureRoutes } from './modules/big-picture/routes.ts';
 import { childrenRoutes } from './modules/children/routes.ts';
 import { setEventConfigCacheMs } from './modules/config/event-config.ts';
 import { configRoutes } from './modules/config/routes.ts';
@@ -123,6 +124,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   eventCommentRoutes,
   keyChildrenRoutes,
   reportRoutes,
+  bigPictureRoutes,
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

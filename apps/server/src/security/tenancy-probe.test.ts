@@ -599,6 +599,34 @@ const REST: Record<string, Entry> = {
       manager: 200,
     },
   ],
+  'POST /api/v1/big-picture/export': (c) => {
+    const filter = {
+      frameworkID: '-29',
+      eventTypes: ['snapshot', 'learningStory'],
+      dateFrom: '2020-01-01',
+      overrides: [],
+    };
+    return [
+      {
+        label: 'Oak Tree, every child',
+        method: 'POST',
+        url: '/api/v1/big-picture/export',
+        payload: { ...filter, siteID: c.oak },
+        other: NOT_FOUND,
+        practitioner: 200,
+        manager: 200,
+      },
+      {
+        label: "own site, the first provider's child",
+        method: 'POST',
+        url: '/api/v1/big-picture/export',
+        payload: { ...filter, siteID: c.otherSite, childIDs: [c.child.id] },
+        other: NOT_FOUND,
+        practitioner: 404,
+        manager: 404,
+      },
+    ];
+  },
   'PUT /api/v1/bookings': async (c, t) => {
     // A booking of Oak Tree today, toggled in (08:00) or back to due, at its current version.
     const [b] = await t.database.query<{
@@ -1056,6 +1084,54 @@ const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
       label: 'spotlightSetup(Oak Tree)',
       query: `{ spotlightSetup(siteID: ${c.oak}) { siteID types { id type codes { id value } saveStatusIDs } } }`,
       other: { gql: 'err-not-found' },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  bigPicture: (c) => {
+    const filter = 'frameworkID: "-29", eventTypes: [snapshot, learningStory], dateFrom: "2020-01-01"';
+    const fields =
+      'children { id forename surname roomName gradingSummary { itemID eventType ageRangeID value count } }';
+    return [
+      {
+        label: 'bigPicture(Oak Tree)',
+        query: `{ bigPicture(siteID: ${c.oak}, ${filter}) { ${fields} } }`,
+        other: { gql: 'err-not-found' },
+        practitioner: { own: 200 },
+        manager: { own: 200 },
+      },
+      {
+        label: "bigPicture(own site, childIDs: the first provider's child)",
+        query: `{ bigPicture(siteID: ${c.otherSite}, childIDs: [${c.child.id}], ${filter}) { ${fields} } }`,
+        other: { gql: 'err-not-found' },
+        practitioner: { gql: 'err-not-found' },
+        manager: { gql: 'err-not-found' },
+      },
+    ];
+  },
+  gradingsOverview: (c) => [
+    {
+      label: "gradingsOverview(the first provider's child)",
+      query: `{ gradingsOverview(childIDs: [${c.child.id}], frameworkID: "-29", eventTypes: [snapshot, learningStory], dateFrom: "2020-01-01") { childID itemID value ageRangeID } }`,
+      other: { gql: 'err-not-found' },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  attributes: () => [
+    {
+      label: 'attributes (own)',
+      query: '{ attributes { id name listItems { value item } } }',
+      other: { own: 200 },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  ethnicities: () => [
+    {
+      label: 'ethnicities (own)',
+      query: '{ ethnicities { id name } }',
+      other: { own: 200 },
       practitioner: { own: 200 },
       manager: { own: 200 },
     },

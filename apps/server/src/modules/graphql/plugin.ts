@@ -7,6 +7,7 @@ import mercurius from 'mercurius';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { bigPictureGraphQL } from '../big-picture/graphql.ts';
 import { childrenGraphQL } from '../children/graphql.ts';
 import { considerationsGraphQL } from '../considerations/graphql.ts';
 import { eventGraphQL } from '../events/graphql.ts';
@@ -33,6 +34,7 @@ export const graphqlModules = (deps: AppDeps): AnyGraphQLModule[] => [
   considerationsGraphQL,
   notificationsGraphQL,
   spotlightGraphQL,
+  bigPictureGraphQL,
 ];
 
 export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {

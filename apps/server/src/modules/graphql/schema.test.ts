@@ -26,7 +26,8 @@ import { buildGraphQLSchema } from './schema.ts';
 // modules/children/graphql.ts, commit da0a2be), verbatim: the expectation. Since then: Child's
 // photoConsent (issue 13) and its enum ChildPhotoConsent; notifications and the first Mutation,
 // readNotification, and pendingConsiderations (issue 15); the Spotlight editor's queries, the
-// updateEvent mutation and its input types (issue 16), printed in the order the schema prints them.
+// updateEvent mutation and its input types (issue 16), printed in the order the schema prints them; the
+// Big Picture's bigPicture, gradingsOverview, attributes and ethnicities (issue 17).
 const HAND_WRITTEN_SDL = /* GraphQL */ `
   type Query {
     _version: String!
@@ -489,6 +490,84 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
     mediaID: String!
     token: String!
   }
+
+  extend type Query {
+    """
+    BigPicture: the filtered children of a site with their grading summary (counts by item, event type, age range and value) on published events since dateFrom.
+    """
+    bigPicture(childIDs: [Int!], siteID: Int!, frameworkID: String!, eventTypes: [SpotlightType!]!, dateFrom: String!, gender: ChildGender, cohort: Int, ethnicityID: Int, eal: TriStateFilter, eypp: TriStateFilter, send: TriStateFilter, twoYearFunded: TriStateFilter, attributeID: Int, attributeValue: String): BigPictureReport!
+
+    """
+    GradingsOverview: the distinct gradings (value null = best fit) of the children on published events since dateFrom.
+    """
+    gradingsOverview(childIDs: [Int!]!, frameworkID: String!, eventTypes: [SpotlightType!]!, dateFrom: String!): [GradingsOverviewRow!]!
+
+    """
+    Attributes: the custom child attributes with their list items (the Big Picture attribute filter).
+    """
+    attributes: [ChildAttribute!]!
+
+    """
+    ethnicities: the provider’s ethnicities (the Big Picture ethnicity filter).
+    """
+    ethnicities: [Ethnicity!]!
+  }
+
+  type BigPictureReport {
+    children: [BigPictureChild!]!
+  }
+
+  type BigPictureChild {
+    id: Int!
+    forename: String!
+    surname: String!
+    hasImage: Boolean!
+    dob: String!
+    roomName: String
+    gradingSummary: [GradingSummary!]!
+  }
+
+  type GradingSummary {
+    itemID: String!
+    eventType: SpotlightType!
+    ageRangeID: Int
+    value: Int
+    count: Int!
+  }
+
+  enum ChildGender {
+    M
+    F
+    O
+  }
+
+  enum TriStateFilter {
+    ONLY
+    EXCLUDE
+  }
+
+  type GradingsOverviewRow {
+    childID: Int!
+    itemID: String!
+    value: Int
+    ageRangeID: Int
+  }
+
+  type ChildAttribute {
+    id: Int!
+    name: String!
+    listItems: [ChildAttributeListItem!]!
+  }
+
+  type ChildAttributeListItem {
+    value: String!
+    item: String!
+  }
+
+  type Ethnicity {
+    id: Int!
+    name: String!
+  }
 `;
 
 const TYPES = [
@@ -529,6 +608,13 @@ const TYPES = [
   'ChildSpotlightEventAuthor',
   'SpotlightSaveResult',
   'SpotlightSavedEvent',
+  'BigPictureReport',
+  'BigPictureChild',
+  'GradingSummary',
+  'GradingsOverviewRow',
+  'ChildAttribute',
+  'ChildAttributeListItem',
+  'Ethnicity',
 ];
 /** Enum types of the schema (compared value by value). */
 const ENUMS = [
@@ -537,6 +623,8 @@ const ENUMS = [
   'SpotlightMediaType',
   'ConsiderationStatus',
   'CheckpointTab',
+  'ChildGender',
+  'TriStateFilter',
 ];
 /** Input object types (the updateEvent mutation's), compared field by field. */
 const INPUTS = [

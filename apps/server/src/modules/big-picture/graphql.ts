@@ -1,0 +1,31 @@
+// The Big Picture's GraphQL resolvers (fields in fields.ts): each calls the service and turns its coded
+// errors into GraphQL errors with the same code and HTTP status.
+import mercurius from 'mercurius';
+import { AppError } from '../../lib/errors.ts';
+import type { GraphQLModule, QueryResolvers } from '../graphql/query-fields.ts';
+import { bigPictureQuery } from './fields.ts';
+import { attributes, bigPicture, ethnicities, gradingsOverview } from './service.ts';
+
+async function coded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof AppError)
+      throw new mercurius.ErrorWithProps(err.message, { code: err.code }, err.statusCode);
+    throw err;
+  }
+}
+
+export const bigPictureResolvers: { Query: QueryResolvers<typeof bigPictureQuery> } = {
+  Query: {
+    bigPicture: (_, a, ctx) => coded(() => bigPicture(ctx.deps, ctx.auth, a)),
+    gradingsOverview: (_, a, ctx) => coded(() => gradingsOverview(ctx.deps, ctx.auth, a)),
+    attributes: (_, _a, ctx) => coded(() => attributes(ctx.deps, ctx.auth)),
+    ethnicities: (_, _a, ctx) => coded(() => ethnicities(ctx.deps, ctx.auth)),
+  },
+};
+
+export const bigPictureGraphQL: GraphQLModule<typeof bigPictureQuery> = {
+  query: bigPictureQuery,
+  resolvers: bigPictureResolvers,
+};

@@ -1,0 +1,224 @@
+// SQL of the Big Picture (spec 001 §7; issue 17). Every statement filters by provider_id first and is
+// index-backed: children_site_name_idx (the site's children by name) or the children primary key (the
+// chosen ids); child_attribute_values' primary key (provider, child, attribute); events by
+// events_child_type_raised_idx (provider, child, type, raised); gradings and best fits of an event by
+// gradings_event_item_key / best_fits_event_item_key (provider, event, child, item). The aggregate is
+// one GROUP BY in SQL: the answer holds counts, never the rows behind them.
+import { EventStatus, type TriStateFilter } from '@nursery/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+type Rows<T> = T & Record<string, unknown>;
+
+/** The child filters of spec 001 §3 "Big Picture filter", already checked against the provider. */
+export interface ChildFilter {
+  siteId: number;
+  /** The chosen children; null = the site's current children on `today`. */
+  childIds: number[] | null;
+  today: string;
+  gender?: string | null;
+  cohort?: number | null;
+  ethnicityId?: number | null;
+  eal?: TriStateFilter | null;
+  eypp?: TriStateFilter | null;
+  send?: TriStateFilter | null;
+  twoYearFunded?: TriStateFilter | null;
+  attributeId?: number | null;
+  attributeValue?: string | null;
+}
+
+export interface BigPictureChildRow {
+  id: number;
+  forename: string;
+  surname: string;
+  has_image: boolean;
+  dob: string;
+  room_name: string | null;
+}
+
+const TRI_STATE_COLUMNS = {
+  eal: sql.raw('c.eal'),
+  eypp: sql.raw('c.eypp'),
+  send: sql.raw('c.send'),
+  twoYearFunded: sql.raw('c.two_year_funded'),
+} as const;
+
+/** ONLY: the flag is set; EXCLUDE: it is not; absent: no condition. */
+function triState(column: SQL, value: TriStateFilter | null | undefined): SQL | null {
+  if (value === 'ONLY') return sql`${column}`;
+  if (value === 'EXCLUDE') return sql`not ${column}`;
+  return null;
+}
+
+/** The site's children the filter keeps, by surname, forename, id, with their room's name. */
+export async function filteredChildren(
+  db: Db,
+  providerId: number,
+  f: ChildFilter,
+): Promise<BigPictureChildRow[]> {
+  const where: SQL[] = [sql`c.provider_id = ${providerId}`, sql`c.site_id = ${f.siteId}`];
+  if (f.childIds) where.push(sql`c.id = any(${sql.param(f.childIds)}::int[])`);
+  else
+    where.push(
+      sql`c.start_date <= ${f.today}::date and (c.end_date is null or c.end_date >= ${f.today}::date)`,
+    );
+  if (f.gender) where.push(sql`c.gender = ${f.gender}`);
+  if (f.cohort != null) where.push(sql`c.cohort = ${f.cohort}`);
+  if (f.ethnicityId != null) where.push(sql`c.ethnicity_id = ${f.ethnicityId}`);
+  for (const key of Object.keys(TRI_STATE_COLUMNS) as (keyof typeof TRI_STATE_COLUMNS)[]) {
+    const cond = triState(TRI_STATE_COLUMNS[key], f[key]);
+    if (cond) where.push(cond);
+  }
+  if (f.attributeId != null) {
+    where.push(sql`exists (select 1 from child_attribute_values v
+      where v.provider_id = c.provider_id and v.child_id = c.id and v.attribute_id = ${f.attributeId}
+        ${f.attributeValue != null ? sql`and v.value = ${f.attributeValue}` : sql``})`);
+  }
+  const r = await db.execute<Rows<BigPictureChildRow>>(sql`
+    select c.id, c.forename, c.surname, c.has_image, c.dob::text as dob, r.name as room_name
+    from children c
+    left join rooms r on r.provider_id = c.provider_id and r.id = c.room_id
+    where ${sql.join(where, sql` and `)}
+    order by c.surname, c.forename, c.id`);
+  return r.rows;
+}
+
+/** Which of these ids are children of the provider at the site (the rest answer 404). */
+export async function childIdsAtSites(
+  db: Db,
+  providerId: number,
+  siteIds: readonly number[],
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const r = await db.execute<{ id: number }>(sql`
+    select id from children
+    where provider_id = ${providerId} and id = any(${sql.param(ids)}::int[])
+      and site_id = any(${sql.param([...siteIds])}::int[])`);
+  return new Set(r.rows.map((x) => x.id));
+}
+
+export interface GradingScope {
+  childIds: number[];
+  /** The framework's root path ('/-29/'): items of the framework start with it. */
+  itemPrefix: string;
+  tags: string[];
+  /** Events raised at or after this instant (the start of dateFrom at the site). */
+  from: Date;
+}
+
+/**
+ * The published events of the children in scope, with their type's tag, then their gradings and best
+ * fits on the framework's items. value: 0 or 1 as graded; null for a best fit or a grading kept
+ * without a value (spec 001 §3 Grading: "none for best fit"; a stored 2 is a best fit too).
+ */
+function marksSql(providerId: number, s: GradingScope): SQL {
+  return sql`
+    ev as (
+      select e.id, e.child_id, t.tag
+      from event_types t
+      join events e on e.provider_id = t.provider_id and e.type_id = t.id
+      where t.provider_id = ${providerId} and t.tag = any(${sql.param(s.tags)}::text[])
+        and e.provider_id = ${providerId} and e.child_id = any(${sql.param(s.childIds)}::int[])
+        and e.raised >= ${s.from.toISOString()}::timestamptz and e.status_id = ${EventStatus.Published}
+    ), marks as (
+      select ev.child_id, ev.tag, g.item_id, g.age_range_id,
+        case when g.value in (0, 1) then g.value::int end as value
+      from ev join gradings g on g.provider_id = ${providerId} and g.event_id = ev.id and g.child_id = ev.child_id
+      where starts_with(g.item_id, ${s.itemPrefix})
+      union all
+      select ev.child_id, ev.tag, b.item_id, b.age_range_id, null::int
+      from ev join best_fits b on b.provider_id = ${providerId} and b.event_id = ev.id and b.child_id = ev.child_id
+      where starts_with(b.item_id, ${s.itemPrefix})
+    )`;
+}
+
+export interface SummaryRow {
+  child_id: number;
+  tag: 'snapshot' | 'learningStory';
+  item_id: string;
+  age_range_id: number | null;
+  value: number | null;
+  count: number;
+}
+
+/** The grading summary of the children: counts by child, item, event type, age range and value. */
+export async function gradingSummary(db: Db, providerId: number, s: GradingScope): Promise<SummaryRow[]> {
+  if (s.childIds.length === 0) return [];
+  const r = await db.execute<Rows<SummaryRow>>(sql`
+    with ${marksSql(providerId, s)}
+    select child_id, tag, item_id, age_range_id, value, count(*)::int as count
+    from marks
+    group by child_id, item_id, tag, age_range_id, value
+    order by child_id, item_id, tag, age_range_id nulls first, value nulls last`);
+  return r.rows;
+}
+
+export interface OverviewRow {
+  child_id: number;
+  item_id: string;
+  age_range_id: number | null;
+  value: number | null;
+}
+
+/** The distinct gradings of the children (Gradings Overview), by child, item, age range, value. */
+export async function gradingsOverview(db: Db, providerId: number, s: GradingScope): Promise<OverviewRow[]> {
+  if (s.childIds.length === 0) return [];
+  const r = await db.execute<Rows<OverviewRow>>(sql`
+    with ${marksSql(providerId, s)}
+    select distinct child_id, item_id, age_range_id, value
+    from marks
+    order by child_id, item_id, age_range_id nulls first, value nulls last`);
+  return r.rows;
+}
+
+/** The framework, when the provider has it enabled and usable at the site. */
+export async function frameworkUsable(
+  db: Db,
+  providerId: number,
+  frameworkId: string,
+  siteId: number | null,
+): Promise<boolean> {
+  const r = await db.execute<{ id: string }>(sql`
+    select id from frameworks
+    where provider_id = ${providerId} and id = ${frameworkId} and enabled
+      ${siteId != null ? sql`and not (${siteId}::int = any(disabled_site_ids))` : sql``}`);
+  return r.rows.length > 0;
+}
+
+export async function ethnicityExists(db: Db, providerId: number, id: number): Promise<boolean> {
+  const r = await db.execute(sql`select 1 from ethnicities where provider_id = ${providerId} and id = ${id}`);
+  return r.rows.length > 0;
+}
+
+export async function attributeExists(db: Db, providerId: number, id: number): Promise<boolean> {
+  const r = await db.execute(sql`select 1 from attributes where provider_id = ${providerId} and id = ${id}`);
+  return r.rows.length > 0;
+}
+
+export interface AttributeRow {
+  id: number;
+  name: string;
+  values: string[] | null;
+  items: string[] | null;
+}
+
+/** The provider's attributes by name, each with its list items by text (attribute_list_items' key). */
+export async function attributesOf(db: Db, providerId: number): Promise<AttributeRow[]> {
+  const r = await db.execute<Rows<AttributeRow>>(sql`
+    select a.id, a.name,
+      array(select l.value from attribute_list_items l
+            where l.provider_id = a.provider_id and l.attribute_id = a.id order by l.item, l.value) as values,
+      array(select l.item from attribute_list_items l
+            where l.provider_id = a.provider_id and l.attribute_id = a.id order by l.item, l.value) as items
+    from attributes a
+    where a.provider_id = ${providerId}
+    order by a.name, a.id`);
+  return r.rows;
+}
+
+export async function ethnicitiesOf(db: Db, providerId: number): Promise<{ id: number; name: string }[]> {
+  const r = await db.execute<Rows<{ id: number; name: string }>>(sql`
+    select id, name from ethnicities where provider_id = ${providerId} order by name, id`);
+  return r.rows;
+}

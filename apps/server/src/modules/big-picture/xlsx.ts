@@ -1,0 +1,233 @@
+// The Big Picture workbook (spec 001 §7 "Excel export"; issue 17): sheets 'Big Picture Report' (per item
+// and age range: area, aspect, statement, counts of working towards / achieved / best fit, and the grade
+// with the session's professional judgements applied), 'Gradings Overview' (child, item, age range,
+// value, count) and one sheet per child with data. Built with exceljs from the aggregate rows: the
+// server never reads the gradings one by one.
+import {
+  applyJudgements,
+  type BigPictureGradingSummary,
+  type Framework,
+  formatDate,
+  GradeValue,
+  type JudgedSegment,
+  type JudgementGrade,
+  type ProfessionalJudgement,
+  SPOTLIGHT_TYPE_NAMES,
+  segmentGrade,
+} from '@nursery/domain';
+import ExcelJS from 'exceljs';
+import type { BigPictureChildRow } from './queries.ts';
+
+export const REPORT_SHEET = 'Big Picture Report';
+export const OVERVIEW_SHEET = 'Gradings Overview';
+/** Excel's limit on a sheet name. */
+const SHEET_NAME_MAX = 31;
+
+const GRADE_TEXT: Record<JudgementGrade | 'both', string> = {
+  workingTowards: 'Working towards',
+  achieved: 'Achieved',
+  bestFit: 'Best fit',
+  both: 'Working towards and achieved',
+};
+
+const valueText = (value: number | null) =>
+  value === GradeValue.WorkingTowards
+    ? GRADE_TEXT.workingTowards
+    : value === GradeValue.Achieved
+      ? GRADE_TEXT.achieved
+      : GRADE_TEXT.bestFit;
+
+/**
+ * A sheet name Excel accepts: none of []:*?/\, no apostrophe at either end, at most 31 characters,
+ * and unique (case-insensitively) among `taken`, which it joins. A clash gets ' (2)', ' (3)', ...
+ */
+export function uniqueSheetName(wanted: string, taken: Set<string>, fallback: string): string {
+  let base = wanted
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^'+|'+$/g, '')
+    .trim();
+  if (base === '') base = fallback;
+  base = base.slice(0, SHEET_NAME_MAX).trim();
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) {
+    const suffix = ` (${n})`;
+    name = `${base.slice(0, SHEET_NAME_MAX - suffix.length).trim()}${suffix}`;
+  }
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+/** Names of an item's area (depth 1), aspect (depth 2) and statement (depth 3 and below: the item's). */
+export function itemPlaces(framework: Framework | undefined) {
+  const byId = new Map((framework?.items ?? []).map((i) => [i.id, i]));
+  const order = new Map((framework?.items ?? []).map((i, n) => [i.id, n]));
+  const place = (itemID: string) => {
+    const item = byId.get(itemID);
+    if (!item) return { area: itemID, aspect: '', statement: '' };
+    const names = new Map<number, string>();
+    for (let at: typeof item | undefined = item; at; at = at.parentID ? byId.get(at.parentID) : undefined)
+      names.set(at.depth, at.name);
+    return {
+      area: names.get(1) ?? '',
+      aspect: names.get(2) ?? '',
+      statement: item.depth >= 3 ? item.name : '',
+    };
+  };
+  return { place, order: (itemID: string) => order.get(itemID) ?? Number.MAX_SAFE_INTEGER };
+}
+
+export interface WorkbookInput {
+  framework: Framework | undefined;
+  children: BigPictureChildRow[];
+  /** Summary rows per child (the children's order is the report's). */
+  summaryByChild: Map<number, BigPictureGradingSummary[]>;
+  overrides: ProfessionalJudgement[];
+  dateFrom: string;
+  today: string;
+  eventTypes: readonly ('snapshot' | 'learningStory')[];
+}
+
+const HEADER_FONT = { bold: true } as const;
+
+export async function bigPictureWorkbook(input: WorkbookInput): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Nursery';
+  wb.created = new Date(`${input.today}T12:00:00Z`);
+  const { place, order } = itemPlaces(input.framework);
+  const ranges = new Map((input.framework?.ageRanges ?? []).map((a, n) => [a.id, { name: a.name, n }]));
+  const rangeName = (id: number | null) => (id == null ? '' : (ranges.get(id)?.name ?? String(id)));
+  const byTree = (a: { itemID: string; ageRangeID: number | null }, b: typeof a) =>
+    order(a.itemID) - order(b.itemID) ||
+    (a.itemID < b.itemID ? -1 : a.itemID > b.itemID ? 1 : 0) ||
+    (ranges.get(a.ageRangeID ?? 0)?.n ?? 0) - (ranges.get(b.ageRangeID ?? 0)?.n ?? 0);
+  const taken = new Set<string>([REPORT_SHEET.toLowerCase(), OVERVIEW_SHEET.toLowerCase()]);
+
+  /* ------------------------------------------------------------------ Big Picture Report */
+  const report = wb.addWorksheet(REPORT_SHEET);
+  report.addRow([REPORT_SHEET]).font = { bold: true, size: 14 };
+  report.addRow([
+    `${input.framework?.name ?? ''} · from ${formatDate(input.dateFrom)} · ${input.eventTypes
+      .map((t) => SPOTLIGHT_TYPE_NAMES[t])
+      .join(', ')} · ${input.children.length} children`,
+  ]);
+  report.addRow([]);
+  report.addRow([
+    'Area',
+    'Aspect',
+    'Statement',
+    'Age range',
+    'Working towards',
+    'Achieved',
+    'Best fit',
+    'Grade',
+    'Professional judgement',
+  ]).font = HEADER_FONT;
+  const all = [...input.summaryByChild.values()].flat();
+  const judged = applyJudgements(all, input.overrides).sort(byTree);
+  for (const s of judged) {
+    const p = place(s.itemID);
+    const grade = segmentGrade(s);
+    report.addRow([
+      p.area,
+      p.aspect,
+      p.statement,
+      rangeName(s.ageRangeID),
+      s.workingTowards,
+      s.achieved,
+      s.bestFit,
+      grade ? GRADE_TEXT[grade] : '',
+      s.judgement ? 'Yes' : '',
+    ]);
+  }
+  report.columns.forEach((c, i) => {
+    c.width = i < 3 ? 36 : i === 7 ? 28 : 16;
+  });
+
+  /* ------------------------------------------------------------------ Gradings Overview */
+  const overview = wb.addWorksheet(OVERVIEW_SHEET);
+  overview.addRow(['Child', 'Area', 'Aspect', 'Statement', 'Age range', 'Value', 'Count']).font = HEADER_FONT;
+  const perChild: {
+    child: BigPictureChildRow;
+    segments: JudgedSegment[];
+    rows: BigPictureGradingSummary[];
+  }[] = [];
+  for (const child of input.children) {
+    const rows = input.summaryByChild.get(child.id) ?? [];
+    if (rows.length === 0) continue;
+    const name = `${child.forename} ${child.surname}`;
+    // One line per item, age range and value, over both event types.
+    const merged = new Map<string, BigPictureGradingSummary>();
+    for (const r of rows) {
+      const key = `${r.itemID}\u0000${r.ageRangeID ?? ''}\u0000${r.value ?? ''}`;
+      const m = merged.get(key);
+      if (m) m.count += r.count;
+      else merged.set(key, { ...r });
+    }
+    const lines = [...merged.values()].sort(
+      (a, b) => byTree(a, b) || (a.value ?? GradeValue.BestFit) - (b.value ?? GradeValue.BestFit),
+    );
+    for (const r of lines) {
+      const p = place(r.itemID);
+      overview.addRow([
+        name,
+        p.area,
+        p.aspect,
+        p.statement,
+        rangeName(r.ageRangeID),
+        valueText(r.value),
+        r.count,
+      ]);
+    }
+    perChild.push({ child, segments: applyJudgements(rows, []).sort(byTree), rows });
+  }
+  overview.columns.forEach((c, i) => {
+    c.width = i === 0 ? 24 : i < 4 ? 36 : 16;
+  });
+
+  /* ------------------------------------------------------------------ one sheet per child */
+  for (const { child, segments, rows } of perChild) {
+    const sheet = wb.addWorksheet(
+      uniqueSheetName(`${child.forename} ${child.surname}`, taken, `Child ${child.id}`),
+    );
+    sheet.addRow([`${child.forename} ${child.surname}`]).font = { bold: true, size: 14 };
+    sheet.addRow([`Date of birth ${formatDate(child.dob)}${child.room_name ? ` · ${child.room_name}` : ''}`]);
+    sheet.addRow([]);
+    sheet.addRow([
+      'Area',
+      'Aspect',
+      'Statement',
+      'Age range',
+      'Working towards',
+      'Achieved',
+      'Best fit',
+      'Event types',
+    ]).font = HEADER_FONT;
+    for (const s of segments) {
+      const p = place(s.itemID);
+      const types = [
+        ...new Set(
+          rows
+            .filter((r) => r.itemID === s.itemID && (r.ageRangeID ?? null) === (s.ageRangeID ?? null))
+            .map((r) => SPOTLIGHT_TYPE_NAMES[r.eventType]),
+        ),
+      ].join(', ');
+      sheet.addRow([
+        p.area,
+        p.aspect,
+        p.statement,
+        rangeName(s.ageRangeID),
+        s.workingTowards,
+        s.achieved,
+        s.bestFit,
+        types,
+      ]);
+    }
+    sheet.columns.forEach((c, i) => {
+      c.width = i < 3 ? 36 : 16;
+    });
+  }
+
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
