@@ -121,6 +121,7 @@ const E2E_SHARD_FILES = [
     'notifications',
     'home-agenda',
     'spotlight-editor',
+    'big-picture',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))
