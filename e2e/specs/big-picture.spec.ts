@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
-import { demoUsers, viewports } from '../pages/demo';
+import { demoSites, demoUsers, viewports } from '../pages/demo';
 import { goOffline, goOnline } from '../pages/offline';
 import { logInByApi } from '../pages/session';
 
@@ -42,7 +42,7 @@ test.use({ viewport: viewports.tablet });
 test('filter, drill in and back, a professional judgement, download, and cancel with the confirmation', async ({
   page,
 }, testInfo) => {
-  await logInByApi(page, demoUsers.manager.email);
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
   await page.goto('/#/spotlight/add');
   await qa(page, 'spotlight-tab-big-picture').click({ timeout: 30_000 });
   await expect(page).toHaveURL(/#\/spotlight\/add\/big-picture$/);
@@ -92,20 +92,27 @@ test('filter, drill in and back, a professional judgement, download, and cancel 
   await qa(page, 'big-picture-back').click();
   await expect(wheel).toHaveAttribute('data-drilled', 'false');
 
-  // Professional judgement: an empty segment becomes the achieved colour, outlined.
+  // Professional judgement: a 'both' (purple) or empty segment becomes the working-towards colour, outlined.
   await page.getByLabel('Professional judgement').check();
-  const empty = wheel.locator('[data-qa="wheel-judge"]:has([data-fill="empty"])').first();
-  const item = await empty.locator('path').getAttribute('data-item');
-  const range = await empty.locator('path').getAttribute('data-range');
-  await empty.click();
+  const segment = wheel
+    .locator(
+      '[data-qa="wheel-judge"]:has([data-fill="#800080"]), [data-qa="wheel-judge"]:has([data-fill="empty"])',
+    )
+    .first();
+  const item = await segment.locator('path').getAttribute('data-item');
+  const range = await segment.locator('path').getAttribute('data-range');
+  const judged = wheel.locator(`path[data-item="${item}"][data-range="${range}"]`);
+  const before = await judged.getAttribute('data-fill');
+  await segment.click();
   const modal = page.getByRole('dialog', { name: 'Professional judgement' });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('radio')).toHaveCount(2);
-  await modal.getByRole('radio', { name: 'Achieved' }).check();
+  await modal.getByRole('radio', { name: 'Working Towards' }).check();
+  await shot(page, 'judgement-modal');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal).toBeHidden();
-  const judged = wheel.locator(`path[data-item="${item}"][data-range="${range}"]`);
-  await expect(judged).not.toHaveAttribute('data-fill', 'empty');
+  await expect(judged).toHaveAttribute('data-fill', '#F9A825');
+  expect(before).not.toBe('#F9A825');
   await expect(judged).toHaveAttribute('stroke-dasharray', '5 3');
   await expect(qa(page, 'big-picture-judgements-count')).toContainText('1 professional judgements');
   await shot(page, 'judgement');
@@ -115,7 +122,9 @@ test('filter, drill in and back, a professional judgement, download, and cancel 
   await qa(page, 'big-picture-download').click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toBe(`Big Picture ${londonToday()}.xlsx`);
-  await expect(page.getByText(`Downloaded big picture report as "Big Picture ${londonToday()}.xlsx".`)).toBeVisible();
+  await expect(
+    page.getByText(`Downloaded big picture report as "Big Picture ${londonToday()}.xlsx".`),
+  ).toBeVisible();
 
   // Cancel with a judgement asks; keeping the report keeps it, confirming closes it.
   await qa(page, 'big-picture-cancel').click();
@@ -123,7 +132,7 @@ test('filter, drill in and back, a professional judgement, download, and cancel 
     page.getByText('Are you sure you would like to close this report? All changes made will be deleted.'),
   ).toBeVisible();
   await qa(page, 'big-picture-keep-report').click();
-  await expect(judged).not.toHaveAttribute('data-fill', 'empty');
+  await expect(judged).toHaveAttribute('data-fill', '#F9A825');
   await qa(page, 'big-picture-cancel').click();
   await qa(page, 'big-picture-confirm-close').click();
   await expect(qa(page, 'spotlight-begin')).toBeVisible();
@@ -135,7 +144,7 @@ test('filter, drill in and back, a professional judgement, download, and cancel 
 test('Birth to 5 hides the framework dropdown, and another framework draws the bar chart', async ({
   page,
 }, testInfo) => {
-  await logInByApi(page, demoUsers.manager.email);
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
   await openBigPicture(page);
   const kind = qa(page, 'big-picture-kind');
   if (await kind.isVisible()) {
@@ -148,7 +157,10 @@ test('Birth to 5 hides the framework dropdown, and another framework draws the b
       timeout: 30_000,
     });
     await shot(page, 'birth-to-five');
-    await page.getByLabel('Professional judgement').check().catch(() => undefined);
+    await page
+      .getByLabel('Professional judgement')
+      .check()
+      .catch(() => undefined);
     const segment = page.locator('[data-qa="wheel-judge"]').first();
     if (await segment.isVisible()) {
       await segment.click();
@@ -176,7 +188,7 @@ test('no gradings, a failed report with Retry, and offline keeps the filters wit
   page,
   context,
 }) => {
-  await logInByApi(page, demoUsers.manager.email);
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
   await openBigPicture(page);
   // Today: nothing is published from today's start in the demo's past data.
   await qa(page, 'big-picture-quick-today').click();

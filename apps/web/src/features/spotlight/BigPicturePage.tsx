@@ -1,10 +1,4 @@
 // #/spotlight/{eventID or add}/big-picture: the lazy route's module (spec 001 §2 "Big Picture"). The
-// screen's strings (and the tab strip's) are added to i18next when it loads.
-import i18n, { LANGUAGE } from '../../lib/i18n';
-import { bigPictureStrings } from './bigPicture/strings';
-import { spotlightStrings } from './strings';
-
-i18n.addResources(LANGUAGE, 'translation', spotlightStrings);
-i18n.addResources(LANGUAGE, 'translation', bigPictureStrings);
-
+// screen's module adds its strings (and the tab strip's) to i18next: a module that only re-exports has
+// no body the bundler keeps (package.json sideEffects).
 export { BigPictureScreen as Component } from './bigPicture/BigPictureScreen';

@@ -111,7 +111,7 @@ function AdvancedFields({
           data-qa="big-picture-ethnicity"
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         {TRI_STATE_FIELDS.map((field) => (
           <TriState
             key={field}
@@ -178,8 +178,8 @@ function TriState({
   const { t } = useTranslation();
   const labelID = `big-picture-${field}-label`;
   return (
-    <Group gap="sm" wrap="nowrap" role="group" aria-labelledby={labelID} data-qa={`big-picture-${field}`}>
-      <Text size="sm" fw={500} w={110} id={labelID}>
+    <Stack gap={4} role="group" aria-labelledby={labelID} data-qa={`big-picture-${field}`}>
+      <Text size="sm" fw={500} id={labelID}>
         {t(`big-picture-${field}`)}
       </Text>
       <Button.Group>
@@ -188,7 +188,7 @@ function TriState({
             key={choice}
             variant={value === choice ? 'filled' : 'default'}
             mih={44}
-            miw={88}
+            miw={96}
             aria-pressed={value === choice}
             disabled={disabled}
             onClick={() => onClick(choice)}
@@ -198,6 +198,6 @@ function TriState({
           </Button>
         ))}
       </Button.Group>
-    </Group>
+    </Stack>
   );
 }

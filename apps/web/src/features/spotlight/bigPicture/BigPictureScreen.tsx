@@ -26,17 +26,23 @@ import { openConfirmDialog } from '../../../components/confirmDialog';
 import { LoadingLine, RetryAlert } from '../../../components/QueryState';
 import { now } from '../../../lib/clock';
 import { useIsOffline } from '../../../lib/connectivity';
+import i18n, { LANGUAGE } from '../../../lib/i18n';
 import { useSession } from '../../auth';
 import { childPhotoUrl } from '../../children';
 import { useFrameworks, useSiteChildren } from '../../events';
 import { spotlightSetupQuery } from '../api';
 import { SpotlightTabs } from '../SpotlightTabs';
+import { spotlightStrings } from '../strings';
 import { bigPictureApi, bigPictureReportQuery } from './api';
 import classes from './bigPicture.module.css';
 import { FilterPanel } from './FilterPanel';
 import { type FilterForm, initialFilterForm, toFilter } from './filterForm';
 import { ReportPanel } from './ReportPanel';
 import { cancelNeedsConfirmation, initialReportState, reportReducer } from './reportState';
+import { bigPictureStrings } from './strings';
+
+i18n.addResources(LANGUAGE, 'translation', spotlightStrings);
+i18n.addResources(LANGUAGE, 'translation', bigPictureStrings);
 
 export const BIG_PICTURE_CHILD_LIMIT = 200;
 
