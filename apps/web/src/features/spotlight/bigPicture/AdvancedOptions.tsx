@@ -111,7 +111,7 @@ function AdvancedFields({
           data-qa="big-picture-ethnicity"
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {TRI_STATE_FIELDS.map((field) => (
           <TriState
             key={field}

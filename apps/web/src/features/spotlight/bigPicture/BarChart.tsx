@@ -33,7 +33,7 @@ export function BarChart({
   const groupHeight = model.series.length * (BAR + BAR_GAP) - BAR_GAP;
   const height = TOP + model.rows.length * (groupHeight + GROUP_GAP) + AXIS;
   const x = (count: number) => LABEL + (plot * count) / scaleMax;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(scaleMax * f));
+  const ticks = [0, 0.2, 0.4, 0.6, 0.8, 1].map((f) => Math.round(scaleMax * f));
   const axisY = height - AXIS + 4;
   return (
     <Stack gap="sm">
