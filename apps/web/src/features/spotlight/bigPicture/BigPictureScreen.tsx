@@ -4,7 +4,7 @@
  * report. The report needs the server: offline the filters stay as typed and Filter says why it is off.
  * Professional judgements live in this screen's memory for the session; Cancel asks before dropping them.
  */
-import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -18,23 +18,22 @@ import {
   todayInZone,
 } from '@nursery/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ChildPicker } from '../../../components/ChildPicker';
 import { openConfirmDialog } from '../../../components/confirmDialog';
 import { LoadingLine, RetryAlert } from '../../../components/QueryState';
 import { now } from '../../../lib/clock';
 import { useIsOffline } from '../../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../../lib/i18n';
 import { useSession } from '../../auth';
-import { childPhotoUrl } from '../../children';
-import { useFrameworks, useSiteChildren } from '../../events';
+import { useFrameworks } from '../../events';
 import { spotlightSetupQuery } from '../api';
 import { SpotlightTabs } from '../SpotlightTabs';
 import { spotlightStrings } from '../strings';
 import { bigPictureApi, bigPictureReportQuery } from './api';
 import classes from './bigPicture.module.css';
+import { ChildrenPanel } from './ChildrenPanel';
 import { FilterPanel } from './FilterPanel';
 import { type FilterForm, initialFilterForm, toFilter } from './filterForm';
 import { ReportPanel } from './ReportPanel';
@@ -44,7 +43,7 @@ import { bigPictureStrings } from './strings';
 i18n.addResources(LANGUAGE, 'translation', spotlightStrings);
 i18n.addResources(LANGUAGE, 'translation', bigPictureStrings);
 
-export const BIG_PICTURE_CHILD_LIMIT = 200;
+const NO_CHILDREN: readonly number[] = [];
 
 /** Development Matters when the site has it, else the first (spec 001 §9). */
 function defaultFramework(frameworks: readonly Framework[]): string | null {
@@ -75,7 +74,6 @@ export function BigPictureScreen() {
   const [form, setForm] = useState<FilterForm | null>(null);
   const siteID = form?.siteID ?? site.id;
   const frameworksQuery = useFrameworks(siteID);
-  const children = useSiteChildren(siteID);
 
   const types = useMemo(() => (setup.data?.types ?? []).map((x) => x.type), [setup.data]);
   const typeIDs = useMemo(() => {
@@ -104,14 +102,19 @@ export function BigPictureScreen() {
   // The form starts once the frameworks are known (the default framework); kept as typed from then on.
   const current: FilterForm | null =
     form ?? (frameworksQuery.data ? initialFilterForm(site.id, defaultFrameworkID, today) : null);
+  // Stable callbacks (the form as first shown read through a ref), so the memoised child list and
+  // filters are not drawn again when only the report changes.
+  const currentRef = useRef(current);
+  currentRef.current = current;
   const change = useCallback(
     (update: (f: FilterForm) => FilterForm) =>
       setForm((f) => {
-        const base = f ?? current;
+        const base = f ?? currentRef.current;
         return base ? update(base) : f;
       }),
-    [current],
+    [],
   );
+  const changeChildren = useCallback((childIDs: number[]) => change((f) => ({ ...f, childIDs })), [change]);
 
   const [applied, setApplied] = useState<BigPictureFilter | null>(null);
   const [state, dispatch] = useReducer(reportReducer, initialReportState);
@@ -130,8 +133,12 @@ export function BigPictureScreen() {
     [applied, typeIDs],
   );
   const loading = applied !== null && report.isFetching;
+  // The filters turn off at once when a report is asked for, but turn back on after the report has been
+  // drawn (a deferred render): the wheel is what the user waits for.
+  const deferredLoading = useDeferredValue(loading);
+  const filtersLoading = loading || deferredLoading;
 
-  const filter = () => {
+  const runFilter = () => {
     if (!current) return;
     const next = toFilter(current);
     if (!next) return;
@@ -141,6 +148,10 @@ export function BigPictureScreen() {
       dispatch({ type: 'back' });
     }
   };
+
+  const filterRef = useRef(runFilter);
+  filterRef.current = runFilter;
+  const filter = useCallback(() => filterRef.current(), []);
 
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
@@ -218,36 +229,13 @@ export function BigPictureScreen() {
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }} className={classes.printHide}>
-          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-qa="big-picture-children">
-            <Stack gap="xs">
-              {children.isPending ? (
-                <LoadingLine text={t('big-picture-children-loading')} />
-              ) : children.isError ? (
-                <RetryAlert
-                  message={t('big-picture-children-failed')}
-                  onRetry={() => children.refetch()}
-                  retrying={children.isFetching}
-                />
-              ) : (
-                <ChildPicker
-                  label={t('big-picture-children')}
-                  options={children.data}
-                  keyChildIDs={config.keyChildren}
-                  rooms={rooms}
-                  photoUrl={childPhotoUrl}
-                  selected={current?.childIDs ?? []}
-                  onChange={(childIDs) => change((f) => ({ ...f, childIDs }))}
-                  max={BIG_PICTURE_CHILD_LIMIT}
-                  disabled={loading}
-                />
-              )}
-              {(current?.childIDs.length ?? 0) === 0 && (
-                <Text size="sm" c="dimmed">
-                  {t('big-picture-children-hint')}
-                </Text>
-              )}
-            </Stack>
-          </Paper>
+          <ChildrenPanel
+            siteID={siteID}
+            keyChildIDs={config.keyChildren}
+            rooms={rooms}
+            selected={current?.childIDs ?? NO_CHILDREN}
+            onChange={changeChildren}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }} className={classes.reportColumn}>
           <Stack gap="md">
@@ -270,7 +258,7 @@ export function BigPictureScreen() {
                   sites={sites}
                   types={types}
                   today={today}
-                  loading={loading}
+                  loading={filtersLoading}
                   offline={offline}
                   onFilter={filter}
                 />

@@ -17,6 +17,7 @@ import {
   type SpotlightTag,
   showFrameworkPicker,
 } from '@nursery/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateTimeInputs';
 import { AdvancedOptions } from './AdvancedOptions';
@@ -32,7 +33,7 @@ const TYPE_LABEL = {
   learningStory: 'big-picture-type-learning-story',
 } as const satisfies Record<SpotlightTag, string>;
 
-export function FilterPanel({
+export const FilterPanel = memo(function FilterPanel({
   form,
   onChange,
   frameworks,
@@ -202,4 +203,4 @@ export function FilterPanel({
       </Stack>
     </Paper>
   );
-}
+});
