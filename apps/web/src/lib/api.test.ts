@@ -1,6 +1,7 @@
 import type { exportBigPicture, listStaff } from '@nursery/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callRoute, contentDispositionFileName, downloadRoute, postJson } from './api';
+import { ApiError, callRoute, postJson } from './api';
+import { contentDispositionFileName, downloadRoute } from './download';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

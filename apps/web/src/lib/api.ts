@@ -49,13 +49,18 @@ export interface RequestOptions {
 type UnauthorizedListener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
+/** Tells the listeners about a 401 (lib/download.ts shares them). */
+export function notifyUnauthorized(error: ApiError): void {
+  for (const listener of unauthorizedListeners) listener(error);
+}
+
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
 
 /** A proxy or load balancer answers these (without our JSON error body) when the app server is unreachable. */
-const GATEWAY_STATUSES = new Set([502, 503, 504]);
+export const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   // Relative to the document, so the built app (base './') works wherever it is mounted.
@@ -100,7 +105,8 @@ function graphQLError(value: unknown): { code?: unknown; message?: unknown } | u
   return first ? { code: first.extensions?.code, message: first.message } : undefined;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** An error answer (REST `err` or GraphQL `errors`) as an ApiError. */
+export async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   const err = isErrorBody(body) ? body.err : graphQLError(body);
   const code = typeof err?.code === 'string' ? err.code : `http-${response.status}`;
@@ -151,66 +157,6 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   }
   // 204 and other empty answers resolve to undefined; callers type those as void.
   return (await readJson(response)) as T;
-}
-
-/** A file the server sends (an export): its bytes and the name its Content-Disposition gives. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string | null;
-}
-
-/** The file name of `Content-Disposition: attachment; filename="..."` (or RFC 5987 filename*=). */
-export function contentDispositionFileName(header: string | null): string | null {
-  if (!header) return null;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename="([^"]*)"/i.exec(header) ?? /filename=([^;]+)/i.exec(header);
-  return plain?.[1]?.trim() || null;
-}
-
-/**
- * A REST route whose 2xx answer is a file (the Big Picture xlsx): the same headers, offline detection and
- * errors as callRoute, the answer as a Blob with its file name.
- */
-export async function downloadRoute<C extends RouteContract>(
-  route: Pick<C, 'method' | 'path'>,
-  args: { body: RouteBody<C>; signal?: AbortSignal },
-): Promise<DownloadedFile> {
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(route.path, undefined), {
-      method: route.method,
-      headers: { Accept: '*/*', 'X-Requested-With': 'nursery', 'Content-Type': 'application/json' },
-      body: JSON.stringify(args.body),
-      credentials: 'same-origin',
-      signal: args.signal,
-    });
-  } catch (cause) {
-    if (args.signal?.aborted) throw cause;
-    markOffline();
-    throw new NetworkError();
-  }
-  const isJson = response.headers.get('Content-Type')?.includes('application/json') ?? false;
-  if (GATEWAY_STATUSES.has(response.status) && !isJson) {
-    markOffline();
-    throw new NetworkError(`Server unreachable (${response.status})`);
-  }
-  markOnline();
-  if (!response.ok) {
-    const error = await toApiError(response);
-    if (error.status === 401) for (const listener of unauthorizedListeners) listener(error);
-    throw error;
-  }
-  return {
-    blob: await response.blob(),
-    fileName: contentDispositionFileName(response.headers.get('Content-Disposition')),
-  };
 }
 
 /**

@@ -12,7 +12,7 @@ import type {
   exportBigPicture,
 } from '@nursery/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { type DownloadedFile, downloadRoute } from '../../../lib/api';
+import { type DownloadedFile, downloadRoute } from '../../../lib/download';
 import { graphql } from '../../../lib/graphql';
 
 const BIG_PICTURE = `query BigPicture($childIDs: [Int!], $siteID: Int!, $frameworkID: String!,
