@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, runMigrations } from '../apps/server/src/db/client.ts';
 import { accountByEmailQuery } from '../apps/server/src/modules/auth/queries.ts';
+import { gradingSummarySql, spotlightTypes } from '../apps/server/src/modules/big-picture/queries.ts';
 import { childrenForSite } from '../apps/server/src/modules/children/queries.ts';
 import { encodeCursor } from '../apps/server/src/modules/events/cursor.ts';
 import {
@@ -118,6 +119,24 @@ describe('benchmark reads use indexes (scale 0.05)', () => {
       name,
       async () => toSqlText(searchEventsSql(providerId, filter(extra), visibility, { limit: 25 })),
     ]),
+    // Issue 17: the Big Picture's aggregate over every child of the site, 12 months.
+    [
+      'big picture',
+      async () => {
+        const kids = await database.query<{ id: number }>(
+          'select id from children where provider_id = $1 and site_id = $2 order by id limit 200',
+          [providerId, siteId],
+        );
+        return toSqlText(
+          gradingSummarySql(providerId, {
+            childIds: kids.map((k) => k.id),
+            itemPrefix: '/-29/',
+            types: await spotlightTypes(database.db, providerId, ['snapshot', 'learningStory']),
+            from: new Date(Date.now() - 365 * 86_400_000),
+          }),
+        );
+      },
+    ],
     [
       'drafts counts per type',
       async () => toSqlText(countEventsSql(providerId, filter({ statusId: 1 }), visibility)),

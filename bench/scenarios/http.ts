@@ -17,6 +17,17 @@ import { rawSqlMs, type SqlText, toSqlText } from '../explain.ts';
 import { freePort, root } from '../lib.ts';
 import type { LoadOptions, LoadResult } from '../load.ts';
 import {
+  BIG_PICTURE_P95_LIMIT_MS,
+  BIG_PICTURE_XLSX_LIMIT_MS,
+  type BigPictureContext,
+  bigPictureBody,
+  bigPictureExportBody,
+  bigPictureOnce,
+  bigPictureSqlMs,
+  cleanUpBigPicture,
+  setUpBigPicture,
+} from './bigPicture.ts';
+import {
   BULK_P95_LIMIT_MS,
   cleanUpBulk,
   DRAFTS_COMBINATIONS,
@@ -73,6 +84,8 @@ export interface Context {
   spotlight?: SpotlightSaveContext;
   /** The register site day of issue 14 (only when 'register', 'check in 40' or 'home overview' runs). */
   register?: RegisterContext;
+  /** The Big Picture's 200 children (issue 17; set up around each `big picture` scenario). */
+  bigPicture?: BigPictureContext;
 }
 
 /** The limit issue 4 puts on the save: p95 server time at one connection, large dataset. */
@@ -102,6 +115,20 @@ interface HttpScenario {
   /** The main query timed with EXPLAIN ANALYZE, or a custom SQL timing. */
   mainQuery?(c: Context): SqlText;
   sqlMs?(c: Context): Promise<{ ms: number; seqScans: string[] }>;
+  /** Runs the scenario inside a set-up and its undoing (a change other scenarios must not see). */
+  around?(c: Context, measure: () => Promise<LatencyRow[]>): Promise<LatencyRow[]>;
+}
+
+/** The Big Picture scenarios' set-up: 200 children at the bench site for the run only. */
+async function aroundBigPicture(c: Context, measure: () => Promise<LatencyRow[]>): Promise<LatencyRow[]> {
+  c.bigPicture = await setUpBigPicture(c.database, c);
+  try {
+    await bigPictureOnce(c.baseUrl, c.cookie, c.bigPicture);
+    return await measure();
+  } finally {
+    await cleanUpBigPicture(c.database, c.bigPicture);
+    c.bigPicture = undefined;
+  }
 }
 
 const eventsSql = (c: Context, extra: { statusId?: number; after?: string }) =>
@@ -249,6 +276,28 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
     sequential: { limitMs: HOME_OVERVIEW_P95_LIMIT_MS },
     request: (c) => ({ method: 'GET', path: `/api/v1/home/overview?siteID=${c.register!.siteId}` }),
     mainQuery: (c) => homeOverviewSqlText(c.providerId, c.register!),
+  },
+  {
+    // Issue 17: GraphQL BigPicture for 200 children over 12 months (p95 server time ≤ 300 ms).
+    name: 'big picture',
+    connections: 1,
+    sequential: { limitMs: { pglite: BIG_PICTURE_P95_LIMIT_MS, postgres: BIG_PICTURE_P95_LIMIT_MS } },
+    around: aroundBigPicture,
+    request: (c) => ({ method: 'POST', path: '/graphql', body: bigPictureBody(c.bigPicture!) }),
+    sqlMs: (c) => bigPictureSqlMs(c.database, c.bigPicture!),
+  },
+  {
+    // Issue 17: the xlsx of the same 200 children with two judgements (p95 server time ≤ 5 s).
+    name: 'big picture xlsx',
+    connections: 1,
+    sequential: { limitMs: { pglite: BIG_PICTURE_XLSX_LIMIT_MS, postgres: BIG_PICTURE_XLSX_LIMIT_MS } },
+    around: aroundBigPicture,
+    request: (c) => ({
+      method: 'POST',
+      path: '/api/v1/big-picture/export',
+      body: bigPictureExportBody(c.bigPicture!),
+    }),
+    sqlMs: (c) => bigPictureSqlMs(c.database, c.bigPicture!),
   },
   {
     // Issue 16: a snapshot with 255 gradings through GraphQL updateEvent; writes (and removes its
@@ -502,7 +551,10 @@ export async function runHttpScenarios(
       );
     }
     try {
-      for (const s of chosen) rows.push(...(await runScenario(s, ctx, opts)));
+      for (const s of chosen) {
+        const measure = () => runScenario(s, ctx, opts);
+        rows.push(...(await (s.around ? s.around(ctx, measure) : measure())));
+      }
     } finally {
       if (ctx.drafts?.bulkStartedAt) {
         const n = await cleanUpBulk(database, baseUrl, ctx.cookie, ctx.drafts);

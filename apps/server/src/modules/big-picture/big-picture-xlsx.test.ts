@@ -103,8 +103,8 @@ describeEachDb('Big Picture export', (kind) => {
     // both, overridden by the judgement 'achieved'.
     expect(find(nameOf(s.item1), 'Birth to 3')?.slice(4)).toEqual([2, 1, 0, 'Achieved', 'Yes']);
     // item2: achieved once at Birth to 3; kept without a value at 3 to 4 = best fit.
-    expect(find(nameOf(s.item2), 'Birth to 3')?.slice(4)).toEqual([0, 1, 0, 'Achieved', '']);
-    expect(find(nameOf(s.item2), '3 to 4')?.slice(4)).toEqual([0, 0, 1, 'Best fit', '']);
+    expect(find(nameOf(s.item2), 'Birth to 3')?.slice(4)).toEqual([0, 1, 0, 'Achieved', 'No']);
+    expect(find(nameOf(s.item2), '3 to 4')?.slice(4)).toEqual([0, 0, 1, 'Best fit', 'No']);
     // A judgement on a segment without data is listed, with its grade.
     expect(find(nameOf(other!.id), 'Reception age')?.slice(4)).toEqual([0, 0, 0, 'Working towards', 'Yes']);
     expect(rows).toHaveLength(4);

@@ -32,7 +32,7 @@ export async function exportWorkbook(
     overrides: body.overrides,
     dateFrom: data.filter.dateFrom,
     today: data.today,
-    eventTypes: data.scope.tags as ('snapshot' | 'learningStory')[],
+    eventTypes: data.tags,
   });
   return { fileName: bigPictureFileName(data.today), bytes };
 }

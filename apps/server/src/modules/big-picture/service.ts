@@ -35,6 +35,7 @@ import {
   gradingSummary,
   gradingsOverview as overviewRows,
   type SummaryRow,
+  spotlightTypes,
 } from './queries.ts';
 
 /** zod's first problem as the API's 400, naming the field (GraphQL checks types, not refinements). */
@@ -57,6 +58,8 @@ export interface BigPictureScope {
   scope: GradingScope;
   timeZone: string;
   today: string;
+  /** The event types counted (Birth to 5: learning stories only). */
+  tags: ('snapshot' | 'learningStory')[];
 }
 
 /** Checks a Big Picture filter against the session and resolves its children. */
@@ -72,12 +75,15 @@ export async function resolveFilter(
   const siteId = assertSite(auth, f.siteID);
   if (f.attributeValue != null && f.attributeID == null)
     throw new AppError(400, 'err-invalid-request', 'attributeValue: choose an attribute first.');
-  const [fwOk, ethnicityOk, attributeOk, known, zone] = await Promise.all([
+  // Birth to 5 counts learning stories only (spec 001 §5), whatever the client sent.
+  const tags = [...new Set(bigPictureEventTypes(f.frameworkID, f.eventTypes))];
+  const [fwOk, ethnicityOk, attributeOk, known, zone, types] = await Promise.all([
     frameworkUsable(db, p, f.frameworkID, siteId),
     f.ethnicityID != null ? ethnicityExists(db, p, f.ethnicityID) : true,
     f.attributeID != null ? attributeExists(db, p, f.attributeID) : true,
     f.childIDs ? childIdsAtSites(db, p, [siteId], f.childIDs) : null,
     siteTimeZone(db, p, siteId),
+    spotlightTypes(db, p, tags),
   ]);
   if (!fwOk) throw notFound('Framework not found.');
   if (!ethnicityOk) throw notFound('Ethnicity not found.');
@@ -104,11 +110,11 @@ export async function resolveFilter(
     children,
     timeZone,
     today,
+    tags,
     scope: {
       childIds: children.map((c) => c.id),
       itemPrefix: `/${f.frameworkID}/`,
-      // Birth to 5 counts learning stories only (spec 001 §5), whatever the client sent.
-      tags: [...new Set(bigPictureEventTypes(f.frameworkID, f.eventTypes))],
+      types,
       from: zonedDateTime(f.dateFrom, '00:00', timeZone),
     },
   };
@@ -143,16 +149,17 @@ export async function gradingsOverview(
   await assertAllowed(deps, auth);
   const { db } = deps;
   const ids = [...new Set(a.childIDs)];
-  const [known, fwOk] = await Promise.all([
+  const [known, fwOk, types] = await Promise.all([
     childIdsAtSites(db, auth.providerId, auth.siteIds, ids),
     frameworkUsable(db, auth.providerId, a.frameworkID, null),
+    spotlightTypes(db, auth.providerId, [...new Set(bigPictureEventTypes(a.frameworkID, a.eventTypes))]),
   ]);
   if (ids.some((id) => !known.has(id))) throw notFound('Child not found.');
   if (!fwOk) throw notFound('Framework not found.');
   const rows = await overviewRows(db, auth.providerId, {
     childIds: ids,
     itemPrefix: `/${a.frameworkID}/`,
-    tags: [...new Set(bigPictureEventTypes(a.frameworkID, a.eventTypes))],
+    types,
     from: zonedDateTime(a.dateFrom, '00:00', SITE_TIME_ZONE_DEFAULT),
   });
   return rows.map(overviewView);
