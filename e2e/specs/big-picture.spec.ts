@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers, viewports } from '../pages/demo';
@@ -122,6 +123,12 @@ test('filter, drill in and back, a professional judgement, download, and cancel 
   await qa(page, 'big-picture-download').click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toBe(`Big Picture ${londonToday()}.xlsx`);
+  // An xlsx is a zip: it starts with 'PK'.
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 2)
+      .toString('latin1'),
+  ).toBe('PK');
   await expect(
     page.getByText(`Downloaded big picture report as "Big Picture ${londonToday()}.xlsx".`),
   ).toBeVisible();
