@@ -41,6 +41,7 @@ import { registerRender } from './scenarios/registerRender.ts';
 import { savesCrash } from './scenarios/savesCrash.ts';
 import { startup } from './scenarios/startup.ts';
 import { syncScenario } from './scenarios/sync.ts';
+import { wheelRender } from './scenarios/wheelRender.ts';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => {
@@ -66,6 +67,7 @@ const known = [
   'register render',
   'home cold',
   'gradings picker',
+  'wheel render',
   'load',
   'http',
   'scaling',
@@ -82,6 +84,7 @@ const everyDefault = [
   'register render',
   'home cold',
   'gradings picker',
+  'wheel render',
   'sync',
   'photo prep',
   'first start crash',
@@ -137,6 +140,8 @@ try {
   if (chosen.includes('register render')) figures.push(...(await registerRender({ runs: smoke ? 1 : 7 })));
   // Issue 16: the Spotlight gradings picker on a 1,500-item framework (browser-side: PGlite is enough).
   if (chosen.includes('gradings picker')) figures.push(...(await gradingsPicker({ runs: smoke ? 1 : 7 })));
+  // Issue 17: the Big Picture wheel for 200 children, answer to painted (browser-side: PGlite is enough).
+  if (chosen.includes('wheel render')) figures.push(...(await wheelRender({ runs: smoke ? 1 : 7 })));
   // Issue 15: navigation to Home with a cold HTTP cache until its widgets show their data.
   if (chosen.includes('home cold')) {
     for (const kind of kinds)

@@ -106,6 +106,7 @@ const E2E_SHARD_FILES = [
     'home-requests',
     'home-key-children',
     'spotlight-pickers',
+    'big-picture',
   ],
   [
     'accessibility',

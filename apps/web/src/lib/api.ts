@@ -49,13 +49,18 @@ export interface RequestOptions {
 type UnauthorizedListener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
+/** Tells the listeners about a 401 (lib/download.ts shares them). */
+export function notifyUnauthorized(error: ApiError): void {
+  for (const listener of unauthorizedListeners) listener(error);
+}
+
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
 
 /** A proxy or load balancer answers these (without our JSON error body) when the app server is unreachable. */
-const GATEWAY_STATUSES = new Set([502, 503, 504]);
+export const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   // Relative to the document, so the built app (base './') works wherever it is mounted.
@@ -100,7 +105,8 @@ function graphQLError(value: unknown): { code?: unknown; message?: unknown } | u
   return first ? { code: first.extensions?.code, message: first.message } : undefined;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** An error answer (REST `err` or GraphQL `errors`) as an ApiError. */
+export async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   const err = isErrorBody(body) ? body.err : graphQLError(body);
   const code = typeof err?.code === 'string' ? err.code : `http-${response.status}`;

@@ -45,6 +45,7 @@ export const spotlightNavigation: NavigationEntry = {
 
 // The screen's own strings load with it; the type lets app/i18n.ts type their keys.
 export type SpotlightStrings = typeof import('./strings').spotlightStrings &
-  typeof import('./eventChecker/strings').eventCheckerStrings;
+  typeof import('./eventChecker/strings').eventCheckerStrings &
+  typeof import('./bigPicture/strings').bigPictureStrings;
 /** The navigation entry's label: the shell needs it before the screen's code loads. */
 export const spotlightNavStrings = { 'nav-spotlight': 'Spotlight' } as const;
