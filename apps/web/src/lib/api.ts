@@ -49,18 +49,13 @@ export interface RequestOptions {
 type UnauthorizedListener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** Tells the listeners about a 401 (lib/download.ts shares them). */
-export function notifyUnauthorized(error: ApiError): void {
-  for (const listener of unauthorizedListeners) listener(error);
-}
-
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
 
 /** A proxy or load balancer answers these (without our JSON error body) when the app server is unreachable. */
-export const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   // Relative to the document, so the built app (base './') works wherever it is mounted.
@@ -106,7 +101,7 @@ function graphQLError(value: unknown): { code?: unknown; message?: unknown } | u
 }
 
 /** An error answer (REST `err` or GraphQL `errors`) as an ApiError. */
-export async function toApiError(response: Response): Promise<ApiError> {
+async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   const err = isErrorBody(body) ? body.err : graphQLError(body);
   const code = typeof err?.code === 'string' ? err.code : `http-${response.status}`;
@@ -121,14 +116,23 @@ export async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/**
+ * One request as every caller needs it: the app's headers, offline detection (a network failure or a
+ * gateway's non-JSON error marks the app offline), and a non-2xx answer thrown as an ApiError (a 401
+ * told to the session's listeners). Resolves with the 2xx response for the caller to read.
+ */
+export async function send(
+  method: string,
+  url: string,
+  options: Pick<RequestOptions, 'body' | 'signal' | 'skipUnauthorizedHandling'> & { accept?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (method !== 'GET') headers['X-Requested-With'] = 'nursery';
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -155,6 +159,11 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     }
     throw error;
   }
+  return response;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, buildUrl(path, options.query), options);
   // 204 and other empty answers resolve to undefined; callers type those as void.
   return (await readJson(response)) as T;
 }

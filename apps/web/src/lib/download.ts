@@ -3,8 +3,7 @@
  * them: only the lazy screens that download import this module.
  */
 import type { RouteBody, RouteContract } from '@nursery/domain';
-import { GATEWAY_STATUSES, NetworkError, notifyUnauthorized, toApiError } from './api';
-import { markOffline, markOnline } from './connectivity';
+import { send } from './api';
 
 /** A file the server sends (an export): its bytes and the name its Content-Disposition gives. */
 export interface DownloadedFile {
@@ -35,31 +34,11 @@ export async function downloadRoute<C extends RouteContract>(
   route: Pick<C, 'method' | 'path'>,
   args: { body: RouteBody<C>; signal?: AbortSignal },
 ): Promise<DownloadedFile> {
-  let response: Response;
-  try {
-    response = await fetch(route.path.replace(/^\//, ''), {
-      method: route.method,
-      headers: { Accept: '*/*', 'X-Requested-With': 'nursery', 'Content-Type': 'application/json' },
-      body: JSON.stringify(args.body),
-      credentials: 'same-origin',
-      signal: args.signal,
-    });
-  } catch (cause) {
-    if (args.signal?.aborted) throw cause;
-    markOffline();
-    throw new NetworkError();
-  }
-  const isJson = response.headers.get('Content-Type')?.includes('application/json') ?? false;
-  if (GATEWAY_STATUSES.has(response.status) && !isJson) {
-    markOffline();
-    throw new NetworkError(`Server unreachable (${response.status})`);
-  }
-  markOnline();
-  if (!response.ok) {
-    const error = await toApiError(response);
-    if (error.status === 401) notifyUnauthorized(error);
-    throw error;
-  }
+  const response = await send(route.method, route.path.replace(/^\//, ''), {
+    body: args.body,
+    signal: args.signal,
+    accept: '*/*',
+  });
   return {
     blob: await response.blob(),
     fileName: contentDispositionFileName(response.headers.get('Content-Disposition')),
