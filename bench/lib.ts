@@ -1,11 +1,12 @@
 // Shared bench helpers: start the built server as a child process, wait for health, read its memory.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -102,4 +103,41 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** The middle value of a series (the upper middle for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * A tablet-sized page signed in through the API as a demo user (password 'nursery-demo') at Oak Tree
+ * Nursery, for the browser scenarios that drive one screen of the built app.
+ */
+export async function signedInDemoPage(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+): Promise<{ page: Page; siteID: number }> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  // tsx keeps function names with a `__name` helper the page does not have: give it one.
+  await page.addInitScript({ content: 'window.__name = (f) => f;' });
+  const headers = { 'X-Requested-With': 'nursery' };
+  const password = createHash('sha512').update('nursery-demo').digest('hex');
+  const login = await page.request.post('/api/v1/login', { headers, data: { email, password } });
+  if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
+  const config = await (await page.request.get('/api/v1/config')).json();
+  const site = Object.values(config.sitesByID as Record<string, { id: number; name: string }>).find(
+    (s) => s.name === 'Oak Tree Nursery',
+  );
+  if (!site) throw new Error('no Oak Tree Nursery site');
+  await page.request.post('/api/v1/session/site', { headers, data: { siteID: site.id } });
+  return { page, siteID: site.id };
 }

@@ -9,9 +9,8 @@
 // - filter: from each keystroke's input event in the picker's search (data-qa gradings-picker-search) to
 //   the frame after the results for that text are in the document.
 // One fresh load of #/spotlight/add per run; the medians over runs (open) and keystrokes (filter).
-import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { launchChromium, type Row, startServer, tempDir } from '../lib.ts';
+import { launchChromium, median, type Row, signedInDemoPage, startServer, tempDir } from '../lib.ts';
 
 export const PICKER_ITEMS = 1_500;
 export const OPEN_LIMIT_MS = 150;
@@ -121,41 +120,15 @@ export function bigFramework<T extends FrameworkAnswer>(answer: T, total = PICKE
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
 export async function gradingsPicker(opts: { runs: number }): Promise<Row[]> {
   const dataDir = tempDir('nursery-bench-gradings-picker-');
   const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' });
   const browser = await launchChromium();
   try {
     const base = `http://127.0.0.1:${server.port}`;
-    const context = await browser.newContext({
-      baseURL: base,
-      locale: 'en-GB',
-      timezoneId: 'Europe/London',
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    // tsx keeps function names with a `__name` helper the page does not have: give it one.
-    await page.addInitScript({ content: 'window.__name = (f) => f;' });
-    const headers = { 'X-Requested-With': 'nursery' };
-    const password = createHash('sha512').update('nursery-demo').digest('hex');
-    const login = await page.request.post('/api/v1/login', {
-      headers,
-      data: { email: 'practitioner@example.org', password },
-    });
-    if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
-    const config = await (await page.request.get('/api/v1/config')).json();
-    const site = Object.values(config.sitesByID as Record<string, { id: number; name: string }>).find(
-      (s) => s.name === 'Oak Tree Nursery',
-    );
-    if (!site) throw new Error('no Oak Tree Nursery site');
-    await page.request.post('/api/v1/session/site', { headers, data: { siteID: site.id } });
+    const { page, siteID } = await signedInDemoPage(browser, base, 'practitioner@example.org');
     const real = (await (
-      await page.request.get(`/api/v1/frameworks?siteID=${site.id}`)
+      await page.request.get(`/api/v1/frameworks?siteID=${siteID}`)
     ).json()) as FrameworkAnswer;
     const body = JSON.stringify(bigFramework(real));
     await page.route(

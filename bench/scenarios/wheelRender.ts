@@ -6,9 +6,8 @@
 // from the moment the answer is parsed (the client's 'big-picture-answer' mark, in bigPicture/api.ts) to the
 // frame after the wheel's segments are in the document: aggregation, layout, React render and paint.
 // One fresh load of #/spotlight/add/big-picture per run, Filter clicked once; the median over runs.
-import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { launchChromium, type Row, startServer, tempDir } from '../lib.ts';
+import { launchChromium, median, type Row, signedInDemoPage, startServer, tempDir } from '../lib.ts';
 
 export const WHEEL_CHILDREN = 200;
 export const ROWS_PER_CHILD = 40;
@@ -53,41 +52,15 @@ export function bigPictureAnswer(framework: FrameworksAnswer['frameworks'][numbe
   return { data: { bigPicture: { children } } };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
 export async function wheelRender(opts: { runs: number }): Promise<Row[]> {
   const dataDir = tempDir('nursery-bench-wheel-render-');
   const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' });
   const browser = await launchChromium();
   try {
     const base = `http://127.0.0.1:${server.port}`;
-    const context = await browser.newContext({
-      baseURL: base,
-      locale: 'en-GB',
-      timezoneId: 'Europe/London',
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    // tsx keeps function names with a `__name` helper the page does not have: give it one.
-    await page.addInitScript({ content: 'window.__name = (f) => f;' });
-    const headers = { 'X-Requested-With': 'nursery' };
-    const password = createHash('sha512').update('nursery-demo').digest('hex');
-    const login = await page.request.post('/api/v1/login', {
-      headers,
-      data: { email: 'manager@example.org', password },
-    });
-    if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
-    const config = await (await page.request.get('/api/v1/config')).json();
-    const site = Object.values(config.sitesByID as Record<string, { id: number; name: string }>).find(
-      (s) => s.name === 'Oak Tree Nursery',
-    );
-    if (!site) throw new Error('no Oak Tree Nursery site');
-    await page.request.post('/api/v1/session/site', { headers, data: { siteID: site.id } });
+    const { page, siteID } = await signedInDemoPage(browser, base, 'manager@example.org');
     const frameworks = (await (
-      await page.request.get(`/api/v1/frameworks?siteID=${site.id}`)
+      await page.request.get(`/api/v1/frameworks?siteID=${siteID}`)
     ).json()) as FrameworksAnswer;
     const dm = frameworks.frameworks.find((f) => f.id === '-29');
     if (!dm) throw new Error('wheel render: the demo has no Development Matters framework');
