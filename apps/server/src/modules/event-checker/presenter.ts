@@ -53,7 +53,11 @@ export function eventCheckerAnswer(
   parts: Omit<EventCheckerAnswer, 'staff'>,
 ): EventCheckerAnswer {
   const byStaff = new Map<number, CheckerChildRow[]>();
-  for (const r of rows) byStaff.set(r.staff_id, [...(byStaff.get(r.staff_id) ?? []), r]);
+  for (const r of rows) {
+    const list = byStaff.get(r.staff_id);
+    if (list) list.push(r);
+    else byStaff.set(r.staff_id, [r]);
+  }
   return {
     ...parts,
     staff: staff.map((s) => {
