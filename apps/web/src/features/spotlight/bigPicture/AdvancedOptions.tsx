@@ -24,17 +24,14 @@ const CHOICES: readonly TriStateFilter[] = ['ONLY', 'EXCLUDE'];
 const CHOICE_LABEL = { ONLY: 'big-picture-only', EXCLUDE: 'big-picture-exclude' } as const;
 const ANY = '';
 
-export function AdvancedOptions({
-  form,
-  onChange,
-  today,
-  disabled,
-}: {
+interface AdvancedProps {
   form: FilterForm;
   onChange: (change: (f: FilterForm) => FilterForm) => void;
   today: CalendarDate;
   disabled: boolean;
-}) {
+}
+
+export function AdvancedOptions({ form, onChange, today, disabled }: AdvancedProps) {
   const { t } = useTranslation();
   const count = advancedCount(form);
   const [open, setOpen] = useState(count > 0);
@@ -59,17 +56,7 @@ export function AdvancedOptions({
   );
 }
 
-function AdvancedFields({
-  form,
-  onChange,
-  today,
-  disabled,
-}: {
-  form: FilterForm;
-  onChange: (change: (f: FilterForm) => FilterForm) => void;
-  today: CalendarDate;
-  disabled: boolean;
-}) {
+function AdvancedFields({ form, onChange, today, disabled }: AdvancedProps) {
   const { t } = useTranslation();
   const ethnicities = useQuery(ethnicitiesQuery());
   const attributes = useQuery(attributesQuery());
