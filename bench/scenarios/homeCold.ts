@@ -1,8 +1,8 @@
 // Issue 15 figure: "Home is usable within 1.5 s of navigation with a cold cache". In Chromium against
 // the built app on the demo data: the manager is logged in (the session cookie set through the API),
 // then each run opens a new browser context (empty HTTP cache, no service worker, no IndexedDB copy)
-// and navigates to #/; the figure is from navigation start to the widgets rendered with their data
-// (the agenda's days and today's bookings' rooms or their empty line). The median of the runs is held
+// and navigates to #/; the figure is from navigation start to the frame that paints the widgets with
+// their data (the agenda's days and today's bookings' rooms or their empty line). The median of the runs is held
 // to 1.5 s; the slowest run is printed beside it.
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -14,6 +14,22 @@ const WIDGETS_READY = [
   '[data-qa="widget-agenda"] [data-qa="agenda-days"]',
   '[data-qa="widget-bookings"] :is([data-qa="bookings-room"], [data-qa="widget-bookings-empty"])',
 ];
+
+/**
+ * Read in the page, not by the bench: when both widgets are in the DOM (a MutationObserver), the next
+ * animation frame's time (the frame that paints them), from the navigation's start (the page's time
+ * origin). Polling from outside would add Playwright's own round trips, which wait for the main thread
+ * while the screen it measures is already shown (its effects, photos and the widgets' own calls run then).
+ */
+const SHOWN_AT_SCRIPT = `(() => {
+  const selectors = ${JSON.stringify(WIDGETS_READY)};
+  const observer = new MutationObserver(() => {
+    if (!selectors.every((s) => document.querySelector(s))) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.__homeShownAt = performance.now(); });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})()`;
 
 export async function homeCold(opts: { runs: number; databaseUrl?: string }): Promise<Row[]> {
   const database = opts.databaseUrl ? 'postgres' : 'pglite';
@@ -45,10 +61,11 @@ export async function homeCold(opts: { runs: number; databaseUrl?: string }): Pr
           data: { siteID: site.id },
         });
         const page = await context.newPage();
+        await page.addInitScript(SHOWN_AT_SCRIPT);
         await page.goto('/#/', { waitUntil: 'commit' });
         await Promise.all(WIDGETS_READY.map((s) => page.locator(s).first().waitFor({ timeout: 30_000 })));
-        // From the navigation's start (the page's time origin) to now, read in the page.
-        durations.push(await page.evaluate(() => performance.now()));
+        await page.waitForFunction('window.__homeShownAt !== undefined', undefined, { timeout: 30_000 });
+        durations.push(Number(await page.evaluate('window.__homeShownAt')));
       } finally {
         await context.close();
       }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoSites, demoUsers, freezeClock, pretendNoPin } from '../pages/demo';
 import { HomePage, SitePickerPage } from '../pages/home';
 import { LoginPage } from '../pages/login';
+import { logInByApi } from '../pages/session';
 import { texts } from '../pages/texts';
 
 test.beforeEach(async ({ page }) => {
@@ -142,4 +143,27 @@ test('log out returns to login', async ({ page }) => {
   // The session is gone on the server too.
   await page.goto('/#/');
   await expect(login.root).toBeVisible();
+});
+
+test('a signed-in device opening the app from the network starts without the config call', async ({
+  browser,
+}) => {
+  // No service worker: the page comes from the server, which puts the session's configuration in it.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await freezeClock(page);
+  await logInByApi(page, demoUsers.practitioner.email);
+  const configCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/v1/config') configCalls.push(r.url());
+  });
+  await page.goto('/#/');
+  const home = new HomePage(page);
+  await home.expectLoaded();
+  await expect(home.siteName).toHaveText(demoSites.oakTree);
+  await expect(page.locator('[data-qa="user-menu"]')).toContainText(demoUsers.practitioner.name);
+  expect(configCalls).toEqual([]);
+  // The block is read once and removed: the page holds no copy of it.
+  await expect(page.locator('#nursery-config')).toHaveCount(0);
+  await context.close();
 });

@@ -41,6 +41,7 @@ import { signatureRoutes } from './modules/signatures/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { staffRegisterRoutes } from './modules/staff-register/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
+import { webShellRoutes } from './modules/web-shell/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { type RequestQueueOptions, requestQueue } from './plugins/request-queue.ts';
 
@@ -248,6 +249,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       preCompressed: true,
       // Our own Cache-Control below: with send's default ('public, max-age=0') it would overwrite it.
       cacheControl: false,
+      // `/` is modules/web-shell's (the page with a signed-in device's configuration in it).
+      index: false,
       // Hashed assets are immutable; index.html, the service worker (sw.js, workbox-*.js), the web
       // manifest and the icons must revalidate, so a new build reaches the device on its next check.
       // The worker's scope is the app root, where sw.js is served: no Service-Worker-Allowed needed.
@@ -258,6 +261,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         if (immutable) res.setHeader('vary', 'accept-encoding');
       },
     });
+    await webShellRoutes(app, deps, webDist);
   }
   return app;
 }

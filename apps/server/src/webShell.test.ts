@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { webDist } from './lib/paths.ts';
-import { openTestDatabase } from './test/harness.ts';
+import { DEMO, loginAs, openTestDatabase, WRITE_HEADERS } from './test/harness.ts';
 
 const built = existsSync(path.join(webDist, 'sw.js')) && existsSync(path.join(webDist, 'index.html'));
 
@@ -80,6 +80,37 @@ describe.skipIf(!built && !process.env.CI)('web shell files', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.rawPayload.equals(readFileSync(path.join(assets, asset!)))).toBe(true);
+  });
+
+  it("puts a signed-in staff device's configuration in the page, as the config call answers it", async () => {
+    const cookie = await loginAs(app, DEMO.manager);
+    const page = await app.inject({ url: '/', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    // The user's own data: no cache may keep it or give it to another cookie.
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers.vary).toMatch(/cookie/i);
+    const block = /<script type="application\/json" id="nursery-config">(.*?)<\/script>/s.exec(page.body);
+    expect(block).not.toBeNull();
+    const config = await app.inject({ url: '/api/v1/config', headers: { cookie } });
+    expect(JSON.parse(block![1]!)).toEqual(config.json());
+    // The page as built around it: the same entry script, the same policy (the block is data, never run).
+    expect(page.body.replace(block![0], '')).toBe(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+  });
+
+  it('serves the page as built without a session, with a stale or unknown one, and after logout', async () => {
+    const built = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    for (const cookie of [undefined, 'nursery_sid=not-a-session']) {
+      const page = await app.inject({ url: '/', headers: cookie ? { cookie } : {} });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(built);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    const cookie = await loginAs(app, DEMO.practitioner);
+    await app.inject({ method: 'POST', url: '/api/v1/logout', headers: { cookie, ...WRITE_HEADERS } });
+    const after = await app.inject({ url: '/', headers: { cookie } });
+    expect(after.body).toBe(built);
   });
 
   it('never answers an unknown API path with the app shell', async () => {

@@ -138,7 +138,8 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, opts) => {
   });
 });
 
-async function sessionOf(opts: AuthPluginOptions, token: string): Promise<AuthContext | null> {
+/** The session of a session cookie's token (touched as any API call touches it), or null. */
+export async function sessionOf(opts: AuthPluginOptions, token: string): Promise<AuthContext | null> {
   const now = opts.now();
   const row = await loadSession(opts.db, hashToken(token), now);
   if (!row) return null;

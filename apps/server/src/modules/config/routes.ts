@@ -4,10 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { routeSchema } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
-import { loadEventConfig } from './event-config.ts';
-import { loadProviderFlags } from './flags.ts';
-import { configAnswer } from './presenter.ts';
-import { loadKeyChildren, loadMe, loadSitesByID } from './queries.ts';
+import { loadConfig } from './service.ts';
 
 export async function configRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
@@ -16,16 +13,6 @@ export async function configRoutes(app: FastifyInstance, deps: AppDeps) {
     url: getConfig.path,
     schema: routeSchema(getConfig),
     preHandler: requireSession,
-    handler: async (request) => {
-      const auth = authOf(request);
-      const [me, sitesByID, keyChildren, events, flags] = await Promise.all([
-        loadMe(db, auth.providerId, auth.userId),
-        loadSitesByID(db, auth.providerId, auth.siteIds),
-        loadKeyChildren(db, auth.providerId, auth.staffId),
-        loadEventConfig(db, auth.providerId, auth.staffId),
-        loadProviderFlags(db, auth.providerId),
-      ]);
-      return configAnswer(auth, { me, sitesByID, keyChildren, events, flags });
-    },
+    handler: async (request) => loadConfig(db, authOf(request)),
   });
 }

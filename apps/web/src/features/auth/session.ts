@@ -52,12 +52,37 @@ export function useConfigQuery() {
   return useQuery(configQuery);
 }
 
+/** The page's data block the server writes for a signed-in device (server modules/web-shell). */
+const EMBEDDED_CONFIG_ID = 'nursery-config';
+
+/**
+ * The configuration the server put in the page (a device with a live session loading it from the
+ * network: no call needed), read once and removed, so a later check always asks the server.
+ */
+export function takeEmbeddedConfig(): AppConfig | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const block = document.getElementById(EMBEDDED_CONFIG_ID);
+  if (!block) return undefined;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent ?? '') as AppConfig;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The session check started before the first render (app/router.tsx, on a device that was signed in):
  * the router resolves the matched screen's code before it renders the session gate, so the check would
  * otherwise wait for that download. The answer, or undefined when there is none.
  */
 export async function prefetchConfig(queryClient: QueryClient): Promise<AppConfig | undefined> {
+  const embedded = takeEmbeddedConfig();
+  if (embedded) {
+    markSessionSeen();
+    queryClient.setQueryData(CONFIG_QUERY_KEY, embedded);
+    return embedded;
+  }
   await queryClient.prefetchQuery(configQuery);
   return queryClient.getQueryData<AppConfig>(CONFIG_QUERY_KEY);
 }

@@ -1,0 +1,48 @@
+// The web app's page at `/` (issue 15, "Home is usable within 1.5 s of navigation with a cold cache").
+// A device with a live staff session gets the page with the session's configuration in it, so the app
+// starts with what its first call (GET api/v1/config) would answer and Home's data can be asked for at
+// once: one round trip less before Home on a cold start. Anyone else, or any failure, gets the page as
+// built. The service worker keeps and serves the built page (its precache fetches /index.html), so this
+// only changes a load from the network. docs/decisions.md "Home cold start: the configuration in the page".
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { AppConfig } from '@nursery/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { SESSION_COOKIE, sessionOf } from '../../plugins/auth.ts';
+import { loadConfig } from '../config/service.ts';
+import { withConfig } from './page.ts';
+
+export async function webShellRoutes(app: FastifyInstance, deps: AppDeps, webDist: string) {
+  const file = path.join(webDist, 'index.html');
+  // The built page, read again when the build replaces it.
+  let page: { mtimeMs: number; html: string } | null = null;
+  const builtPage = async () => {
+    const { mtimeMs } = await stat(file);
+    if (page?.mtimeMs !== mtimeMs) page = { mtimeMs, html: await readFile(file, 'utf8') };
+    return page.html;
+  };
+  const plain = (reply: FastifyReply) => reply.sendFile('index.html');
+
+  app.get('/', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return plain(reply);
+    try {
+      const auth = await sessionOf({ db: deps.db, now: () => deps.clock.now() }, token);
+      if (!auth || auth.staffId === null) return plain(reply);
+      // As the API answers it (the contract's schema), so the app reads exactly what the call gives.
+      const config = AppConfig.parse(await loadConfig(deps.db, auth));
+      return (
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          // The user's own configuration: never kept by a shared or disk cache, never served to another.
+          .header('cache-control', 'no-store')
+          .header('vary', 'cookie')
+          .send(withConfig(await builtPage(), config))
+      );
+    } catch (error) {
+      request.log.warn({ err: error }, 'web shell: the page without its configuration');
+      return plain(reply);
+    }
+  });
+}
