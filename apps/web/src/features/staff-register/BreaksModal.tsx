@@ -18,6 +18,7 @@ import { TimeField } from '../../components/DateTimeInputs';
 import { AlertIcon } from '../../components/icons';
 import classes from './StaffRegisterPage.module.css';
 import type { ShiftRowItem } from './staffRegisterView';
+import { BREAK_COLOUR } from './TimesTab';
 
 interface DraftBreak {
   key: number;
@@ -167,8 +168,8 @@ export function BreaksModal({ row, nowTime, saving, onSave, onClose }: BreaksMod
                         {b.timeTo === null && (
                           <Button
                             size="sm"
-                            variant="light"
-                            color="orange.9"
+                            variant="outline"
+                            color={BREAK_COLOUR}
                             onClick={() => change(b.key, { timeTo: nowTime })}
                             aria-label={t('staff-register-break-end-row', { time: b.timeFrom })}
                             data-qa="staff-break-end"

@@ -11,6 +11,8 @@ import classes from './StaffRegisterPage.module.css';
 import type { RoomGroup, ShiftRowItem } from './staffRegisterView';
 
 const MoreIcon = lineIcon('M5 12h.01M12 12h.01M19 12h.01');
+/** A running break: a dark orange (white text on it, and it as text on white, above 4.5:1). */
+export const BREAK_COLOUR = '#a34400';
 
 export type UndoKind = 'checkIn' | 'checkOut' | 'markOff';
 
@@ -152,38 +154,26 @@ const ShiftRow = memo(function ShiftRow(props: RowProps) {
           </span>
         ) : (
           <>
-            {may.startBreak && shift.breaks.length === 0 && shift.additionalMins === 0 ? (
-              <Button
-                size="sm"
-                variant="light"
-                onClick={() => props.onStartBreak(shift)}
-                disabled={busy}
-                data-qa="staff-shift-start-break"
-              >
-                {t('staff-register-start-break')}
-              </Button>
-            ) : (
-              <Button
-                size="sm"
-                variant={shift.activeBreak ? 'filled' : 'default'}
-                color={shift.activeBreak ? 'orange.9' : undefined}
-                onClick={() => props.onEditBreaks(row)}
-                disabled={!may.editBreaks || busy}
-                aria-label={
-                  shift.activeBreak
-                    ? t('staff-register-on-break-name', { name, minutes: String(breakMinutes) })
-                    : t('staff-register-edit-breaks-name', { name, minutes: String(breakMinutes) })
-                }
-                data-qa="staff-shift-edit-breaks"
-                data-running={shift.activeBreak ? 'true' : undefined}
-                data-minutes={breakMinutes}
-              >
-                {shift.activeBreak
-                  ? t('staff-register-on-break', { minutes: String(breakMinutes) })
-                  : t('staff-register-edit-breaks', { minutes: String(breakMinutes) })}
-              </Button>
-            )}
-            {may.startBreak && (shift.breaks.length > 0 || shift.additionalMins > 0) && (
+            <Button
+              size="sm"
+              variant={shift.activeBreak ? 'filled' : 'default'}
+              color={shift.activeBreak ? BREAK_COLOUR : undefined}
+              onClick={() => props.onEditBreaks(row)}
+              disabled={!may.editBreaks || busy}
+              aria-label={
+                shift.activeBreak
+                  ? t('staff-register-on-break-name', { name, minutes: String(breakMinutes) })
+                  : t('staff-register-edit-breaks-name', { name, minutes: String(breakMinutes) })
+              }
+              data-qa="staff-shift-edit-breaks"
+              data-running={shift.activeBreak ? 'true' : undefined}
+              data-minutes={breakMinutes}
+            >
+              {shift.activeBreak
+                ? t('staff-register-on-break', { minutes: String(breakMinutes) })
+                : t('staff-register-edit-breaks', { minutes: String(breakMinutes) })}
+            </Button>
+            {may.startBreak && (
               <Button
                 size="sm"
                 variant="light"
@@ -197,8 +187,8 @@ const ShiftRow = memo(function ShiftRow(props: RowProps) {
             {may.endBreak && (
               <Button
                 size="sm"
-                variant="light"
-                color="orange.9"
+                variant="outline"
+                color={BREAK_COLOUR}
                 onClick={() => props.onEndBreak(shift)}
                 disabled={busy}
                 data-qa="staff-shift-end-break"
