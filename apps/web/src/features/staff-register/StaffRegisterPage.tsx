@@ -113,8 +113,10 @@ function StaffRegisterScreen({ siteID, tab, date }: { siteID: number; tab: Staff
   const siteNames = useMemo(() => new Map(sites.map((s) => [s.id, s.name])), [sites]);
   const highlight = Number(search.get('shift')) || null;
 
-  const go = (next: { tab?: StaffRegisterTab; date?: string }) =>
+  const go = (next: { tab?: StaffRegisterTab; date?: string }) => {
+    setInfo(null);
     navigate(staffRegisterPath({ siteID, tab: next.tab ?? tab, date: next.date ?? date }));
+  };
 
   const disabled = !enabled || (query.error instanceof ApiError && query.error.code === FEATURE_DISABLED);
 
