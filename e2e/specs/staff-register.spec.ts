@@ -191,7 +191,7 @@ test('the manager checks in, takes a break, edits breaks, marks off, undoes and 
   await other.close();
 });
 
-test('offline with no copy on the device, and a failing server with retry', async ({ page }) => {
+test('offline with no copy on the device, and a failing server with retry', async ({ page, context }) => {
   await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
   const register = new StaffRegisterPage(page);
   // The server fails: the error panel with Retry and Network tests.
@@ -207,7 +207,7 @@ test('offline with no copy on the device, and a failing server with retry', asyn
   await register.expectLoaded();
 
   // No network and no copy for another day: 'Unable to get registers whilst offline.'
-  await page.route('**/api/v1/sites/*/staff-register?*', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
   await page.locator('[data-qa="staff-register-next-day"]').click();
   await expect(page.locator('[data-qa="staff-register-offline"]')).toHaveText(tx['staff-register-offline']);
   await page.locator('[data-qa="staff-register-refresh"]').click();
@@ -223,6 +223,7 @@ test('offline with no copy on the device, and a failing server with retry', asyn
   await page.locator('[data-qa="staff-register-refresh"]').click();
   await expect(register.info).toHaveText(tx['staff-register-refresh-offline']);
   await shot(page, 'offline-cached');
+  await context.setOffline(false);
 });
 
 test('a site day with no shifts, and a deep link to a shift that is not there', async ({ page }) => {
