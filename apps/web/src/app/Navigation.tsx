@@ -14,7 +14,10 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const location = useLocation();
   const pending = usePendingCount();
   const items = NAVIGATION.filter(
-    (item) => (!item.permission || can(item.permission)) && (!item.visible || item.visible(config)),
+    (item) =>
+      (!item.permission || can(item.permission)) &&
+      (!item.anyPermission || item.anyPermission.some(can)) &&
+      (!item.visible || item.visible(config)),
   );
 
   return (

@@ -11,6 +11,7 @@ import { type NotificationsStrings, notificationsNavStrings } from '../features/
 import { type RegisterStrings, registerNavStrings } from '../features/register';
 import { type ReportsStrings, reportsNavStrings } from '../features/reports';
 import { type SpotlightStrings, spotlightNavStrings } from '../features/spotlight';
+import { type StaffRegisterStrings, staffRegisterNavStrings } from '../features/staff-register';
 import { syncStrings } from '../features/sync';
 import { initI18n } from '../lib/i18n';
 import { uiStrings } from '../lib/locales/en-GB';
@@ -31,6 +32,7 @@ export const translation = {
   ...childrenStrings,
   ...draftsStrings,
   ...registerNavStrings,
+  ...staffRegisterNavStrings,
   ...emergencyNavStrings,
   ...notificationsNavStrings,
   ...reportsNavStrings,
@@ -45,6 +47,7 @@ export const translation = {
  */
 export type Translation = typeof translation &
   RegisterStrings &
+  StaffRegisterStrings &
   EmergencyStrings &
   ChildPageStrings &
   EventScreenStrings &

@@ -5,6 +5,7 @@ import { homeNavigation } from '../features/home';
 import { notificationsNavigation } from '../features/notifications';
 import { registerNavigation } from '../features/register';
 import { spotlightNavigation } from '../features/spotlight';
+import { staffRegisterNavigation } from '../features/staff-register';
 import { syncNavigation } from '../features/sync';
 import type { NavigationEntry } from '../lib/navigation';
 
@@ -15,6 +16,7 @@ import type { NavigationEntry } from '../lib/navigation';
 export const NAVIGATION: readonly NavigationEntry[] = [
   homeNavigation,
   registerNavigation,
+  staffRegisterNavigation,
   emergencyNavigation,
   eventsNavigation,
   spotlightNavigation,

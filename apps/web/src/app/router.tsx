@@ -20,6 +20,7 @@ import { registerRoutes } from '../features/register';
 import { reportsRoutes } from '../features/reports';
 import { settingsRoutes } from '../features/settings';
 import { spotlightRoutes } from '../features/spotlight';
+import { staffRegisterRoutes } from '../features/staff-register';
 import { syncRoutes } from '../features/sync';
 import { mayHaveDeviceCopy } from '../lib/offline/deviceCopyHint';
 import { hasSignedInHint } from '../lib/signedInHint';
@@ -133,6 +134,7 @@ export const router = createHashRouter([
               ...spotlightRoutes,
               ...draftsRoutes,
               ...registerRoutes,
+              ...staffRegisterRoutes,
               ...emergencyRoutes,
               ...notificationsRoutes,
               ...reportsRoutes,

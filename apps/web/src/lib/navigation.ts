@@ -13,6 +13,8 @@ export interface NavigationEntry {
   qa: string;
   /** Shown only with this permission; omitted = every staff user. */
   permission?: Permission;
+  /** Shown only with at least one of these permissions (an area several permissions open). */
+  anyPermission?: readonly Permission[];
   /** Shown only when this says so of the config (e.g. an area enabled for the account). */
   visible?: (config: AppConfig) => boolean;
   /** Active only on an exact match (the Home route "/" would otherwise match everything). */
