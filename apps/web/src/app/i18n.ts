@@ -11,6 +11,7 @@ import { type NotificationsStrings, notificationsNavStrings } from '../features/
 import { type RegisterStrings, registerNavStrings } from '../features/register';
 import { type ReportsStrings, reportsNavStrings } from '../features/reports';
 import { type SpotlightStrings, spotlightNavStrings } from '../features/spotlight';
+import type { StaffRegisterOfflineStrings } from '../features/staff-register/offline/strings';
 import { syncStrings } from '../features/sync';
 import { initI18n } from '../lib/i18n';
 import { uiStrings } from '../lib/locales/en-GB';
@@ -51,6 +52,7 @@ export type Translation = typeof translation &
   NotificationsStrings &
   HomeWidgetStrings &
   ReportsStrings &
-  SpotlightStrings;
+  SpotlightStrings &
+  StaffRegisterOfflineStrings;
 
 initI18n(translation);

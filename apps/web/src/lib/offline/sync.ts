@@ -10,8 +10,8 @@ import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { backoffDelay } from './backoff';
 import { markBusy } from './busy';
-import { deviceUnsynced, dexieSyncStore, outboxCounts } from './outbox';
 import { offlineDB } from './db';
+import { deviceUnsynced, dexieSyncStore, outboxCounts } from './outbox';
 import { setPendingCount, setPendingSourceCount } from './pendingCount';
 import {
   createSyncRunner,
@@ -189,7 +189,9 @@ export function startSyncTriggers(
     error: () => setPendingCount(0), // IndexedDB unavailable: nothing can be queued either
   });
   // The staff register's shift changes waiting on this device (sent by its screen, not by this loop).
-  const staffChanges = liveQuery(() => offlineDB().staffPending.where('userID').equals(userID).count()).subscribe({
+  const staffChanges = liveQuery(() =>
+    offlineDB().staffPending.where('userID').equals(userID).count(),
+  ).subscribe({
     next: (n) => setPendingSourceCount(STAFF_REGISTER_SOURCE, n),
     error: () => setPendingSourceCount(STAFF_REGISTER_SOURCE, 0),
   });
