@@ -107,6 +107,7 @@ const E2E_SHARD_FILES = [
     'home-key-children',
     'spotlight-pickers',
     'big-picture',
+    'staff-register-offline',
   ],
   [
     'accessibility',
