@@ -124,6 +124,7 @@ const E2E_SHARD_FILES = [
     'home-agenda',
     'spotlight-editor',
     'event-checker',
+    'staff-register-offline',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

@@ -133,10 +133,12 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
 ];
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const mediaDir = opts.mediaDir ?? path.join(tmpdir(), 'nursery-media');
   const deps: AppDeps = {
     db: opts.database.db,
     database: opts.database,
     clock: opts.clock ?? systemClock,
+    mediaDir,
     wait: opts.wait,
   };
   setEventConfigCacheMs(opts.eventConfigCacheMs ?? 0);
@@ -225,16 +227,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     for (const register of REST_MODULES) await register(api, deps);
     await api.register(mediaRoutes, {
       deps,
-      mediaDir: opts.mediaDir ?? path.join(tmpdir(), 'nursery-media'),
+      mediaDir,
       limits: opts.mediaLimits,
     });
     await api.register(signatureRoutes, {
       deps,
-      mediaDir: opts.mediaDir ?? path.join(tmpdir(), 'nursery-media'),
+      mediaDir,
     });
     await api.register(requestRoutes, {
       deps,
-      mediaDir: opts.mediaDir ?? path.join(tmpdir(), 'nursery-media'),
+      mediaDir,
     });
   });
   await app.register(graphqlPlugin, deps);

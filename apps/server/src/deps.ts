@@ -7,6 +7,8 @@ export interface AppDeps {
   db: Db;
   database: Database;
   clock: Clock;
+  /** Root of the stored files (DATA_DIR/media): the staff register keeps its signature images there. */
+  mediaDir: string;
   /** Waits that many milliseconds (the log-in slowdown); tests pass one that records and returns. */
   wait?: (ms: number) => Promise<void>;
 }

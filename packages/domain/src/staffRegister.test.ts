@@ -3,6 +3,7 @@ import { MESSAGES_EN_GB } from './messages.ts';
 import { PERMISSIONS, type PermissionMap } from './permissions.ts';
 import {
   breakEndProblem,
+  breakSignaturePath,
   bulkSelectionProblem,
   canCheckIn,
   canCheckOut,
@@ -13,6 +14,7 @@ import {
   markOffStatusChoices,
   mayAmendShiftTimes,
   parseAdditionalMinutes,
+  registerShiftActor,
   runningBreakMinutes,
   SHIFT_CONFLICT_FIELDS,
   type ShiftLike,
@@ -21,6 +23,7 @@ import {
   shiftBreakDuration,
   shiftBreakMins,
   shiftPermittedActions,
+  shiftSignaturePath,
   shiftState,
   sortShiftBreaks,
   staffMarkOffProblems,
@@ -316,5 +319,58 @@ describe('All staff tab', () => {
     ]);
     expect(staffRegisterNotices({ ...base, viewerAssigned: false, viewerChecksInOthers: true })).toEqual([]);
     expect(MESSAGES_EN_GB['no-staff-at-site']).toBe('There are no staff at this site.');
+  });
+});
+
+describe('the actor of an offline change, from the register answer', () => {
+  // The server's register-level answer (modules/staff-register/policy.ts registerPermittedActions).
+  const answered = (p: PermissionMap, restrict: boolean) => {
+    const others = p.checkInOtherStaff === true;
+    return {
+      checkInOthers: others,
+      checkInSelf: others || p.checkInSelf === true,
+      markOff: p.markOffStaff === true,
+      amendTimes: (others || p.checkInSelf === true) && mayAmendShiftTimes(p, restrict),
+    };
+  };
+  const granted = ['checkInSelf', 'checkInOtherStaff', 'markOffStaff', 'updateShiftCheckInOutTime'];
+  const shifts = [
+    shift(),
+    shift({ actualFrom: '08:00' }),
+    shift({ actualFrom: '08:00', breaks: [{ id: 1, timeFrom: '10:00', timeTo: null }] }),
+    shift({ actualFrom: '08:00', actualTo: '16:00' }),
+    shift({ status: { code: 'S' } }),
+    shift({ date: '2026-11-26', actualFrom: '08:00' }),
+    shift({ date: '2026-11-28' }),
+  ];
+  it('gives every shift the actions the server gives it, for every permission set, restriction and owner', () => {
+    let compared = 0;
+    for (let mask = 0; mask < 1 << granted.length; mask++) {
+      const p = perms(...granted.filter((_, i) => mask & (1 << i)));
+      for (const restrict of [false, true])
+        for (const own of [false, true])
+          for (const s of shifts) {
+            const server = shiftPermittedActions(s, {
+              permissions: p,
+              own,
+              restrictAmendments: restrict,
+              today: '2026-11-27',
+            });
+            const device = shiftPermittedActions(
+              s,
+              registerShiftActor(answered(p, restrict), own, '2026-11-27'),
+            );
+            expect(device, `${granted.filter((_, i) => mask & (1 << i))} ${restrict} ${own}`).toEqual(server);
+            compared += 1;
+          }
+    }
+    expect(compared).toBe(16 * 2 * 2 * shifts.length);
+  });
+});
+
+describe('signature image URLs', () => {
+  it('name the shift and the time signed, or the break and its start or end', () => {
+    expect(shiftSignaturePath(12, 'actualFrom')).toBe('/api/v1/shifts/12/signatures/actualFrom');
+    expect(breakSignaturePath(12, 4, 'timeTo')).toBe('/api/v1/shifts/12/breaks/4/signatures/timeTo');
   });
 });

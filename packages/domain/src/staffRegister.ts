@@ -261,6 +261,34 @@ export function shiftPermittedActions(s: ShiftLike, actor: ShiftActor): ShiftAct
   };
 }
 
+/** What the register answer says the user may do as a whole (its `permittedActions`). */
+export interface RegisterPermissions {
+  checkInOthers: boolean;
+  checkInSelf: boolean;
+  markOff: boolean;
+  amendTimes: boolean;
+}
+
+/**
+ * The actor of a shift as the register answer describes the user, for showing a change made on the
+ * device (offline) with the same rules the server applies: the answer's role facts (check in others /
+ * self, mark off, amend times) stand for the permissions, so no role logic is derived on the client.
+ */
+export function registerShiftActor(permitted: RegisterPermissions, own: boolean, today: string): ShiftActor {
+  return {
+    permissions: {
+      checkInOtherStaff: permitted.checkInOthers,
+      checkInSelf: permitted.checkInSelf,
+      markOffStaff: permitted.markOff,
+      updateShiftCheckInOutTime: permitted.amendTimes,
+    },
+    own,
+    // The answer's amendTimes already holds the restriction and the permission: restricted, it decides.
+    restrictAmendments: true,
+    today,
+  };
+}
+
 /** The fields the conflict panel compares, each with the message key that explains a difference. */
 export const SHIFT_CONFLICT_FIELDS = {
   actualFrom: 'shift-conflict-actual-from',
@@ -323,6 +351,18 @@ function normalise(field: ShiftConflictField, value: unknown): unknown {
   if (field === 'additionalMins') return parseAdditionalMinutes(value as AdditionalMinutesInput);
   if (field === 'notes') return (value as string | null) || null;
   return value ?? null;
+}
+
+// --- Signatures (spec 002 §2 "signature confirm", §3 actualFromSignature / actualToSignature) ------
+
+/** The URL of a shift's check-in or check-out signature image (the answer's `signatures`). */
+export function shiftSignaturePath(shiftID: number, which: 'actualFrom' | 'actualTo'): string {
+  return `/api/v1/shifts/${shiftID}/signatures/${which}`;
+}
+
+/** The URL of a break's start or end signature image. */
+export function breakSignaturePath(shiftID: number, breakID: number, which: 'timeFrom' | 'timeTo'): string {
+  return `/api/v1/shifts/${shiftID}/breaks/${breakID}/signatures/${which}`;
 }
 
 // --- Auto-refresh schedule (spec 002 §4, §9) -------------------------------------------------------

@@ -13,7 +13,7 @@
 // every future route has to be classified. The summary line printed at the end is quoted in
 // docs/security.md.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { todayInZone } from '@nursery/domain';
@@ -97,6 +97,9 @@ interface Ctx {
   managerNotification: number;
   generalType: number;
   eventType: number;
+  /** The practitioner's Oak Tree shift today with a check-in signature, and a break of it with a start one. */
+  signedShift: number;
+  signedBreak: number;
 }
 
 const not = (status: number, code?: string): OtherRule => ({ status, ...(code ? { code } : {}) });
@@ -750,6 +753,26 @@ const REST: Record<string, Entry> = {
       },
     ];
   },
+  'GET /api/v1/shifts/{shiftID}/signatures/{which}': (c) => [
+    {
+      label: "the check-in signature of the practitioner's Oak Tree shift",
+      method: 'GET',
+      url: `/api/v1/shifts/${c.signedShift}/signatures/actualFrom`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/shifts/{shiftID}/breaks/{breakID}/signatures/{which}': (c) => [
+    {
+      label: "the start signature of the practitioner's Oak Tree break",
+      method: 'GET',
+      url: `/api/v1/shifts/${c.signedShift}/breaks/${c.signedBreak}/signatures/timeFrom`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
   'PUT /api/v1/bookings': async (c, t) => {
     // A booking of Oak Tree today, toggled in (08:00) or back to due, at its current version.
     const [b] = await t.database.query<{
@@ -1538,6 +1561,32 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     });
     expect(report.statusCode, report.body).toBe(200);
 
+    // A signed check-in and break start on the practitioner's Oak Tree shift today (the files written
+    // as the staff register writes them), for the shift signature probes.
+    const signedShift = (
+      await one<{ id: number }>(
+        `select id::int as id from shifts where provider_id = ${p} and site_id = ${f.siteId}
+           and staff_id = ${practitionerStaff} and date = '${todayInZone(new Date())}' order by id limit 1`,
+      )
+    ).id;
+    const signaturePng = Buffer.from(PROBE_PNG.slice('data:image/png;base64,'.length), 'base64');
+    const signatureFile = async (name: string) => {
+      await mkdir(path.join(mediaDir, String(p)), { recursive: true });
+      await writeFile(path.join(mediaDir, String(p), name), signaturePng);
+      return `${p}/${name}`;
+    };
+    const fromPath = await signatureFile(`sig-${randomBytes(16).toString('hex')}.png`);
+    const breakPath = await signatureFile(`sig-${randomBytes(16).toString('hex')}.png`);
+    await q(
+      `update shifts set actual_from_signature = '${fromPath}' where provider_id = ${p} and id = ${signedShift}`,
+    );
+    const signedBreak = (
+      await one<{ id: number }>(
+        `insert into shift_breaks (provider_id, shift_id, time_from, time_to, from_signature)
+         values (${p}, ${signedShift}, '00:00', '00:05', '${breakPath}') returning id::int as id`,
+      )
+    ).id;
+
     const demoSnapshot = await one<{ id: number; version: number }>(
       `select id::int as id, version from events where provider_id = ${p} and type_id = ${f.type('snapshot')}
          and status_id = 5 and site_id = ${await site('Oak Tree Nursery')} order by id limit 1`,
@@ -1583,6 +1632,8 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
           `select id from notification_types where provider_id = ${p} and code = 'event-comment'`,
         )
       ).id,
+      signedShift,
+      signedBreak,
     };
     expect(c.oak).toBe(f.siteId);
     markers = [

@@ -7,6 +7,10 @@
  * (`If-Match: "<version>"` or `version` in the body): the answer is the new shift with an `ETag`;
  * a stale version answers 412 `{ err: { code: 'err-shift-changed', message, theirs } }` where
  * `theirs` is the shift as it is now (the conflict panel's "their changes").
+ *
+ * Check-in, check-out and a break's start and end may carry a signature (a PNG data URL, the register
+ * signatures' rules); the shift answers the stored image's URL (GET shifts/{id}/signatures/{which},
+ * GET shifts/{id}/breaks/{breakID}/signatures/{which}).
  */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
@@ -14,6 +18,7 @@ import { BREAK_MINUTES_MAX, BREAK_MINUTES_MIN } from '../limits.ts';
 import { STAFF_MARK_OFF_NOTES_MAX } from '../staffRegister.ts';
 import { Id, IdParam, Instant, IsoDate, SafeText } from './primitives.ts';
 import { ClockTime } from './registers.ts';
+import { SignatureDataUrl, SignatureImage } from './signatures.ts';
 
 /** Shifts one bulk call may name (ours: a site day's register holds far fewer). */
 export const STAFF_BULK_MAX = 200;
@@ -35,11 +40,15 @@ export const ShiftStatus = z.object({
 });
 export type ShiftStatus = z.infer<typeof ShiftStatus>;
 
-/** The stored signature images of a check-in / check-out or a break's start / end (paths or null). */
+/**
+ * The signatures of a check-in / check-out: each the URL of its image (shiftSignaturePath), or null
+ * when none was captured. A queued offline change shows its own image as a data URL until it is sent.
+ */
 export const ShiftSignatures = z.object({
   actualFrom: z.string().nullable(),
   actualTo: z.string().nullable(),
 });
+/** The signatures of a break's start / end: each the URL of its image (breakSignaturePath), or null. */
 export const BreakSignatures = z.object({ timeFrom: z.string().nullable(), timeTo: z.string().nullable() });
 
 export const ShiftBreak = z.object({
@@ -235,11 +244,34 @@ export type BreakInput = z.infer<typeof BreakInput>;
 export const AdditionalMinutes = z.number().int().min(BREAK_MINUTES_MIN).max(BREAK_MINUTES_MAX).nullable();
 
 /** One change of a shift. `version` may stand in for the If-Match header. */
+/** A signature confirming a live time (spec 002 §2, §3): optional, a PNG data URL. */
+const TimeSignature = SignatureDataUrl.optional();
+
 export const ShiftAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('checkIn'), time: ClockTime, version: ShiftVersion.optional() }),
-  z.object({ action: z.literal('checkOut'), time: ClockTime, version: ShiftVersion.optional() }),
-  z.object({ action: z.literal('startBreak'), time: ClockTime, version: ShiftVersion.optional() }),
-  z.object({ action: z.literal('endBreak'), time: ClockTime, version: ShiftVersion.optional() }),
+  z.object({
+    action: z.literal('checkIn'),
+    time: ClockTime,
+    signature: TimeSignature,
+    version: ShiftVersion.optional(),
+  }),
+  z.object({
+    action: z.literal('checkOut'),
+    time: ClockTime,
+    signature: TimeSignature,
+    version: ShiftVersion.optional(),
+  }),
+  z.object({
+    action: z.literal('startBreak'),
+    time: ClockTime,
+    signature: TimeSignature,
+    version: ShiftVersion.optional(),
+  }),
+  z.object({
+    action: z.literal('endBreak'),
+    time: ClockTime,
+    signature: TimeSignature,
+    version: ShiftVersion.optional(),
+  }),
   /** The breaks modal: the whole list of timed breaks (ids kept, missing ones removed) and the minutes. */
   z.object({
     action: z.literal('saveBreaks'),
@@ -325,4 +357,34 @@ export const postBulkShifts = defineRoute({
   params: StaffRegisterParams,
   body: BulkShiftsBody,
   response: { 200: BulkShiftsAnswer },
+});
+
+/** Which signature of a shift: its check-in's or its check-out's. */
+export const ShiftSignatureWhich = z.enum(['actualFrom', 'actualTo']);
+/** Which signature of a break: its start's or its end's. */
+export const BreakSignatureWhich = z.enum(['timeFrom', 'timeTo']);
+
+export const ShiftSignatureParams = z.object({ shiftID: IdParam, which: ShiftSignatureWhich });
+export const BreakSignatureParams = z.object({
+  shiftID: IdParam,
+  breakID: IdParam,
+  which: BreakSignatureWhich,
+});
+
+export const getShiftSignature = defineRoute({
+  method: 'GET',
+  path: '/api/v1/shifts/:shiftID/signatures/:which',
+  summary: "The PNG of a shift's check-in (actualFrom) or check-out (actualTo) signature",
+  tags: ['staff-register'],
+  params: ShiftSignatureParams,
+  response: { 200: SignatureImage },
+});
+
+export const getBreakSignature = defineRoute({
+  method: 'GET',
+  path: '/api/v1/shifts/:shiftID/breaks/:breakID/signatures/:which',
+  summary: "The PNG of a break's start (timeFrom) or end (timeTo) signature",
+  tags: ['staff-register'],
+  params: BreakSignatureParams,
+  response: { 200: SignatureImage },
 });

@@ -42,11 +42,11 @@ export interface SignatureContext {
 
 const invalid = (message: string) => new AppError(400, 'err-invalid-request', message);
 const iso = (d: Date | string) => new Date(d).toISOString();
-/** A new signature's random key (in its URL). */
-const newKey = () => randomBytes(16).toString('hex');
+/** A new signature's random key (in its URL; the staff register names its files with one too). */
+export const newKey = () => randomBytes(16).toString('hex');
 
 /** The PNG bytes of a validated data URL (the schema checked the prefix and length): 400 otherwise. */
-async function pngOf(dataUrl: string): Promise<Buffer> {
+export async function pngOf(dataUrl: string): Promise<Buffer> {
   const bytes = Buffer.from(dataUrl.slice(SIGNATURE_DATA_URL_PREFIX.length), 'base64');
   if (bytes.length === 0 || bytes.length > SIGNATURE_MAX_BYTES)
     throw invalid(`signature: at most ${SIGNATURE_MAX_BYTES} bytes of PNG.`);
@@ -60,7 +60,12 @@ async function pngOf(dataUrl: string): Promise<Buffer> {
 }
 
 /** Writes the image under a temporary name, then renames it into place; answers the relative path. */
-async function storeImage(ctx: SignatureContext, providerId: number, key: string, bytes: Buffer) {
+export async function storeImage(
+  ctx: Pick<SignatureContext, 'mediaDir'>,
+  providerId: number,
+  key: string,
+  bytes: Buffer,
+) {
   // Beside the provider's media files (one flat folder, as the media store keeps it): `sig-<key>.png`.
   const relative = path.join(String(providerId), `sig-${key}.png`);
   const full = path.join(ctx.mediaDir, relative);
@@ -136,7 +141,7 @@ export async function postSignature(
   };
 }
 
-async function readImage(ctx: SignatureContext, dataPath: string) {
+export async function readImage(ctx: Pick<SignatureContext, 'mediaDir'>, dataPath: string) {
   const full = path.join(ctx.mediaDir, dataPath);
   if (!full.startsWith(path.resolve(ctx.mediaDir) + path.sep) && !full.startsWith(ctx.mediaDir + path.sep))
     return null;

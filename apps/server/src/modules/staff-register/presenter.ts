@@ -2,6 +2,7 @@
 import {
   activeBreak,
   breakMinutes,
+  breakSignaturePath,
   markOffStatusChoices,
   type Shift,
   type ShiftActor,
@@ -11,6 +12,7 @@ import {
   type StaffRegisterMember,
   shiftBreakDuration,
   shiftPermittedActions,
+  shiftSignaturePath,
   shiftState,
   sortShiftBreaks,
   staffInitial,
@@ -18,15 +20,23 @@ import {
 import { maySeeContacts } from './policy.ts';
 import type { ShiftRow, StaffRow, StatusRow } from './queries.ts';
 
+/** The stored files' URLs (never the files' paths): a signature is served only through its shift. */
 export function shiftOf(row: ShiftRow, actor: ShiftActor): Shift {
+  const shiftId = Number(row.id);
   const breaks = sortShiftBreaks(
-    (row.breaks ?? []).map((b) => ({
-      id: Number(b.id),
-      timeFrom: b.timeFrom,
-      timeTo: b.timeTo,
-      durationMins: shiftBreakDuration(b),
-      signatures: { timeFrom: b.fromSignature, timeTo: b.toSignature },
-    })),
+    (row.breaks ?? []).map((b) => {
+      const breakId = Number(b.id);
+      return {
+        id: breakId,
+        timeFrom: b.timeFrom,
+        timeTo: b.timeTo,
+        durationMins: shiftBreakDuration(b),
+        signatures: {
+          timeFrom: b.fromSignature ? breakSignaturePath(shiftId, breakId, 'timeFrom') : null,
+          timeTo: b.toSignature ? breakSignaturePath(shiftId, breakId, 'timeTo') : null,
+        },
+      };
+    }),
   );
   const status = { id: row.status_id, code: row.status_code, value: row.status_value };
   const rules = {
@@ -39,7 +49,7 @@ export function shiftOf(row: ShiftRow, actor: ShiftActor): Shift {
   };
   const running = activeBreak(breaks);
   return {
-    id: Number(row.id),
+    id: shiftId,
     staffID: row.staff_id,
     siteID: row.site_id,
     roomID: row.room_id,
@@ -58,7 +68,10 @@ export function shiftOf(row: ShiftRow, actor: ShiftActor): Shift {
     notes: row.notes,
     state: shiftState(rules),
     version: row.version,
-    signatures: { actualFrom: row.actual_from_signature, actualTo: row.actual_to_signature },
+    signatures: {
+      actualFrom: row.actual_from_signature ? shiftSignaturePath(shiftId, 'actualFrom') : null,
+      actualTo: row.actual_to_signature ? shiftSignaturePath(shiftId, 'actualTo') : null,
+    },
     permittedActions: shiftPermittedActions(rules, actor),
   };
 }

@@ -236,12 +236,17 @@ export async function insertBreak(
   shiftId: number,
   timeFrom: string,
   timeTo: string | null,
+  fromSignature: string | null = null,
 ) {
   await db.execute(sql`
-    insert into shift_breaks (provider_id, shift_id, time_from, time_to)
-    values (${providerId}, ${shiftId}, ${timeFrom}::time, ${timeTo}::time)`);
+    insert into shift_breaks (provider_id, shift_id, time_from, time_to, from_signature)
+    values (${providerId}, ${shiftId}, ${timeFrom}::time, ${timeTo}::time, ${fromSignature})`);
 }
 
+/**
+ * Sets a break's times. A signature confirms the time it was captured at: a changed start or end
+ * loses its signature; `toSignature` (ending a break with one) is the new end's.
+ */
 export async function updateBreak(
   db: Runner,
   providerId: number,
@@ -249,9 +254,17 @@ export async function updateBreak(
   breakId: number,
   timeFrom: string,
   timeTo: string | null,
+  toSignature?: string | null,
 ) {
+  const to =
+    toSignature !== undefined
+      ? sql`${toSignature}`
+      : sql`case when time_to is not distinct from ${timeTo}::time then to_signature end`;
   await db.execute(sql`
-    update shift_breaks set time_from = ${timeFrom}::time, time_to = ${timeTo}::time
+    update shift_breaks set
+      from_signature = case when time_from = ${timeFrom}::time then from_signature end,
+      to_signature = ${to},
+      time_from = ${timeFrom}::time, time_to = ${timeTo}::time
     where provider_id = ${providerId} and shift_id = ${shiftId} and id = ${breakId}`);
 }
 

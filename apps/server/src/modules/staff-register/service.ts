@@ -45,10 +45,18 @@ import {
   updateBreak,
   updateShift,
 } from './queries.ts';
+import {
+  droppedSignatures,
+  removeSignatureFiles,
+  signatureImageOf,
+  storeActionSignature,
+} from './signatures.ts';
 
 export interface StaffRegisterDeps {
   db: Db;
   clock: Clock;
+  /** Where the signature images live (DATA_DIR/media). */
+  mediaDir: string;
 }
 
 export const FEATURE_DISABLED = 'staff-registers-disabled';
@@ -150,30 +158,67 @@ export function expectedVersion(ifMatch: string | undefined, bodyVersion: number
   return version;
 }
 
-/** POST shifts/:shiftID/actions: one change against the shift's version, in one transaction. */
+/**
+ * POST shifts/:shiftID/actions: one change against the shift's version, in one transaction. A
+ * signature is stored first and removed again when the change is refused; signatures the change
+ * cleared are removed once it is committed.
+ */
 export async function actOnShift(
-  { db, clock }: StaffRegisterDeps,
+  deps: StaffRegisterDeps,
   auth: AuthContext,
   shiftId: number,
   body: ShiftAction,
   ifMatch: string | undefined,
 ): Promise<Shift> {
+  const { db, clock } = deps;
   const version = expectedVersion(ifMatch, body.version);
   const now = clock.now();
-  return db.transaction(async (tx) => {
-    const { row, site, actor } = await visibleShift(tx, auth, shiftId, now, true);
-    if (row.version !== version)
-      throw new AppError(
-        412,
-        SHIFT_CHANGED,
-        formatMessage(SHIFT_CHANGED),
-        { etag: `"${row.version}"` },
-        { theirs: shiftOf(row, actor) },
-      );
-    await applyAction(tx, auth, row, site, actor, body, now);
-    const after = await shiftById(tx, auth.providerId, shiftId);
-    return shiftOf(after!, actor);
-  });
+  const signature = await storeActionSignature(deps, auth.providerId, body);
+  try {
+    const { shift, dropped } = await db.transaction(async (tx) => {
+      const { row, site, actor } = await visibleShift(tx, auth, shiftId, now, true);
+      if (row.version !== version)
+        throw new AppError(
+          412,
+          SHIFT_CHANGED,
+          formatMessage(SHIFT_CHANGED),
+          { etag: `"${row.version}"` },
+          { theirs: shiftOf(row, actor) },
+        );
+      await applyAction(tx, auth, row, site, actor, body, now, signature);
+      const after = await shiftById(tx, auth.providerId, shiftId);
+      return { shift: shiftOf(after!, actor), dropped: droppedSignatures(row, after) };
+    });
+    await removeSignatureFiles(deps, dropped);
+    return shift;
+  } catch (error) {
+    if (signature) await removeSignatureFiles(deps, [signature]);
+    throw error;
+  }
+}
+
+/** GET shifts/:shiftID/signatures/:which: the check-in's or check-out's image (404 when none). */
+export async function shiftSignatureImage(
+  deps: StaffRegisterDeps,
+  auth: AuthContext,
+  shiftId: number,
+  which: 'actualFrom' | 'actualTo',
+) {
+  const { row } = await visibleShift(deps.db, auth, shiftId, deps.clock.now());
+  return signatureImageOf(deps, which === 'actualFrom' ? row.actual_from_signature : row.actual_to_signature);
+}
+
+/** GET shifts/:shiftID/breaks/:breakID/signatures/:which: a break's start or end image (404 when none). */
+export async function breakSignatureImage(
+  deps: StaffRegisterDeps,
+  auth: AuthContext,
+  shiftId: number,
+  breakId: number,
+  which: 'timeFrom' | 'timeTo',
+) {
+  const { row } = await visibleShift(deps.db, auth, shiftId, deps.clock.now());
+  const found = (row.breaks ?? []).find((b) => Number(b.id) === breakId);
+  return signatureImageOf(deps, which === 'timeFrom' ? found?.fromSignature : found?.toSignature);
 }
 
 const rulesOf = (row: ShiftRow) => ({
@@ -203,6 +248,8 @@ async function applyAction(
   actor: ShiftActor,
   body: ShiftAction,
   now: Date,
+  /** The stored path of the action's signature (check-in, check-out, a break's start or end). */
+  signature: string | null = null,
 ): Promise<void> {
   const { providerId } = auth;
   const id = Number(row.id);
@@ -218,6 +265,7 @@ async function applyAction(
       if (!may.checkIn) throw notEligible('check-in needs a working shift of today without a check-in');
       assertNotFuture(body.time, site, now);
       patch.actualFrom = body.time;
+      patch.actualFromSignature = signature;
       break;
     }
     case 'checkOut': {
@@ -231,6 +279,7 @@ async function applyAction(
         await updateBreak(tx, providerId, id, running.id, running.timeFrom, body.time);
       }
       patch.actualTo = body.time;
+      patch.actualToSignature = signature;
       break;
     }
     case 'startBreak': {
@@ -239,7 +288,7 @@ async function applyAction(
         throw notEligible('a break starts on a shift of today checked in, not out, not on a break');
       assertNotFuture(body.time, site, now);
       if (body.time < row.actual_from!) throw invalid('time: the break starts before the check-in.');
-      await insertBreak(tx, providerId, id, body.time, null);
+      await insertBreak(tx, providerId, id, body.time, null, signature);
       break;
     }
     case 'endBreak': {
@@ -247,7 +296,7 @@ async function applyAction(
       if (!may.endBreak || !running) throw notEligible('no break is running');
       assertNotFuture(body.time, site, now);
       if (body.time < running.timeFrom) throw endBeforeStart();
-      await updateBreak(tx, providerId, id, running.id, running.timeFrom, body.time);
+      await updateBreak(tx, providerId, id, running.id, running.timeFrom, body.time, signature);
       break;
     }
     case 'saveBreaks': {
@@ -347,11 +396,12 @@ async function applyAction(
  * are answered as skipped.
  */
 export async function bulkShifts(
-  { db, clock }: StaffRegisterDeps,
+  deps: StaffRegisterDeps,
   auth: AuthContext,
   siteID: number,
   body: BulkShiftsBody,
 ): Promise<BulkShiftsAnswer> {
+  const { db, clock } = deps;
   const siteId = assertSite(auth, siteID);
   const now = clock.now();
   const site = await siteOf(db, auth, siteId, now);
@@ -365,7 +415,8 @@ export async function bulkShifts(
     throw new AppError(400, 'must-select-mark-off-category', formatMessage('must-select-mark-off-category'));
   const ids = [...new Set(body.shifts.map((s) => s.id))];
   if (ids.length !== body.shifts.length) throw invalid('shifts: a shift is named twice.');
-  return db.transaction(async (tx) => {
+  const dropped: string[] = [];
+  const answer = await db.transaction(async (tx) => {
     const rows = await lockSiteDayShifts(tx, auth.providerId, siteId, body.date, ids);
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
     const actor = (r: ShiftRow) =>
@@ -399,8 +450,12 @@ export async function bulkShifts(
           : { action: body.action, time: body.time! };
       await applyAction(tx, auth, row, site, actor(row), action, now);
       const after = await shiftById(tx, auth.providerId, id);
+      dropped.push(...droppedSignatures(row, after));
       answer.shifts.push(shiftOf(after!, actor(row)));
     }
     return answer;
   });
+  // Marking off clears the signatures (spec 002 §4): their files go once the change is committed.
+  await removeSignatureFiles(deps, dropped);
+  return answer;
 }

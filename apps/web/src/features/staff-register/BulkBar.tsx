@@ -1,7 +1,7 @@
 // The Times tab's toolbar: the time box (now, HH:mm, until the user types one: spec 002 §9) that the
-// check-in, check-out and break buttons use, and, for managers (permittedActions.bulk), the bulk bar:
+// check-in, check-out and break buttons use, the device's "ask for a signature" switch and, for managers (permittedActions.bulk), the bulk bar:
 // check in / check out / mark off the selected shifts.
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../components/DateTimeInputs';
 import classes from './StaffRegisterPage.module.css';
@@ -10,6 +10,8 @@ import type { BulkActionName } from './staffRegisterView';
 export function BulkBar({
   time,
   onTime,
+  askSignature,
+  onAskSignature,
   bulk,
   selectedCount,
   busy,
@@ -18,6 +20,9 @@ export function BulkBar({
 }: {
   time: string;
   onTime: (time: string) => void;
+  /** This device asks for a signature before a live time (signing.ts). */
+  askSignature: boolean;
+  onAskSignature: (ask: boolean) => void;
   /** The bulk buttons are offered (permittedActions.bulk). */
   bulk: boolean;
   selectedCount: number;
@@ -39,6 +44,14 @@ export function BulkBar({
             qa="staff-register-time"
           />
         </div>
+        <Switch
+          size="md"
+          checked={askSignature}
+          onChange={(e) => onAskSignature(e.currentTarget.checked)}
+          label={t('staff-register-ask-signature')}
+          styles={{ body: { minHeight: 44, alignItems: 'center' }, track: { cursor: 'pointer' } }}
+          data-qa="staff-register-ask-signature"
+        />
         {bulk && (
           <>
             <Button onClick={() => onBulk('checkIn')} disabled={busy || !time} data-qa="staff-bulk-check-in">

@@ -29,9 +29,12 @@ import { AmendTimesModal } from './AmendTimesModal';
 import { BreaksModal } from './BreaksModal';
 import { BulkBar } from './BulkBar';
 import { ConflictPanel } from './ConflictPanel';
+import { KeptChangesNotice } from './KeptChangesNotice';
 import { MarkOffModal } from './MarkOffModal';
+import { ShiftSignatureDialog } from './ShiftSignatureDialog';
 import { StaffDetails } from './StaffDetails';
 import { StaffRegisterHeader } from './StaffRegisterHeader';
+import { type SignRequest, type TimedAction, useAskSignature } from './signing';
 import {
   type BulkActionName,
   eligibleSelection,
@@ -45,7 +48,8 @@ import {
 } from './staffRegisterView';
 import { staffRegisterStrings } from './strings';
 import { TimesTab } from './TimesTab';
-import { type ShiftProblem, useShiftActions } from './useShiftActions';
+import { useRegisterChanges } from './useRegisterChanges';
+import type { ShiftProblem } from './useShiftActions';
 import { useStaffRegister } from './useStaffRegister';
 
 // The screen's strings arrive with its code (kept out of the login + Home bundle).
@@ -74,7 +78,7 @@ type Info = 'nothing-to-refresh' | 'staff-register-refresh-offline' | 'must-sele
 
 function StaffRegisterScreen({ siteID, tab, date }: { siteID: number; tab: StaffRegisterTab; date: string }) {
   const { t } = useTranslation();
-  const { sites } = useSession();
+  const { sites, me } = useSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const offline = useIsOffline();
@@ -83,14 +87,12 @@ function StaffRegisterScreen({ siteID, tab, date }: { siteID: number; tab: Staff
   const timeZone = siteConfig.timeZone;
   const enabled = siteConfig.staffRegistersEnabled;
   const register = useStaffRegister(siteID, date, enabled);
-  const { query, shown } = register;
-  const actions = useShiftActions({
-    siteID,
-    date,
-    getShift: register.getShift,
-    applyShift: register.applyShift,
-    // The device's offline queue is handed in here when the shell wires it (features/staff-register/offline).
-  });
+  const { query } = register;
+  // The register as the user sees it: the server's answer with the device's waiting changes on it.
+  const changes = useRegisterChanges({ userID: me.userID, siteID, date, register });
+  const { shown, actions } = changes;
+  const [signing, setSigning] = useState<SignRequest | null>(null);
+  const [askSignature, setAskSignature] = useAskSignature();
 
   const [typedTime, setTime] = useState<string | null>(null);
   const time = typedTime ?? formatTime(now, timeZone);
@@ -102,8 +104,8 @@ function StaffRegisterScreen({ siteID, tab, date }: { siteID: number; tab: Staff
   const [bulkSummary, setBulkSummary] = useState<string[] | null>(null);
 
   const conflicted = useMemo(
-    () => new Set(actions.conflicts.map((c) => c.change.shiftID)),
-    [actions.conflicts],
+    () => new Set(changes.conflicts.map((c) => c.change.shiftID)),
+    [changes.conflicts],
   );
   const groups = useMemo(() => (shown ? timesGroups(shown) : []), [shown]);
   const roomNames = useMemo(
@@ -156,6 +158,19 @@ function StaffRegisterScreen({ siteID, tab, date }: { siteID: number; tab: Staff
     closeModal();
   };
 
+  /** A live time (check-in, check-out, a break's start or end), signed first when the device asks for it. */
+  const sendTimed = (shiftID: number, action: TimedAction, signature?: string) =>
+    void actions.act(shiftID, { action, time, ...(signature ? { signature } : {}) }).then((o) => {
+      if (o.kind !== 'saved') return;
+      if (action === 'checkIn') toast('staff-register-checked-in');
+      else if (action === 'checkOut') toast('staff-register-checked-out');
+    });
+  const timed = (shiftID: number, action: TimedAction) => {
+    if (!askSignature) return sendTimed(shiftID, action);
+    const row = shown ? findShift(shown, shiftID) : null;
+    setSigning({ shiftID, action, time, name: row?.member.display ?? '' });
+  };
+
   const handlers = {
     onToggle: (shiftID: number) =>
       setSelected((prev) => {
@@ -164,16 +179,10 @@ function StaffRegisterScreen({ siteID, tab, date }: { siteID: number; tab: Staff
         else next.add(shiftID);
         return next;
       }),
-    onCheckIn: (s: { id: number }) =>
-      void actions
-        .act(s.id, { action: 'checkIn', time })
-        .then((o) => o.kind === 'saved' && toast('staff-register-checked-in')),
-    onCheckOut: (s: { id: number }) =>
-      void actions
-        .act(s.id, { action: 'checkOut', time })
-        .then((o) => o.kind === 'saved' && toast('staff-register-checked-out')),
-    onStartBreak: (s: { id: number }) => void actions.act(s.id, { action: 'startBreak', time }),
-    onEndBreak: (s: { id: number }) => void actions.act(s.id, { action: 'endBreak', time }),
+    onCheckIn: (s: { id: number }) => timed(s.id, 'checkIn'),
+    onCheckOut: (s: { id: number }) => timed(s.id, 'checkOut'),
+    onStartBreak: (s: { id: number }) => timed(s.id, 'startBreak'),
+    onEndBreak: (s: { id: number }) => timed(s.id, 'endBreak'),
     onEditBreaks: (row: { shift: { id: number } }) => openModal('breaks', row.shift.id),
     onMarkOff: (row: { shift: { id: number } }) => openModal('markOff', row.shift.id),
     onAmend: (row: { shift: { id: number } }) => openModal('amend', row.shift.id),
@@ -264,7 +273,7 @@ function StaffRegisterScreen({ siteID, tab, date }: { siteID: number; tab: Staff
       })
     : [];
   const highlightMissing = shown !== undefined && highlight !== null && !findShift(shown, highlight);
-  const conflict = actions.conflicts[0];
+  const conflict = changes.conflicts[0];
   const modalRow = modal && modal.kind !== 'bulkMarkOff' && shown ? findShift(shown, modal.shiftID) : null;
   const fetchedAt = shown ? new Date(shown.fetchedAt) : null;
 
@@ -332,17 +341,18 @@ function StaffRegisterScreen({ siteID, tab, date }: { siteID: number; tab: Staff
           {t(n)}
         </Notice>
       ))}
+      <KeptChangesNotice queue={changes.queue} />
       {conflict && shown && (
         <ConflictPanel
           conflict={conflict}
-          remaining={actions.conflicts.length - 1}
+          remaining={changes.conflicts.length - 1}
           name={shown.staff.find((m) => m.id === conflict.theirs.staffID)?.display ?? ''}
           statuses={shown.shiftStatuses}
           roomNames={roomNames}
           workingStatusID={workingStatusID(shown)}
           busy={actions.sending.has(conflict.change.shiftID)}
           onResolve={(c, choice) =>
-            void actions.resolve(c, choice).then((o) => o?.kind === 'saved' && toast('staff-register-saved'))
+            void changes.resolve(c, choice).then((o) => o?.kind === 'saved' && toast('staff-register-saved'))
           }
         />
       )}
@@ -410,6 +420,8 @@ function StaffRegisterScreen({ siteID, tab, date }: { siteID: number; tab: Staff
           <BulkBar
             time={time}
             onTime={setTime}
+            askSignature={askSignature}
+            onAskSignature={setAskSignature}
             bulk={shown.permittedActions.bulk && shown.permittedActions.selectRows}
             selectedCount={eligibleSelection(shown, selected, conflicted).length}
             busy={saving}
@@ -490,6 +502,19 @@ function StaffRegisterScreen({ siteID, tab, date }: { siteID: number; tab: Staff
           }
         />
       )}
+      <ShiftSignatureDialog
+        opened={signing !== null}
+        title={
+          signing
+            ? t(`staff-register-sign-${signing.action}`, { name: signing.name, time: signing.time })
+            : ''
+        }
+        onCancel={() => setSigning(null)}
+        onConfirm={(dataUrl) => {
+          if (signing) sendTimed(signing.shiftID, signing.action, dataUrl);
+          setSigning(null);
+        }}
+      />
       {modal?.kind === 'bulkMarkOff' && shown && (
         <MarkOffModal
           title={t('staff-register-mark-off-bulk-title', {

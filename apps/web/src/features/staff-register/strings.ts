@@ -5,7 +5,11 @@
  * MESSAGES_EN_GB and are used by their keys; these are the screen's labels. Added to i18next when the
  * lazy screen loads (StaffRegisterPage.tsx); app/i18n.ts types them.
  */
+import { staffRegisterOfflineStrings } from './offline/strings';
+
 export const staffRegisterStrings = {
+  // The signature dialog's and the device queue's strings (offline/strings.ts) load with the screen.
+  ...staffRegisterOfflineStrings,
   'staff-register-title': 'Staff register',
   'staff-register-heading': 'Staff register for {{date}}',
   'staff-register-date': 'Date',
@@ -56,7 +60,12 @@ export const staffRegisterStrings = {
   'staff-register-marked-off': 'Marked off.',
   'staff-register-saved': 'Saved.',
   'staff-register-offline-not-saved':
-    'You are offline: this change was not saved. Please try again when you are back online.',
+    'You are offline and this device could not keep the change: it was not saved. Please try again when you are back online.',
+  'staff-register-ask-signature': 'Ask for a signature',
+  'staff-register-sign-checkIn': 'Sign the check-in of {{name}} at {{time}}',
+  'staff-register-sign-checkOut': 'Sign the check-out of {{name}} at {{time}}',
+  'staff-register-sign-startBreak': 'Sign the start of the break of {{name}} at {{time}}',
+  'staff-register-sign-endBreak': 'Sign the end of the break of {{name}} at {{time}}',
   'staff-register-failed': 'The change could not be saved. Please try again.',
   'staff-register-bulk': 'Selected staff',
   'staff-register-selected_one': '{{count}} selected',

@@ -50,8 +50,11 @@ export interface UseShiftActionsOptions {
   getShift: (shiftID: number) => Shift | undefined;
   /** Puts an answered shift into the shown register. */
   applyShift: (shift: Shift) => void;
-  /** The device's queue of offline changes (wired by the shell); without it an offline change is refused. */
-  enqueueOffline?: (change: ShiftChange) => void | Promise<void>;
+  /**
+   * The device's queue of offline changes (useRegisterChanges): false when the device could not keep
+   * the change. Without it an offline change is refused.
+   */
+  enqueueOffline?: (change: ShiftChange) => Promise<boolean>;
 }
 
 const problemOf = (error: unknown, shiftID: number): ShiftProblem => {
@@ -92,12 +95,12 @@ export function useShiftActions({
   const send = useCallback(
     async (change: ShiftChange): Promise<ShiftOutcome> => {
       const queue = async (): Promise<ShiftOutcome> => {
-        if (!enqueueOffline) {
+        if (!enqueueOffline || !(await enqueueOffline(change))) {
           const p: ShiftProblem = { kind: 'offline-not-saved' };
           setProblem(p);
           return { kind: 'failed', problem: p };
         }
-        await enqueueOffline(change);
+        setProblem(null);
         return { kind: 'queued' };
       };
       if (isOffline()) return queue();

@@ -24,6 +24,7 @@ import {
   spotlightSetupQuery,
 } from '../spotlight';
 import { siteStaffQuery } from '../staff';
+import { staffRegisterDayQuery } from '../staff-register';
 import {
   childPhotoPath,
   eventsToPrepare,
@@ -32,6 +33,7 @@ import {
   offlineReadyKey,
   photosToPrepare,
   REFERENCE_STEPS,
+  staffRegisterPrepared,
 } from './preparePlan';
 
 /** Event details fetched at once while preparing (in the background: slots stay for the screen). */
@@ -139,6 +141,17 @@ export async function prepareDevice(
     total += 1;
     report();
   }
+  // Today's staff register (issue 18), for whoever may open it at this site: it opens offline, and
+  // check-ins made there wait on the device.
+  const staffRegister = staffRegisterPrepared(session)
+    ? step(() =>
+        queryClient.fetchQuery(staffRegisterDayQuery(siteID, todayInZone(now(), session.site.timeZone))),
+      )
+    : null;
+  if (staffRegister) {
+    total += 1;
+    report();
+  }
   // The emergency contacts list, for whoever may open it (spec 002 §8: it works offline).
   const emergency = session.can('viewChildContacts')
     ? step(() => queryClient.fetchQuery(emergencyListQuery(siteID)))
@@ -171,6 +184,7 @@ export async function prepareDevice(
     step(() => queryClient.fetchQuery(homeOverviewQuery(siteID))),
     draftsAndDetails,
     register,
+    staffRegister,
     emergency,
     spotlight,
   ]);

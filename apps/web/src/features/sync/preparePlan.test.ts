@@ -7,6 +7,7 @@ import {
   PREPARED_EVENTS_MAX,
   photosToPrepare,
   REFERENCE_STEPS,
+  staffRegisterPrepared,
 } from './preparePlan';
 
 const tags: Record<number, string> = { 1: 'observation', 2: 'snapshot', 3: 'learningStory', 4: 'sleep' };
@@ -83,5 +84,20 @@ describe('what refreshes at once after a sync that sent something', () => {
     expect(refreshesAfterSync(['frameworks', 1])).toBe(false);
     expect(refreshesAfterSync(['sync', 'devices', 1])).toBe(false);
     expect(refreshesAfterSync([])).toBe(false);
+  });
+});
+
+describe("today's staff register at login (issue 18)", () => {
+  const session = (granted: string[], staffRegistersEnabled = true) => ({
+    can: (p: string) => granted.includes(p),
+    site: { staffRegistersEnabled },
+  });
+  it('is prepared for each staff register permission at a site keeping staff registers', () => {
+    for (const p of ['checkInSelf', 'checkInOtherStaff', 'markOffStaff'])
+      expect(staffRegisterPrepared(session([p])), p).toBe(true);
+  });
+  it('is not prepared without one, or where the feature is off', () => {
+    expect(staffRegisterPrepared(session(['viewRegister', 'checkIn']))).toBe(false);
+    expect(staffRegisterPrepared(session(['checkInOtherStaff'], false))).toBe(false);
   });
 });

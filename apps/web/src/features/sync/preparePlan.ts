@@ -79,3 +79,17 @@ export interface OfflineReadiness {
 }
 
 export const offlineReadyKey = (siteID: number) => ['offline-ready', siteID] as const;
+
+/** The staff register permissions (spec 002 §6): any one of them opens the screen. */
+export const STAFF_REGISTER_PERMISSIONS = ['checkInSelf', 'checkInOtherStaff', 'markOffStaff'] as const;
+
+/**
+ * Today's staff register is prepared where the screen opens (issue 18): one of its permissions and a
+ * site keeping staff registers ('The staff registers feature is not enabled for this site.' otherwise).
+ */
+export function staffRegisterPrepared(session: {
+  can: (permission: (typeof STAFF_REGISTER_PERMISSIONS)[number]) => boolean;
+  site: { staffRegistersEnabled: boolean };
+}): boolean {
+  return session.site.staffRegistersEnabled && STAFF_REGISTER_PERMISSIONS.some((p) => session.can(p));
+}

@@ -4,7 +4,9 @@
  * - cache: the persisted TanStack Query cache (one row per persisted client, keyed by user).
  * - events: the outbox of event saves made on this device (create or edit), replayed by the sync loop.
  * - media: photos and videos waiting to be uploaded, as Blobs, with the client media id.
- * - registerPending / staffPending: register and staff-register changes (their issues fill them).
+ * - registerPending: the child register's changes (features/register/pendingStore.ts).
+ * - staffPending: the staff register's shift changes in the order made, each with the conflict the
+ *   server answered, if any (features/staff-register/offline/pendingShiftStore.ts; version 3).
  * - conflicts: an edit whose server row moved on: both sides, until the user keeps one.
  * - formDrafts: the add/edit form as it is being typed (per user and form route), offered back when
  *   the form is opened again, removed when it is saved or discarded and after FORM_DRAFT_MAX_AGE_MS.
@@ -108,6 +110,23 @@ export interface FormDraftRow {
   savedAt: number;
 }
 
+/**
+ * A staff-register change kept on the device (issue 18): one row per change, read per user, site and
+ * day in the order made (`at`). The entry is the feature's shape (a ShiftChange and the server's shift
+ * when it answered a conflict), stored as plain data.
+ */
+export interface StaffPendingRow {
+  /** `staff:{userID}:{localID}`. */
+  opId: string;
+  userID: number;
+  siteID: number;
+  /** The register's day, YYYY-MM-DD. */
+  date: string;
+  /** Queue order: when the change was made, kept when the row is rewritten. */
+  at: number;
+  entry: unknown;
+}
+
 /** Form drafts older than this are dropped: a week covers a weekend and a day off. */
 export const FORM_DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -116,7 +135,7 @@ export class OfflineDB extends Dexie {
   events!: EntityTable<OutboxEvent, 'uuid'>;
   media!: EntityTable<OutboxMedia, 'id'>;
   registerPending!: EntityTable<PendingRow, 'opId'>;
-  staffPending!: EntityTable<PendingRow, 'opId'>;
+  staffPending!: EntityTable<StaffPendingRow, 'opId'>;
   conflicts!: EntityTable<ConflictRow, 'uuid'>;
   formDrafts!: EntityTable<FormDraftRow, 'id'>;
 
@@ -133,6 +152,11 @@ export class OfflineDB extends Dexie {
     // Version 2 (issue 13) adds the form drafts; the version 1 tables stay as they are.
     this.version(2).stores({
       formDrafts: 'id, userID, savedAt',
+    });
+    // Version 3 (issue 18) reads the staff register's changes per user, site and day. Nothing wrote
+    // staffPending before, so no row needs upgrading.
+    this.version(3).stores({
+      staffPending: 'opId, userID, [userID+siteID+date]',
     });
   }
 }

@@ -1,17 +1,35 @@
 /**
  * How many of the logged-in user's saves wait on this device (to upload, error or conflict), for the
  * shell: the Sync entry's badge and the logout warning. The sync loop (sync.ts, loaded lazily after the
- * first paint) feeds it from a Dexie live query, so the shell itself never loads Dexie.
+ * first paint) feeds it from Dexie live queries, so the shell itself never loads Dexie: the event
+ * outbox's count, plus other queues by name (the staff register's shift changes).
  */
 import { useSyncExternalStore } from 'react';
 
+let outbox = 0;
+const sources = new Map<string, number>();
 let pending = 0;
 const listeners = new Set<() => void>();
 
-export function setPendingCount(n: number): void {
+function update(): void {
+  let n = outbox;
+  for (const count of sources.values()) n += count;
   if (n === pending) return;
   pending = n;
   for (const l of listeners) l();
+}
+
+/** The event outbox's count (uploads, errors, conflicts). */
+export function setPendingCount(n: number): void {
+  outbox = n;
+  update();
+}
+
+/** Another queue's count by name (e.g. 'staff-register'); 0 removes it. */
+export function setPendingSourceCount(source: string, n: number): void {
+  if (n > 0) sources.set(source, n);
+  else sources.delete(source);
+  update();
 }
 
 export function pendingCount(): number {

@@ -36,6 +36,11 @@ describe('persisted query allow-list', () => {
     expect(isPersistedQueryKey(['register', 4, '2026-11-24'])).toBe(true);
   });
 
+  it("keeps the staff register's site days (issue 18: today's is prepared at login)", () => {
+    expect(isPersistedQueryKey(['staff-register', 4, '2026-11-24'])).toBe(true);
+    expect(isPersistedQueryKey(['staff', 4])).toBe(false);
+  });
+
   it('keeps the emergency contacts list of each site (spec 002 §8: it works offline)', () => {
     expect(isPersistedQueryKey(['emergency', 4])).toBe(true);
     expect(isPersistedQueryKey(['emergency-contacts', 4])).toBe(false);

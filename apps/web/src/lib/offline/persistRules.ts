@@ -15,7 +15,8 @@ export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
  * the unread count (issue 15: the page's offline state), Home's key children per site and day
  * (issue 15: cache version 2 per day, spec 002 §9), the Spotlight editor's setup per site and the
  * development checkpoints and the user's favourite frameworks (issue 16: prepared at login, so a
- * snapshot can be written offline), and the record of
+ * snapshot can be written offline), the staff register per site day (issue 18: prepared for today at
+ * login, it opens offline with the changes waiting on the device shown on it), and the record of
  * the device's last offline preparation per site (issue 13). Anything else
  * (health, counts, history) is refetched online only.
  */
@@ -29,6 +30,7 @@ export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ['event'],
   ['drafts', 'list'],
   ['register'],
+  ['staff-register'],
   ['emergency'],
   ['notifications', 'list'],
   ['notifications', 'unread'],

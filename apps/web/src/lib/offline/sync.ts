@@ -10,8 +10,9 @@ import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { backoffDelay } from './backoff';
 import { markBusy } from './busy';
+import { offlineDB } from './db';
 import { deviceUnsynced, dexieSyncStore, outboxCounts } from './outbox';
-import { setPendingCount } from './pendingCount';
+import { setPendingCount, setPendingSourceCount } from './pendingCount';
 import {
   createSyncRunner,
   type LockLike,
@@ -22,6 +23,7 @@ import {
 } from './syncEngine';
 
 const LOCK_NAME = 'nursery-sync';
+const STAFF_REGISTER_SOURCE = 'staff-register';
 const DEVICE_KEY = 'nursery-device-id';
 
 /** The loop's way to the server: the engine's transport and the device report after each pass. */
@@ -186,6 +188,13 @@ export function startSyncTriggers(
     next: (c) => setPendingCount(c.unsynced),
     error: () => setPendingCount(0), // IndexedDB unavailable: nothing can be queued either
   });
+  // The staff register's shift changes waiting on this device (sent by its screen, not by this loop).
+  const staffChanges = liveQuery(() =>
+    offlineDB().staffPending.where('userID').equals(userID).count(),
+  ).subscribe({
+    next: (n) => setPendingSourceCount(STAFF_REGISTER_SOURCE, n),
+    error: () => setPendingSourceCount(STAFF_REGISTER_SOURCE, 0),
+  });
   const online = () => void syncNow({ reset: true });
   const visible = () => {
     if (document.visibilityState === 'visible') void syncNow();
@@ -200,6 +209,8 @@ export function startSyncTriggers(
     retryTimer = null;
     current = null;
     counts.unsubscribe();
+    staffChanges.unsubscribe();
     setPendingCount(0);
+    setPendingSourceCount(STAFF_REGISTER_SOURCE, 0);
   };
 }

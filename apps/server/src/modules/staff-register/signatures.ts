@@ -1,0 +1,61 @@
+// The staff register's signatures (spec 002 §2 "signature confirm", §3 Shift actualFromSignature /
+// actualToSignature, Break optional signatures). A check-in, check-out, break start or break end may
+// carry a PNG: it is checked and stored as the register signatures are (modules/signatures/service.ts:
+// a PNG of at most SIGNATURE_MAX_BYTES, `<providerId>/sig-<random key>.png` under the media folder)
+// and its path kept on the shift or break row. A change that clears a signature (mark-off, undo,
+// amended times, a removed or moved break) removes the file once the change is committed.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { ShiftAction } from '@nursery/domain';
+import { notFound } from '../../lib/errors.ts';
+import { newKey, pngOf, readImage, storeImage } from '../signatures/service.ts';
+import type { ShiftRow } from './queries.ts';
+
+export interface SignatureFiles {
+  /** Root of the stored files (DATA_DIR/media). */
+  mediaDir: string;
+}
+
+/** Stores the action's signature if it carries one (400 when it is not a PNG): its path, or null. */
+export async function storeActionSignature(
+  files: SignatureFiles,
+  providerId: number,
+  action: ShiftAction,
+): Promise<string | null> {
+  if (!('signature' in action) || action.signature === undefined) return null;
+  const bytes = await pngOf(action.signature);
+  return storeImage(files, providerId, newKey(), bytes);
+}
+
+/** Every signature file a shift row names: its check-in's, check-out's and its breaks'. */
+export function signaturePaths(row: ShiftRow | undefined): Set<string> {
+  const paths = new Set<string>();
+  if (!row) return paths;
+  for (const p of [row.actual_from_signature, row.actual_to_signature]) if (p) paths.add(p);
+  for (const b of row.breaks ?? []) for (const p of [b.fromSignature, b.toSignature]) if (p) paths.add(p);
+  return paths;
+}
+
+/** The files the shift named before a change and no longer names after it. */
+export function droppedSignatures(before: ShiftRow | undefined, after: ShiftRow | undefined): string[] {
+  const kept = signaturePaths(after);
+  return [...signaturePaths(before)].filter((p) => !kept.has(p));
+}
+
+/** Removes files; never fails the change that dropped them (a file left behind only takes space). */
+export async function removeSignatureFiles(files: SignatureFiles, paths: readonly string[]): Promise<void> {
+  const root = path.resolve(files.mediaDir) + path.sep;
+  await Promise.all(
+    paths.map(async (p) => {
+      const full = path.resolve(files.mediaDir, p);
+      if (full.startsWith(root)) await rm(full, { force: true }).catch(() => undefined);
+    }),
+  );
+}
+
+/** The bytes of a stored signature, or 404 'Signature not found.' (none captured, or the file is gone). */
+export async function signatureImageOf(files: SignatureFiles, stored: string | null | undefined) {
+  const bytes = stored ? await readImage(files, stored) : null;
+  if (!bytes) throw notFound('Signature not found.');
+  return { bytes, mimeType: 'image/png' };
+}

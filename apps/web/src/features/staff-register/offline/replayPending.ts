@@ -1,0 +1,117 @@
+/**
+ * Sends the device's shift changes of a site day (spec 002 §4 "Saving and offline", "Staff register"),
+ * one `POST shifts/{id}/actions` each, in the order made, each against the version it was made at
+ * (or the version the server answered for the shift's previous change, shiftQueue.markApplied):
+ * - applied: the change leaves the device;
+ * - 412 err-shift-changed: it stays with their shift (a conflict for the user), and the shift's later
+ *   changes wait behind it;
+ * - 404: the shift is gone; the change leaves with the report 'Shift not found: {id}';
+ * - another refusal (400, 403, 409): it can never apply; it leaves with the server's message;
+ * - no answer (offline, the server unavailable or busy): the replay stops, everything stays.
+ */
+import { formatMessage, type Shift, type ShiftAction } from '@nursery/domain';
+import { isApiError } from '../../../lib/api';
+import { staffRegisterApi } from '../api';
+import type { ShiftChange, ShiftConflict } from '../changeTypes';
+import { readShiftQueue, updateShiftQueue } from './pendingShiftStore';
+import {
+  conflictsOf,
+  dropChange,
+  markApplied,
+  markConflict,
+  type PendingShiftEntry,
+  pendingOf,
+} from './shiftQueue';
+
+export interface DroppedChange {
+  change: ShiftChange;
+  /** What the user is told: 'Shift not found: {id}', or the server's refusal. */
+  message: string;
+}
+
+export interface ReplayOutcome {
+  /** Changes the server applied. */
+  sent: number;
+  /** Every conflict now waiting for the user (earlier ones and those of this replay). */
+  conflicts: ShiftConflict[];
+  /** Changes dropped because their shift no longer exists (404). */
+  notFound: DroppedChange[];
+  /** Changes dropped because the server refused them for good (400, 403, 409). */
+  refused: DroppedChange[];
+  /** The replay stopped without an answer (offline, server unavailable): the rest waits. */
+  stopped: boolean;
+  /** The changes still waiting to be sent. */
+  pending: ShiftChange[];
+}
+
+/** Statuses that will not change by sending again later: the change is dropped with its reason. */
+const FINAL_REFUSALS = new Set([400, 403, 409, 422]);
+
+/**
+ * The action as the server takes it: a break made on the device has a negative id (applyPending.ts)
+ * that the server never knew, so the breaks modal's list names it as new (null).
+ */
+export function sendable(action: ShiftAction): ShiftAction {
+  if (action.action !== 'saveBreaks' || action.breaks.every((b) => b.id === null || b.id > 0)) return action;
+  return {
+    ...action,
+    breaks: action.breaks.map((b) => (b.id !== null && b.id <= 0 ? { ...b, id: null } : b)),
+  };
+}
+
+function theirsOf(error: unknown): Shift | null {
+  if (!isApiError(error, 412)) return null;
+  const theirs = error.details.theirs;
+  return typeof theirs === 'object' && theirs !== null ? (theirs as Shift) : null;
+}
+
+/** Sends the queue of a site day; never throws (a failure is in the outcome). */
+export async function replayPending(userID: number, siteID: number, date: string): Promise<ReplayOutcome> {
+  const outcome: ReplayOutcome = {
+    sent: 0,
+    conflicts: [],
+    notFound: [],
+    refused: [],
+    stopped: false,
+    pending: [],
+  };
+  let entries: PendingShiftEntry[] = await readShiftQueue(userID, siteID, date);
+  const write = async (change: (list: PendingShiftEntry[]) => PendingShiftEntry[]) => {
+    entries = (await updateShiftQueue(userID, siteID, date, change)) ?? change(entries);
+  };
+  // Each change in the order made; the list is read again after every answer (versions move).
+  const order = entries.map((e) => e.change.localID);
+  const blocked = new Set<number>();
+  for (const localID of order) {
+    const entry = entries.find((e) => e.change.localID === localID);
+    if (!entry) continue;
+    const { change } = entry;
+    if (entry.theirs || blocked.has(change.shiftID)) {
+      blocked.add(change.shiftID);
+      continue;
+    }
+    try {
+      const { shift } = await staffRegisterApi.act(change.shiftID, sendable(change.action));
+      await write((list) => markApplied(list, localID, shift));
+      outcome.sent += 1;
+    } catch (error) {
+      const theirs = theirsOf(error);
+      if (theirs) {
+        await write((list) => markConflict(list, localID, theirs));
+        blocked.add(change.shiftID);
+      } else if (isApiError(error, 404)) {
+        await write((list) => dropChange(list, localID));
+        outcome.notFound.push({ change, message: formatMessage('shift-not-found', { id: change.shiftID }) });
+      } else if (isApiError(error) && FINAL_REFUSALS.has(error.status)) {
+        await write((list) => dropChange(list, localID));
+        outcome.refused.push({ change, message: error.message });
+      } else {
+        outcome.stopped = true;
+        break;
+      }
+    }
+  }
+  outcome.conflicts = conflictsOf(entries);
+  outcome.pending = pendingOf(entries);
+  return outcome;
+}
