@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoSites, demoUsers } from '../pages/demo';
 import { goOffline, goOnline, persistedCopy, waitForServiceWorker } from '../pages/offline';
 import { png } from '../pages/png';
 import { logInByApi, WRITE } from '../pages/session';
+import { type RegisterInfo, StaffRegisterPage, staffRegisterTexts as tx } from '../pages/staffRegister';
 
 /**
  * The staff register on the device and its signatures (issue 18, spec 002 §2 "Staff register", §3
@@ -88,4 +89,136 @@ test("today's staff register is kept on the device from login; a signed check-in
     data: { action: 'undo', undo: 'markOff', version: offShift.version },
   });
   expect(back.status()).toBe(200);
+});
+
+/** Draws a squiggle across a signature pad with the mouse. */
+async function drawOn(page: Page, pad: Locator): Promise<void> {
+  await expect(pad).toBeVisible();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++)
+    await page.mouse.move(box.x + 30 + i * 25, box.y + box.height / 2 + (i % 2 ? -30 : 30), { steps: 3 });
+  await page.mouse.up();
+}
+
+async function registerOf(page: Page): Promise<RegisterInfo> {
+  const config = await (await page.request.get('/api/v1/config')).json();
+  return (await (
+    await page.request.get(`/api/v1/sites/${config.siteID}/staff-register`)
+  ).json()) as RegisterInfo;
+}
+
+/** Puts a shift back as the demo had it (working, not checked in) for the other specs. */
+async function restore(page: Page, shiftID: number): Promise<void> {
+  for (const undo of ['markOff', 'checkIn'] as const) {
+    const now = (await registerOf(page)).staff.flatMap((m) => m.shifts).find((s) => s.id === shiftID)!;
+    if (!now.permittedActions[undo === 'markOff' ? 'undoMarkOff' : 'undoCheckIn']) continue;
+    await page.request.post(`/api/v1/shifts/${shiftID}/actions`, {
+      headers: WRITE,
+      data: { action: 'undo', undo, version: now.version },
+    });
+  }
+}
+
+test('a mark-off made offline waits on the device; on reconnect its conflict is settled in the panel', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+  const register = new StaffRegisterPage(page);
+  await register.open();
+  await register.expectLoaded();
+  const answer = await registerOf(page);
+  const shift = answer.staff
+    .flatMap((m) => m.shifts)
+    .find((s) => s.state === 'due' && s.permittedActions.markOff && s.staffID !== answer.viewer.staffID)!;
+  expect(shift, 'a due shift at Oak Tree today').toBeTruthy();
+  const status = answer.markOffStatuses[0]!;
+  const row = register.row(shift.id);
+
+  // Offline: the mark-off is kept on the device and shown on the register at once.
+  await goOffline(page, context);
+  await register.menu(shift.id, 'mark-off');
+  await page.locator('[data-qa="staff-mark-off-status"]').click();
+  await page.getByRole('option', { name: status.value }).click();
+  await register.markOffModal.locator('[data-qa="staff-mark-off-submit"]').click();
+  await expect(register.markOffModal).toHaveCount(0);
+  await expect(page.locator('[data-qa="staff-register-unsynced"]')).toHaveText(
+    tx['staff-offline-unsynced_one'].replace('{{count}}', '1'),
+  );
+  await expect(row).toHaveAttribute('data-state', 'off');
+  await page.screenshot({ path: 'test-results/screens/staff-register-offline-kept.png' });
+
+  // Meanwhile someone checks the same shift in on another device.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await logInByApi(otherPage, demoUsers.manager.email, demoSites.oakTree);
+  const checkedIn = await otherPage.request.post(`/api/v1/shifts/${shift.id}/actions`, {
+    headers: WRITE,
+    data: { action: 'checkIn', time: '00:00', version: shift.version },
+  });
+  expect(checkedIn.status(), await checkedIn.text()).toBe(200);
+
+  // Back online: the kept change is sent, refused as stale, and shown in the conflict panel.
+  await goOnline(page, context);
+  await expect(register.conflict).toBeVisible({ timeout: 30_000 });
+  await expect(
+    register.conflict.locator('[data-qa="staff-conflict-theirs"] [data-field="actualFrom"]'),
+  ).toContainText('00:00');
+  await expect(
+    register.conflict.locator('[data-qa="staff-conflict-mine"] [data-field="statusID"]'),
+  ).toContainText(status.value);
+  await page.screenshot({ path: 'test-results/screens/staff-register-offline-conflict.png' });
+  await register.conflict.locator('[data-qa="staff-conflict-use-mine"]').click();
+  await expect(register.conflict).toHaveCount(0);
+  await expect(page.locator('[data-qa="staff-register-unsynced"]')).toHaveCount(0);
+  await expect(row).toHaveAttribute('data-state', 'off');
+  const saved = (await registerOf(otherPage)).staff.flatMap((m) => m.shifts).find((s) => s.id === shift.id)!;
+  expect(saved.state).toBe('off');
+  expect(saved.actualFrom).toBeNull();
+  await restore(otherPage, shift.id);
+  await other.close();
+});
+
+test('with "Ask for a signature" on, a check-in is signed on the pad and its signature shows on the row', async ({
+  page,
+}) => {
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+  const register = new StaffRegisterPage(page);
+  await register.open();
+  await register.expectLoaded();
+  const answer = await registerOf(page);
+  const shift = answer.staff
+    .flatMap((m) => m.shifts)
+    .find((s) => s.state === 'due' && s.permittedActions.checkIn && s.staffID !== answer.viewer.staffID)!;
+  const row = register.row(shift.id);
+  await page.locator('[data-qa="staff-register-ask-signature"]').check();
+
+  const dialog = page.locator('[data-qa="shift-signature-dialog"]');
+  // Cancel sends nothing.
+  await row.locator('[data-qa="staff-shift-check-in"]').click();
+  await expect(dialog.getByRole('dialog')).toBeVisible();
+  await dialog.locator('[data-qa="shift-signature-cancel"]').click();
+  await expect(row).toHaveAttribute('data-state', 'due');
+  // Confirm is enabled once something is drawn; the check-in goes with the signature.
+  await row.locator('[data-qa="staff-shift-check-in"]').click();
+  const confirm = page.locator('[data-qa="shift-signature-confirm"]');
+  await expect(confirm).toBeDisabled();
+  await drawOn(page, page.locator('canvas[data-qa="shift-signature-pad"]'));
+  await page.screenshot({ path: 'test-results/screens/staff-register-sign.png' });
+  await confirm.click();
+  await expect(row).toHaveAttribute('data-state', 'in');
+  const thumb = row.locator('img[data-qa="staff-shift-signature-from"]');
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await row.screenshot({ path: 'test-results/screens/staff-register-signed-row.png' });
+  // The switch is the device's: still on after a reload.
+  await page.reload();
+  await register.expectLoaded();
+  await expect(page.locator('[data-qa="staff-register-ask-signature"]')).toBeChecked();
+  await page.locator('[data-qa="staff-register-ask-signature"]').uncheck();
+  await restore(page, shift.id);
 });

@@ -134,6 +134,9 @@ const ShiftRow = memo(function ShiftRow(props: RowProps) {
             {t('staff-register-actual', { time: shift.actualFrom })}
           </span>
         )}
+        {shift.signatures.actualFrom && (
+          <SignatureThumb src={shift.signatures.actualFrom} qa="staff-shift-signature-from" />
+        )}
         {may.checkIn && (
           <Button
             size="sm"
@@ -205,6 +208,9 @@ const ShiftRow = memo(function ShiftRow(props: RowProps) {
           <span className={classes.actual} data-qa="staff-shift-actual-to">
             {t('staff-register-actual', { time: shift.actualTo })}
           </span>
+        )}
+        {shift.signatures.actualTo && (
+          <SignatureThumb src={shift.signatures.actualTo} qa="staff-shift-signature-to" />
         )}
         {may.checkOut && (
           <Button
@@ -302,5 +308,13 @@ export function TimesTab({
         );
       })}
     </div>
+  );
+}
+
+/** A signed time's signature, small (its alt text says it is signed where the image cannot load offline). */
+function SignatureThumb({ src, qa }: { src: string; qa: string }) {
+  const { t } = useTranslation();
+  return (
+    <img src={src} alt={t('staff-register-signed')} height={28} className={classes.signature} data-qa={qa} />
   );
 }

@@ -62,6 +62,7 @@ export const staffRegisterStrings = {
   'staff-register-offline-not-saved':
     'You are offline and this device could not keep the change: it was not saved. Please try again when you are back online.',
   'staff-register-ask-signature': 'Ask for a signature',
+  'staff-register-signed': 'Signed',
   'staff-register-sign-checkIn': 'Sign the check-in of {{name}} at {{time}}',
   'staff-register-sign-checkOut': 'Sign the check-out of {{name}} at {{time}}',
   'staff-register-sign-startBreak': 'Sign the start of the break of {{name}} at {{time}}',
