@@ -39,12 +39,76 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The files a signed-in device's first screen needs besides the entry: the signed-in shell, Home and its
+ * widgets with everything they import, JS and CSS (issue 15, "Home is usable within 1.5 s of navigation
+ * with a cold cache"). Written to dist/signed-in-preload.json; the server lists them as preloads in the
+ * page it gives a device with a live session (apps/server modules/web-shell), so they download with the
+ * entry instead of after it has run.
+ */
+const SIGNED_IN_START = [
+  /src\/app\/SignedInShell\.tsx$/,
+  /src\/features\/home\/HomePage\.tsx$/,
+  /src\/features\/home\/widgets\/[^/]+\/[A-Za-z]+Widget\.tsx$/,
+];
+function signedInPreload(): Plugin {
+  return {
+    name: 'nursery-signed-in-preload',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      type Chunk = {
+        type: 'chunk';
+        fileName: string;
+        isEntry: boolean;
+        facadeModuleId: string | null;
+        imports: string[];
+        viteMetadata?: { importedCss: Set<string> };
+      };
+      const chunks = Object.values(bundle).filter(
+        (c): c is Chunk & typeof c => c.type === 'chunk',
+      ) as unknown as Chunk[];
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (starts: Chunk[]) => {
+        const seen = new Set<string>();
+        const visit = (c: Chunk) => {
+          if (seen.has(c.fileName)) return;
+          seen.add(c.fileName);
+          for (const i of c.imports) {
+            const next = byFile.get(i);
+            if (next) visit(next);
+          }
+        };
+        for (const c of starts) visit(c);
+        return seen;
+      };
+      const entry = closure(chunks.filter((c) => c.isEntry));
+      const start = closure(
+        chunks.filter((c) => SIGNED_IN_START.some((re) => re.test(c.facadeModuleId ?? ''))),
+      );
+      const js = [...start].filter((f) => !entry.has(f));
+      const entryCss = new Set(
+        [...entry].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]),
+      );
+      const css = [
+        ...new Set(js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])),
+      ].filter((f) => !entryCss.has(f));
+      if (js.length === 0) this.error('signed-in preload: none of SIGNED_IN_START was found in the bundle');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'signed-in-preload.json',
+        source: JSON.stringify({ js, css }),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   // Relative asset URLs so the built app works wherever the server mounts it.
   base: './',
   plugins: [
     react(),
     precompressAssets(),
+    signedInPreload(),
     // App shell offline (issue 6, docs/decisions.md "Offline"): generateSW precaches the build; the app
     // registers it itself (src/lib/offline/registerSW.ts, after first render) and asks before updating.
     VitePWA({

@@ -94,8 +94,22 @@ describe.skipIf(!built && !process.env.CI)('web shell files', () => {
     expect(block).not.toBeNull();
     const config = await app.inject({ url: '/api/v1/config', headers: { cookie } });
     expect(JSON.parse(block![1]!)).toEqual(config.json());
-    // The page as built around it: the same entry script, the same policy (the block is data, never run).
-    expect(page.body.replace(block![0], '')).toBe(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+    // The signed-in shell's and Home's files as preloads (the build's list), then the page as built
+    // around them: the same entry script, the same policy (the block is data, never run).
+    const preload = JSON.parse(readFileSync(path.join(webDist, 'signed-in-preload.json'), 'utf8'));
+    expect(preload.js.length).toBeGreaterThan(0);
+    for (const f of preload.js) {
+      expect(page.body).toContain(`<link rel="modulepreload" crossorigin href="./${f}">`);
+      expect((await app.inject({ url: `/${f}` })).statusCode).toBe(200);
+    }
+    const links =
+      /(<link rel="modulepreload" crossorigin href="[^"]+">|<link rel="stylesheet" href="[^"]+">)+<\/head>/.exec(
+        page.body,
+      );
+    expect(links).not.toBeNull();
+    expect(page.body.replace(block![0], '').replace(links![0], '</head>')).toBe(
+      readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+    );
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
   });
 

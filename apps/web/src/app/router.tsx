@@ -13,7 +13,7 @@ import { childRoutes } from '../features/child';
 import { draftsRoutes } from '../features/drafts';
 import { emergencyRoutes } from '../features/emergency';
 import { eventsRoutes } from '../features/events';
-import { homeRoutes, loadHomePrefetch } from '../features/home';
+import { homeRoutes, prefetchHomeOverview } from '../features/home';
 import { notFoundRoutes } from '../features/not-found';
 import { notificationsRoutes } from '../features/notifications';
 import { registerRoutes } from '../features/register';
@@ -33,10 +33,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 const isHomeLocation = () => ['', '#', '#/'].includes(window.location.hash.split('?')[0]!);
 
 /** Home's data, fetched ahead of Home's code (features/home/prefetch.ts). */
-const prefetchHome = (config: AppConfig) =>
-  void loadHomePrefetch()
-    .then((m) => m.prefetchHomeOverview(queryClient, config))
-    .catch(() => undefined);
+const prefetchHome = (config: AppConfig) => prefetchHomeOverview(queryClient, config);
 
 /** A device that was signed in here (its copy, or the server's signed-in hint cookie). */
 const likelySignedIn = () => mayHaveDeviceCopy() || hasSignedInHint();
@@ -98,8 +95,6 @@ function afterSession(routes: RouteObject[]): RouteObject[] {
 // data as soon as the check has answered (each would otherwise wait for the one before).
 if (likelySignedIn()) {
   void loadSignedInShell().catch(() => undefined);
-  // The prefetch's own small chunk now, so it is here when the check answers.
-  if (isHomeLocation()) void loadHomePrefetch().catch(() => undefined);
   void prefetchConfig(queryClient).then((config) => {
     if (config && isHomeLocation()) prefetchHome(config);
   });

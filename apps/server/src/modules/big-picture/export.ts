@@ -1,14 +1,9 @@
 // The xlsx export (issue 17): the same filter and aggregate as bigPicture, the framework's names from the
 // frameworks module, and the workbook (xlsx.ts) named 'Big Picture {DD-MM-YYYY}.xlsx' (today at the site).
-import {
-  type BigPictureExportBody,
-  type BigPictureGradingSummary,
-  bigPictureFileName,
-} from '@nursery/domain';
+import { type BigPictureExportBody, bigPictureFileName } from '@nursery/domain';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { frameworksForSite } from '../frameworks/queries.ts';
-import { summaryView } from './presenter.ts';
 import { exportData } from './service.ts';
 import { bigPictureWorkbook } from './xlsx.ts';
 
@@ -19,16 +14,10 @@ export async function exportWorkbook(
 ): Promise<{ fileName: string; bytes: Buffer }> {
   const data = await exportData(deps, auth, body);
   const { frameworks } = await frameworksForSite(deps.db, auth.providerId, data.filter.siteID);
-  const summaryByChild = new Map<number, BigPictureGradingSummary[]>();
-  for (const r of data.summary) {
-    const list = summaryByChild.get(r.child_id);
-    if (list) list.push(summaryView(r));
-    else summaryByChild.set(r.child_id, [summaryView(r)]);
-  }
   const bytes = await bigPictureWorkbook({
     framework: frameworks.find((f) => f.id === data.filter.frameworkID),
     children: data.children,
-    summaryByChild,
+    summaryByChild: data.summary,
     overrides: body.overrides,
     dateFrom: data.filter.dateFrom,
     today: data.today,

@@ -5,20 +5,13 @@ import type {
   ChildAttribute,
   GradingsOverviewRow,
 } from '@nursery/domain';
-import type { AttributeRow, BigPictureChildRow, OverviewRow, SummaryRow } from './queries.ts';
+import type { AttributeRow, BigPictureChildRow, OverviewRow } from './queries.ts';
 
-export function summaryView(r: SummaryRow): BigPictureGradingSummary {
-  return { itemID: r.item_id, eventType: r.tag, ageRangeID: r.age_range_id, value: r.value, count: r.count };
-}
-
-/** Each child with its summary rows (the rows are ordered by child). */
-export function childrenView(children: BigPictureChildRow[], summary: SummaryRow[]): BigPictureChild[] {
-  const byChild = new Map<number, BigPictureGradingSummary[]>();
-  for (const r of summary) {
-    const list = byChild.get(r.child_id);
-    if (list) list.push(summaryView(r));
-    else byChild.set(r.child_id, [summaryView(r)]);
-  }
+/** Each child with its summary (gradingSummary in queries.ts: by child). */
+export function childrenView(
+  children: BigPictureChildRow[],
+  summary: Map<number, BigPictureGradingSummary[]>,
+): BigPictureChild[] {
   return children.map((c) => ({
     id: c.id,
     forename: c.forename,
@@ -26,7 +19,7 @@ export function childrenView(children: BigPictureChildRow[], summary: SummaryRow
     hasImage: c.has_image,
     dob: c.dob,
     roomName: c.room_name,
-    gradingSummary: byChild.get(c.id) ?? [],
+    gradingSummary: summary.get(c.id) ?? [],
   }));
 }
 

@@ -3,9 +3,9 @@
 // chosen ids); child_attribute_values' primary key (provider, child, attribute); events by
 // events_child_type_raised_idx (provider, child, type, raised); gradings and best fits of an event by
 // gradings_event_item_key / best_fits_event_item_key (provider, event, child, item). The aggregate is
-// one GROUP BY in SQL: the answer holds counts, never the rows behind them. Checked with EXPLAIN on
+// a GROUP BY in SQL per child: the answer holds counts, never the rows behind them. Checked with EXPLAIN on
 // PostgreSQL (bench "big picture", bench/explain.test.ts): no sequential scan of events or gradings.
-import { EventStatus, type TriStateFilter } from '@nursery/domain';
+import { type BigPictureGradingSummary, EventStatus, type TriStateFilter } from '@nursery/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
@@ -126,9 +126,10 @@ export async function spotlightTypes(
  * its gradings and best fits on the framework's items (by event: gradings_event_item_key,
  * best_fits_event_item_key), so the planner probes the index per event rather than hashing every
  * grading of the provider. value: 0 or 1 as graded; null for a best fit or a grading kept without a
- * value (spec 001 §3 Grading: "none for best fit"; a stored 2 is a best fit too).
+ * value (spec 001 §3 Grading: "none for best fit"; a stored 2 is a best fit too). `child` is the
+ * events' child condition (one child, or the scope's children).
  */
-function marksFrom(providerId: number, s: GradingScope): SQL {
+function marksFrom(providerId: number, s: GradingScope, child: SQL): SQL {
   return sql`
     from events e
     cross join lateral (
@@ -142,23 +143,20 @@ function marksFrom(providerId: number, s: GradingScope): SQL {
       where b.provider_id = ${providerId} and b.event_id = e.id and b.child_id = e.child_id
         and starts_with(b.item_id, ${s.itemPrefix})
     ) m
-    where e.provider_id = ${providerId} and e.child_id = any(${sql.param(s.childIds)}::int[])
+    where e.provider_id = ${providerId} and ${child}
       and e.type_id = any(${sql.param(s.types.map((t) => t.id))}::int[])
       and e.raised >= ${s.from.toISOString()}::timestamptz and e.status_id = ${EventStatus.Published}`;
 }
 
-export interface SummaryRow {
-  child_id: number;
-  tag: 'snapshot' | 'learningStory';
-  item_id: string;
-  age_range_id: number | null;
-  value: number | null;
-  count: number;
-}
+/** One summary entry as the statement answers it: [itemID, eventType, ageRangeID, value, count]. */
+type SummaryTuple = [string, 'snapshot' | 'learningStory', number | null, number | null, number];
 
 /**
- * The grading summary's statement (also EXPLAINed by the bench). Unordered: a sort of the tens of
- * thousands of rows of 200 children would cost more than the aggregate (the presenter groups by child).
+ * The grading summary's statement (also EXPLAINed by the bench): per child (LATERAL), the counts by
+ * item, event type, age range and value, answered as one JSON array of arrays per child. Per child the
+ * group is a few hundred rows, sorted in memory; one GROUP BY over every child's tens of thousands of
+ * marks sorted them all at once (on disk at the default work_mem), and 40,000 answer rows cost the
+ * driver more to read than 200 JSON texts (bench/README.md "Issue 17").
  */
 export function gradingSummarySql(providerId: number, s: GradingScope): SQL {
   const tag = sql`case e.type_id ${sql.join(
@@ -166,16 +164,46 @@ export function gradingSummarySql(providerId: number, s: GradingScope): SQL {
     sql` `,
   )} end`;
   return sql`
-    select e.child_id, ${tag} as tag, m.item_id, m.age_range_id, m.value, count(*)::int as count
-    ${marksFrom(providerId, s)}
-    group by e.child_id, m.item_id, e.type_id, m.age_range_id, m.value`;
+    select ch.id as child_id, x.summary
+    from unnest(${sql.param(s.childIds)}::int[]) as ch(id)
+    cross join lateral (
+      select json_agg(json_build_array(c.item_id, c.tag, c.age_range_id, c.value, c.count)
+                      order by c.item_id, c.tag, c.age_range_id nulls first, c.value nulls first) as summary
+      from (
+        select m.item_id, ${tag} as tag, m.age_range_id, m.value, count(*)::int as count
+        ${marksFrom(providerId, s, sql`e.child_id = ch.id`)}
+        group by m.item_id, e.type_id, m.age_range_id, m.value
+      ) c
+    ) x
+    where x.summary is not null`;
 }
 
-/** The grading summary of the children: counts by child, item, event type, age range and value. */
-export async function gradingSummary(db: Db, providerId: number, s: GradingScope): Promise<SummaryRow[]> {
-  if (s.childIds.length === 0 || s.types.length === 0) return [];
-  const r = await db.execute<Rows<SummaryRow>>(gradingSummarySql(providerId, s));
-  return r.rows;
+/** The grading summary of the children by child: counts by item, event type, age range and value. */
+export async function gradingSummary(
+  db: Db,
+  providerId: number,
+  s: GradingScope,
+): Promise<Map<number, BigPictureGradingSummary[]>> {
+  const byChild = new Map<number, BigPictureGradingSummary[]>();
+  if (s.childIds.length === 0 || s.types.length === 0) return byChild;
+  const r = await db.execute<Rows<{ child_id: number; summary: SummaryTuple[] | string }>>(
+    gradingSummarySql(providerId, s),
+  );
+  for (const row of r.rows) {
+    // pg parses json; PGlite may answer the text.
+    const tuples: SummaryTuple[] = typeof row.summary === 'string' ? JSON.parse(row.summary) : row.summary;
+    byChild.set(
+      row.child_id,
+      tuples.map(([itemID, eventType, ageRangeID, value, count]) => ({
+        itemID,
+        eventType,
+        ageRangeID,
+        value,
+        count,
+      })),
+    );
+  }
+  return byChild;
 }
 
 export interface OverviewRow {
@@ -190,7 +218,7 @@ export async function gradingsOverview(db: Db, providerId: number, s: GradingSco
   if (s.childIds.length === 0 || s.types.length === 0) return [];
   const r = await db.execute<Rows<OverviewRow>>(sql`
     select distinct e.child_id, m.item_id, m.age_range_id, m.value
-    ${marksFrom(providerId, s)}
+    ${marksFrom(providerId, s, sql`e.child_id = any(${sql.param(s.childIds)}::int[])`)}
     order by e.child_id, m.item_id, m.age_range_id nulls first, m.value nulls last`);
   return r.rows;
 }

@@ -4,6 +4,7 @@
 import {
   type BigPictureExportBody,
   BigPictureFilter,
+  type BigPictureGradingSummary,
   type BigPictureReport,
   bigPictureEventTypes,
   type ChildAttribute,
@@ -34,7 +35,6 @@ import {
   type GradingScope,
   gradingSummary,
   gradingsOverview as overviewRows,
-  type SummaryRow,
   spotlightTypes,
 } from './queries.ts';
 
@@ -132,7 +132,7 @@ export async function exportData(
   deps: AppDeps,
   auth: AuthContext,
   body: BigPictureExportBody,
-): Promise<BigPictureScope & { summary: SummaryRow[] }> {
+): Promise<BigPictureScope & { summary: Map<number, BigPictureGradingSummary[]> }> {
   const { overrides: _, ...filter } = body;
   const resolved = await resolveFilter(deps, auth, filter);
   const summary = await gradingSummary(deps.db, auth.providerId, resolved.scope);
