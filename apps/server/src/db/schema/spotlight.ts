@@ -49,6 +49,7 @@ export const gradings = pgTable(
     tenantFk('gradings_child_fk', t.providerId, t.childId, children),
     tenantFk('gradings_item_fk', t.providerId, t.itemId, frameworkItems),
     tenantFk('gradings_age_range_fk', t.providerId, t.ageRangeId, ageRanges),
+    // Migration 0010 adds INCLUDE (age_range_id, value): the Big Picture reads them index-only.
     uniqueIndex('gradings_event_item_key').on(t.providerId, t.eventId, t.childId, t.itemId),
     // Big Picture, Gradings Overview, previous grading counts: by child and item.
     index('gradings_child_item_idx').on(t.providerId, t.childId, t.itemId),
