@@ -8,7 +8,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   bulkSelectionProblem,
-  formatDate,
   formatTime,
   type StaffRegisterTab,
   staffRegisterNotices,
@@ -21,7 +20,7 @@ import { AlertIcon, InfoIcon, OfflineIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import { ApiError, NetworkError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
-import i18n, { LANGUAGE, translateKey } from '../../lib/i18n';
+import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useNow } from '../../lib/useNow';
 import { useSession } from '../auth';
 import { AllStaffTab } from './AllStaffTab';
@@ -34,6 +33,7 @@ import { MarkOffModal } from './MarkOffModal';
 import { ShiftSignatureDialog } from './ShiftSignatureDialog';
 import { StaffDetails } from './StaffDetails';
 import { StaffRegisterHeader } from './StaffRegisterHeader';
+import { type Info, StaffRegisterNotices } from './StaffRegisterNotices';
 import { type SignRequest, type TimedAction, useAskSignature } from './signing';
 import {
   type BulkActionName,
@@ -49,7 +49,6 @@ import {
 import { staffRegisterStrings } from './strings';
 import { TimesTab } from './TimesTab';
 import { useRegisterChanges } from './useRegisterChanges';
-import type { ShiftProblem } from './useShiftActions';
 import { useStaffRegister } from './useStaffRegister';
 
 // The screen's strings arrive with its code (kept out of the login + Home bundle).
@@ -73,8 +72,6 @@ export function Component() {
 }
 
 type Modal = { kind: 'breaks' | 'markOff' | 'amend'; shiftID: number } | { kind: 'bulkMarkOff' } | null;
-
-type Info = 'nothing-to-refresh' | 'staff-register-refresh-offline' | 'must-select-one-staff-member';
 
 function StaffRegisterScreen({ siteID, tab, date }: { siteID: number; tab: StaffRegisterTab; date: string }) {
   const { t } = useTranslation();
@@ -227,13 +224,6 @@ function StaffRegisterScreen({ siteID, tab, date }: { siteID: number; tab: Staff
     } else void runBulk(action, { time });
   };
 
-  const problemText = (p: ShiftProblem) => {
-    if (p.kind === 'offline-not-saved') return t('staff-register-offline-not-saved');
-    if (p.kind === 'shift-not-found') return t('shift-not-found', { id: String(p.shiftID) });
-    if (p.kind === 'refused') return i18n.exists(p.code) ? translateKey(p.code) : p.message;
-    return t('staff-register-failed');
-  };
-
   // --- Render ------------------------------------------------------------------------------------
   const header = (
     <StaffRegisterHeader
@@ -289,58 +279,18 @@ function StaffRegisterScreen({ siteID, tab, date }: { siteID: number; tab: Staff
         {siteConfig.name}
       </Text>
 
-      {offline && fetchedAt && (
-        <Notice color="orange" icon={<OfflineIcon />} qa="staff-register-cached">
-          {t('staff-register-cached', {
-            time: `${formatTime(fetchedAt, timeZone)} ${formatDate(fetchedAt, timeZone)}`,
-          })}
-        </Notice>
-      )}
-      {info && (
-        <Notice
-          color={info === 'must-select-one-staff-member' ? 'red' : 'blue'}
-          icon={<InfoIcon />}
-          role={info === 'must-select-one-staff-member' ? 'alert' : 'status'}
-          qa="staff-register-info"
-          withCloseButton
-          onClose={() => setInfo(null)}
-        >
-          {t(info)}
-        </Notice>
-      )}
-      {actions.problem && (
-        <Notice
-          color="red"
-          icon={<AlertIcon />}
-          role="alert"
-          qa="staff-register-problem"
-          withCloseButton
-          onClose={actions.clearProblem}
-        >
-          {problemText(actions.problem)}
-        </Notice>
-      )}
-      {highlightMissing && (
-        <Notice color="red" icon={<AlertIcon />} role="alert" qa="staff-register-shift-missing">
-          {t('shift-not-found', { id: String(highlight) })}
-        </Notice>
-      )}
-      {bulkSummary && (
-        <Notice
-          color="blue"
-          icon={<InfoIcon />}
-          qa="staff-register-bulk-summary"
-          withCloseButton
-          onClose={() => setBulkSummary(null)}
-        >
-          {bulkSummary.join(' ')}
-        </Notice>
-      )}
-      {notices.map((n) => (
-        <Notice key={n} color="blue" icon={<InfoIcon />} qa={`staff-register-${n}`}>
-          {t(n)}
-        </Notice>
-      ))}
+      <StaffRegisterNotices
+        fetchedAt={offline ? fetchedAt : null}
+        timeZone={timeZone}
+        info={info}
+        onCloseInfo={() => setInfo(null)}
+        problem={actions.problem}
+        onCloseProblem={actions.clearProblem}
+        missingShiftID={highlightMissing ? highlight : null}
+        bulkSummary={bulkSummary}
+        onCloseBulkSummary={() => setBulkSummary(null)}
+        notices={notices}
+      />
       <KeptChangesNotice queue={changes.queue} />
       {conflict && shown && (
         <ConflictPanel
