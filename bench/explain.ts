@@ -13,7 +13,7 @@ export interface SqlText {
 const dialect = new PgDialect();
 export const toSqlText = (q: SQL): SqlText => dialect.sqlToQuery(q);
 
-interface PlanNode {
+export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   Plans?: PlanNode[];

@@ -6,9 +6,10 @@
 // puts them back afterwards: their events and gradings are untouched (the report reads a child's
 // events wherever they were recorded). A dataset with fewer children (small scales) uses them all.
 import { addMonths, todayInZone } from '@nursery/domain';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { gradingSummarySql, spotlightTypes } from '../../apps/server/src/modules/big-picture/queries.ts';
-import { rawSqlMs, toSqlText } from '../explain.ts';
+import { type PlanNode, seqScannedRelations } from '../explain.ts';
 
 export const BIG_PICTURE_CHILDREN = 200;
 /** The issue's limit on the BigPicture query's p95 (server time, one connection). */
@@ -107,17 +108,33 @@ export async function bigPictureOnce(baseUrl: string, cookie: string, b: BigPict
   );
 }
 
-/** EXPLAIN ANALYZE of the aggregate the server runs for the filter. */
+/**
+ * EXPLAIN ANALYZE of the aggregate the server runs for the filter, as the server runs it (in a
+ * transaction with sorts disabled: queries.ts gradingSummary). Median of 5.
+ */
 export async function bigPictureSqlMs(database: Database, b: BigPictureContext) {
-  return rawSqlMs(
-    database,
-    toSqlText(
-      gradingSummarySql(b.providerId, {
-        childIds: b.childIds,
-        itemPrefix: '/-29/',
-        types: await spotlightTypes(database.db, b.providerId, ['snapshot', 'learningStory']),
-        from: new Date(`${b.dateFrom}T00:00:00Z`),
-      }),
-    ),
-  );
+  const statement = gradingSummarySql(b.providerId, {
+    childIds: b.childIds,
+    itemPrefix: '/-29/',
+    types: await spotlightTypes(database.db, b.providerId, ['snapshot', 'learningStory']),
+    from: new Date(`${b.dateFrom}T00:00:00Z`),
+  });
+  const times: number[] = [];
+  let seqScans: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const doc = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      const r = await tx.execute<{ 'QUERY PLAN': unknown }>(
+        sql`explain (analyze, buffers off, format json) ${statement}`,
+      );
+      const raw = r.rows[0]!['QUERY PLAN'];
+      return (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
+        { Plan: PlanNode; 'Execution Time'?: number },
+      ];
+    });
+    times.push(doc[0]['Execution Time'] ?? Number.NaN);
+    seqScans = seqScannedRelations(doc[0].Plan);
+  }
+  times.sort((x, y) => x - y);
+  return { ms: times[2]!, seqScans };
 }

@@ -1,10 +1,11 @@
 // The Big Picture (issue 17): three children of our own at Oak Tree with known events and gradings, and
 // the aggregate asserted against counts worked out by hand; each filter; tenancy, permission, bad input.
-import { addMonths, todayInZone } from '@nursery/domain';
+import { addMonths, todayInZone, zonedDateTime } from '@nursery/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
 import { type Fixture, loadFixture } from '../events/event-fixtures.ts';
 import { type Seeded, seedBigPicture, sixMonthsAgo } from './big-picture-fixtures.ts';
+import { gradingSummary, spotlightTypes } from './queries.ts';
 
 type Summary = {
   itemID: string;
@@ -84,6 +85,25 @@ describeEachDb('Big Picture', (kind) => {
       { itemID: s.item1, eventType: 'snapshot', ageRangeID: -2300, value: 0, count: 1 },
     ]);
     expect(c.gradingSummary).toEqual([]);
+  });
+
+  it('reads a large report in two halves and answers the same summaries', async () => {
+    const scope = {
+      itemPrefix: '/-29/',
+      types: await spotlightTypes(t.database.db, f.providerId, ['snapshot', 'learningStory']),
+      from: zonedDateTime(sixMonthsAgo(), '00:00', 'Europe/London'),
+    };
+    const whole = await gradingSummary(t.database.db, f.providerId, { ...scope, childIds: [s.a, s.b, s.c] });
+    // 40 ids or more are read in two halves: a in the first, b and c in the second (the rest are
+    // unknown ids), so both halves' answers must be merged.
+    const unknown = Array.from({ length: 40 }, (_, i) => 2_000_000_000 + i);
+    const split = await gradingSummary(t.database.db, f.providerId, {
+      ...scope,
+      childIds: [s.a, ...unknown.slice(0, 25), s.b, ...unknown.slice(25), s.c],
+    });
+    expect([...split.keys()].sort()).toEqual([...whole.keys()].sort());
+    expect(whole.size).toBe(2);
+    for (const [child, list] of whole) expect(sorted(split.get(child)!)).toEqual(sorted(list));
   });
 
   it('counts repeated gradings, and the date, event type and framework scope them', async () => {

@@ -148,15 +148,19 @@ function marksFrom(providerId: number, s: GradingScope, child: SQL): SQL {
       and e.raised >= ${s.from.toISOString()}::timestamptz and e.status_id = ${EventStatus.Published}`;
 }
 
+/** From this many children the summary is read in two halves at once (gradingSummary). */
+const SPLIT_FROM_CHILDREN = 40;
+
 /** One summary entry as the statement answers it: [itemID, eventType, ageRangeID, value, count]. */
 type SummaryTuple = [string, 'snapshot' | 'learningStory', number | null, number | null, number];
 
 /**
  * The grading summary's statement (also EXPLAINed by the bench): per child (LATERAL), the counts by
- * item, event type, age range and value, answered as one JSON array of arrays per child. Per child the
- * group is a few hundred rows, sorted in memory; one GROUP BY over every child's tens of thousands of
- * marks sorted them all at once (on disk at the default work_mem), and 40,000 answer rows cost the
- * driver more to read than 200 JSON texts (bench/README.md "Issue 17").
+ * item, event type, age range and value, answered as one JSON array of arrays per child (unordered:
+ * the report adds them up). Per child the group is a few hundred marks; one GROUP BY over every
+ * child's tens of thousands of marks sorted them all at once (on disk at the default work_mem), and
+ * 40,000 answer rows cost the driver more to read than 200 JSON texts. Run with sorts disabled
+ * (gradingSummary): bench/README.md "Issue 17".
  */
 export function gradingSummarySql(providerId: number, s: GradingScope): SQL {
   const tag = sql`case e.type_id ${sql.join(
@@ -167,8 +171,7 @@ export function gradingSummarySql(providerId: number, s: GradingScope): SQL {
     select ch.id as child_id, x.summary
     from unnest(${sql.param(s.childIds)}::int[]) as ch(id)
     cross join lateral (
-      select json_agg(json_build_array(c.item_id, c.tag, c.age_range_id, c.value, c.count)
-                      order by c.item_id, c.tag, c.age_range_id nulls first, c.value nulls first) as summary
+      select json_agg(json_build_array(c.item_id, c.tag, c.age_range_id, c.value, c.count)) as summary
       from (
         select m.item_id, ${tag} as tag, m.age_range_id, m.value, count(*)::int as count
         ${marksFrom(providerId, s, sql`e.child_id = ch.id`)}
@@ -186,22 +189,40 @@ export async function gradingSummary(
 ): Promise<Map<number, BigPictureGradingSummary[]>> {
   const byChild = new Map<number, BigPictureGradingSummary[]>();
   if (s.childIds.length === 0 || s.types.length === 0) return byChild;
-  const r = await db.execute<Rows<{ child_id: number; summary: SummaryTuple[] | string }>>(
-    gradingSummarySql(providerId, s),
-  );
-  for (const row of r.rows) {
-    // pg parses json; PGlite may answer the text.
-    const tuples: SummaryTuple[] = typeof row.summary === 'string' ? JSON.parse(row.summary) : row.summary;
-    byChild.set(
-      row.child_id,
-      tuples.map(([itemID, eventType, ageRangeID, value, count]) => ({
-        itemID,
-        eventType,
-        ageRangeID,
-        value,
-        count,
-      })),
-    );
+  // The planner expects a few dozen marks per child (a tenth of them) and sorts them for a
+  // GroupAggregate; hashing them is half the statement's time (bench "big picture": 250 -> 140 ms
+  // median). SET LOCAL keeps the hint to this one statement's transaction.
+  const read = (childIds: number[]) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      const r = await tx.execute<Rows<{ child_id: number; summary: SummaryTuple[] | string }>>(
+        gradingSummarySql(providerId, { ...s, childIds }),
+      );
+      return r.rows;
+    });
+  // On PostgreSQL a large report is read in two halves on two connections at once (each child's
+  // summary stands alone): two backends share the work, as a parallel query would, while this
+  // process only waits. PGlite has one connection: the halves run one after the other.
+  const half = Math.ceil(s.childIds.length / 2);
+  const parts =
+    s.childIds.length >= SPLIT_FROM_CHILDREN
+      ? [s.childIds.slice(0, half), s.childIds.slice(half)]
+      : [s.childIds];
+  for (const rows of await Promise.all(parts.map(read))) {
+    for (const row of rows) {
+      // pg parses json; PGlite may answer the text.
+      const tuples: SummaryTuple[] = typeof row.summary === 'string' ? JSON.parse(row.summary) : row.summary;
+      byChild.set(
+        row.child_id,
+        tuples.map(([itemID, eventType, ageRangeID, value, count]) => ({
+          itemID,
+          eventType,
+          ageRangeID,
+          value,
+          count,
+        })),
+      );
+    }
   }
   return byChild;
 }
