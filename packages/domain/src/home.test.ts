@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   agendaItemStyle,
   childDayState,
-  HOME_CACHE_VERSION,
   initiallyOpenDays,
   matchesPersonSearch,
   normaliseReminderNotes,
@@ -12,6 +11,7 @@ import {
   wholeYears,
   yearlyDayKeys,
 } from './home.ts';
+import { HOME_CACHE_VERSION } from './limits.ts';
 
 describe('reminder notes', () => {
   it('are trimmed with blank lines collapsed', () => {

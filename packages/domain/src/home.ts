@@ -7,8 +7,6 @@ import { type SessionLike, type SessionState, sessionState } from './register.ts
 import { trimReminderNotes } from './rules.ts';
 import type { AgendaItemStyle, AgendaItemType } from './schemas/home.ts';
 
-/** Home cache version (spec 002 §9): part of the overview's query key, so an older copy is never read. */
-export const HOME_CACHE_VERSION = 4;
 /** Days after today the Home overview covers (spec 002 §9: today to 2 days ahead). */
 export const HOME_DAYS_AHEAD = 2;
 /** OURS: reminder notes limit when the provider has no notesCharacterLimit flag. */

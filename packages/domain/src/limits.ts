@@ -212,3 +212,10 @@ export const MEDIA_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
  * one together): checked from the header before decoding, since a small file can declare a huge image.
  */
 export const MEDIA_IMAGE_MAX_PIXELS = 50_000_000;
+
+/**
+ * Home cache version (spec 002 §9): part of the overview's query key, so an older copy is never read.
+ * Here rather than in home.ts: the web's first bundle needs the key (Home's prefetch), not home.ts's
+ * reminder rules and the date library they bring.
+ */
+export const HOME_CACHE_VERSION = 4;
