@@ -20,14 +20,14 @@ function useOfflineBoot(): boolean {
   const [restoring, setRestoring] = useState(mayHaveDeviceCopy);
   useEffect(() => {
     const restoreFirst = mayHaveDeviceCopy();
-    // A live session may leave a copy behind (persist.ts writes one only then): remember that.
+    // A live session may leave a copy behind (persist.ts writes one only then): remember that. The
+    // configuration may be here already (the page carried it: features/auth/session.ts), so the
+    // current state counts as well as every later answer.
+    const sessionLive = () =>
+      queryClient.getQueryState(CONFIG_QUERY_KEY)?.status === 'success' && getSessionState() === 'active';
+    if (sessionLive()) setDeviceCopyHint(true);
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (
-        event.type === 'updated' &&
-        event.query.queryKey[0] === CONFIG_QUERY_KEY[0] &&
-        event.query.state.status === 'success' &&
-        getSessionState() === 'active'
-      )
+      if (event.type === 'updated' && event.query.queryKey[0] === CONFIG_QUERY_KEY[0] && sessionLive())
         setDeviceCopyHint(true);
     });
     let done = false;

@@ -8,6 +8,7 @@ import { autoRefreshDelay, type RegisterAnswer } from '@nursery/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIsOffline } from '../../lib/connectivity';
+import { useAutoRefresh } from '../../lib/useAutoRefresh';
 import { registerApi } from './api';
 import { registerDayQuery, registerKeys } from './queries';
 import { registerChange } from './registerView';
@@ -98,39 +99,10 @@ export function useRegister(siteID: number, date: string, enabled: boolean) {
   // The auto-refresh: every autoRefreshDelay(errors) while visible and online.
   const offline = useIsOffline();
   const { refetch } = query;
-  const hasData = query.data !== undefined;
-  useEffect(() => {
-    if (!enabled || !hasData || offline || typeof document === 'undefined') return undefined;
-    let errors = 0;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let disposed = false;
-    const schedule = () => {
-      if (timer !== null) clearTimeout(timer);
-      timer = setTimeout(() => void run(), autoRefreshDelay(errors));
-    };
-    const run = async () => {
-      timer = null;
-      if (document.visibilityState !== 'visible') return;
-      const result = await refetch({ cancelRefetch: false });
-      if (disposed) return;
-      errors = result.isError ? errors + 1 : 0;
-      schedule();
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') schedule();
-      else if (timer !== null) {
-        clearTimeout(timer);
-        timer = null;
-      }
-    };
-    schedule();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      disposed = true;
-      if (timer !== null) clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [enabled, hasData, offline, refetch]);
+  useAutoRefresh(() => refetch({ cancelRefetch: false }), {
+    active: enabled && query.data !== undefined && !offline,
+    delay: autoRefreshDelay,
+  });
 
   const current = shown && shown.siteID === siteID && shown.date === date ? shown : query.data;
   return { query, shown: current, held, applyHeld, showOwn };

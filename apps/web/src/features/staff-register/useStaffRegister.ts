@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { now } from '../../lib/clock';
 import { useIsOffline } from '../../lib/connectivity';
+import { useAutoRefresh } from '../../lib/useAutoRefresh';
 import { staffRegisterDayQuery, staffRegisterKeys } from './queries';
 import { findShift, keepNewerShifts, withPinned, withShift } from './staffRegisterView';
 
@@ -46,46 +47,13 @@ export function useStaffRegister(siteID: number, date: string, enabled: boolean)
     if (!offline && isStaffRegisterStale(query.data.fetchedAt, now())) void refetch({ cancelRefetch: false });
   }, [enabled, key, query.data, offline, refetch]);
 
-  // The auto-refresh: 30 s times 1.5 per consecutive failure while visible and online.
-  const hasData = query.data !== undefined;
-  useEffect(() => {
-    if (!enabled || !hasData || offline || typeof document === 'undefined') return undefined;
-    let errors = 0;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let disposed = false;
-    let lastVisibilityRefresh: Date | null = null;
-    const schedule = () => {
-      if (timer !== null) clearTimeout(timer);
-      timer = setTimeout(() => void run(), staffRegisterRefreshDelay(errors));
-    };
-    const run = async () => {
-      timer = null;
-      if (document.visibilityState !== 'visible') return;
-      const result = await refetch({ cancelRefetch: false });
-      if (disposed) return;
-      errors = result.isError ? errors + 1 : 0;
-      schedule();
-    };
-    const onVisibility = () => {
-      if (document.visibilityState !== 'visible') {
-        if (timer !== null) clearTimeout(timer);
-        timer = null;
-        return;
-      }
-      const at = now();
-      if (visibilityRefreshDue(lastVisibilityRefresh, at)) {
-        lastVisibilityRefresh = at;
-        void run();
-      } else schedule();
-    };
-    schedule();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      disposed = true;
-      if (timer !== null) clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [enabled, hasData, offline, refetch]);
+  // The auto-refresh: 30 s times 1.5 per consecutive failure while visible and online; back on the
+  // page, at once unless it did so in the last 7.5 s.
+  useAutoRefresh(() => refetch({ cancelRefetch: false }), {
+    active: enabled && query.data !== undefined && !offline,
+    delay: staffRegisterRefreshDelay,
+    refreshOnVisible: visibilityRefreshDue,
+  });
 
   // Rows being edited (a modal open on them, a save on its way) show the shift as it was when the
   // editing began, plus the user's own answers.
