@@ -542,8 +542,11 @@ function useLeaveGuard(dirty: boolean) {
   );
   const current = useRef(blocker);
   current.current = blocker;
+  // Keyed by the blocked location too: a tap that follows Stay before React commits the reset (a busy
+  // tablet, a transition yielding) is blocked again with the state still 'blocked', and must ask again.
+  const blockedLocation = blocker.state === 'blocked' ? blocker.location : undefined;
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blockedLocation === undefined) return;
     let answered = false;
     openConfirmDialog({
       title: t('form-leave-title'),
@@ -564,7 +567,7 @@ function useLeaveGuard(dirty: boolean) {
         if (!answered) current.current.reset?.();
       },
     });
-  }, [blocker.state, t]);
+  }, [blockedLocation, t]);
   useEffect(() => {
     if (!dirty) return;
     const done = markBusy('event-form');
