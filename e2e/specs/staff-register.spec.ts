@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers, viewports } from '../pages/demo';
+import { png } from '../pages/png';
 import { logInByApi, WRITE } from '../pages/session';
 import {
   type RegisterInfo,
@@ -240,4 +241,111 @@ test('a site day with no shifts, and a deep link to a shift that is not there', 
     'Shift not found: 999999',
   );
   await shot(page, 'empty');
+});
+
+test('the manager amends the times of a working shift, and a break signed at its start shows its signature', async ({
+  page,
+}) => {
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+  const register = new StaffRegisterPage(page);
+  await register.open();
+  await register.expectLoaded();
+  const answer = await registerOf(page);
+  const shift = shiftsOf(answer).find(
+    (s) =>
+      s.state === 'in' &&
+      s.permittedActions.amendTimes &&
+      s.permittedActions.startBreak &&
+      s.staffID !== answer.viewer.staffID,
+  );
+  expect(shift, 'a working shift checked in, with no break running, at Oak Tree today').toBeTruthy();
+  const row = register.row(shift!.id);
+
+  // A check-out with no check-in is refused in the form; '00:00' is never after now, at any hour.
+  await register.menu(shift!.id, 'amend-times');
+  const modal = page.getByRole('dialog').filter({ has: page.locator('[data-qa="staff-amend-save"]') });
+  await expect(modal).toBeVisible();
+  await modal.locator('input[data-qa="staff-amend-from-hours"]').fill('');
+  await modal.locator('input[data-qa="staff-amend-from-minutes"]').fill('');
+  await register.setTime(modal, 'staff-amend-to', '00:00');
+  await expect(modal).toContainText(tx['staff-register-amend-to-needs-from']);
+  await expect(modal.locator('[data-qa="staff-amend-save"]')).toBeDisabled();
+  await shot(page, 'amend-modal');
+  // Checked in at 00:00, still working (no check-out).
+  await register.setTime(modal, 'staff-amend-from', '00:00');
+  await modal.locator('input[data-qa="staff-amend-to-hours"]').fill('');
+  await modal.locator('input[data-qa="staff-amend-to-minutes"]').fill('');
+  await modal.locator('input[data-qa="staff-amend-to-minutes"]').blur();
+  await expect(modal.locator('[data-qa="staff-amend-save"]')).toBeEnabled();
+  await modal.locator('[data-qa="staff-amend-save"]').click();
+  await expect(modal).toHaveCount(0);
+  await expect(row.locator('[data-qa="staff-shift-actual-from"]')).toContainText('00:00');
+  await expect(row).toHaveAttribute('data-state', 'in');
+  const amended = shiftsOf(await registerOf(page)).find((s) => s.id === shift!.id)!;
+  expect(amended.actualFrom).toBe('00:00');
+
+  // A break started at 00:00 with a signature (as a signing device sends it): the breaks modal shows it.
+  const image = png(48, 20);
+  const signed = await page.request.post(`/api/v1/shifts/${shift!.id}/actions`, {
+    headers: WRITE,
+    data: {
+      action: 'startBreak',
+      time: '00:00',
+      signature: `data:image/png;base64,${image.toString('base64')}`,
+      version: amended.version,
+    },
+  });
+  expect(signed.status(), await signed.text()).toBe(200);
+  await page.locator('[data-qa="staff-register-refresh"]').click();
+  const editBreaks = row.locator('[data-qa="staff-shift-edit-breaks"]');
+  await expect(editBreaks).toHaveAttribute('data-running', 'true');
+  await editBreaks.click();
+  await expect(register.breaksModal).toBeVisible();
+  const thumb = register.breaksModal.locator('[data-qa="staff-break-signature-from"]');
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+  // The running break's end is not signed.
+  await expect(register.breaksModal.locator('[data-qa="staff-break-signature-to"]')).toHaveCount(0);
+  await shot(page, 'breaks-signed');
+  await register.breaksModal.locator('[data-qa="staff-breaks-cancel"]').click();
+  await expect(register.breaksModal).toHaveCount(0);
+});
+
+test('a practitioner checks themself in and out and may not check anyone else in', async ({ page }) => {
+  await logInByApi(page, demoUsers.practitioner.email, demoSites.oakTree);
+  const register = new StaffRegisterPage(page);
+  await register.open();
+  await register.expectLoaded();
+  const answer = await registerOf(page);
+  const shifts = shiftsOf(answer);
+  const own = shifts.find((s) => s.staffID === answer.viewer.staffID && s.state !== 'off');
+  expect(own, "the practitioner's working shift at Oak Tree today").toBeTruthy();
+  // Only their own shift offers the live actions (checkInSelf, spec 002 §6).
+  for (const s of shifts.filter((x) => x.staffID !== answer.viewer.staffID)) {
+    expect(s.permittedActions.checkIn || s.permittedActions.checkOut, `shift ${s.id}`).toBe(false);
+  }
+  await expect(
+    page.locator(
+      `[data-qa="staff-shift-row"]:not([data-shift-id="${own!.id}"]) :is([data-qa="staff-shift-check-in"], [data-qa="staff-shift-check-out"])`,
+    ),
+  ).toHaveCount(0);
+
+  const row = register.row(own!.id);
+  if (own!.state === 'out') {
+    await register.menu(own!.id, 'undo-check-out');
+    await expect(row).toHaveAttribute('data-state', 'in');
+  }
+  if (own!.state === 'due') {
+    await row.locator('[data-qa="staff-shift-check-in"]').click();
+    await expect(row).toHaveAttribute('data-state', 'in');
+    await expect(row.locator('[data-qa="staff-shift-actual-from"]')).toBeVisible();
+  }
+  await row.locator('[data-qa="staff-shift-check-out"]').click();
+  await expect(row).toHaveAttribute('data-state', 'out');
+  await shot(page, 'practitioner-out');
+  // Undo puts the shift back as it was, so the demo stays a working day.
+  await register.menu(own!.id, 'undo-check-out');
+  await expect(row).toHaveAttribute('data-state', 'in');
+  const after = shiftsOf(await registerOf(page)).find((s) => s.id === own!.id)!;
+  expect(after.state).toBe('in');
 });

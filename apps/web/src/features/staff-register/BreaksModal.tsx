@@ -1,6 +1,8 @@
 // The breaks modal (spec 002 §2, §4, §5 "Staff register"): the shift's timed breaks (start, end,
 // duration; edit, end the running one, remove), add a break, additional minutes (empty = 0, 0-1440)
 // and the total. A break ending before it starts shows the warning with its icon and blocks saving.
+// A signed start or end shows its signature while its time is the one signed (the server drops a
+// signature whose time changes).
 import { Button, Group, Modal, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   type BreakInput,
@@ -18,13 +20,17 @@ import { TimeField } from '../../components/DateTimeInputs';
 import { AlertIcon } from '../../components/icons';
 import classes from './StaffRegisterPage.module.css';
 import type { ShiftRowItem } from './staffRegisterView';
-import { BREAK_COLOUR } from './TimesTab';
+import { BREAK_COLOUR, SignatureThumb } from './TimesTab';
+
+type ShiftBreakItem = ShiftRowItem['shift']['breaks'][number];
 
 interface DraftBreak {
   key: number;
   id: number | null;
   timeFrom: string;
   timeTo: string | null;
+  /** The break as stored: its times and their signatures' image URLs (none for a new break). */
+  saved: ShiftBreakItem | null;
 }
 
 export interface BreaksModalProps {
@@ -43,7 +49,7 @@ export function BreaksModal({ row, nowTime, saving, onSave, onClose }: BreaksMod
   const { t } = useTranslation();
   const { shift, member } = row;
   const [draft, setDraft] = useState<DraftBreak[]>(() =>
-    shift.breaks.map((b, i) => ({ key: i, id: b.id, timeFrom: b.timeFrom, timeTo: b.timeTo })),
+    shift.breaks.map((b, i) => ({ key: i, id: b.id, timeFrom: b.timeFrom, timeTo: b.timeTo, saved: b })),
   );
   const [nextKey, setNextKey] = useState(shift.breaks.length);
   const [editing, setEditing] = useState<number | null>(null);
@@ -63,7 +69,10 @@ export function BreaksModal({ row, nowTime, saving, onSave, onClose }: BreaksMod
     setDraft((list) => list.map((b) => (b.key === key ? { ...b, ...patch } : b)));
 
   const add = () => {
-    setDraft((list) => [...list, { key: nextKey, id: null, timeFrom: nowTime, timeTo: nowTime }]);
+    setDraft((list) => [
+      ...list,
+      { key: nextKey, id: null, timeFrom: nowTime, timeTo: nowTime, saved: null },
+    ]);
     setEditing(nextKey);
     setNextKey(nextKey + 1);
   };
@@ -124,7 +133,15 @@ export function BreaksModal({ row, nowTime, saving, onSave, onClose }: BreaksMod
                           qa="staff-break-from"
                         />
                       ) : (
-                        <span data-qa="staff-break-from-text">{b.timeFrom}</span>
+                        <Group gap={6} wrap="nowrap">
+                          <span data-qa="staff-break-from-text">{b.timeFrom}</span>
+                          {b.saved?.signatures.timeFrom && b.saved.timeFrom === b.timeFrom && (
+                            <SignatureThumb
+                              src={b.saved.signatures.timeFrom}
+                              qa="staff-break-signature-from"
+                            />
+                          )}
+                        </Group>
                       )}
                     </Table.Td>
                     <Table.Td>
@@ -136,9 +153,14 @@ export function BreaksModal({ row, nowTime, saving, onSave, onClose }: BreaksMod
                           qa="staff-break-to"
                         />
                       ) : (
-                        <span data-qa="staff-break-to-text">
-                          {b.timeTo ?? t('staff-register-break-running')}
-                        </span>
+                        <Group gap={6} wrap="nowrap">
+                          <span data-qa="staff-break-to-text">
+                            {b.timeTo ?? t('staff-register-break-running')}
+                          </span>
+                          {b.saved?.signatures.timeTo && b.saved.timeTo === b.timeTo && (
+                            <SignatureThumb src={b.saved.signatures.timeTo} qa="staff-break-signature-to" />
+                          )}
+                        </Group>
                       )}
                       {wrong && (
                         <span className={classes.warning} role="alert" data-qa="staff-break-warning">

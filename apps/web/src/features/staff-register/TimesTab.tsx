@@ -312,7 +312,7 @@ export function TimesTab({
 }
 
 /** A signed time's signature, small (its alt text says it is signed where the image cannot load offline). */
-function SignatureThumb({ src, qa }: { src: string; qa: string }) {
+export function SignatureThumb({ src, qa }: { src: string; qa: string }) {
   const { t } = useTranslation();
   return (
     <img src={src} alt={t('staff-register-signed')} height={28} className={classes.signature} data-qa={qa} />
