@@ -24,7 +24,8 @@ export interface OverviewStateProps {
 /**
  * The states of a widget that reads Home's overview: loading; offline without a copy on the device
  * ('home-offline-no-cache-data'); an error with Retry; or the data, with the widget's offline warning
- * and 'This data was fetched: {time ago}' when it is the device's copy (offline, or a failed refresh).
+ * and 'This data was fetched: {time ago}' when it is the device's copy after a failed refresh (offline,
+ * Home's alerts say it once for the page).
  */
 export function OverviewState({ qa, loading, error, offlineWarning, children }: OverviewStateProps) {
   const { t } = useTranslation();
@@ -63,7 +64,9 @@ export function OverviewState({ qa, loading, error, offlineWarning, children }: 
           <Notice color="yellow" icon={<AlertIcon />} qa={`${qa}-offline`}>
             {offlineWarning}
           </Notice>
-          <DataFetchedNotice updatedAt={overview.dataUpdatedAt} />
+          {/* Offline, Home's alerts say once how old the device's copy is; a widget repeats it only
+              when it alone fell back to the copy (a failed refresh while online). */}
+          {!offline && <DataFetchedNotice updatedAt={overview.dataUpdatedAt} />}
         </Stack>
       )}
       {children(overview.data)}
