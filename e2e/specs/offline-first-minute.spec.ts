@@ -193,6 +193,12 @@ test('after one online login a fresh tab with no network opens Add, Edit, the re
     'data-state',
     /^(ready|partial)$/,
   );
+  // A partial run after the complete one at login still says when everything was last fetched.
+  if ((await tab.locator('[data-qa="offline-readiness"]').getAttribute('data-state')) === 'partial') {
+    await expect(tab.locator('[data-qa="offline-readiness-last-complete"]')).toContainText(
+      'Everything was last prepared',
+    );
+  }
 
   // Back online on the drafts list: the sync sends it and the list shows it from the server at once
   // (well before the list's own 30-second refresh).

@@ -50,6 +50,11 @@ export function OfflineReadiness({ withAction = false }: { withAction?: boolean 
           data-qa="offline-readiness-progress"
         />
       )}
+      {!running && record && record.failed > 0 && record.completeAt !== undefined && (
+        <Text size="sm" data-qa="offline-readiness-last-complete">
+          {t('offline-prepare-last-complete', { time: timeAgo(record.completeAt, Date.now()) })}
+        </Text>
+      )}
       {!running && record && (
         <Text size="sm" c="dimmed" data-qa="offline-readiness-contents">
           {t('offline-prepare-contents', {

@@ -29,6 +29,7 @@ import {
   childPhotoPath,
   eventsToPrepare,
   isSkippedStatus,
+  nextReadiness,
   type OfflineReadiness,
   offlineReadyKey,
   photosToPrepare,
@@ -190,13 +191,13 @@ export async function prepareDevice(
   ]);
   if (signal.aborted) return null;
 
-  const readiness: OfflineReadiness = {
+  const readiness = nextReadiness(queryClient.getQueryData<OfflineReadiness>(offlineReadyKey(siteID)), {
     at: Date.now(),
     children: children?.length ?? 0,
     photos,
     events,
     failed,
-  };
+  });
   queryClient.setQueryData(offlineReadyKey(siteID), readiness);
   setPreparationState({
     status: failed > 0 ? 'partial' : 'ready',

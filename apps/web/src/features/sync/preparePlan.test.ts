@@ -4,6 +4,7 @@ import {
   childPhotoPath,
   eventsToPrepare,
   isSkippedStatus,
+  nextReadiness,
   PREPARED_EVENTS_MAX,
   photosToPrepare,
   REFERENCE_STEPS,
@@ -99,5 +100,33 @@ describe("today's staff register at login (issue 18)", () => {
   it('is not prepared without one, or where the feature is off', () => {
     expect(staffRegisterPrepared(session(['viewRegister', 'checkIn']))).toBe(false);
     expect(staffRegisterPrepared(session(['checkInOtherStaff'], false))).toBe(false);
+  });
+});
+
+describe('the record of the last preparation', () => {
+  const run = (at: number, failed: number) => ({ at, children: 10, photos: 8, events: 3, failed });
+
+  it('a complete run is complete as of its own time', () => {
+    expect(nextReadiness(undefined, run(100, 0))).toEqual({ ...run(100, 0), completeAt: 100 });
+  });
+
+  it('a run that lost the network keeps when everything was last fetched', () => {
+    const full = nextReadiness(undefined, run(100, 0));
+    const partial = nextReadiness(full, run(200, 4));
+    expect(partial).toEqual({ ...run(200, 4), completeAt: 100 });
+    // Another partial run still points at the last complete one.
+    expect(nextReadiness(partial, run(300, 1)).completeAt).toBe(100);
+    // A record written before completeAt existed counts when it had no failure.
+    expect(nextReadiness(run(50, 0), run(60, 2)).completeAt).toBe(50);
+  });
+
+  it('with no complete run ever there is no such time', () => {
+    expect(nextReadiness(undefined, run(100, 2))).not.toHaveProperty('completeAt');
+    expect(nextReadiness(run(90, 1), run(100, 2))).not.toHaveProperty('completeAt');
+  });
+
+  it('a complete run after partial ones moves the time on', () => {
+    const partial = nextReadiness(nextReadiness(undefined, run(100, 0)), run(200, 3));
+    expect(nextReadiness(partial, run(300, 0)).completeAt).toBe(300);
   });
 });

@@ -76,6 +76,21 @@ export interface OfflineReadiness {
   photos: number;
   events: number;
   failed: number;
+  /**
+   * When a run last fetched everything (no failure), if one has: a later run that loses the network
+   * half-way leaves the earlier copies in place, so the device is still ready as of that time.
+   */
+  completeAt?: number;
+}
+
+/** The record after a run: the run's own figures, keeping when everything was last fetched. */
+export function nextReadiness(
+  previous: OfflineReadiness | undefined,
+  run: Omit<OfflineReadiness, 'completeAt'>,
+): OfflineReadiness {
+  const completeAt =
+    run.failed === 0 ? run.at : (previous?.completeAt ?? (previous?.failed === 0 ? previous.at : undefined));
+  return completeAt === undefined ? { ...run } : { ...run, completeAt };
 }
 
 export const offlineReadyKey = (siteID: number) => ['offline-ready', siteID] as const;

@@ -20,6 +20,7 @@ export const offlineStrings = {
   'offline-prepare-ready': 'Ready to work offline (prepared {{time}})',
   'offline-prepare-partial':
     'Partly ready to work offline (prepared {{time}}): {{count}} items could not be fetched',
+  'offline-prepare-last-complete': 'Everything was last prepared {{time}}.',
   'offline-prepare-none': 'Not prepared yet: log in while online to prepare this device',
   'offline-prepare-contents': '{{children}} children, {{photos}} photos, {{events}} events to edit',
   'offline-prepare-again': 'Prepare again',
