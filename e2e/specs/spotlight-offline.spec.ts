@@ -8,7 +8,9 @@ import { logInByApi, WRITE } from '../pages/session';
 /**
  * A Spotlight save with no network (issue 16 "Spotlight saves queued offline"): a practitioner saves a
  * snapshot offline, sees it kept on the device (the confirmation, the waiting list, the Sync badge),
- * and once back online it is sent by itself, stored once, and not again after a second reconnect.
+ * and once back online it is sent by itself, stored once, and not again after a second reconnect; an
+ * edit saved offline waits on the event's page and is sent too; a save the server refuses keeps its
+ * message until deleted from the device.
  */
 const qa = (page: Page, name: string) => page.locator(`[data-qa="${name}"]`);
 
@@ -38,7 +40,7 @@ async function storedWithNotes(
 
 test.use({ viewport: viewports.tablet });
 
-test('a snapshot saved offline waits on the device and is sent once when the network is back', async ({
+test('a snapshot and an edit saved offline wait on the device and are sent once when the network is back', async ({
   page,
   context,
 }, testInfo) => {
@@ -96,7 +98,27 @@ test('a snapshot saved offline waits on the device and is sent once when the net
   await page.reload();
   await expect(qa(page, 'spotlight-editor')).toBeVisible({ timeout: 30_000 });
   await expect(qa(page, 'spotlight-pending')).toHaveCount(0);
+  const [stored] = await storedWithNotes(page, childID, snapshotTypeID, notes);
   expect(await storedWithNotes(page, childID, snapshotTypeID, notes)).toHaveLength(1);
+
+  // An edit saved offline: the event's page shows it waiting, and it is sent when back online.
+  await page.goto(`/#/spotlight/${stored!.id}`);
+  await expect(qa(page, 'spotlight-notes')).toHaveValue(notes, { timeout: 30_000 });
+  const edited = `${notes} and counted them`;
+  await goOffline(page, context);
+  await qa(page, 'spotlight-notes').fill(edited);
+  await qa(page, 'spotlight-save-1').click();
+  await expect(qa(page, 'spotlight-saved-message')).toHaveText(
+    'Saved on this device. It will be sent when you are back online.',
+  );
+  await expect(qa(page, 'spotlight-pending-edit-waiting')).toBeVisible();
+  await expect(qa(page, 'spotlight-pending-item')).toHaveCount(1);
+  await expect(qa(page, 'nav-sync-pending')).toHaveText('1');
+  await page.screenshot({ path: 'test-results/screens/spotlight-offline-edit.png' });
+  await goOnline(page, context);
+  await expect(qa(page, 'spotlight-pending')).toHaveCount(0, { timeout: 20_000 });
+  await expect(qa(page, 'spotlight-notes')).toHaveValue(edited);
+  expect(await storedWithNotes(page, childID, snapshotTypeID, edited)).toHaveLength(1);
 });
 
 test('a save the server refuses when sent stays with its message until deleted from the device', async ({
