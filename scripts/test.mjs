@@ -125,6 +125,7 @@ const E2E_SHARD_FILES = [
     'spotlight-editor',
     'event-checker',
     'staff-register-offline',
+    'spotlight-offline',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { ProductMark } from '../components/ProductMark';
 import { SkipLink } from '../components/SkipLink';
+import { useSpotlightOfflineSync } from '../features/spotlight';
 import { useAppSync } from '../features/sync';
 import { usePendingCount } from '../lib/offline/pendingCount';
 import classes from './AppLayout.module.css';
@@ -22,6 +23,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   useFocusMainOnNavigate();
   useAppSync();
+  useSpotlightOfflineSync();
 
   return (
     <AppShell

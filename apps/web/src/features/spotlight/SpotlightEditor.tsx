@@ -27,6 +27,8 @@ import { useSession } from '../auth';
 import { childPhotoUrl, PhotoConsentWarning } from '../children';
 import { RestoreDraftDialog, useFormDraft } from '../events';
 import { spotlightApi } from './api';
+import { queueSpotlightSave } from './offline/pendingSpotlightStore';
+import { pendingTitle } from './offline/pendingTitle';
 import { FrameworkPanel, type SpotlightPicker } from './panels/FrameworkPanel';
 import { MediaGrid } from './panels/MediaGrid';
 import { ConsiderationPanel, NotesPanel } from './panels/NotesPanel';
@@ -54,6 +56,8 @@ export interface SpotlightEditorProps {
   siteChildren: SiteChild[];
   frameworks: FrameworksAnswer | undefined;
   onSaved: (result: SpotlightSaveResult, typeName: string) => void;
+  /** The save met no network and is kept on the device (offline/), to be sent when back online. */
+  onQueued: (typeName: string, tag: SpotlightTag) => void;
   /** Above the form, below the tabs: the saved banner. */
   banner?: React.ReactNode;
 }
@@ -65,6 +69,7 @@ export function SpotlightEditor({
   siteChildren,
   frameworks,
   onSaved,
+  onQueued,
   banner,
 }: SpotlightEditorProps) {
   const { t } = useTranslation();
@@ -144,16 +149,32 @@ export function SpotlightEditor({
     if (problems.length > 0 || form.uploading.length > 0) return;
     setSavingTo(target.statusID);
     setSaveError(null);
+    const input = toUpdateInput(form, { event, statusID: target.statusID });
     try {
-      const result = await spotlightApi.save(toUpdateInput(form, { event, statusID: target.statusID }));
+      const result = await spotlightApi.save(input);
       await draft.clear();
       setSavingTo(null);
       onSaved(result, typeName);
     } catch (error) {
+      if (error instanceof NetworkError) {
+        // No answer: the save waits on the device and is sent when the network is back (issue 16).
+        const kept = await queueSpotlightSave({
+          userID: me.userID,
+          siteID: site.id,
+          input,
+          title: pendingTitle(typeName, form.childIDs, siteChildren),
+          at: now().getTime(),
+          newUuid: () => crypto.randomUUID(),
+        });
+        setSavingTo(null);
+        if (kept) {
+          await draft.clear();
+          onQueued(typeName, input.type);
+        } else setSaveError(t('spotlight-save-offline'));
+        return;
+      }
       setSavingTo(null);
-      if (error instanceof NetworkError) setSaveError(t('spotlight-save-offline'));
-      else if (isApiError(error, 409) && error.code === 'err-conflict')
-        setSaveError(t('event-save-conflict'));
+      if (isApiError(error, 409) && error.code === 'err-conflict') setSaveError(t('event-save-conflict'));
       else
         setSaveError(
           t('spotlight-save-failed', { message: error instanceof Error ? error.message : String(error) }),

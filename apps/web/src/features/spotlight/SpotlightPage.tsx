@@ -18,6 +18,7 @@ import i18n, { LANGUAGE, translateKey } from '../../lib/i18n';
 import { useSession } from '../auth';
 import { useFrameworks, useSiteChildren } from '../events';
 import { spotlightEventQuery, spotlightKeys, spotlightSetupQuery } from './api';
+import { SpotlightPendingList } from './offline/SpotlightPendingList';
 import { type SavedBanner, SavedNotice } from './panels/SaveBar';
 import { parseSpotlightRoute, parseTypeParam } from './routeParams';
 import { SpotlightEditor } from './SpotlightEditor';
@@ -105,6 +106,13 @@ function bannerOf(result: SpotlightSaveResult, typeName: string): SavedBanner {
   };
 }
 
+/** The banner of a save kept on the device to be sent when back online (issue 16). */
+const queuedBanner = (): SavedBanner => ({
+  message: translateKey('spotlight-saved-offline'),
+  ids: [],
+  offline: true,
+});
+
 function useBannerFocus(shown: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   // After a save, focus lands on the confirmation (screen readers read it; the form is below).
@@ -158,9 +166,19 @@ function AddSpotlight({ formKey, saved }: { formKey: string; saved: SavedBanner 
       initial={initial}
       siteChildren={children.data}
       frameworks={frameworks.data}
-      banner={saved && <SavedNotice ref={bannerRef} banner={saved} onDismiss={dismiss} />}
+      banner={
+        <>
+          {saved && <SavedNotice ref={bannerRef} banner={saved} onDismiss={dismiss} />}
+          <SpotlightPendingList />
+        </>
+      }
       onSaved={(result, typeName) => {
         navigate(`/spotlight/add?type=${result.type}`, { state: { saved: bannerOf(result, typeName) } });
+        window.scrollTo({ top: 0 });
+      }}
+      onQueued={(_, tag) => {
+        // As after an online save: a fresh form of the same type below the banner.
+        navigate(`/spotlight/add?type=${tag}`, { state: { saved: queuedBanner() } });
         window.scrollTo({ top: 0 });
       }}
     />
@@ -197,12 +215,21 @@ function EditSpotlight({ id }: { id: number }) {
         initial={formFromEvent(detail, crypto.randomUUID())}
         siteChildren={children.data}
         frameworks={frameworks.data}
-        banner={saved && <SavedNotice ref={bannerRef} banner={saved} onDismiss={() => setSaved(null)} />}
+        banner={
+          <>
+            {saved && <SavedNotice ref={bannerRef} banner={saved} onDismiss={() => setSaved(null)} />}
+            <SpotlightPendingList eventID={detail.id} />
+          </>
+        }
         onSaved={(result, typeName) => {
           setSaved(bannerOf(result, typeName));
           window.scrollTo({ top: 0 });
           // Reload the stored event: a new version (and editability or status) shows at once.
           void queryClient.invalidateQueries({ queryKey: spotlightKeys.event(detail.id) });
+        }}
+        onQueued={() => {
+          setSaved(queuedBanner());
+          window.scrollTo({ top: 0 });
         }}
       />
     </Stack>

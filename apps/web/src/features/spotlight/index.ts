@@ -49,3 +49,6 @@ export type SpotlightStrings = typeof import('./strings').spotlightStrings &
   typeof import('./bigPicture/strings').bigPictureStrings;
 /** The navigation entry's label: the shell needs it before the screen's code loads. */
 export const spotlightNavStrings = { 'nav-spotlight': 'Spotlight' } as const;
+
+/** The shell sends the Spotlight saves kept on this device from any screen (issue 16). */
+export { useSpotlightOfflineSync } from './offline/useSpotlightOfflineSync';

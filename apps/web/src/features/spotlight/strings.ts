@@ -5,6 +5,8 @@
  * their keys; the navigation label is in index.ts. Added to i18next when the lazy screen loads, so the
  * login + Home bundle does not carry them.
  */
+import { spotlightOfflineStrings } from './offline/strings';
+
 export const spotlightStrings = {
   'spotlight-title-add': 'Add {{type}}',
   'spotlight-title-edit': 'Edit {{type}}',
@@ -85,7 +87,7 @@ export const spotlightStrings = {
   'spotlight-read-only': 'This event is {{status}} and can no longer be edited here.',
   'spotlight-save-failed': 'The event could not be saved: {{message}}',
   'spotlight-save-offline':
-    'You are offline: the event is kept on this device. Save again when you are online.',
+    'You are offline and this device could not keep the event. Save again when you are online.',
   'spotlight-saved-view': 'View the saved event',
   'spotlight-saved-view-many': 'View the {{count}} saved events',
   'spotlight-dismiss': 'Dismiss',
@@ -106,4 +108,5 @@ export const spotlightStrings = {
   'spotlight-draft-preview': 'Saved events',
   'spotlight-event-checker-title': 'Event Checker',
   'spotlight-big-picture-title': 'Big Picture',
+  ...spotlightOfflineStrings,
 } as const;

@@ -10,10 +10,14 @@
  * - conflicts: an edit whose server row moved on: both sides, until the user keeps one.
  * - formDrafts: the add/edit form as it is being typed (per user and form route), offered back when
  *   the form is opened again, removed when it is saved or discarded and after FORM_DRAFT_MAX_AGE_MS.
+ * - spotlightPending: Spotlight saves (snapshots, learning stories, two-year checks) made with no
+ *   network, each the GraphQL updateEvent input as saved, sent oldest first when the network is back,
+ *   holding the server's refusal or conflict until the user deletes it
+ *   (features/spotlight/offline/pendingSpotlightStore.ts; version 4).
  * Every row names the user that made it, so a shared tablet shows and syncs only its own user's work.
  */
 
-import type { EventSavePayload } from '@nursery/domain';
+import type { EventSavePayload, UpdateEventInput } from '@nursery/domain';
 import Dexie, { type EntityTable } from 'dexie';
 
 export const OUTBOX_STATUSES = ['pending', 'syncing', 'done', 'error', 'conflict'] as const;
@@ -127,6 +131,32 @@ export interface StaffPendingRow {
   entry: unknown;
 }
 
+export const SPOTLIGHT_PENDING_STATUSES = ['pending', 'error', 'conflict'] as const;
+export type SpotlightPendingStatus = (typeof SPOTLIGHT_PENDING_STATUSES)[number];
+
+/**
+ * A Spotlight save kept on the device because it met no network (issue 16 "Spotlight saves queued
+ * offline"). An add's row is keyed by the form's uuid (also in the input: the server answers a replay
+ * with the events stored the first time); an edit's by a fresh uuid, with the event's id and version
+ * in the input (a newer server row answers 409 err-conflict).
+ */
+export interface SpotlightPendingRow {
+  uuid: string;
+  userID: number;
+  siteID: number;
+  /** The stored event being edited; null for an add. */
+  eventID: number | null;
+  input: UpdateEventInput;
+  /** The list's label: the type's name and the children's names. */
+  title: string;
+  status: SpotlightPendingStatus;
+  /** The server's refusal (error) or conflict, with its message. */
+  error: { code: string; message: string } | null;
+  attempts: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
 /** Form drafts older than this are dropped: a week covers a weekend and a day off. */
 export const FORM_DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -138,6 +168,7 @@ export class OfflineDB extends Dexie {
   staffPending!: EntityTable<StaffPendingRow, 'opId'>;
   conflicts!: EntityTable<ConflictRow, 'uuid'>;
   formDrafts!: EntityTable<FormDraftRow, 'id'>;
+  spotlightPending!: EntityTable<SpotlightPendingRow, 'uuid'>;
 
   constructor(name = 'nursery') {
     super(name);
@@ -157,6 +188,10 @@ export class OfflineDB extends Dexie {
     // staffPending before, so no row needs upgrading.
     this.version(3).stores({
       staffPending: 'opId, userID, [userID+siteID+date]',
+    });
+    // Version 4 (issue 16) adds the Spotlight saves made offline; earlier tables stay as they are.
+    this.version(4).stores({
+      spotlightPending: 'uuid, userID, createdAt',
     });
   }
 }

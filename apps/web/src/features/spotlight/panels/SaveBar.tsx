@@ -132,6 +132,8 @@ export interface SavedBanner {
   /** The text: '{Type} successfully saved as {status}.' or 'Changes saved successfully.' */
   message: string;
   ids: number[];
+  /** Kept on the device to be sent when back online (issue 16): nothing to link to yet. */
+  offline?: boolean;
 }
 
 /** After a save (spec 001 §4): the dismissible banner with a link to the saved event(s) in the draft preview. */
@@ -140,7 +142,15 @@ export const SavedNotice = forwardRef<HTMLDivElement, { banner: SavedBanner; onD
     const { t } = useTranslation();
     const first = banner.ids[0];
     return (
-      <Alert ref={ref} tabIndex={-1} color="green" variant="light" role="status" data-qa="spotlight-saved">
+      <Alert
+        ref={ref}
+        tabIndex={-1}
+        color={banner.offline ? 'orange' : 'green'}
+        variant="light"
+        role="status"
+        data-qa="spotlight-saved"
+        data-offline={banner.offline || undefined}
+      >
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={4}>
             <Text fw={600} data-qa="spotlight-saved-message">
