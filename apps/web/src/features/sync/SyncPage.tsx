@@ -39,6 +39,7 @@ import { ConflictModal } from './ConflictModal';
 import { runItemAction } from './itemAction';
 import { OfflineReadiness } from './OfflineReadiness';
 import { OtherDevices } from './OtherDevices';
+import { OtherQueues } from './OtherQueues';
 
 const STATE_COLOR: Record<OutboxStatus, string> = {
   pending: 'blue',
@@ -105,6 +106,8 @@ export function Component() {
           {t('sync-offline')}
         </Alert>
       )}
+
+      <OtherQueues />
 
       <SimpleGrid cols={{ base: 3 }} spacing="sm" data-qa="sync-counters">
         <Counter label={t('sync-counter-to-upload')} value={counts.toUpload} color="blue" qa="to-upload" />

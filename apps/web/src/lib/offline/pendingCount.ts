@@ -9,13 +9,20 @@ import { useSyncExternalStore } from 'react';
 let outbox = 0;
 const sources = new Map<string, number>();
 let pending = 0;
+/** The other queues' counts as one object, replaced on every change (a stable snapshot for React). */
+let sourceCounts: Readonly<Record<string, number>> = {};
 const listeners = new Set<() => void>();
 
 function update(): void {
   let n = outbox;
   for (const count of sources.values()) n += count;
-  if (n === pending) return;
+  const nextSources = Object.fromEntries(sources);
+  const sourcesChanged =
+    Object.keys(nextSources).length !== Object.keys(sourceCounts).length ||
+    Object.entries(nextSources).some(([source, count]) => sourceCounts[source] !== count);
+  if (n === pending && !sourcesChanged) return;
   pending = n;
+  if (sourcesChanged) sourceCounts = nextSources;
   for (const l of listeners) l();
 }
 
@@ -44,5 +51,17 @@ export function usePendingCount(): number {
     },
     () => pending,
     () => pending,
+  );
+}
+
+/** What waits in the queues other than the event outbox, by name (the sync screen points to them). */
+export function usePendingSources(): Readonly<Record<string, number>> {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => sourceCounts,
+    () => sourceCounts,
   );
 }
