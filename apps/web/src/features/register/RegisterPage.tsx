@@ -29,6 +29,7 @@ import { TimeField } from '../../components/DateTimeInputs';
 import { DayNavigator } from '../../components/DayNavigator';
 import { AlertIcon, InfoIcon, OfflineIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
+import personRows from '../../components/PersonRows.module.css';
 import { RetryAlert } from '../../components/QueryState';
 import { isApiError } from '../../lib/api';
 import { now } from '../../lib/clock';
@@ -462,7 +463,7 @@ function RegisterScreen({
   );
 
   const actions = (
-    <div className={classes.actions} data-qa="register-actions">
+    <div className={personRows.stickyBar} data-qa="register-actions">
       <Group gap="xs" align="flex-end" wrap="wrap" role="toolbar" aria-label={t('register-actions')}>
         <div style={{ width: '9.5rem' }}>
           <TimeField
