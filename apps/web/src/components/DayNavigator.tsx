@@ -1,11 +1,12 @@
 // The day navigation of the registers (spec 002 §2): previous-day and next-day buttons either side of a
-// DD/MM/YYYY date picker, every control a 44 px target. The labels come translated from the feature
+// DD/MM/YYYY date picker (DateTimeInputs' base; its own 44 px input, no visible label), every control a 44 px target. The labels come translated from the feature
 // (components never import a feature); `qa` keeps each screen's data-qa (`<qa>-previous-day`, ...).
 import '@mantine/dates/styles.layer.css';
 import { ActionIcon, Group } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { addDays, DATE_FORMAT } from '@nursery/domain';
+import { addDays } from '@nursery/domain';
 import type { ReactNode } from 'react';
+import { DATE_PICKER_BASE } from './DateTimeInputs';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** The picker's parts at 2.75rem (44 px): the input, the calendar's days and its header controls. */
@@ -62,11 +63,9 @@ export function DayNavigator({
         onChange={(value) => {
           if (value) onDate(value);
         }}
-        valueFormat={DATE_FORMAT}
+        {...DATE_PICKER_BASE}
         required={required}
         minDate={minDate}
-        firstDayOfWeek={1}
-        popoverProps={{ withinPortal: true }}
         styles={TOUCH_STYLES}
         w="10rem"
         data-qa={`${qa}-date`}

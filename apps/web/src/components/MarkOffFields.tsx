@@ -44,8 +44,8 @@ export interface NotesWithLimitProps {
   onChange: (value: string) => void;
   /** The most characters allowed: the counter is red past it. */
   limit: number;
-  /** The counter's text, e.g. '7 / 50'. */
-  count: string;
+  /** The counter's text from the length and the limit, e.g. '7 / 50'. */
+  count: (length: string, limit: string) => string;
   required?: boolean;
   error: string | null;
   minRows: number;
@@ -84,7 +84,7 @@ export function NotesWithLimit({
         aria-live="polite"
         data-qa={`${qa}-count`}
       >
-        {count}
+        {count(String(value.length), String(limit))}
       </Text>
     </div>
   );

@@ -118,10 +118,7 @@ export function MarkOffModal({
           value={notes}
           onChange={setNotes}
           limit={MARK_OFF_NOTES_LIMIT}
-          count={t('register-mark-off-count', {
-            length: String(notes.length),
-            limit: String(MARK_OFF_NOTES_LIMIT),
-          })}
+          count={(length, limit) => t('register-mark-off-count', { length, limit })}
           required={notesRequired}
           error={notesError}
           minRows={3}

@@ -22,6 +22,11 @@ export function MarkOffModal({ title, statuses, saving, onSubmit, onClose }: Mar
   const [tried, setTried] = useState(false);
   const statusID = status ? Number(status) : null;
   const problems = staffMarkOffProblems({ statusID, notes }, statuses);
+  const statusError =
+    tried && problems.includes('must-select-mark-off-category') ? t('must-select-mark-off-category') : null;
+  const notesError = problems.includes('notes-too-long')
+    ? t('this-field-has-max-length-of', { limit: String(STAFF_MARK_OFF_NOTES_MAX) })
+    : null;
 
   const submit = () => {
     setTried(true);
@@ -37,11 +42,7 @@ export function MarkOffModal({ title, statuses, saving, onSubmit, onClose }: Mar
           options={statuses}
           value={status}
           onChange={setStatus}
-          error={
-            tried && problems.includes('must-select-mark-off-category')
-              ? t('must-select-mark-off-category')
-              : null
-          }
+          error={statusError}
           qa="staff-mark-off-status"
         />
         <NotesWithLimit
@@ -49,15 +50,8 @@ export function MarkOffModal({ title, statuses, saving, onSubmit, onClose }: Mar
           value={notes}
           onChange={setNotes}
           limit={STAFF_MARK_OFF_NOTES_MAX}
-          count={t('staff-register-mark-off-count', {
-            length: String(notes.length),
-            limit: String(STAFF_MARK_OFF_NOTES_MAX),
-          })}
-          error={
-            problems.includes('notes-too-long')
-              ? t('this-field-has-max-length-of', { limit: String(STAFF_MARK_OFF_NOTES_MAX) })
-              : null
-          }
+          count={(length, limit) => t('staff-register-mark-off-count', { length, limit })}
+          error={notesError}
           minRows={2}
           qa="staff-mark-off"
         />
