@@ -6,6 +6,7 @@ import { now } from '../lib/clock';
 import { ChildAvatar } from './ChildAvatar';
 import classes from './ChildPicker.module.css';
 import { CheckIcon, CloseIcon } from './icons';
+import personRows from './PersonRows.module.css';
 
 export interface PickableChild {
   id: number;
@@ -195,12 +196,12 @@ export function ChildPicker({
         onKeyDown={onKeyDown}
       >
         <ChildAvatar child={c} photoUrl={photoUrl} />
-        <span className={classes.text}>
-          <span className={classes.name} data-qa="child-name">
+        <span className={personRows.text}>
+          <span className={personRows.name} data-qa="child-name">
             {fullName(c)}
           </span>
           {meta && (
-            <span className={classes.meta} data-qa="child-meta">
+            <span className={personRows.meta} data-qa="child-meta">
               {meta}
             </span>
           )}

@@ -24,6 +24,16 @@ interface FieldProps {
   maxDate?: string;
 }
 
+/**
+ * What every date picker of the product shares: DD/MM/YYYY whatever the tablet's language, weeks from
+ * Monday, the calendar above the rest of the screen.
+ */
+export const DATE_PICKER_BASE = {
+  valueFormat: DATE_FORMAT,
+  firstDayOfWeek: 1,
+  popoverProps: { withinPortal: true },
+} as const;
+
 /** The calendar's days, arrows and month/year cells are touch-sized too (Mantine's are 36 px). */
 const CALENDAR_STYLES = {
   day: { width: '2.75rem', height: '2.75rem' },
@@ -39,13 +49,11 @@ export function DateField({ label, value, onChange, disabled, required, error, q
       label={label}
       value={value === '' ? null : value}
       onChange={(v) => onChange(v ?? '')}
-      valueFormat={DATE_FORMAT}
+      {...DATE_PICKER_BASE}
       disabled={disabled}
       required={required}
       error={error}
       maxDate={maxDate}
-      firstDayOfWeek={1}
-      popoverProps={{ withinPortal: true }}
       styles={CALENDAR_STYLES}
       data-qa={qa}
     />

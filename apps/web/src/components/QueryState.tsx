@@ -47,6 +47,41 @@ export interface QueryView<T> {
   refetch: () => unknown;
 }
 
+export interface QueryWaitingProps {
+  query: Pick<QueryView<unknown>, 'isError' | 'isFetching' | 'error' | 'refetch'>;
+  /** Shows the failure; by default when the query has failed. */
+  failed?: boolean;
+  /** data-qa prefix: `<qa>-loading`, `<qa>-error`, `<qa>-retry`. */
+  qa: string;
+  loading: string;
+  error: (error: Error) => string;
+  loaderSize?: MantineSize;
+}
+
+/**
+ * A screen part with nothing to show yet: the spinner while its query loads, or the failure with Retry
+ * (for screens whose data may come from elsewhere too, such as the device's copy).
+ */
+export function QueryWaiting({
+  query,
+  failed = query.isError,
+  qa,
+  loading,
+  error,
+  loaderSize,
+}: QueryWaitingProps) {
+  if (!failed) return <LoadingLine text={loading} qa={`${qa}-loading`} size={loaderSize} />;
+  return (
+    <RetryAlert
+      message={error(query.error ?? new Error())}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      qa={`${qa}-error`}
+      retryQa={`${qa}-retry`}
+    />
+  );
+}
+
 export interface QueryStateProps<T> {
   query: QueryView<T>;
   /** data-qa prefix: `<qa>-loading`, `<qa>-error`, `<qa>-retry`. */
@@ -72,15 +107,16 @@ export function QueryState<T>({
   empty,
   children,
 }: QueryStateProps<T>) {
-  if (query.isPending) return <LoadingLine text={loading} qa={`${qa}-loading`} size={loaderSize} />;
-  if (query.isError || query.data === undefined) {
+  if (query.isPending || query.isError || query.data === undefined) {
+    // Settled without data counts as failed, as the screens always had it.
     return (
-      <RetryAlert
-        message={error(query.error ?? new Error())}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        qa={`${qa}-error`}
-        retryQa={`${qa}-retry`}
+      <QueryWaiting
+        query={query}
+        failed={!query.isPending}
+        qa={qa}
+        loading={loading}
+        error={error}
+        loaderSize={loaderSize}
       />
     );
   }

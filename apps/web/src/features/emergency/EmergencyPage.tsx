@@ -17,8 +17,9 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../components/ChildAvatar';
 import { AlertIcon, InfoIcon, lineIcon, OfflineIcon } from '../../components/icons';
+import listPage from '../../components/ListPage.module.css';
 import { Notice } from '../../components/Notice';
-import { LoadingLine, RetryAlert } from '../../components/QueryState';
+import { QueryWaiting } from '../../components/QueryState';
 import { NetworkError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
@@ -133,28 +134,23 @@ export function Component() {
           {t('err-register-not-available')}
         </Notice>
       ) : data === undefined ? (
-        query.isError ? (
-          <RetryAlert
-            message={t('emergency-load-failed')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-            qa="emergency-error"
-            retryQa="emergency-retry"
-          />
-        ) : (
-          <LoadingLine text={t('emergency-loading')} qa="emergency-loading" />
-        )
+        <QueryWaiting
+          query={query}
+          qa="emergency"
+          loading={t('emergency-loading')}
+          error={() => t('emergency-load-failed')}
+        />
       ) : (
         <>
-          <div className={classes.controls}>
-            <div className={classes.field}>
-              <label htmlFor="emergency-room" className={classes.label}>
+          <div className={listPage.controls}>
+            <div className={listPage.field}>
+              <label htmlFor="emergency-room" className={listPage.label}>
                 {t('emergency-room')}
               </label>
               {/* A native select: the tablet's own picker, and no Mantine input code in this chunk. */}
               <select
                 id="emergency-room"
-                className={classes.select}
+                className={`${listPage.select} ${classes.select}`}
                 value={String(room)}
                 onChange={(e) => {
                   const v = e.currentTarget.value;
@@ -173,7 +169,7 @@ export function Component() {
             {room !== 'all' && (
               <Button
                 variant="default"
-                className={classes.touch}
+                className={listPage.touch}
                 onClick={() => setRoom('all')}
                 data-qa="emergency-show-all"
               >

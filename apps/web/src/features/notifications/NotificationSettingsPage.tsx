@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, OfflineIcon } from '../../components/icons';
+import listPage from '../../components/ListPage.module.css';
 import { Notice } from '../../components/Notice';
 import { QueryState } from '../../components/QueryState';
 import { SaveIcon, type SaveState } from '../../components/SaveIcon';
@@ -39,7 +40,7 @@ export function Component() {
           to="/notifications"
           variant="subtle"
           leftSection={<ChevronLeftIcon size={18} />}
-          className={classes.touch}
+          className={listPage.touch}
           data-qa="notification-settings-back"
         >
           {t('notifications-back')}
@@ -148,7 +149,7 @@ function SettingsForm({ config }: { config: NotificationConfigAnswer }) {
         <Button
           onClick={() => void save()}
           disabled={!changed || offline || state === 'saving'}
-          className={classes.touch}
+          className={listPage.touch}
           data-qa="notification-settings-save"
         >
           {t('notification-settings-save')}

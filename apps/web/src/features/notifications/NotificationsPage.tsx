@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon, InfoIcon, OfflineIcon } from '../../components/icons';
+import listPage from '../../components/ListPage.module.css';
 import { Notice } from '../../components/Notice';
 import { QueryState } from '../../components/QueryState';
 import { useIsOffline } from '../../lib/connectivity';
@@ -61,7 +62,7 @@ export function Component() {
           component={Link}
           to="/notifications/settings"
           variant="default"
-          className={classes.touch}
+          className={listPage.touch}
           data-qa="notifications-settings-link"
         >
           {t('notifications-settings-link')}
@@ -74,15 +75,15 @@ export function Component() {
         </Notice>
       )}
 
-      <div className={classes.controls}>
-        <div className={classes.field}>
-          <label htmlFor="notifications-type" className={classes.label}>
+      <div className={`${listPage.controls} ${classes.controls}`}>
+        <div className={listPage.field}>
+          <label htmlFor="notifications-type" className={listPage.label}>
             {t('notifications-filter')}
           </label>
           {/* A native select: the tablet's own picker. */}
           <select
             id="notifications-type"
-            className={classes.select}
+            className={`${listPage.select} ${classes.select}`}
             value={type ?? ''}
             onChange={(e) => setType(e.currentTarget.value || null)}
             data-qa="notifications-type"
@@ -183,7 +184,7 @@ function NotificationRow({ notification: n, offline }: { notification: Notificat
             component={Link}
             to={`/view/${n.eventID}`}
             variant="default"
-            className={classes.touch}
+            className={listPage.touch}
             data-qa="notification-event-link"
           >
             {t('notifications-open-event')}
@@ -191,7 +192,7 @@ function NotificationRow({ notification: n, offline }: { notification: Notificat
         )}
         {!n.read && (
           <Button
-            className={classes.touch}
+            className={listPage.touch}
             leftSection={<CheckIcon size={18} />}
             onClick={() => read.mutate()}
             loading={read.isPending}

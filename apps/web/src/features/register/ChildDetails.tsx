@@ -2,6 +2,7 @@ import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { ageLabel, formatDate, type RegisterAnswer, type RegisterChild, sessionState } from '@nursery/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import personRows from '../../components/PersonRows.module.css';
 import { ChildRegisterActions } from './ChildRegisterActions';
 import classes from './RegisterPage.module.css';
 import { RegisterAvatar, SessionTimes, statusKey } from './RegisterRows';
@@ -59,7 +60,7 @@ export function ChildDetails({
         <Text fw={600} size="sm" component="h3" m={0}>
           {t('register-details-sessions', { date: formatDate(date) })}
         </Text>
-        <ul className={classes.sessionList}>
+        <ul className={personRows.stackList}>
           {child.sessions.map((session) => {
             const state = sessionState(session);
             return (
@@ -68,14 +69,14 @@ export function ChildDetails({
                   <b>{session.comboName}</b> <SessionTimes session={session} />
                 </Text>
                 <span
-                  className={classes.badge}
+                  className={personRows.badge}
                   data-state={state}
                   data-requested={session.markOffRequested || undefined}
                 >
                   {t(statusKey(state, session.markOffRequested))}
                 </span>
                 {(session.signatures?.length ?? 0) > 0 && (
-                  <span className={classes.badge} data-signed="true" data-qa="register-details-signed">
+                  <span className={personRows.badge} data-signed="true" data-qa="register-details-signed">
                     {t('register-signed')}
                   </span>
                 )}

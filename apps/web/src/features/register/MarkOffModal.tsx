@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MARK_OFF_NOTES_LIMIT, type MarkOffCategory, markOffProblems } from '@nursery/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../../components/icons';
+import { MarkOffCategorySelect, NotesWithLimit } from '../../components/MarkOffFields';
 import { Notice } from '../../components/Notice';
 import classes from './RegisterPage.module.css';
 import { RegisterAvatar, SessionTimes } from './RegisterRows';
@@ -99,46 +100,30 @@ export function MarkOffModal({
           </div>
         </div>
         {canChooseCategory ? (
-          <Select
+          <MarkOffCategorySelect
             label={t('register-mark-off-category')}
-            data={categories.map((c) => ({ value: String(c.id), label: c.value }))}
+            options={categories}
             value={category}
             onChange={setCategory}
-            required
             error={categoryError}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            data-qa="register-mark-off-category"
+            qa="register-mark-off-category"
           />
         ) : (
           <Notice color="blue" icon={<InfoIcon />} qa="register-mark-off-request-note">
             {t('request-needs-manager-approval')}
           </Notice>
         )}
-        <div>
-          <Textarea
-            label={t('register-mark-off-notes')}
-            value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-            required={notesRequired}
-            error={notesError}
-            autosize
-            minRows={3}
-            data-qa="register-mark-off-notes"
-          />
-          <Text
-            size="xs"
-            ta="right"
-            c={notes.length > MARK_OFF_NOTES_LIMIT ? 'red.8' : 'dimmed'}
-            aria-live="polite"
-            data-qa="register-mark-off-count"
-          >
-            {t('register-mark-off-count', {
-              length: String(notes.length),
-              limit: String(MARK_OFF_NOTES_LIMIT),
-            })}
-          </Text>
-        </div>
+        <NotesWithLimit
+          label={t('register-mark-off-notes')}
+          value={notes}
+          onChange={setNotes}
+          limit={MARK_OFF_NOTES_LIMIT}
+          count={(length, limit) => t('register-mark-off-count', { length, limit })}
+          required={notesRequired}
+          error={notesError}
+          minRows={3}
+          qa="register-mark-off"
+        />
         <Group justify="space-between">
           <Button
             variant="default"

@@ -1,6 +1,4 @@
-import '@mantine/dates/styles.layer.css';
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Button,
@@ -13,13 +11,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
-  addDays,
   canGoToPreviousDay,
-  DATE_FORMAT,
   formatDate,
   type RegisterTab,
   type RegisterUpdate,
@@ -31,8 +26,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { openConfirmDialog } from '../../components/confirmDialog';
 import { TimeField } from '../../components/DateTimeInputs';
-import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, InfoIcon, OfflineIcon } from '../../components/icons';
+import { DayNavigator } from '../../components/DayNavigator';
+import { AlertIcon, InfoIcon, OfflineIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
+import personRows from '../../components/PersonRows.module.css';
 import { RetryAlert } from '../../components/QueryState';
 import { isApiError } from '../../lib/api';
 import { now } from '../../lib/clock';
@@ -394,49 +391,19 @@ function RegisterScreen({
       <Title order={1} fz="h2" data-qa="register-title">
         {t('register-heading', { date: formatDate(date, site.timeZone) })}
       </Title>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <ActionIcon
-          variant="default"
-          size="xl"
-          aria-label={t('register-previous-day')}
-          disabled={!canGoToPreviousDay(date, today)}
-          onClick={() => {
-            const previous = addDays(date, -1);
-            navigate(previous <= today ? '/register' : `/register/${previous}`);
-          }}
-          data-qa="register-previous-day"
-        >
-          <ChevronLeftIcon />
-        </ActionIcon>
-        <DatePickerInput
-          aria-label={t('register-date')}
-          value={date}
-          onChange={(value) => {
-            if (value) navigate(value <= today ? '/register' : `/register/${value}`);
-          }}
-          valueFormat={DATE_FORMAT}
-          minDate={today}
-          firstDayOfWeek={1}
-          popoverProps={{ withinPortal: true }}
-          styles={{
-            input: { minHeight: '2.75rem' },
-            day: { width: '2.75rem', height: '2.75rem' },
-            calendarHeaderControl: { width: '2.75rem', height: '2.75rem' },
-            calendarHeaderLevel: { height: '2.75rem' },
-          }}
-          w="10rem"
-          data-qa="register-date"
-        />
-        <ActionIcon
-          variant="default"
-          size="xl"
-          aria-label={t('register-next-day')}
-          onClick={() => navigate(`/register/${addDays(date, 1)}`)}
-          data-qa="register-next-day"
-        >
-          <ChevronRightIcon />
-        </ActionIcon>
-      </Group>
+      <DayNavigator
+        date={date}
+        // Today's register has no date in its address.
+        onDate={(day) => navigate(day <= today ? '/register' : `/register/${day}`)}
+        minDate={today}
+        previousDisabled={!canGoToPreviousDay(date, today)}
+        labels={{
+          previous: t('register-previous-day'),
+          next: t('register-next-day'),
+          date: t('register-date'),
+        }}
+        qa="register"
+      />
     </Group>
   );
 
@@ -496,7 +463,7 @@ function RegisterScreen({
   );
 
   const actions = (
-    <div className={classes.actions} data-qa="register-actions">
+    <div className={personRows.stickyBar} data-qa="register-actions">
       <Group gap="xs" align="flex-end" wrap="wrap" role="toolbar" aria-label={t('register-actions')}>
         <div style={{ width: '9.5rem' }}>
           <TimeField

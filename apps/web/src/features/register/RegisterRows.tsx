@@ -2,6 +2,7 @@ import { ageLabel, type RegisterChild, type RegisterSession, type SessionState }
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../components/ChildAvatar';
+import personRows from '../../components/PersonRows.module.css';
 import { useSession } from '../auth';
 import { childPhotoUrl } from '../children';
 import { requestStyle, requestsByChild, useAttendanceRequests } from './AttendanceRequestAction';
@@ -29,12 +30,12 @@ export function ActualTimes({ session }: { session: RegisterSession }) {
   return (
     <>
       {session.actualStart && (
-        <span className={classes.actual} data-qa="register-actual-start">
+        <span className={personRows.actual} data-qa="register-actual-start">
           {t('register-actual-in', { time: session.actualStart })}
         </span>
       )}
       {session.actualEnd && (
-        <span className={classes.actual} data-qa="register-actual-end">
+        <span className={personRows.actual} data-qa="register-actual-end">
           {' · '}
           {t('register-actual-out', { time: session.actualEnd })}
         </span>
@@ -121,7 +122,7 @@ const RegisterRow = memo(function RegisterRow({
       >
         <input
           type="checkbox"
-          className={classes.check}
+          className={`${personRows.check} ${classes.check}`}
           checked={selected}
           disabled={blocked}
           onChange={() => onToggle(row)}
@@ -129,17 +130,17 @@ const RegisterRow = memo(function RegisterRow({
           data-qa="register-row-check"
         />
         <RegisterAvatar child={child} />
-        <span className={classes.text}>
-          <span className={classes.name} data-qa="register-row-name">
+        <span className={personRows.text}>
+          <span className={personRows.name} data-qa="register-row-name">
             {name}
           </span>
-          {meta && <span className={classes.meta}>{meta}</span>}
+          {meta && <span className={personRows.meta}>{meta}</span>}
           <span className={classes.session} data-qa="register-row-session">
             {session.comboName} {texts.booked(session.start, session.end)}
           </span>
           <span className={classes.statusLine}>
             <span
-              className={classes.badge}
+              className={personRows.badge}
               data-state={state}
               data-requested={session.markOffRequested || undefined}
               data-qa="register-row-status"
@@ -147,17 +148,17 @@ const RegisterRow = memo(function RegisterRow({
               {texts.status(state, session.markOffRequested)}
             </span>
             {(session.signatures?.length ?? 0) > 0 && (
-              <span className={classes.badge} data-signed="true" data-qa="register-row-signed">
+              <span className={personRows.badge} data-signed="true" data-qa="register-row-signed">
                 {texts.signed}
               </span>
             )}
             {session.actualStart && (
-              <span className={classes.actual} data-qa="register-actual-start">
+              <span className={personRows.actual} data-qa="register-actual-start">
                 {texts.actualIn(session.actualStart)}
               </span>
             )}
             {session.actualEnd && (
-              <span className={classes.actual} data-qa="register-actual-end">
+              <span className={personRows.actual} data-qa="register-actual-end">
                 {' · '}
                 {texts.actualOut(session.actualEnd)}
               </span>
@@ -248,7 +249,7 @@ export function RegisterRows({
           aria-label={t('register-group', { time: group.start })}
           data-qa="register-group"
         >
-          <h2 className={classes.groupHeader} data-qa="register-group-start">
+          <h2 className={personRows.groupHeader} data-qa="register-group-start">
             {group.start}
           </h2>
           <ul className={classes.grid}>

@@ -9,8 +9,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../components/ChildAvatar';
 import { InfoIcon, LockIcon, OfflineIcon } from '../../components/icons';
+import listPage from '../../components/ListPage.module.css';
 import { Notice } from '../../components/Notice';
-import { LoadingLine, RetryAlert } from '../../components/QueryState';
+import { QueryWaiting, RetryAlert } from '../../components/QueryState';
 import { NetworkError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
@@ -72,14 +73,14 @@ function Report() {
 
   return (
     <>
-      <div className={classes.controls}>
-        <div className={classes.field}>
-          <label htmlFor="last-published-site" className={classes.label}>
+      <div className={listPage.controls}>
+        <div className={listPage.field}>
+          <label htmlFor="last-published-site" className={listPage.label}>
             {t('last-published-site')}
           </label>
           <select
             id="last-published-site"
-            className={classes.select}
+            className={`${listPage.select} ${classes.select}`}
             value={String(site.id)}
             onChange={(e) => {
               setSiteID(Number(e.currentTarget.value));
@@ -94,13 +95,13 @@ function Report() {
             ))}
           </select>
         </div>
-        <div className={classes.field}>
-          <label htmlFor="last-published-room" className={classes.label}>
+        <div className={listPage.field}>
+          <label htmlFor="last-published-room" className={listPage.label}>
             {t('last-published-room')}
           </label>
           <select
             id="last-published-room"
-            className={classes.select}
+            className={`${listPage.select} ${classes.select}`}
             value={roomID === null ? 'all' : String(roomID)}
             onChange={(e) => {
               const v = e.currentTarget.value;
@@ -121,7 +122,7 @@ function Report() {
             {frameworks.map((f) => (
               <Button
                 key={f.id}
-                className={classes.touch}
+                className={listPage.touch}
                 variant={f.id === frameworkID ? 'filled' : 'default'}
                 aria-pressed={f.id === frameworkID}
                 onClick={() => setWantedFramework(f.id)}
@@ -139,17 +140,12 @@ function Report() {
           {t('last-published-offline')}
         </Notice>
       ) : pages === undefined ? (
-        query.isError ? (
-          <RetryAlert
-            message={t('last-published-load-failed')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-            qa="last-published-error"
-            retryQa="last-published-retry"
-          />
-        ) : (
-          <LoadingLine text={t('last-published-loading')} qa="last-published-loading" />
-        )
+        <QueryWaiting
+          query={query}
+          qa="last-published"
+          loading={t('last-published-loading')}
+          error={() => t('last-published-load-failed')}
+        />
       ) : children.length === 0 ? (
         <Notice color="gray" icon={<InfoIcon />} qa="last-published-empty">
           {t('no-children-to-show')}
@@ -195,7 +191,7 @@ function Report() {
             {query.hasNextPage && (
               <Button
                 variant="default"
-                className={classes.touch}
+                className={listPage.touch}
                 onClick={() => void query.fetchNextPage()}
                 loading={query.isFetchingNextPage}
                 data-qa="last-published-more"

@@ -6,6 +6,7 @@ import { groupStaffByInitial, type Shift, type StaffRegisterMember } from '@nurs
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../components/ChildAvatar';
+import personRows from '../../components/PersonRows.module.css';
 import classes from './StaffRegisterPage.module.css';
 import { ShiftBadge } from './TimesTab';
 
@@ -36,7 +37,7 @@ export function AllStaffTab({
         >
           <h2
             id={`staff-initial-${group.initial}`}
-            className={classes.groupHeader}
+            className={personRows.groupHeader}
             data-qa="staff-initial-letter"
           >
             {group.initial}
@@ -57,22 +58,24 @@ export function AllStaffTab({
                       {member.display}
                     </span>
                     {member.profile.jobTitle && (
-                      <span className={classes.meta}>{member.profile.jobTitle}</span>
+                      <span className={personRows.meta}>{member.profile.jobTitle}</span>
                     )}
                   </span>
                   <span className={classes.memberShifts}>
                     {member.shifts.length === 0 ? (
-                      <span className={classes.meta}>{t('staff-register-no-shift')}</span>
+                      <span className={personRows.meta}>{t('staff-register-no-shift')}</span>
                     ) : (
                       member.shifts.map((shift) => {
                         const times = shiftTimes(shift);
                         return (
                           <span key={shift.id} className={classes.memberShift} data-qa="staff-member-shift">
                             <ShiftBadge shift={shift} conflict={conflicted.has(shift.id)} />
-                            <span className={shift.actualFrom ? classes.actual : undefined}>
+                            <span className={shift.actualFrom ? personRows.actual : undefined}>
                               {t('staff-register-times', times)}
                             </span>
-                            <span className={classes.meta}>{shift.room ?? t('staff-register-no-room')}</span>
+                            <span className={personRows.meta}>
+                              {shift.room ?? t('staff-register-no-room')}
+                            </span>
                           </span>
                         );
                       })

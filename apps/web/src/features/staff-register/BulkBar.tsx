@@ -4,7 +4,7 @@
 import { Badge, Button, Group, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../components/DateTimeInputs';
-import classes from './StaffRegisterPage.module.css';
+import personRows from '../../components/PersonRows.module.css';
 import type { BulkActionName } from './staffRegisterView';
 
 export function BulkBar({
@@ -32,7 +32,7 @@ export function BulkBar({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={classes.toolbar} data-qa="staff-register-toolbar">
+    <div className={personRows.stickyBar} data-qa="staff-register-toolbar">
       <Group gap="xs" align="flex-end" wrap="wrap" role="toolbar" aria-label={t('staff-register-bulk')}>
         <div style={{ width: '9.5rem' }}>
           <TimeField

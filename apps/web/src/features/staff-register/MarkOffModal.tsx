@@ -1,10 +1,11 @@
 // The staff register's mark-off modal (spec 002 §2, §5): a status (every configured one except code
 // W: answer.markOffStatuses) and notes of at most 50 characters with a counter; no status chosen
 // shows 'You must select a mark off category'. One shift, or the bulk bar's selection.
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { type ShiftStatus, STAFF_MARK_OFF_NOTES_MAX, staffMarkOffProblems } from '@nursery/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MarkOffCategorySelect, NotesWithLimit } from '../../components/MarkOffFields';
 
 export interface MarkOffModalProps {
   title: string;
@@ -21,6 +22,11 @@ export function MarkOffModal({ title, statuses, saving, onSubmit, onClose }: Mar
   const [tried, setTried] = useState(false);
   const statusID = status ? Number(status) : null;
   const problems = staffMarkOffProblems({ statusID, notes }, statuses);
+  const statusError =
+    tried && problems.includes('must-select-mark-off-category') ? t('must-select-mark-off-category') : null;
+  const notesError = problems.includes('notes-too-long')
+    ? t('this-field-has-max-length-of', { limit: String(STAFF_MARK_OFF_NOTES_MAX) })
+    : null;
 
   const submit = () => {
     setTried(true);
@@ -31,48 +37,24 @@ export function MarkOffModal({ title, statuses, saving, onSubmit, onClose }: Mar
   return (
     <Modal opened onClose={onClose} title={title} size="lg" data-qa="staff-mark-off-modal">
       <Stack gap="md">
-        <Select
+        <MarkOffCategorySelect
           label={t('staff-register-mark-off-status')}
-          data={statuses.map((s) => ({ value: String(s.id), label: s.value }))}
+          options={statuses}
           value={status}
           onChange={setStatus}
-          required
-          allowDeselect={false}
-          error={
-            tried && problems.includes('must-select-mark-off-category')
-              ? t('must-select-mark-off-category')
-              : null
-          }
-          comboboxProps={{ withinPortal: true }}
-          data-qa="staff-mark-off-status"
+          error={statusError}
+          qa="staff-mark-off-status"
         />
-        <div>
-          <Textarea
-            label={t('staff-register-mark-off-notes')}
-            value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-            error={
-              problems.includes('notes-too-long')
-                ? t('this-field-has-max-length-of', { limit: String(STAFF_MARK_OFF_NOTES_MAX) })
-                : null
-            }
-            autosize
-            minRows={2}
-            data-qa="staff-mark-off-notes"
-          />
-          <Text
-            size="xs"
-            ta="right"
-            c={notes.length > STAFF_MARK_OFF_NOTES_MAX ? 'red.8' : 'dimmed'}
-            aria-live="polite"
-            data-qa="staff-mark-off-count"
-          >
-            {t('staff-register-mark-off-count', {
-              length: String(notes.length),
-              limit: String(STAFF_MARK_OFF_NOTES_MAX),
-            })}
-          </Text>
-        </div>
+        <NotesWithLimit
+          label={t('staff-register-mark-off-notes')}
+          value={notes}
+          onChange={setNotes}
+          limit={STAFF_MARK_OFF_NOTES_MAX}
+          count={(length, limit) => t('staff-register-mark-off-count', { length, limit })}
+          error={notesError}
+          minRows={2}
+          qa="staff-mark-off"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={saving} data-qa="staff-mark-off-cancel">
             {t('staff-register-cancel')}

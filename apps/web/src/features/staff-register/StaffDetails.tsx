@@ -4,6 +4,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate, type StaffContact, type StaffRegisterMember } from '@nursery/domain';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../components/ChildAvatar';
+import personRows from '../../components/PersonRows.module.css';
 import { shiftTimes } from './AllStaffTab';
 import classes from './StaffRegisterPage.module.css';
 import { breakText } from './staffRegisterView';
@@ -138,7 +139,7 @@ export function StaffDetails({
         {member.shifts.length === 0 ? (
           <Text size="sm">{t('staff-register-no-shift')}</Text>
         ) : (
-          <ul className={classes.list}>
+          <ul className={personRows.stackList}>
             {member.shifts.map((shift) => (
               <li key={shift.id} data-qa="staff-details-shift">
                 <Group gap={8}>

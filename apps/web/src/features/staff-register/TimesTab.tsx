@@ -7,6 +7,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../components/ChildAvatar';
 import { lineIcon } from '../../components/icons';
+import personRows from '../../components/PersonRows.module.css';
 import classes from './StaffRegisterPage.module.css';
 import type { RoomGroup, ShiftRowItem } from './staffRegisterView';
 
@@ -34,11 +35,11 @@ export function ShiftBadge({ shift, conflict = false }: { shift: Shift; conflict
   const text = shift.state === 'off' ? shift.status.value : t(`staff-register-status-${shift.state}`);
   return (
     <>
-      <span className={classes.badge} data-state={shift.state} data-qa="staff-shift-status">
+      <span className={personRows.badge} data-state={shift.state} data-qa="staff-shift-status">
         {text}
       </span>
       {conflict && (
-        <span className={classes.badge} data-state="conflict" data-qa="staff-shift-conflict">
+        <span className={personRows.badge} data-state="conflict" data-qa="staff-shift-conflict">
           {t('staff-register-in-conflict')}
         </span>
       )}
@@ -105,7 +106,7 @@ const ShiftRow = memo(function ShiftRow(props: RowProps) {
       {showCheckbox ? (
         <input
           type="checkbox"
-          className={classes.check}
+          className={`${personRows.check} ${classes.check}`}
           checked={selected}
           disabled={!selectable}
           onChange={() => props.onToggle(shift.id)}
@@ -121,7 +122,7 @@ const ShiftRow = memo(function ShiftRow(props: RowProps) {
           <span className={classes.strong} data-qa="staff-shift-name">
             {name}
           </span>
-          <span className={classes.meta}>
+          <span className={personRows.meta}>
             <ShiftBadge shift={shift} conflict={conflict} />
             {busy && ` ${t('staff-register-sending')}`}
           </span>
@@ -130,7 +131,7 @@ const ShiftRow = memo(function ShiftRow(props: RowProps) {
       <span className={classes.cell} data-qa="staff-shift-start">
         <span>{t('staff-register-planned', { time: shift.timeFrom })}</span>
         {shift.actualFrom && (
-          <span className={classes.actual} data-qa="staff-shift-actual-from">
+          <span className={personRows.actual} data-qa="staff-shift-actual-from">
             {t('staff-register-actual', { time: shift.actualFrom })}
           </span>
         )}
@@ -205,7 +206,7 @@ const ShiftRow = memo(function ShiftRow(props: RowProps) {
       <span className={classes.cell} data-qa="staff-shift-finish">
         <span>{t('staff-register-planned', { time: shift.timeTo })}</span>
         {shift.actualTo && (
-          <span className={classes.actual} data-qa="staff-shift-actual-to">
+          <span className={personRows.actual} data-qa="staff-shift-actual-to">
             {t('staff-register-actual', { time: shift.actualTo })}
           </span>
         )}
@@ -284,10 +285,10 @@ export function TimesTab({
             data-qa="staff-room"
             data-room-id={group.roomID ?? ''}
           >
-            <h2 className={classes.groupHeader} data-qa="staff-room-name">
+            <h2 className={personRows.groupHeader} data-qa="staff-room-name">
               {room}
             </h2>
-            <ul className={classes.list}>
+            <ul className={personRows.stackList}>
               {group.rows.map((row) => (
                 <ShiftRow
                   key={row.shift.id}
