@@ -84,12 +84,6 @@ test('a snapshot and an edit saved offline wait on the device and are sent once 
   });
   await page.screenshot({ path: 'test-results/screens/spotlight-offline-page.png' });
   await expectNoSeriousA11yViolations(page, testInfo, 'spotlight-offline-waiting');
-  // The sync screen, whose badge counts it, says where it waits (in-app: no reload offline).
-  await qa(page, 'nav-sync').first().click();
-  await expect(qa(page, 'sync-elsewhere-spotlight')).toHaveText('Spotlight: 1 save, sent from Spotlight');
-  await page.screenshot({ path: 'test-results/screens/spotlight-offline-sync-screen.png' });
-  await qa(page, 'sync-elsewhere-spotlight').getByRole('link').click();
-  await expect(qa(page, 'spotlight-pending-item')).toHaveCount(1);
 
   // Back online: sent by itself, the list and the badge empty.
   await goOnline(page, context);
@@ -162,6 +156,15 @@ test('a save the server refuses when sent stays with its message until deleted f
     path: 'test-results/screens/spotlight-offline-refused.png',
   });
   await expectNoSeriousA11yViolations(page, testInfo, 'spotlight-offline-refused');
+
+  // The sync screen, whose badge counts it, says where it waits and links there.
+  await page.locator('[data-qa="nav-sync"]').first().click();
+  await expect(qa(page, 'sync-elsewhere-spotlight')).toHaveText('Spotlight: 1 save, sent from Spotlight');
+  await expect(qa(page, 'sync-empty')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/spotlight-offline-sync-screen.png' });
+  await expectNoSeriousA11yViolations(page, testInfo, 'sync-other-queues');
+  await qa(page, 'sync-elsewhere-spotlight').getByRole('link').click();
+  await expect(item).toHaveAttribute('data-status', 'error');
 
   // Delete asks first; Keep leaves it.
   await qa(page, 'spotlight-pending-delete').click();

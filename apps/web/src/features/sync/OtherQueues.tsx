@@ -28,7 +28,7 @@ export function OtherQueues() {
           const queue = QUEUES[source]!;
           return (
             <List.Item key={source} data-qa={`sync-elsewhere-${source}`}>
-              <Anchor component={Link} to={queue.to} fw={600} className={touchTargetClass}>
+              <Anchor component={Link} to={queue.to} fw={600} c="blue.9" className={touchTargetClass}>
                 {t(queue.label, { count })}
               </Anchor>
             </List.Item>

@@ -33,6 +33,7 @@ import {
   useOutboxItems,
   useOutboxMedia,
 } from '../../lib/offline/outbox';
+import { usePendingSources } from '../../lib/offline/pendingCount';
 import { syncNow, useSyncState } from '../../lib/offline/sync';
 import { useSession } from '../auth';
 import { ConflictModal } from './ConflictModal';
@@ -54,6 +55,7 @@ export function Component() {
   useDocumentTitle(`${t('sync-title')} – ${t('app-name')}`);
   const { me } = useSession();
   const items = useOutboxItems(me.userID);
+  const othersWaiting = Object.values(usePendingSources()).some((n) => n > 0);
   const media = useOutboxMedia(me.userID);
   const sync = useSyncState();
   const offline = useIsOffline();
@@ -147,9 +149,12 @@ export function Component() {
       {items === undefined ? (
         <Text c="dimmed">{t('sync-loading')}</Text>
       ) : items.length === 0 ? (
-        <Text c="dimmed" data-qa="sync-empty">
-          {t('sync-empty')}
-        </Text>
+        // With saves waiting in other queues (listed above), 'nothing is waiting' would mislead.
+        !othersWaiting && (
+          <Text c="dimmed" data-qa="sync-empty">
+            {t('sync-empty')}
+          </Text>
+        )
       ) : (
         counts.unsynced === 0 && (
           <Alert color="green" variant="light" data-qa="sync-all-done">

@@ -54,6 +54,11 @@ export function usePendingCount(): number {
   );
 }
 
+/** What waits in the queues other than the event outbox, by name: a new object only when a count changes. */
+export function pendingSources(): Readonly<Record<string, number>> {
+  return sourceCounts;
+}
+
 /** What waits in the queues other than the event outbox, by name (the sync screen points to them). */
 export function usePendingSources(): Readonly<Record<string, number>> {
   return useSyncExternalStore(
