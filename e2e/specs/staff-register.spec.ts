@@ -349,3 +349,34 @@ test('a practitioner checks themself in and out and may not check anyone else in
   const after = shiftsOf(await registerOf(page)).find((s) => s.id === own!.id)!;
   expect(after.state).toBe('in');
 });
+
+test('the Times tab fits portrait and landscape tablets with no sideways scrolling', async ({ page }) => {
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+  const register = new StaffRegisterPage(page);
+  // iPad-sized tablets (768 × 1024 both ways): the narrowest the floor uses.
+  for (const viewport of [
+    { width: 768, height: 1024 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await register.open();
+    await register.expectLoaded();
+    await expect(register.rows.first()).toBeVisible();
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(scroll, `${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(client);
+    // Each row's check-in / check-out button lies inside its row.
+    const row = await register.rows.first().boundingBox();
+    const button = await register.rows
+      .first()
+      .locator(
+        '[data-qa="staff-shift-check-in"], [data-qa="staff-shift-check-out"], [data-qa="staff-shift-menu"]',
+      )
+      .last()
+      .boundingBox();
+    expect(button!.x + button!.width).toBeLessThanOrEqual(row!.x + row!.width);
+    await shot(page, `times-${viewport.width}`);
+  }
+});

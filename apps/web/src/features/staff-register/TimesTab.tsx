@@ -106,7 +106,7 @@ const ShiftRow = memo(function ShiftRow(props: RowProps) {
       {showCheckbox ? (
         <input
           type="checkbox"
-          className={`${personRows.check} ${classes.check}`}
+          className={`${personRows.check} ${classes.check} ${classes.areaCheck}`}
           checked={selected}
           disabled={!selectable}
           onChange={() => props.onToggle(shift.id)}
@@ -114,9 +114,9 @@ const ShiftRow = memo(function ShiftRow(props: RowProps) {
           data-qa="staff-shift-check"
         />
       ) : (
-        <span />
+        <span className={classes.areaCheck} />
       )}
-      <span className={classes.name}>
+      <span className={`${classes.name} ${classes.areaName}`}>
         <ChildAvatar child={member} />
         <span className={classes.nameText}>
           <span className={classes.strong} data-qa="staff-shift-name">
@@ -128,7 +128,7 @@ const ShiftRow = memo(function ShiftRow(props: RowProps) {
           </span>
         </span>
       </span>
-      <span className={classes.cell} data-qa="staff-shift-start">
+      <span className={`${classes.cell} ${classes.areaStart}`} data-qa="staff-shift-start">
         <span>{t('staff-register-planned', { time: shift.timeFrom })}</span>
         {shift.actualFrom && (
           <span className={personRows.actual} data-qa="staff-shift-actual-from">
@@ -150,7 +150,7 @@ const ShiftRow = memo(function ShiftRow(props: RowProps) {
           </Button>
         )}
       </span>
-      <span className={classes.cell} data-qa="staff-shift-breaks">
+      <span className={`${classes.cell} ${classes.areaBreaks}`} data-qa="staff-shift-breaks">
         {shift.state === 'off' ? (
           <span data-qa="staff-shift-off">
             <strong>{shift.status.value}</strong>
@@ -203,7 +203,7 @@ const ShiftRow = memo(function ShiftRow(props: RowProps) {
           </>
         )}
       </span>
-      <span className={classes.cell} data-qa="staff-shift-finish">
+      <span className={`${classes.cell} ${classes.areaFinish}`} data-qa="staff-shift-finish">
         <span>{t('staff-register-planned', { time: shift.timeTo })}</span>
         {shift.actualTo && (
           <span className={personRows.actual} data-qa="staff-shift-actual-to">
@@ -230,6 +230,7 @@ const ShiftRow = memo(function ShiftRow(props: RowProps) {
           <ActionIcon
             variant="default"
             size="xl"
+            className={classes.areaMenu}
             aria-label={t('staff-register-actions-name', { name })}
             disabled={items.length === 0 || busy}
             data-qa="staff-shift-menu"
