@@ -154,6 +154,7 @@ function Report() {
         <>
           <Table.ScrollContainer
             minWidth={720}
+            className={classes.scroll}
             type="native"
             tabIndex={0}
             role="region"
