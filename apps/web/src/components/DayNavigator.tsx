@@ -1,6 +1,7 @@
-// The day navigation of the registers (spec 002 §2): previous-day and next-day buttons either side of a
-// DD/MM/YYYY date picker (DateTimeInputs' base; its own 44 px input, no visible label), every control a 44 px target. The labels come translated from the feature
-// (components never import a feature); `qa` keeps each screen's data-qa (`<qa>-previous-day`, ...).
+// The day navigation of the registers (spec 002 §2): previous-day and next-day buttons either side of
+// a DD/MM/YYYY date picker (DateTimeInputs' base; no visible label), every control a 44 px target.
+// The labels come translated from the feature (components never import a feature); `qa` keeps each
+// screen's data-qa (`<qa>-previous-day`, ...).
 import '@mantine/dates/styles.layer.css';
 import { ActionIcon, Group } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
