@@ -88,6 +88,7 @@ test('a snapshot and an edit saved offline wait on the device and are sent once 
   // Back online: sent by itself, the list and the badge empty.
   await goOnline(page, context);
   await expect(qa(page, 'spotlight-pending')).toHaveCount(0, { timeout: 20_000 });
+  await expect(qa(page, 'spotlight-saved-message')).toHaveText('The save kept on this device has been sent.');
   await expect(qa(page, 'nav-sync-pending')).toHaveCount(0);
   await expect.poll(async () => (await storedWithNotes(page, childID, snapshotTypeID, notes)).length).toBe(1);
 
@@ -117,6 +118,7 @@ test('a snapshot and an edit saved offline wait on the device and are sent once 
   await page.screenshot({ path: 'test-results/screens/spotlight-offline-edit.png' });
   await goOnline(page, context);
   await expect(qa(page, 'spotlight-pending')).toHaveCount(0, { timeout: 20_000 });
+  await expect(qa(page, 'spotlight-saved-message')).toHaveText('The save kept on this device has been sent.');
   await expect(qa(page, 'spotlight-notes')).toHaveValue(edited);
   expect(await storedWithNotes(page, childID, snapshotTypeID, edited)).toHaveLength(1);
 });

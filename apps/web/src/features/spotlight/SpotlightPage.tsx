@@ -19,6 +19,7 @@ import { useSession } from '../auth';
 import { useFrameworks, useSiteChildren } from '../events';
 import { spotlightEventQuery, spotlightKeys, spotlightSetupQuery } from './api';
 import { SpotlightPendingList } from './offline/SpotlightPendingList';
+import { useSpotlightPending } from './offline/useSpotlightPending';
 import { type SavedBanner, SavedNotice } from './panels/SaveBar';
 import { parseSpotlightRoute, parseTypeParam } from './routeParams';
 import { SpotlightEditor } from './SpotlightEditor';
@@ -113,6 +114,28 @@ const queuedBanner = (): SavedBanner => ({
   offline: true,
 });
 
+/**
+ * A queued save's banner, once the save has gone: 'The save kept on this device has been sent.' It
+ * changes only after this page has seen the save waiting (the device's list is read a moment after
+ * the save), and only when nothing of this page waits any more (a refused save stays listed).
+ */
+function useSentBanner(saved: SavedBanner | null, eventID?: number): SavedBanner | null {
+  const pending = useSpotlightPending();
+  const seenWaiting = useRef<SavedBanner | null>(null);
+  const rows =
+    pending.rows === null || eventID === undefined
+      ? pending.rows
+      : pending.rows.filter((r) => r.eventID === eventID);
+  if (!saved?.offline || rows === null) return saved;
+  if (rows.length > 0) {
+    seenWaiting.current = saved;
+    return saved;
+  }
+  return seenWaiting.current === saved
+    ? { message: translateKey('spotlight-saved-offline-sent'), ids: [] }
+    : saved;
+}
+
 function useBannerFocus(shown: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   // After a save, focus lands on the confirmation (screen readers read it; the form is below).
@@ -132,6 +155,7 @@ function AddSpotlight({ formKey, saved }: { formKey: string; saved: SavedBanner 
   const children = useSiteChildren(site.id);
   const frameworks = useFrameworks(site.id);
   const bannerRef = useBannerFocus(saved !== null);
+  const banner = useSentBanner(saved);
   if (setup.isPending || children.isPending) return <Loading />;
   if (!setup.data) return <LoadError error={setup.error} retry={() => void setup.refetch()} />;
   if (!children.data) return <LoadError error={children.error} retry={() => void children.refetch()} />;
@@ -168,7 +192,7 @@ function AddSpotlight({ formKey, saved }: { formKey: string; saved: SavedBanner 
       frameworks={frameworks.data}
       banner={
         <>
-          {saved && <SavedNotice ref={bannerRef} banner={saved} onDismiss={dismiss} />}
+          {banner && <SavedNotice ref={bannerRef} banner={banner} onDismiss={dismiss} />}
           <SpotlightPendingList />
         </>
       }
@@ -195,6 +219,7 @@ function EditSpotlight({ id }: { id: number }) {
   const frameworks = useFrameworks(site.id);
   const [saved, setSaved] = useState<SavedBanner | null>(null);
   const bannerRef = useBannerFocus(saved !== null);
+  const banner = useSentBanner(saved, id);
 
   // Online an edit starts from the stored version (it guards the save): wait for this visit's read.
   const refreshing = event.isFetching && !event.isFetchedAfterMount && !offline;
@@ -217,7 +242,7 @@ function EditSpotlight({ id }: { id: number }) {
         frameworks={frameworks.data}
         banner={
           <>
-            {saved && <SavedNotice ref={bannerRef} banner={saved} onDismiss={() => setSaved(null)} />}
+            {banner && <SavedNotice ref={bannerRef} banner={banner} onDismiss={() => setSaved(null)} />}
             <SpotlightPendingList eventID={detail.id} />
           </>
         }

@@ -5,6 +5,7 @@
  */
 export const spotlightOfflineStrings = {
   'spotlight-saved-offline': 'Saved on this device. It will be sent when you are back online.',
+  'spotlight-saved-offline-sent': 'The save kept on this device has been sent.',
   'spotlight-pending-title': 'Spotlight saves waiting on this device',
   'spotlight-pending-saved-at': 'Saved {{date}} {{time}}',
   'spotlight-pending-status-pending': 'Waiting to be sent',
