@@ -181,3 +181,34 @@ test('a save the server refuses when sent stays with its message until deleted f
   await expect(qa(page, 'spotlight-pending')).toHaveCount(0);
   await expect(qa(page, 'nav-sync-pending')).toHaveCount(0);
 });
+
+test('a two-year check is refused offline with the spec message and is not kept to send (spec 000 §5)', async ({
+  page,
+  context,
+}) => {
+  await logInByApi(page, demoUsers.practitioner.email);
+  await page.goto('/#/spotlight/add?type=learningStory');
+  await expect(qa(page, 'spotlight-editor')).toBeVisible({ timeout: 30_000 });
+  await qa(page, 'spotlight-code').getByText('Two year check', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Two year check' })).toBeChecked();
+  // A child of two (the check is for 22 to 36 months): the tiles show ages as '2y 5m'.
+  await pickChildTile(
+    page
+      .locator('[data-qa^="child-option-"]')
+      .filter({ hasText: /(^|\D)2y \d+m/ })
+      .first(),
+  );
+  await qa(page, 'spotlight-notes').fill(`Two year check offline ${Date.now()}`);
+  await expect(qa(page, 'spotlight-problems')).toHaveCount(0);
+
+  await goOffline(page, context);
+  await qa(page, 'spotlight-save-1').click();
+  await expect(qa(page, 'spotlight-save-error')).toContainText(
+    'Two year checks cannot be saved while offline.',
+  );
+  await expect(qa(page, 'spotlight-pending')).toHaveCount(0);
+  await expect(qa(page, 'nav-sync-pending')).toHaveCount(0);
+  // What was typed stays in the form.
+  await expect(qa(page, 'spotlight-notes')).toHaveValue(/^Two year check offline/);
+  await goOnline(page, context);
+});

@@ -9,6 +9,7 @@ import { Alert, Button, Chip, Grid, Group, Paper, Stack, Text, Title } from '@ma
 import {
   canChangeSpotlightType,
   type FrameworksAnswer,
+  offlineRefusal,
   type SiteChild,
   type SpotlightEvent,
   type SpotlightSaveResult,
@@ -117,15 +118,16 @@ export function SpotlightEditor({
   });
 
   const dob = useMemo(() => new Map(siteChildren.map((c) => [c.id, c.dob])), [siteChildren]);
+  const twoYearCheck = form.codeID !== null && (typeSetup?.twoYearCodeIDs ?? []).includes(form.codeID);
   const problems = useMemo(
     () =>
       spotlightProblems(form, {
         isNew,
         limits: limits ?? { notes: null, childsVoice: null, parentNotes: null },
-        twoYear: form.codeID !== null && (typeSetup?.twoYearCodeIDs ?? []).includes(form.codeID),
+        twoYear: twoYearCheck,
         dobOf: (id) => dob.get(id) ?? null,
       }),
-    [form, isNew, limits, typeSetup, dob],
+    [form, isNew, limits, twoYearCheck, dob],
   );
   const targets = spotlightSaveTargets({
     allowedStatusIDs: event ? event.permittedActions.saveStatusIDs : (typeSetup?.saveStatusIDs ?? []),
@@ -156,6 +158,13 @@ export function SpotlightEditor({
       setSavingTo(null);
       onSaved(result, typeName);
     } catch (error) {
+      if (error instanceof NetworkError && twoYearCheck) {
+        // Spec 000 §5: a two-year check is refused offline (the server judges one check per child
+        // when it is saved), so it is never queued; the form stays kept on the device.
+        setSavingTo(null);
+        setSaveError(t(offlineRefusal({ kind: 'two-year-check' })));
+        return;
+      }
       if (error instanceof NetworkError) {
         // No answer: the save waits on the device and is sent when the network is back (issue 16).
         const kept = await queueSpotlightSave({
