@@ -172,7 +172,7 @@ export async function checkMedia(
 ) {
   const found = await mediaTypes(db, auth.providerId, mediaIds, {
     personId: auth.personId,
-    visibility: visibilityFromConfig(policy.config, auth.staffId!),
+    visibility: visibilityFromConfig(policy.config, auth.staffId!, auth.siteIds),
   });
   if (found.length !== new Set(mediaIds).size) {
     // The offline sync drops exactly these when the user uploads the event without them.

@@ -11,6 +11,8 @@ export const visibilityKey = (typeId: number, statusId: number) => typeId * 8 + 
 
 export interface Visibility {
   staffId: number;
+  /** The sites the user works at (the session's staff_sites): an event of another site is not seen. */
+  siteIds: number[];
   /** Keys visible on the user's own events and on others' events (from the roles' viewStatusIDs). */
   own: number[];
   others: number[];
@@ -27,6 +29,7 @@ export function visibilityFromConfig(
     eventRoles: { id: number; viewStatusIDs: number[] }[];
   },
   staffId: number,
+  siteIds: readonly number[],
 ): Visibility {
   const views = new Map(config.eventRoles.map((r) => [r.id, r.viewStatusIDs]));
   const keys = (pick: (t: { ownRoleIDs: number[]; othersRoleIDs: number[] }) => number[]) => {
@@ -35,11 +38,27 @@ export function visibilityFromConfig(
       for (const roleId of pick(t)) for (const s of views.get(roleId) ?? []) out.add(visibilityKey(t.id, s));
     return [...out].sort((a, b) => a - b);
   };
-  return { staffId, own: keys((t) => t.ownRoleIDs), others: keys((t) => t.othersRoleIDs) };
+  return {
+    staffId,
+    siteIds: [...siteIds],
+    own: keys((t) => t.ownRoleIDs),
+    others: keys((t) => t.othersRoleIDs),
+  };
 }
 
 /** Which (type, status) pairs the user may see, own events and others' (spec 000 §6). */
-export async function loadVisibility(db: Db, providerId: number, staffId: number): Promise<Visibility> {
+export async function loadVisibility(
+  db: Db,
+  providerId: number,
+  staffId: number,
+  siteIds?: readonly number[],
+): Promise<Visibility> {
+  const sites =
+    siteIds ??
+    (
+      await db.execute<{ site_id: number }>(sql`
+        select site_id from staff_sites where provider_id = ${providerId} and staff_id = ${staffId}`)
+    ).rows.map((row) => Number(row.site_id));
   const r = await db.execute<{ scope: 'own' | 'others'; keys: number[] }>(sql`
     select rer.scope, array_agg(distinct rer.event_type_id * 8 + s.status_id) as keys
     from role_event_roles rer
@@ -49,7 +68,7 @@ export async function loadVisibility(db: Db, providerId: number, staffId: number
     where rer.provider_id = ${providerId} and sr.staff_id = ${staffId}
     group by rer.scope`);
   const keys = (scope: string) => r.rows.find((row) => row.scope === scope)?.keys ?? [];
-  return { staffId, own: keys('own'), others: keys('others') };
+  return { staffId, siteIds: [...sites], own: keys('own'), others: keys('others') };
 }
 
 export interface SearchFilter {
@@ -125,13 +144,15 @@ export function searchWhere(providerId: number, f: SearchFilter, v: Visibility):
 }
 
 /**
- * The visibility rule of GET api/v2/events/{id} (eventDetail: a role that applies, own or others',
- * views the event's status) as a condition on `events e`: used by the search and by media downloads.
+ * THE visibility rule of an event (docs/security.md "Visibility"), as a condition on `events e`: the
+ * event is at one of the user's sites, and a role that applies (own or others', by author) views its
+ * status (spec 000 §6). Every read of an event, of its parts, media and signatures applies it in SQL
+ * (the provider is filtered by the caller's first term); anything it hides answers 404.
  */
 export function eventVisibleSql(v: Visibility): SQL {
-  return sql`(
+  return sql`(e.site_id = any(${sql.param(v.siteIds)}::int[]) and (
     (e.author_staff_id = ${v.staffId} and e.type_id * 8 + e.status_id = any(${sql.param(v.own)}::int[]))
-    or (e.author_staff_id is distinct from ${v.staffId} and e.type_id * 8 + e.status_id = any(${sql.param(v.others)}::int[])))`;
+    or (e.author_staff_id is distinct from ${v.staffId} and e.type_id * 8 + e.status_id = any(${sql.param(v.others)}::int[]))))`;
 }
 
 /**

@@ -78,7 +78,7 @@ async function resolveFilter(
       areaId: q.areaID,
     }),
   ]);
-  const visibility = visibilityFromConfig(policy.config, auth.staffId!);
+  const visibility = visibilityFromConfig(policy.config, auth.staffId!, auth.siteIds);
   const bad = unknown[0];
   if (bad) throw invalidFilter(bad === 'staffId' ? staffName : FILTER_NAMES[bad], FILTER_WHAT[bad]);
   return {

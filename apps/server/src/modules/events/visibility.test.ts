@@ -20,9 +20,10 @@ describeEachDb('search visibility', (kind) => {
     for (const row of r.rows) {
       const fromQuery = await loadVisibility(t.database.db, row.provider_id, row.staff_id);
       const config = await loadEventConfig(t.database.db, row.provider_id, row.staff_id);
-      const computed = visibilityFromConfig(config, row.staff_id);
+      const computed = visibilityFromConfig(config, row.staff_id, fromQuery.siteIds);
       expect(computed.own).toEqual([...fromQuery.own].sort((a, b) => a - b));
       expect(computed.others).toEqual([...fromQuery.others].sort((a, b) => a - b));
+      expect(fromQuery.siteIds.length).toBeGreaterThan(0);
     }
   });
 });

@@ -206,7 +206,7 @@ export async function openMediaFile(media: MediaContext, auth: AuthContext, id: 
   const config = await loadEventConfig(db, auth.providerId, auth.staffId);
   const row = await findViewableMedia(db, auth.providerId, id, {
     personId: auth.personId,
-    visibility: visibilityFromConfig(config, auth.staffId!),
+    visibility: visibilityFromConfig(config, auth.staffId!, auth.siteIds),
   });
   if (!row) throw notFound('Media not found.');
   if (size && !row.renditions.includes(size)) throw notFound(`This media has no ${size} rendition.`);

@@ -150,7 +150,7 @@ export async function checkpointNotes(
 /** The user's visibility rule (what eventDetail would let them open). */
 async function visibility(deps: AppDeps, auth: AuthContext) {
   const policy = await loadEventPolicy(deps.db, auth.providerId, auth.staffId);
-  return visibilityFromConfig(policy.config, auth.staffId ?? 0);
+  return visibilityFromConfig(policy.config, auth.staffId ?? 0, auth.siteIds);
 }
 
 export async function previousGradingCounts(
