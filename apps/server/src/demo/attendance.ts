@@ -223,12 +223,21 @@ export async function buildRegisters(ctx: Ctx, world: ProviderWorld): Promise<Si
       });
     }
 
-    // A pending drop-off request for two children due today (not checked in, not marked off).
+    // A pending drop-off request for two children due today (not checked in today, not marked off).
     const offToday = new Set(
       bookingRows.filter((r) => r.date === today && r.markedOffCategoryId != null).map((r) => r.childId),
     );
+    // A child already checked in for an earlier session is here: a drop-off request is for one who is not.
+    const hereToday = new Set(
+      reg.bookings.filter((b) => b.date === today && b.attended).map((b) => b.child.id),
+    );
     const due = reg.bookings.filter(
-      (b) => b.date === today && !b.attended && b.child.contacts.length > 0 && !offToday.has(b.child.id),
+      (b) =>
+        b.date === today &&
+        !b.attended &&
+        b.child.contacts.length > 0 &&
+        !offToday.has(b.child.id) &&
+        !hereToday.has(b.child.id),
     );
     const dueChildren = [...new Map(due.map((b) => [b.child.id, b])).values()].slice(0, 2);
     dueChildren.forEach((b, i) => {
