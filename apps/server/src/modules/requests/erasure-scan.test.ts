@@ -272,4 +272,47 @@ describeEachDb('GDPR erasure scan', (kind) => {
     );
     expect(booking.n).toBe(1);
   });
+
+  it("erases a contact's old and new details from the audit trail of their approved changes", async () => {
+    const contact = await one<{ person_id: number }>(
+      `select ct.person_id from contacts ct where ct.provider_id = ${providerId}
+         and not exists (select 1 from people p where p.provider_id = ct.provider_id and p.id = ct.person_id
+                         and p.forename = 'Erased')
+       order by ct.id desc limit 1`,
+    );
+    const creator = await one<{ id: number }>(
+      `select id from user_accounts where email = '${DEMO.practitioner}'`,
+    );
+    const [oldPhone, newPhone, newAddress] = ['07700 900261', '07700 900262', '26 Marker Lane'];
+    await q(
+      `update people set telmob = '${newPhone}', address1 = '${newAddress}' where id = ${contact.person_id}`,
+    );
+    await q(`insert into change_requests (provider_id, person_id, table_name, fields, status)
+      values (${providerId}, ${contact.person_id}, 'Contacts',
+              '{"tablename": "Contacts", "telmob": "${newPhone}", "address1": "${newAddress}"}'::jsonb, 'approved')`);
+    await q(`insert into audit_log (provider_id, user_id, action, entity, entity_id, details)
+      values (${providerId}, ${creator.id}, 'change-request-approved', 'person', '${contact.person_id}',
+              '{"requestID": 1, "tablename": "Contacts", "changes": {"telmob": {"old": "${oldPhone}", "new": "${newPhone}"},
+                "address1": {"old": null, "new": "${newAddress}"}}}'::jsonb)`);
+    const request = await one<{ id: number }>(
+      `insert into gdpr_erasure_requests (provider_id, person_id, creator_user_id)
+       values (${providerId}, ${contact.person_id}, ${creator.id}) returning id`,
+    );
+    expect(await scanDatabase([oldPhone, newPhone, newAddress])).not.toEqual([]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/gdpr-erasure-requests/${request.id}`,
+      headers: { ...WRITE_HEADERS, cookie: manager },
+      payload: { approved: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await scanDatabase([oldPhone, newPhone, newAddress])).toEqual([]);
+    // The trail still says which fields changed, when and by whom.
+    const audit = await one<{ user_id: number; details: { changes: Record<string, unknown> } }>(
+      `select user_id, details from audit_log where provider_id = ${providerId} and entity = 'person'
+         and entity_id = '${contact.person_id}' and action = 'change-request-approved'`,
+    );
+    expect(audit.user_id).toBe(creator.id);
+    expect(Object.keys(audit.details.changes).sort()).toEqual(['address1', 'telmob']);
+  });
 });
