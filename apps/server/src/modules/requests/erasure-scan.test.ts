@@ -16,6 +16,7 @@ import {
   type TestApp,
   WRITE_HEADERS,
 } from '../../test/harness.ts';
+import { FREE_TEXT_COLUMNS } from './redact-mentions.ts';
 
 /** The child's new names: unique, so any hit is the child's data. */
 const FORENAME = 'Zephyrine';
@@ -30,6 +31,157 @@ const KEPT_COLUMNS = [
   'events.childs_voice',
   'events.notes',
   'events.parent_notes',
+];
+
+/**
+ * Text-like columns the name redaction leaves alone, each reviewed: a new column fails the first test
+ * below until it is added here or to FREE_TEXT_COLUMNS (redact-mentions.ts), so free text added later
+ * cannot escape the erasure unnoticed.
+ */
+const NOT_FREE_TEXT: string[] = [
+  // A person's or child's own identity data: replaced, emptied or deleted by the erasure of that
+  // person or child, and left alone when someone else is erased (a sibling's surname is theirs).
+  'change_requests.fields',
+  'child_attribute_values.value',
+  'child_contacts.relationship',
+  'children.forename',
+  'children.gender',
+  'children.photo_consent',
+  'children.surname',
+  'contacts.type',
+  'people.address1',
+  'people.address2',
+  'people.address3',
+  'people.address4',
+  'people.address5',
+  'people.email',
+  'people.forename',
+  'people.post_code',
+  'people.surname',
+  'people.telhome',
+  'people.telmob',
+  'people.telwork',
+  'people.title',
+  'staff.job_title',
+  'user_accounts.activation_code',
+  'user_accounts.email',
+  'user_accounts.password_hash',
+  'user_accounts.pin_hash',
+  'user_accounts.security_answer_hash',
+  'user_accounts.security_question',
+  'user_accounts.user_settings',
+  // Configuration, codes, statuses, ids, paths, keys and hashes: never typed about a child.
+  '__drizzle_migrations.hash',
+  'age_ranges.background_colour',
+  'age_ranges.foreground_colour',
+  'age_ranges.framework_id',
+  'age_ranges.name',
+  'age_ranges.short_label',
+  'areas.name',
+  'attendance_requests.type',
+  'attribute_list_items.item',
+  'attribute_list_items.value',
+  'attributes.name',
+  'audit_log.action',
+  'audit_log.entity',
+  'audit_log.entity_id',
+  'best_fits.item_id',
+  'booking_requests.status',
+  'booking_requests.type',
+  'change_requests.status',
+  'change_requests.table_name',
+  'checkpoint_notes.age_range',
+  'checkpoint_notes.section',
+  'checkpoint_notes.subsection',
+  'considerations.status',
+  'development_checkpoints.age_range',
+  'development_checkpoints.description',
+  'development_checkpoints.section',
+  'development_checkpoints.subsection',
+  'device_sync_reports.device_id',
+  'email_outbox.last_error',
+  'email_outbox.to',
+  'ethnicities.name',
+  'event_codes.code_key',
+  'event_codes.value',
+  'event_history.action',
+  'event_medication.form',
+  'event_medication.type',
+  'event_roles.name',
+  'event_signatures.data_path',
+  'event_signatures.key',
+  'event_signatures.mime_type',
+  'event_signatures.signature_type',
+  'event_statuses.value',
+  'event_types.tag',
+  'event_types.value',
+  'framework_items.framework_id',
+  'framework_items.help_text',
+  'framework_items.id',
+  'framework_items.level_name',
+  'framework_items.name',
+  'framework_items.parent_id',
+  'framework_items.tag',
+  'framework_levels.framework_id',
+  'framework_levels.name',
+  'framework_schemes.framework_id',
+  'framework_schemes.template',
+  'frameworks.id',
+  'frameworks.name',
+  'frameworks.short_name',
+  'frameworks.statement_level',
+  'frameworks.template',
+  'gdpr_erasure_requests.status',
+  'gradings.item_id',
+  'idempotency_keys.key',
+  'idempotency_keys.method',
+  'idempotency_keys.path',
+  'learning_styles.name',
+  'login_failures.address',
+  'mark_off_categories.code',
+  'mark_off_categories.value',
+  'meal_types.name',
+  'meals.name',
+  'media.media_token',
+  'media.mime_type',
+  'media.renditions',
+  'media.storage_path',
+  'media.type',
+  'next_step_links.item_id',
+  'notification_types.category',
+  'notification_types.code',
+  'notification_types.name',
+  'notifications.name',
+  'portions.name',
+  'priorities.name',
+  'providers.flags',
+  'providers.name',
+  'register_signature_types.code',
+  'register_signature_types.name',
+  'register_signatures.data_path',
+  'register_signatures.key',
+  'register_signatures.mime_type',
+  'role_event_roles.scope',
+  'roles.name',
+  'roles.permissions',
+  'rooms.name',
+  'scheme_grades.colour',
+  'scheme_grades.name',
+  'scheme_grades.style',
+  'server_sessions.id',
+  'server_sessions.user_agent',
+  'session_combos.name',
+  'session_groups.name',
+  'shift_breaks.from_signature',
+  'shift_breaks.to_signature',
+  'shift_statuses.code',
+  'shift_statuses.value',
+  'shifts.actual_from_signature',
+  'shifts.actual_to_signature',
+  'sites.flags',
+  'sites.name',
+  'sites.time_zone',
+  'user_favourite_frameworks.framework_id',
 ];
 
 describeEachDb('GDPR erasure scan', (kind) => {
@@ -90,6 +242,16 @@ describeEachDb('GDPR erasure scan', (kind) => {
     }
     return found;
   }
+
+  it('knows every text-like column: free text is redacted by the erasure, the rest is reviewed as holding none', async () => {
+    const unknown = (await textColumns())
+      .map((c) => `${c.table_name}.${c.column_name}`)
+      .filter((c) => {
+        const [table, column] = c.split('.') as [string, string];
+        return !FREE_TEXT_COLUMNS[table]?.[column] && !NOT_FREE_TEXT.includes(c);
+      });
+    expect(unknown).toEqual([]);
+  });
 
   it('leaves no trace of the child outside the statutory records, which keep their facts without the name', async () => {
     const child = await one<{ id: number; forename: string; surname: string }>(
@@ -204,6 +366,8 @@ describeEachDb('GDPR erasure scan', (kind) => {
     await q(`insert into notifications (provider_id, user_id, name, json_blob) values
       (${P}, ${managerUser.id}, 'event-comment', '{"eventID": ${journal}, "message": "${FACT} ${FORENAME}"}'::jsonb),
       (${P}, ${managerUser.id}, 'event-comment', '{"eventID": ${othersObservation}, "message": "about ${FORENAME}"}'::jsonb)`);
+    await q(`update shifts set notes = 'Left early with ${FORENAME}' where provider_id = ${P}
+      and id = (select min(id) from shifts where provider_id = ${P})`);
     await q(`insert into email_outbox (provider_id, user_id, "to", subject, body)
       values (${P}, ${managerUser.id}, 'manager@example.org', 'Comment', 'A comment about ${FORENAME} ${SURNAME}')`);
     // A photo of the journal with its renditions; the bytes carry the markers.

@@ -35,6 +35,8 @@ export const FREE_TEXT_COLUMNS: Record<string, Record<string, Kind>> = {
   notifications: { json_blob: 'json' },
   email_outbox: { subject: 'text', body: 'text' },
   staff: { notes: 'text' },
+  shifts: { notes: 'text' },
+  site_closures: { reason: 'text' },
   people: { biography: 'text' },
   audit_log: { details: 'json' },
   idempotency_keys: { response_body: 'json' },
