@@ -20,6 +20,7 @@ export * from './messages.ts';
 export * from './offline.ts';
 export * from './permissions.ts';
 export * from './publishing.ts';
+export * from './redaction.ts';
 export * from './register.ts';
 export * from './registerSignatures.ts';
 export * from './requests.ts';

@@ -1,9 +1,14 @@
 // What approving a GDPR erasure request does (docs/decisions.md "Issue 15: Requests", GDPR erasure):
 // the child's or person's identifying data is erased or anonymised in the caller's transaction, while
 // the records a nursery must keep (attendance, accidents, medication, signatures) stay, anonymised.
-// Media files are deleted by the caller after the commit (a file cannot be rolled back).
+// Media files are deleted by the caller after the commit (a file cannot be rolled back). What is
+// erased, what is kept and for how long: docs/security.md "GDPR erasure".
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { EventStatus, namesToRedact } from '@nursery/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Runner } from './queries.ts';
+import { redactMentions } from './redact-mentions.ts';
 
 /** Event types whose records are statutory (EYFS: accidents and medicines given): kept, anonymised. */
 export const STATUTORY_EVENT_TAGS = ['accident', 'medication'] as const;
@@ -19,40 +24,83 @@ export const ERASED_PERSON = { forename: 'Erased', surname: 'person' } as const;
 export interface ErasureOutcome {
   /** What was changed, counted (the audit row: no erased value). */
   counts: Record<string, number>;
-  /** Storage paths (relative to the media root) of the files to delete after the commit. */
+  /**
+   * Storage paths (relative to the media root) of the files to delete after the commit, each with
+   * every rendition stored beside it (`<path>.*`).
+   */
   mediaPaths: string[];
 }
 
+const DELETED = EventStatus.Deleted;
+
 const count = async (db: Runner, query: SQL) => (await db.execute(query)).rows.length;
 
+/** Ids as a SQL list (never empty: an empty `in ()` is a syntax error). */
+const idList = (ids: readonly number[]) =>
+  ids.length === 0
+    ? sql`null`
+    : sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
+
+const idsOf = async (db: Runner, query: SQL) =>
+  (await db.execute<{ id: number } & Record<string, unknown>>(query)).rows.map((r) => Number(r.id));
+
 /**
- * A child: names replaced, date of birth generalised to 1 January of its year, photo, needs and
- * attributes, key-person and contact links removed; the learning journal (non-statutory events) is
- * deleted with the media only it holds; accident and medication records keep their facts with the
- * child's name removed from their text.
+ * A child (docs/security.md "GDPR erasure"): names replaced, date of birth generalised to 1 January
+ * of its year, photo, needs, attributes, key-person and contact links removed. The learning journal
+ * and every care record that is not statutory (each event of the child but accidents and
+ * medication), and every reminder or task whose only subject is the child, become deleted
+ * tombstones (status Deleted, no text: a device's queued replay of the same event finds the
+ * tombstone instead of re-creating it) and lose their gradings, best fits, checkpoints and their
+ * notes, considerations, next steps, comments, meals, signatures, history details, notifications
+ * and the media only they hold. Accident and medication records and the register's attendance times
+ * and signatures are kept for statute; the child's names are removed from their text and, in every
+ * free-text column of the provider (redactMentions), from other children's records that mention the
+ * child. Register notes and requests' notes are emptied.
  */
-export async function eraseChild(db: Runner, providerId: number, childId: number): Promise<ErasureOutcome> {
+export async function eraseChild(
+  db: Runner,
+  providerId: number,
+  childId: number,
+  now: Date,
+): Promise<ErasureOutcome> {
   const [child] = (
     await db.execute<{ forename: string; surname: string } & Record<string, unknown>>(sql`
       select forename, surname from children where provider_id = ${providerId} and id = ${childId} for update`)
   ).rows;
   if (!child) return { counts: {}, mediaPaths: [] };
-  const journal = sql`
-    select e.id from events e join event_types et on et.provider_id = e.provider_id and et.id = e.type_id
-    where e.provider_id = ${providerId} and e.child_id = ${childId} and et.tag not in (${STATUTORY})`;
-  // Media of the child's journal that no other event holds (a group photo stays with the other children).
+  const names = namesToRedact([child.forename], [child.surname]);
+  const journal = await idsOf(
+    db,
+    sql`select e.id from events e join event_types et on et.provider_id = e.provider_id and et.id = e.type_id
+        where e.provider_id = ${providerId} and e.child_id = ${childId} and et.tag not in (${STATUTORY})`,
+  );
+  // Reminders and tasks naming the child as a subject: erased when the child is their only subject,
+  // otherwise they stay for the others with the child's subject row removed and the name redacted.
+  const soleSubject = await idsOf(
+    db,
+    sql`select s.event_id as id from event_subjects s
+        where s.provider_id = ${providerId} and s.child_id = ${childId}
+          and not exists (select 1 from event_subjects o where o.provider_id = s.provider_id
+                          and o.event_id = s.event_id and o.child_id is distinct from ${childId})`,
+  );
+  const erased = [...new Set([...journal, ...soleSubject])];
+  const inErased = idList(erased);
+  // Media of erased events that no other event holds (a group photo stays with the other children).
   const onlyHere = (
     await db.execute<{ id: string; storage_path: string } & Record<string, unknown>>(sql`
       select m.id, m.storage_path from media m
       where m.provider_id = ${providerId}
         and exists (select 1 from event_media em where em.provider_id = m.provider_id and em.media_id = m.id
-                    and em.event_id in (${journal}))
+                    and em.event_id in (${inErased}))
         and not exists (select 1 from event_media em where em.provider_id = m.provider_id and em.media_id = m.id
-                        and em.event_id not in (${journal}))`)
+                        and em.event_id not in (${inErased}))`)
   ).rows;
   const unlinked = await count(
     db,
-    sql`delete from event_media where provider_id = ${providerId} and event_id in (${journal}) returning 1`,
+    sql`delete from event_media where provider_id = ${providerId} and event_id in (${inErased}) returning 1`,
   );
   if (onlyHere.length > 0) {
     const ids = sql.join(
@@ -61,25 +109,64 @@ export async function eraseChild(db: Runner, providerId: number, childId: number
     );
     await db.execute(sql`delete from media where provider_id = ${providerId} and id in (${ids})`);
   }
+  const signatureFiles = (
+    await db.execute<{ data_path: string | null } & Record<string, unknown>>(sql`
+      delete from event_signatures where provider_id = ${providerId} and event_id in (${inErased})
+      returning data_path`)
+  ).rows.flatMap((r) => (r.data_path ? [r.data_path] : []));
+  // The learning content of the child, on any event (a grading or note is about one child).
+  const ofChild = (table: string) =>
+    count(
+      db,
+      sql`delete from ${sql.identifier(table)} where provider_id = ${providerId}
+          and (child_id = ${childId} or event_id in (${inErased})) returning 1`,
+    );
+  const learning = {
+    gradings: await ofChild('gradings'),
+    bestFits: await ofChild('best_fits'),
+    checkpointNotes: await ofChild('checkpoint_notes'),
+    considerations: await ofChild('considerations'),
+    nextSteps: await ofChild('next_steps'),
+  };
+  for (const table of ['event_checkpoints', 'event_comments', 'event_meals', 'event_medication']) {
+    await db.execute(
+      sql`delete from ${sql.identifier(table)} where provider_id = ${providerId} and event_id in (${inErased})`,
+    );
+  }
   await db.execute(sql`
-    update event_history set details = null where provider_id = ${providerId} and event_id in (${journal})`);
-  const journalEvents = await count(
+    update event_history set details = null where provider_id = ${providerId} and event_id in (${inErased})`);
+  const erasedEvents = await count(
     db,
-    sql`update events set notes = null, childs_voice = null, parent_notes = null, status_id = 6,
-          version = version + 1
-        where provider_id = ${providerId} and id in (${journal}) returning 1`,
+    sql`update events set notes = null, childs_voice = null, parent_notes = null, status_id = ${DELETED},
+          tagged = false, version = version + 1, updated_at = ${now.toISOString()}::timestamptz
+        where provider_id = ${providerId} and id in (${inErased}) returning 1`,
   );
-  // Statutory records: the facts stay; the child's names in their text are replaced.
-  const statutory = await count(
+  const subjects = await count(
     db,
-    sql`update events e set
-          notes = replace(replace(e.notes, ${child.forename}, '[name erased]'), ${child.surname}, '[name erased]'),
-          parent_notes = replace(replace(e.parent_notes, ${child.forename}, '[name erased]'), ${child.surname}, '[name erased]')
-        from event_types et
-        where e.provider_id = ${providerId} and e.child_id = ${childId}
-          and et.provider_id = e.provider_id and et.id = e.type_id and et.tag in (${STATUTORY})
+    sql`delete from event_subjects where provider_id = ${providerId} and child_id = ${childId} returning 1`,
+  );
+  // Notifications about the child or its erased events (their blobs quote comments and names).
+  const notifications = await count(
+    db,
+    sql`delete from notifications where provider_id = ${providerId}
+          and (json_blob->>'childID' = ${String(childId)}
+               or (json_blob->>'eventID') in (select id::text from events
+                                               where provider_id = ${providerId} and id in (${inErased})))
         returning 1`,
   );
+  // Kept attendance (statute): the times and signatures stay, the free text goes.
+  await db.execute(sql`
+    update bookings set notes = null, mark_off_notes = null
+    where provider_id = ${providerId} and child_id = ${childId}
+      and (notes is not null or mark_off_notes is not null)`);
+  await db.execute(sql`
+    update booking_requests set request_notes = null, response_notes = null
+    where provider_id = ${providerId} and child_id = ${childId}`);
+  await db.execute(sql`
+    update attendance_requests set notes = null where provider_id = ${providerId} and child_id = ${childId}`);
+  // Every remaining mention of the child's names (kept statutory records, other children's records,
+  // reminders shared with others, notifications, e-mails, the audit trail).
+  const redacted = await redactMentions(db, providerId, names);
   await db.execute(sql`
     update children set forename = ${ERASED_CHILD.forename}, surname = ${ERASED_CHILD.surname},
       dob = date_trunc('year', dob)::date, gender = null, ethnicity_id = null, eal = false, eypp = false,
@@ -94,20 +181,22 @@ export async function eraseChild(db: Runner, providerId: number, childId: number
     sql`delete from child_contacts where provider_id = ${providerId} and child_id = ${childId} returning 1`,
   );
   await db.execute(sql`delete from key_children where provider_id = ${providerId} and child_id = ${childId}`);
-  await db.execute(sql`
-    update booking_requests set request_notes = null where provider_id = ${providerId} and child_id = ${childId}`);
-  await db.execute(sql`
-    update attendance_requests set notes = null where provider_id = ${providerId} and child_id = ${childId}`);
   return {
     counts: {
-      journalEvents,
-      statutoryEventsAnonymised: statutory,
+      erasedEvents,
+      journalEvents: journal.length,
+      reminders: soleSubject.filter((id) => !journal.includes(id)).length,
+      subjectLinks: subjects,
+      ...learning,
+      notifications,
       mediaDeleted: onlyHere.length,
       mediaUnlinked: unlinked,
+      signatureImagesDeleted: signatureFiles.length,
       attributes,
       contactLinks,
+      ...Object.fromEntries(Object.entries(redacted).map(([t, n]) => [`redacted.${t}`, n])),
     },
-    mediaPaths: onlyHere.map((m) => m.storage_path),
+    mediaPaths: [...onlyHere.map((m) => m.storage_path), ...signatureFiles],
   };
 }
 
@@ -155,5 +244,63 @@ export async function erasePerson(
           decided_at = coalesce(decided_at, ${now.toISOString()}::timestamptz)
         where provider_id = ${providerId} and person_id = ${personId} returning 1`,
   );
-  return { counts: { accounts: accounts.length, contactLinks, changeRequests }, mediaPaths: [] };
+  const auditedChanges = await eraseAuditedChanges(db, providerId, personId);
+  return {
+    counts: { accounts: accounts.length, contactLinks, changeRequests, auditedChanges },
+    mediaPaths: [],
+  };
+}
+
+/**
+ * The audit rows of the person's approved change requests keep which fields changed, when and by
+ * whom (the accountability the trail is for), not the old and new phone numbers and addresses.
+ */
+async function eraseAuditedChanges(db: Runner, providerId: number, personId: number): Promise<number> {
+  const rows = (
+    await db.execute<{ id: number; details: unknown } & Record<string, unknown>>(sql`
+      select id, details from audit_log
+      where provider_id = ${providerId} and entity = 'person' and entity_id = ${String(personId)}
+        and action = 'change-request-approved' and details->'changes' is not null
+      for update`)
+  ).rows;
+  for (const row of rows) {
+    const details = (typeof row.details === 'string' ? JSON.parse(row.details) : row.details) as {
+      changes?: Record<string, unknown>;
+    };
+    const changes = Object.fromEntries(
+      Object.keys(details.changes ?? {}).map((field) => [field, { old: null, new: null, erased: true }]),
+    );
+    await db.execute(sql`
+      update audit_log set details = ${JSON.stringify({ ...details, changes })}::jsonb
+      where provider_id = ${providerId} and id = ${row.id}`);
+  }
+  return rows.length;
+}
+
+/**
+ * Deletes each erased file with every rendition stored beside it (`<id>`, `<id>.thumbnail`,
+ * `<id>.medium` and any later `<id>.<name>`), after the commit. A path that would leave the media
+ * root is ignored (paths come from the database, but a file outside the root is never ours).
+ */
+export async function removeErasedFiles(mediaDir: string, storagePaths: readonly string[]): Promise<number> {
+  const root = path.resolve(mediaDir);
+  let removed = 0;
+  const byFolder = new Map<string, Set<string>>();
+  for (const p of storagePaths) {
+    const full = path.resolve(root, p);
+    if (!full.startsWith(root + path.sep)) continue;
+    const folder = path.dirname(full);
+    if (!byFolder.has(folder)) byFolder.set(folder, new Set());
+    byFolder.get(folder)?.add(path.basename(full));
+  }
+  for (const [folder, bases] of byFolder) {
+    const entries = await readdir(folder).catch(() => [] as string[]);
+    const doomed = entries.filter((name) => {
+      const dot = name.indexOf('.');
+      return bases.has(name) || (dot > 0 && bases.has(name.slice(0, dot)));
+    });
+    await Promise.all(doomed.map((name) => rm(path.join(folder, name), { force: true })));
+    removed += doomed.length;
+  }
+  return removed;
 }

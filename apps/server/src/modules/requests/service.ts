@@ -21,9 +21,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';
-import { MediaStore } from '../media/storage.ts';
 import { markOffIn } from '../registers/service.ts';
-import { type ErasureOutcome, eraseChild, erasePerson } from './erasure.ts';
+import { type ErasureOutcome, eraseChild, erasePerson, removeErasedFiles } from './erasure.ts';
 import { bookingActions, changeActions, changeRequestTables, gdprActions, mayDecideTable } from './policy.ts';
 import { bookingRequestItem, changeRequestItem, gdprRequestItem } from './presenter.ts';
 import {
@@ -281,7 +280,7 @@ export async function decideGdpr(
     if (approved)
       outcome =
         subject.entity === 'child'
-          ? await eraseChild(tx, auth.providerId, subject.entityId)
+          ? await eraseChild(tx, auth.providerId, subject.entityId, now)
           : await erasePerson(tx, auth.providerId, subject.entityId, now);
     await insertAudit(tx, auth.providerId, {
       userId: auth.userId,
@@ -294,9 +293,6 @@ export async function decideGdpr(
     const decision: RequestDecision = { id, status: approved ? 'approved' : 'declined' };
     return { decision, mediaPaths: outcome.mediaPaths };
   });
-  const store = new MediaStore(mediaDir);
-  await store.remove(
-    ...mediaPaths.flatMap((p) => [store.file(p), store.file(p, 'thumbnail'), store.file(p, 'medium')]),
-  );
+  await removeErasedFiles(mediaDir, mediaPaths);
   return decision;
 }
