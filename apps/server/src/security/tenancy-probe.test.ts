@@ -12,8 +12,8 @@
 // A new operation in the OpenAPI document or a new GraphQL field without a probe here fails the test:
 // every future route has to be classified. The summary line printed at the end is quoted in
 // docs/security.md.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { todayInZone } from '@nursery/domain';
@@ -22,10 +22,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FRAMEWORK_IDS } from '../demo/frameworks/index.ts';
 import { sha512Hex } from '../modules/auth/passwords.ts';
-import { createSession } from '../modules/auth/queries.ts';
 import { type Fixture, loadFixture, newSave } from '../modules/events/event-fixtures.ts';
-import { hashToken, newSessionToken } from '../plugins/auth.ts';
 import { DEMO, describeEachDb, loginAs, makeTestApp, type TestApp, WRITE_HEADERS } from '../test/harness.ts';
+import {
+  codeOf,
+  directSession,
+  documentedOperations,
+  fingerprint as fingerprintProvider,
+  graphqlFields,
+  multipart,
+  PROBE_PNG,
+} from './probe-kit.ts';
 
 const ROLES = ['anonymous', 'contact', 'otherManager', 'practitioner', 'manager'] as const;
 type Role = (typeof ROLES)[number];
@@ -104,24 +111,6 @@ interface Ctx {
 
 const not = (status: number, code?: string): OtherRule => ({ status, ...(code ? { code } : {}) });
 const NOT_FOUND = not(404, 'err-not-found');
-
-type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer };
-function multipart(parts: Part[]) {
-  const boundary = `----probe${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
-    if ('value' in p) chunks.push(Buffer.from(`${head}\r\n\r\n${p.value}\r\n`));
-    else
-      chunks.push(
-        Buffer.from(`${head}; filename="${p.filename}"\r\nContent-Type: image/jpeg\r\n\r\n`),
-        p.data,
-        Buffer.from('\r\n'),
-      );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 type Entry = (c: Ctx, t: TestApp) => Probe[] | Promise<Probe[]>;
 
@@ -1136,10 +1125,6 @@ const REST: Record<string, Entry> = {
   ],
 };
 
-/** A 1×1 transparent PNG (the signature probes). */
-const PROBE_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
 interface GqlProbe {
   label: string;
   query: string;
@@ -1391,34 +1376,6 @@ const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
 const roleKey = (role: Role): 'other' | 'practitioner' | 'manager' =>
   role === 'otherManager' ? 'other' : role === 'practitioner' ? 'practitioner' : 'manager';
 
-/** Operations of the OpenAPI document as `METHOD /path`. */
-function documentedOperations(t: TestApp): string[] {
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(doc.paths).flatMap(([p, ops]) =>
-    Object.keys(ops)
-      .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
-      .map((m) => `${m.toUpperCase()} ${p}`),
-  );
-}
-
-/** Fields of the GraphQL schema's root types as `Query.name`, `Mutation.name`. */
-function graphqlFields(t: TestApp): string[] {
-  const schema = t.app.graphql.schema;
-  return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
-    type ? Object.keys(type.getFields()).map((f) => `${type.name}.${f}`) : [],
-  );
-}
-
-/** The error code of a REST or GraphQL error answer. */
-function codeOf(res: LightMyRequestResponse): string | undefined {
-  try {
-    const body = res.json();
-    return body?.err?.code ?? body?.errors?.[0]?.extensions?.code;
-  } catch {
-    return undefined;
-  }
-}
-
 describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
   let t: TestApp;
   let f: Fixture;
@@ -1485,18 +1442,13 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     const parent = await one<{ provider_id: number; id: number }>(
       `select provider_id, id from user_accounts where lower(email) = '${DEMO.parent}'`,
     );
-    const token = newSessionToken();
-    contactSessionId = hashToken(token);
-    await createSession(t.database.db, {
-      id: contactSessionId,
-      providerId: parent.provider_id,
-      userId: parent.id,
-      siteId: null,
-      timeoutMinutes: 60,
-      now: new Date(),
-      userAgent: 'tenancy-probe',
-    });
-    contactCookie = `nursery_sid=${token}`;
+    const contactSession = await directSession(
+      t,
+      { providerId: parent.provider_id, userId: parent.id, siteId: null },
+      'tenancy-probe',
+    );
+    contactSessionId = contactSession.id;
+    contactCookie = contactSession.cookie;
 
     // The first provider's objects the probes name: a photo, a draft with a next step, a published
     // event with the photo, a draft to publish, two open sleeps.
@@ -1672,36 +1624,9 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     await rm(mediaDir, { recursive: true, force: true });
   });
 
-  /** Every table with a provider_id, as (count, md5 of the rows), for one provider. */
-  async function fingerprint(providerId: number): Promise<Record<string, string>> {
-    const tables = await t.database.query<{ table_name: string }>(
-      `select distinct table_name from information_schema.columns
-       where table_schema = 'public' and column_name = 'provider_id' order by table_name`,
-    );
-    const parts = tables.map(({ table_name: name }) => {
-      // Left out: the log-in probe's failure for the first provider's manager (login_failures and its
-      // audit row, by design), the sessions' sliding expiry (only who and which site is compared) and
-      // the contact-only session, which its own logout probe ends.
-      const where =
-        name === 'audit_log'
-          ? ` and action not in ('login', 'login-failed', 'logout')`
-          : name === 'login_failures'
-            ? ' and false'
-            : '';
-      const row = name === 'server_sessions' ? `(t.id, t.user_id, t.site_id)::text` : 't::text';
-      const filter = name === 'server_sessions' ? ` and t.id <> '${contactSessionId}'` : where;
-      return `select '${name}' as name, count(*)::int as n,
-                md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as h
-              from "${name}" t where t.provider_id = ${providerId}${filter}`;
-    });
-    const rows = await t.database.query<{ name: string; n: number; h: string }>(parts.join('\nunion all\n'));
-    const files = await mediaFiles(providerId);
-    return {
-      ...Object.fromEntries(rows.map((r) => [r.name, `${r.n} ${r.h}`])),
-      provider: JSON.stringify(await t.database.query(`select * from providers where id = ${providerId}`)),
-      'media files': files,
-    };
-  }
+  /** Every table of one provider, fingerprinted (the contact-only session is ended by its own logout probe). */
+  const fingerprint = (providerId: number) =>
+    fingerprintProvider(t, mediaDir, providerId, [contactSessionId]);
 
   /** The first provider's objects the probes name, as the database holds them. */
   async function namedObjects() {
@@ -1727,14 +1652,6 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
         `select * from device_sync_reports where provider_id = ${c.providerId} order by device_id`,
       ),
     };
-  }
-
-  async function mediaFiles(providerId: number): Promise<string> {
-    const dir = path.join(mediaDir, String(providerId));
-    const names = (await readdir(dir).catch(() => [] as string[])).sort();
-    const hash = createHash('sha256');
-    for (const name of names) hash.update(name).update(await readFile(path.join(dir, name)));
-    return `${names.length} ${hash.digest('hex')}`;
   }
 
   function record(role: Role, key: string, res: LightMyRequestResponse) {

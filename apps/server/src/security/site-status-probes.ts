@@ -1,0 +1,881 @@
+// The catalogue of the site-and-status probe (site-status-probe.test.ts): for every route the server
+// registered and every GraphQL root field, what the demo practitioner of Oak Tree sends naming objects
+// she may not see (Willow's, and other people's drafts, pending and archived events at Oak Tree), and
+// what she must get. A route or field with nothing of a child, event or member of staff to name has
+// an entry saying why it is not probed.
+import { EventStatus, todayInZone } from '@nursery/domain';
+import { newSave } from '../modules/events/event-fixtures.ts';
+import { multipart, PROBE_PNG } from './probe-kit.ts';
+
+/** What the Oak Tree practitioner must get. */
+export type Expect =
+  /** This status (and code): the id is refused. */
+  | { status: number; code?: string }
+  /** 200 `{ results }` with every id answered err-not-found (the per-event outcome calls). */
+  | { outcomes: 'err-not-found' }
+  /** GraphQL: an err-not-found error and null for the field. */
+  | { gql: 'err-not-found' }
+  /** The answer she got before the hidden events existed (her view of an Oak Tree child is unmoved). */
+  | { same: true }
+  /**
+   * The answer to the same call naming an id that does not exist (`missing` in place of `real`): a
+   * filter or a per-item outcome that says nothing more of a Willow object than of no object at all.
+   */
+  | { likeMissing: { real: number; missing: number } };
+
+export interface RestProbe {
+  label: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  multipart?: { payload: Buffer; contentType: string };
+  expect: Expect;
+}
+
+export interface GqlProbe {
+  label: string;
+  query: string;
+  expect: Expect;
+}
+
+/** The objects the probes name (set up by the test). */
+export interface Ctx {
+  providerId: number;
+  oak: number;
+  willow: number;
+  /** Oak Tree's observation type and code. */
+  obs: { typeID: number; codeID: number };
+  snapshotType: number;
+  snapshotCode: number;
+  learningStoryType: number;
+  /** An Oak Tree child the hidden events are about (the practitioner's view of it must not move). */
+  quietChild: number;
+  /** A member of staff of Willow only. */
+  willowStaff: number;
+  willowChild: number;
+  willowChildWithPhoto: number;
+  /** Willow: the manager's published observation with a photo, its photo, an open sleep, a reminder. */
+  willowPublished: number;
+  willowMedia: string;
+  willowSleep: number;
+  willowReminder: { id: number; version: number; due: string };
+  willowAccident: { id: number; personID: number };
+  willowSnapshot: { id: number; version: number };
+  willowShift: { id: number; version: number; breakID: number };
+  willowRegisterSignature: { id: number; key: string };
+  willowBooking: { childID: number; comboID: number; date: string; version: number };
+  willowFutureBooking: { childID: number; comboID: number; date: string; category: number };
+  willowSigning: { childID: number; comboID: number; personID: number; typeID: number };
+  willowAttendanceRequest: number;
+  willowBookingRequest: number;
+  changeRequest: number;
+  erasureRequest: number;
+  /** A shift status to mark off with (Training). */
+  shiftMarkOffStatus: number;
+  /** The current version of every event the probes name by id (a stale one would be a 409). */
+  versionOf: Record<number, number>;
+  /** Another user's notification (the manager's). */
+  othersNotification: number;
+  /** At Oak Tree, about the quiet child, not the practitioner's: statuses she may not view. */
+  hidden: {
+    draft: number;
+    draftUuid: string;
+    draftMedia: string;
+    pending: number;
+    archived: number;
+    sleep: number;
+    reminder: { id: number; version: number; due: string };
+    story: { id: number; version: number };
+    snapshotPending: { id: number; version: number };
+  };
+}
+
+const NOT_FOUND: Expect = { status: 404 };
+const GQL_NOT_FOUND: Expect = { gql: 'err-not-found' };
+const SAME: Expect = { same: true };
+/** The practitioner's role has no permission for the operation at all: refused before any id is read. */
+const NO_PERMISSION: Expect = { status: 403 };
+/** An id no object of any kind has (ids are int4, per provider sequences far below it). */
+export const MISSING_ID = 987_654_321;
+const likeMissing = (real: number): Expect => ({ likeMissing: { real, missing: MISSING_ID } });
+
+export type RestEntry = ((c: Ctx) => RestProbe[]) | { skip: string };
+
+/** The hidden Oak Tree events, labelled, for the by-id operations. */
+const hiddenEvents = (c: Ctx) =>
+  [
+    ["another's draft", c.hidden.draft],
+    ["another's pending", c.hidden.pending],
+    ["the manager's archived", c.hidden.archived],
+  ] as const;
+
+const byId = (
+  c: Ctx,
+  method: RestProbe['method'],
+  url: (id: number) => string,
+  payload?: (id: number) => unknown,
+): RestProbe[] =>
+  [['Willow published', c.willowPublished] as const, ...hiddenEvents(c)].map(([label, id]) => ({
+    label,
+    method,
+    url: url(id),
+    ...(payload ? { payload: payload(id) } : {}),
+    expect: NOT_FOUND,
+  }));
+
+const closeSleeps = (c: Ctx, method: 'POST' | 'PUT', statusID: number): RestProbe[] =>
+  [
+    ['a Willow open sleep', c.willowSleep],
+    ["another's open sleep (draft)", c.hidden.sleep],
+  ].map(([label, id]) => ({
+    label: `bulk close: ${label}`,
+    method,
+    url: `/api/v2/events?id=${id}`,
+    payload: { date2: new Date(Date.now() - 60_000).toISOString(), statusID },
+    expect: { outcomes: 'err-not-found' },
+  }));
+
+const NO_IDS = 'names no child, event, member of staff or site: answers the caller only';
+const today = () => todayInZone(new Date(), 'Europe/London');
+
+/** One entry per registered route (`METHOD /path`, `{param}`; HEAD is the GET). */
+export const REST: Record<string, RestEntry> = {
+  'GET /api/docs': { skip: 'the OpenAPI viewer: static files, no data' },
+  'GET /api/docs/': { skip: 'the OpenAPI viewer: static files, no data' },
+  'GET /api/docs/static/index.html': { skip: 'the OpenAPI viewer: static files, no data' },
+  'GET /api/docs/static/swagger-initializer.js': { skip: 'the OpenAPI viewer: static files, no data' },
+  'GET /api/docs/*': { skip: 'the OpenAPI viewer: static files, no data' },
+  'GET /api/docs/json': { skip: 'the OpenAPI document: the API, no data' },
+  'GET /api/docs/yaml': { skip: 'the OpenAPI document: the API, no data' },
+  'GET /graphql': { skip: 'GraphQL: probed field by field (GRAPHQL below)' },
+  'POST /graphql': { skip: 'GraphQL: probed field by field (GRAPHQL below)' },
+  'GET /api/health': { skip: 'public, no data' },
+  'POST /api/v1/login': { skip: 'public; names an account, not a site or event (tenancy probe)' },
+  'POST /api/v1/logout': { skip: "ends the caller's own session" },
+  'GET /api/v1/config': { skip: `${NO_IDS} (the session's site and permissions)` },
+  'GET /api/v1/favourite-frameworks': { skip: `${NO_IDS} (framework ids are reference data)` },
+  'PUT /api/v1/favourite-frameworks': { skip: `${NO_IDS} (framework ids are reference data)` },
+  'GET /api/v1/notifications/config': { skip: `${NO_IDS} (notification settings)` },
+  'PUT /api/v1/notifications': { skip: `${NO_IDS} (notification type ids are the provider's)` },
+  'PUT /api/v1/eventNotifications': { skip: `${NO_IDS} (event notification type ids are the provider's)` },
+  'GET /api/v1/change-requests': {
+    skip: `${NO_IDS}; the practitioner has no permission (403, tenancy probe)`,
+  },
+  'GET /api/v1/gdpr-erasure-requests': {
+    skip: `${NO_IDS}; the practitioner has no permission (403, tenancy probe)`,
+  },
+  'POST /api/v1/session/site': (c) => [
+    {
+      label: 'Willow',
+      method: 'POST',
+      url: '/api/v1/session/site',
+      payload: { siteID: c.willow },
+      expect: NOT_FOUND,
+    },
+  ],
+  'GET /api/v1/staff': (c) => [
+    { label: 'siteID=Willow', method: 'GET', url: `/api/v1/staff?siteID=${c.willow}`, expect: NOT_FOUND },
+  ],
+  'GET /api/v1/staff/{staffID}': (c) => [
+    { label: 'a Willow member', method: 'GET', url: `/api/v1/staff/${c.willowStaff}`, expect: NOT_FOUND },
+  ],
+  'PUT /api/v1/staff/{staffID}': (c) => [
+    {
+      label: "a Willow member's PIN",
+      method: 'PUT',
+      url: `/api/v1/staff/${c.willowStaff}`,
+      payload: { PIN: '4821' },
+      // Only one's own PIN may be set: any other id, real or not, is refused alike.
+      expect: likeMissing(c.willowStaff),
+    },
+  ],
+  'GET /api/v1/home/overview': (c) => [
+    {
+      label: 'siteID=Willow',
+      method: 'GET',
+      url: `/api/v1/home/overview?siteID=${c.willow}`,
+      expect: NOT_FOUND,
+    },
+  ],
+  'POST /api/v1/events': (c) => [
+    {
+      label: 'a reminder at Willow about a Willow child',
+      method: 'POST',
+      url: '/api/v1/events',
+      payload: { siteID: c.willow, subjects: [{ childID: c.willowChild }], due: today(), notes: 'Probe' },
+      expect: NOT_FOUND,
+    },
+    {
+      label: 'a reminder at Oak Tree about a Willow child and member',
+      method: 'POST',
+      url: '/api/v1/events',
+      payload: {
+        siteID: c.oak,
+        subjects: [{ childID: c.willowChild }, { staffID: c.willowStaff }],
+        due: today(),
+        notes: 'Probe',
+      },
+      expect: NOT_FOUND,
+    },
+  ],
+  'PUT /api/v1/events/{id}': (c) =>
+    [
+      ['a Willow reminder', c.willowReminder, c.willow],
+      ["another's pending reminder", c.hidden.reminder, c.oak],
+    ].map(([label, r, site]) => {
+      const reminder = r as Ctx['willowReminder'];
+      return {
+        label: label as string,
+        method: 'PUT' as const,
+        url: `/api/v1/events/${reminder.id}`,
+        payload: {
+          version: reminder.version,
+          siteID: site,
+          subjects: [{ childID: c.quietChild }],
+          due: reminder.due,
+          notes: 'Probe edit',
+        },
+        expect: NOT_FOUND,
+      };
+    }),
+  'GET /api/v2/events/counts': (c) => [
+    {
+      label: 'siteID=Willow',
+      method: 'GET',
+      url: `/api/v2/events/counts?siteID=${c.willow}`,
+      expect: NOT_FOUND,
+    },
+    {
+      label: 'the quiet Oak Tree child',
+      method: 'GET',
+      url: `/api/v2/events/counts?childIDs=${c.quietChild}`,
+      expect: SAME,
+    },
+  ],
+  'GET /api/v2/events': (c) => [
+    { label: 'siteID=Willow', method: 'GET', url: `/api/v2/events?siteID=${c.willow}`, expect: NOT_FOUND },
+    {
+      label: 'the quiet Oak Tree child',
+      method: 'GET',
+      url: `/api/v2/events?childIDs=${c.quietChild}&limit=50`,
+      expect: SAME,
+    },
+  ],
+  'POST /api/v2/events': (c) => [
+    ...closeSleeps(c, 'POST', EventStatus.Draft),
+    {
+      label: 'save: an observation of a Willow child',
+      method: 'POST',
+      url: '/api/v2/events',
+      payload: newSave({ ...c.obs, subjects: [c.willowChild], notes: 'probe save' }),
+      expect: NOT_FOUND,
+    },
+    {
+      label: "save: an Oak Tree child, Willow's photo",
+      method: 'POST',
+      url: '/api/v2/events',
+      payload: newSave({
+        ...c.obs,
+        subjects: [c.quietChild],
+        notes: 'probe save',
+        mediaIDs: [c.willowMedia],
+      }),
+      expect: NOT_FOUND,
+    },
+    {
+      label: "save: an Oak Tree child, the photo of another's draft",
+      method: 'POST',
+      url: '/api/v2/events',
+      payload: newSave({
+        ...c.obs,
+        subjects: [c.quietChild],
+        notes: 'probe save',
+        mediaIDs: [c.hidden.draftMedia],
+      }),
+      expect: NOT_FOUND,
+    },
+    {
+      label: "save: replaying the save uuid of another's draft",
+      method: 'POST',
+      url: '/api/v2/events',
+      payload: newSave({ ...c.obs, uuid: c.hidden.draftUuid, subjects: [c.quietChild], notes: 'probe save' }),
+      expect: NOT_FOUND,
+    },
+  ],
+  'PUT /api/v2/events': (c) => closeSleeps(c, 'PUT', EventStatus.Deleted),
+  'GET /api/v2/events/{id}': (c) => byId(c, 'GET', (id) => `/api/v2/events/${id}`),
+  'PUT /api/v2/events/{id}': (c) =>
+    byId(
+      c,
+      'PUT',
+      (id) => `/api/v2/events/${id}`,
+      (id) => ({
+        ...c.obs,
+        raised: new Date(Date.now() - 3_600_000).toISOString(),
+        statusID: EventStatus.Draft,
+        version: c.versionOf[id],
+        notes: 'overwritten by the probe',
+      }),
+    ),
+  'GET /api/v2/events/{id}/history': (c) =>
+    byId(c, 'GET', (id) => `/api/v2/events/${id}/history`).map((p) => ({ ...p, expect: NO_PERMISSION })),
+  'GET /api/v1/meals': (c) => [
+    { label: 'siteID=Willow', method: 'GET', url: `/api/v1/meals?siteID=${c.willow}`, expect: NOT_FOUND },
+  ],
+  'GET /api/v1/next-step-counts': (c) => [
+    {
+      label: 'a Willow child',
+      method: 'GET',
+      url: `/api/v1/next-step-counts?childIDs=${c.willowChild}`,
+      expect: NOT_FOUND,
+    },
+    {
+      label: 'the quiet Oak Tree child',
+      method: 'GET',
+      url: `/api/v1/next-step-counts?childIDs=${c.quietChild}`,
+      expect: SAME,
+    },
+  ],
+  'POST /api/v1/transition': (c) => [
+    {
+      label: "pending: Willow's published, another's draft, the manager's archived",
+      method: 'POST',
+      url: '/api/v1/transition',
+      payload: { ids: [c.willowPublished, c.hidden.draft, c.hidden.archived], statusID: EventStatus.Pending },
+      expect: { outcomes: 'err-not-found' },
+    },
+    {
+      label: "deleted: another's pending",
+      method: 'POST',
+      url: '/api/v1/transition',
+      payload: { ids: [c.hidden.pending], statusID: EventStatus.Deleted },
+      expect: { outcomes: 'err-not-found' },
+    },
+  ],
+  'GET /api/v1/lastEvent': (c) => [
+    {
+      label: 'a Willow child, observations',
+      method: 'GET',
+      url: `/api/v1/lastEvent?childID=${c.willowChild}&typeID=${c.obs.typeID}`,
+      expect: NOT_FOUND,
+    },
+    {
+      label: 'the quiet Oak Tree child, observations',
+      method: 'GET',
+      url: `/api/v1/lastEvent?childID=${c.quietChild}&typeID=${c.obs.typeID}`,
+      expect: SAME,
+    },
+  ],
+  'GET /api/v1/outstanding-next-steps': (c) => [
+    {
+      label: 'a Willow child',
+      method: 'GET',
+      url: `/api/v1/outstanding-next-steps?childIDs=${c.willowChild}`,
+      expect: NOT_FOUND,
+    },
+    {
+      label: 'the quiet Oak Tree child',
+      method: 'GET',
+      url: `/api/v1/outstanding-next-steps?childIDs=${c.quietChild}`,
+      expect: SAME,
+    },
+  ],
+  'GET /api/v1/children/{childID}/photo': (c) => [
+    {
+      label: "a Willow child's photo",
+      method: 'GET',
+      url: `/api/v1/children/${c.willowChildWithPhoto}/photo`,
+      expect: NOT_FOUND,
+    },
+  ],
+  'GET /api/v1/children/{childID}/today': (c) => [
+    {
+      label: 'a Willow child',
+      method: 'GET',
+      url: `/api/v1/children/${c.willowChild}/today`,
+      expect: NOT_FOUND,
+    },
+    {
+      label: 'the quiet Oak Tree child',
+      method: 'GET',
+      url: `/api/v1/children/${c.quietChild}/today`,
+      expect: SAME,
+    },
+  ],
+  'GET /api/v1/media/{id}': (c) =>
+    [
+      ["Willow's published photo", c.willowMedia],
+      ["the photo of another's draft", c.hidden.draftMedia],
+    ].flatMap(([label, id]) => [
+      { label: label!, method: 'GET' as const, url: `/api/v1/media/${id}`, expect: NOT_FOUND },
+      {
+        label: `${label}, thumbnail`,
+        method: 'GET' as const,
+        url: `/api/v1/media/${id}?size=thumbnail`,
+        expect: NOT_FOUND,
+      },
+    ]),
+  'POST /api/v1/media': (c) =>
+    [
+      ["replay: Willow's published photo's id", c.willowMedia],
+      ["replay: the id of another's draft photo", c.hidden.draftMedia],
+    ].map(([label, id]) => ({
+      label: label!,
+      method: 'POST' as const,
+      url: '/api/v1/media',
+      multipart: multipart([
+        { name: 'id', value: id! },
+        { name: 'typeID', value: String(c.obs.typeID) },
+        { name: 'file', filename: 'probe.jpg', data: PROBE_JPEG },
+      ]),
+      expect: NOT_FOUND,
+    })),
+  'GET /api/v1/frameworks': (c) => [
+    {
+      label: 'siteID=Willow',
+      method: 'GET',
+      url: `/api/v1/frameworks?siteID=${c.willow}`,
+      expect: NOT_FOUND,
+    },
+  ],
+  'POST /api/v1/sync/report': (c) => [
+    {
+      label: 'a report for Willow',
+      method: 'POST',
+      url: '/api/v1/sync/report',
+      payload: { deviceID: 'probe-device-0002', siteID: c.willow, unsyncedEvents: 3, unsyncedMedia: 1 },
+      expect: NOT_FOUND,
+    },
+  ],
+  'GET /api/v1/sync/others': (c) => [
+    {
+      label: 'siteID=Willow',
+      method: 'GET',
+      url: `/api/v1/sync/others?siteID=${c.willow}`,
+      expect: NOT_FOUND,
+    },
+  ],
+  'GET /api/v1/sync/devices': (c) => [
+    {
+      label: 'siteID=Willow',
+      method: 'GET',
+      url: `/api/v1/sync/devices?siteID=${c.willow}`,
+      expect: NO_PERMISSION,
+    },
+  ],
+  'GET /api/v1/sites/{siteID}/registers': (c) => [
+    { label: 'Willow', method: 'GET', url: `/api/v1/sites/${c.willow}/registers`, expect: NOT_FOUND },
+  ],
+  'GET /api/v1/sites/{siteID}/emergency-contacts': (c) => [
+    {
+      label: 'Willow',
+      method: 'GET',
+      url: `/api/v1/sites/${c.willow}/emergency-contacts`,
+      expect: NOT_FOUND,
+    },
+  ],
+  'GET /api/v1/key-children': (c) => [
+    {
+      label: 'siteID=Willow',
+      method: 'GET',
+      url: `/api/v1/key-children?date=${today()}&siteID=${c.willow}`,
+      expect: NOT_FOUND,
+    },
+  ],
+  'GET /api/v1/event-checker': (c) => [
+    {
+      label: 'siteID=Willow',
+      method: 'GET',
+      url: `/api/v1/event-checker?siteID=${c.willow}&dateFrom=2020-01-01&dateTo=${today()}`,
+      expect: NOT_FOUND,
+    },
+    {
+      label: 'Oak Tree, a Willow member as key person',
+      method: 'GET',
+      url: `/api/v1/event-checker?siteID=${c.oak}&staffIDs=${c.willowStaff}&dateFrom=2020-01-01&dateTo=${today()}`,
+      expect: likeMissing(c.willowStaff),
+    },
+  ],
+  'GET /api/v1/reports/last-published-observation': (c) => [
+    {
+      label: 'siteID=Willow',
+      method: 'GET',
+      url: `/api/v1/reports/last-published-observation?siteID=${c.willow}`,
+      expect: NO_PERMISSION,
+    },
+  ],
+  'POST /api/v1/big-picture/export': (c) => {
+    const filter = { frameworkID: '-29', eventTypes: ['snapshot', 'learningStory'], dateFrom: '2020-01-01' };
+    return [
+      {
+        label: 'Willow',
+        method: 'POST',
+        url: '/api/v1/big-picture/export',
+        payload: { ...filter, overrides: [], siteID: c.willow },
+        expect: NOT_FOUND,
+      },
+      {
+        label: 'Oak Tree, a Willow child',
+        method: 'POST',
+        url: '/api/v1/big-picture/export',
+        payload: { ...filter, overrides: [], siteID: c.oak, childIDs: [c.willowChild] },
+        expect: NOT_FOUND,
+      },
+    ];
+  },
+  'GET /api/v1/sites/{siteID}/staff-register': (c) => [
+    { label: 'Willow', method: 'GET', url: `/api/v1/sites/${c.willow}/staff-register`, expect: NOT_FOUND },
+  ],
+  'POST /api/v1/sites/{siteID}/staff-register/bulk': (c) => [
+    {
+      label: 'mark off a Willow shift',
+      method: 'POST',
+      url: `/api/v1/sites/${c.willow}/staff-register/bulk`,
+      payload: {
+        date: today(),
+        action: 'markOff',
+        statusID: c.shiftMarkOffStatus,
+        notes: 'Probe',
+        shifts: [{ id: c.willowShift.id, version: c.willowShift.version }],
+      },
+      // The practitioner may mark off nobody: refused before the site is read.
+      expect: NO_PERMISSION,
+    },
+  ],
+  'GET /api/v1/shifts/{shiftID}': (c) => [
+    { label: 'a Willow shift', method: 'GET', url: `/api/v1/shifts/${c.willowShift.id}`, expect: NOT_FOUND },
+  ],
+  'POST /api/v1/shifts/{shiftID}/actions': (c) => [
+    {
+      label: 'check in a Willow shift',
+      method: 'POST',
+      url: `/api/v1/shifts/${c.willowShift.id}/actions`,
+      payload: { action: 'checkIn', time: '00:00', version: c.willowShift.version },
+      expect: NOT_FOUND,
+    },
+  ],
+  'GET /api/v1/shifts/{shiftID}/signatures/{which}': (c) => [
+    {
+      label: "a Willow shift's check-in signature",
+      method: 'GET',
+      url: `/api/v1/shifts/${c.willowShift.id}/signatures/actualFrom`,
+      expect: NOT_FOUND,
+    },
+  ],
+  'GET /api/v1/shifts/{shiftID}/breaks/{breakID}/signatures/{which}': (c) => [
+    {
+      label: "a Willow break's start signature",
+      method: 'GET',
+      url: `/api/v1/shifts/${c.willowShift.id}/breaks/${c.willowShift.breakID}/signatures/timeFrom`,
+      expect: NOT_FOUND,
+    },
+  ],
+  'PUT /api/v1/bookings': (c) => {
+    const update = { ...c.willowBooking, typeID: null, actualStart: '08:00', actualEnd: null };
+    return [
+      {
+        label: 'siteID=Willow, a Willow booking checked in',
+        method: 'PUT',
+        url: '/api/v1/bookings',
+        payload: { siteID: c.willow, updates: [update] },
+        expect: NOT_FOUND,
+      },
+      {
+        label: 'siteID=Oak Tree, a Willow booking checked in',
+        method: 'PUT',
+        url: '/api/v1/bookings',
+        payload: { siteID: c.oak, updates: [update] },
+        // Each update is answered on its own: a Willow booking as a booking that does not exist.
+        expect: likeMissing(c.willowBooking.childID),
+      },
+    ];
+  },
+  'POST /api/v1/children/{childID}/markOff': (c) => [
+    {
+      label: 'a future Willow booking',
+      method: 'POST',
+      url: `/api/v1/children/${c.willowFutureBooking.childID}/markOff`,
+      payload: {
+        date: c.willowFutureBooking.date,
+        comboIDs: [c.willowFutureBooking.comboID],
+        markOffCategoryID: c.willowFutureBooking.category,
+        notes: 'Probe',
+      },
+      expect: NOT_FOUND,
+    },
+  ],
+  'POST /api/v1/signatures': (c) => [
+    {
+      label: "a Willow child's session today, its contact signing",
+      method: 'POST',
+      url: '/api/v1/signatures',
+      payload: {
+        childID: c.willowSigning.childID,
+        comboIDs: [c.willowSigning.comboID],
+        date: today(),
+        signature: PROBE_PNG,
+        personID: c.willowSigning.personID,
+        typeID: c.willowSigning.typeID,
+      },
+      expect: NOT_FOUND,
+    },
+  ],
+  'GET /api/v1/signatures/{id}': (c) => [
+    {
+      label: 'a Willow register signature',
+      method: 'GET',
+      url: `/api/v1/signatures/${c.willowRegisterSignature.id}`,
+      expect: NOT_FOUND,
+    },
+  ],
+  'GET /api/v1/providers/{providerID}/signature/{id}/{key}': (c) => [
+    {
+      label: "a Willow register signature's image, the right key",
+      method: 'GET',
+      url: `/api/v1/providers/${c.providerId}/signature/${c.willowRegisterSignature.id}/${c.willowRegisterSignature.key}`,
+      expect: NOT_FOUND,
+    },
+  ],
+  'POST /api/v1/events/{id}/signatures': (c) => [
+    {
+      label: 'an unsigned Willow accident, a parent signing',
+      method: 'POST',
+      url: `/api/v1/events/${c.willowAccident.id}/signatures`,
+      payload: { personID: c.willowAccident.personID, signature: PROBE_PNG },
+      expect: NOT_FOUND,
+    },
+    ...hiddenEvents(c).map(([label, id]) => ({
+      label: `${label}, a parent signing`,
+      method: 'POST' as const,
+      url: `/api/v1/events/${id}/signatures`,
+      payload: { personID: c.willowAccident.personID, signature: PROBE_PNG },
+      expect: NOT_FOUND,
+    })),
+  ],
+  'POST /api/v1/events/{id}/comments': (c) =>
+    byId(
+      c,
+      'POST',
+      (id) => `/api/v1/events/${id}/comments`,
+      () => ({ text: 'Probe comment' }),
+    ),
+  'GET /api/v1/sites/{siteID}/attendance/{date}/requests': (c) => [
+    {
+      label: 'Willow today',
+      method: 'GET',
+      url: `/api/v1/sites/${c.willow}/attendance/${today()}/requests`,
+      expect: NOT_FOUND,
+    },
+  ],
+  'PUT /api/v1/attendance/requests/{id}': (c) => [
+    {
+      label: 'a pending Willow request, declined',
+      method: 'PUT',
+      url: `/api/v1/attendance/requests/${c.willowAttendanceRequest}`,
+      payload: { approved: false, time: '08:00' },
+      expect: NOT_FOUND,
+    },
+  ],
+  'GET /api/v1/booking-requests': (c) => [
+    {
+      label: 'siteID=Willow',
+      method: 'GET',
+      url: `/api/v1/booking-requests?siteID=${c.willow}`,
+      expect: NO_PERMISSION,
+    },
+  ],
+  'PUT /api/v1/booking-requests/{id}': (c) => [
+    {
+      label: 'a pending Willow booking request, declined',
+      method: 'PUT',
+      url: `/api/v1/booking-requests/${c.willowBookingRequest}`,
+      payload: { approved: false, notify: true, responseNotes: 'Probe' },
+      expect: NO_PERMISSION,
+    },
+  ],
+  'POST /api/v1/change-requests/approve/{id}': (c) => [
+    {
+      label: 'a pending change request',
+      method: 'POST',
+      url: `/api/v1/change-requests/approve/${c.changeRequest}`,
+      payload: { fields: { telmob: '07700 900456' } },
+      expect: NO_PERMISSION,
+    },
+  ],
+  'DELETE /api/v1/change-requests/{id}': (c) => [
+    {
+      label: 'a pending change request',
+      method: 'DELETE',
+      url: `/api/v1/change-requests/${c.changeRequest}`,
+      expect: NO_PERMISSION,
+    },
+  ],
+  'PUT /api/v1/gdpr-erasure-requests/{id}': (c) => [
+    {
+      label: 'a pending erasure request, approved',
+      method: 'PUT',
+      url: `/api/v1/gdpr-erasure-requests/${c.erasureRequest}`,
+      payload: { approved: true },
+      expect: NO_PERMISSION,
+    },
+  ],
+};
+
+/** A 1×1 JPEG the media replays send (their files must never replace the stored ones). */
+const PROBE_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
+  'base64',
+);
+
+export type GqlEntry = ((c: Ctx) => GqlProbe[]) | { skip: string };
+
+const CHILD_FIELDS = 'id forename surname dob siteID contacts { forename surname }';
+const EVENT_FIELDS = 'id notes childID siteID mediaIDs nextSteps { notes } editable permittedActions';
+const SPOTLIGHT_FIELDS =
+  'id notes childIDs gradings { itemID value } checkpointNotes { note } considerations { notes } media { url }';
+const BIG_PICTURE_FILTER =
+  'frameworkID: "-29", eventTypes: [snapshot, learningStory], dateFrom: "2020-01-01"';
+
+/** Per child: a Willow child (not found) and the quiet Oak Tree child (unmoved by the hidden events). */
+const perChild = (c: Ctx, label: string, query: (childID: number) => string): GqlProbe[] => [
+  { label: `${label}(a Willow child)`, query: query(c.willowChild), expect: GQL_NOT_FOUND },
+  { label: `${label}(the quiet Oak Tree child)`, query: query(c.quietChild), expect: SAME },
+];
+
+const spotlightInput = (c: Ctx, extra: string, childID = c.quietChild) =>
+  `{ type: snapshot, codeID: ${c.snapshotCode}, childIDs: [${childID}], date: "${today()}", time: "00:00", notes: "Probe snapshot", gradings: [], bestFits: [], checkpointIDs: [], considerations: [], mediaTokens: [], statusID: 1${extra} }`;
+
+/** One entry per field of the GraphQL schema's Query (by name) and Mutation ('Mutation.name'). */
+export const GRAPHQL: Record<string, GqlEntry> = {
+  _version: { skip: 'the server version: no data' },
+  attributes: { skip: "the provider's attribute lists: reference data, no ids" },
+  ethnicities: { skip: "the provider's ethnicity list: reference data, no ids" },
+  developmentCheckpoints: { skip: "the provider's checkpoint catalogue: reference data, no ids" },
+  notifications: { skip: "the caller's own notifications: no ids" },
+  pendingConsiderations: { skip: 'names no id; the practitioner has no permission (403, tenancy probe)' },
+  children: (c) => [
+    {
+      label: 'children(Willow)',
+      query: `{ children(siteID: ${c.willow}) { ${CHILD_FIELDS} } }`,
+      expect: GQL_NOT_FOUND,
+    },
+    {
+      label: 'children(Oak Tree, ids: a Willow child)',
+      query: `{ children(siteID: ${c.oak}, ids: [${c.willowChild}]) { ${CHILD_FIELDS} } }`,
+      expect: likeMissing(c.willowChild),
+    },
+  ],
+  event: (c) =>
+    [['Willow published', c.willowPublished] as const, ...hiddenEvents(c)].map(([label, id]) => ({
+      label: `event(${label})`,
+      query: `{ event(id: ${id}) { ${EVENT_FIELDS} } }`,
+      expect: GQL_NOT_FOUND,
+    })),
+  spotlightSetup: (c) => [
+    {
+      label: 'spotlightSetup(Willow)',
+      query: `{ spotlightSetup(siteID: ${c.willow}) { siteID types { id codes { id } } } }`,
+      expect: GQL_NOT_FOUND,
+    },
+  ],
+  bigPicture: (c) => {
+    const fields = 'children { id forename surname gradingSummary { itemID value count } }';
+    return [
+      {
+        label: 'bigPicture(Willow)',
+        query: `{ bigPicture(siteID: ${c.willow}, ${BIG_PICTURE_FILTER}) { ${fields} } }`,
+        expect: GQL_NOT_FOUND,
+      },
+      {
+        label: 'bigPicture(Oak Tree, childIDs: a Willow child)',
+        query: `{ bigPicture(siteID: ${c.oak}, childIDs: [${c.willowChild}], ${BIG_PICTURE_FILTER}) { ${fields} } }`,
+        expect: GQL_NOT_FOUND,
+      },
+      {
+        label: 'bigPicture(Oak Tree, childIDs: the quiet Oak Tree child)',
+        query: `{ bigPicture(siteID: ${c.oak}, childIDs: [${c.quietChild}], ${BIG_PICTURE_FILTER}) { ${fields} } }`,
+        expect: SAME,
+      },
+    ];
+  },
+  gradingsOverview: (c) =>
+    perChild(
+      c,
+      'gradingsOverview',
+      (id) =>
+        `{ gradingsOverview(childIDs: [${id}], ${BIG_PICTURE_FILTER}) { childID itemID value ageRangeID } }`,
+    ),
+  spotlightEvent: (c) =>
+    [
+      ['a Willow snapshot', c.willowSnapshot.id],
+      ["another's draft learning story", c.hidden.story.id],
+      ["another's pending snapshot", c.hidden.snapshotPending.id],
+    ].map(([label, id]) => ({
+      label: `spotlightEvent(${label})`,
+      query: `{ spotlightEvent(id: ${id}) { ${SPOTLIGHT_FIELDS} } }`,
+      expect: GQL_NOT_FOUND,
+    })),
+  checkpointNotes: (c) =>
+    perChild(c, 'checkpointNotes', (id) => `{ checkpointNotes(childID: ${id}) { id note section } }`),
+  previousGradingCounts: (c) =>
+    perChild(
+      c,
+      'previousGradingCounts',
+      (id) =>
+        `{ previousGradingCounts(childID: ${id}, eventTypeIDs: [${c.snapshotType}, ${c.learningStoryType}]) { itemID value count } }`,
+    ),
+  considerationsForChild: (c) =>
+    perChild(
+      c,
+      'considerationsForChild',
+      (id) => `{ considerationsForChild(childID: ${id}) { items { id notes } nextCursor } }`,
+    ),
+  considerationCountForChild: (c) =>
+    perChild(c, 'considerationCountForChild', (id) => `{ considerationCountForChild(childID: ${id}) }`),
+  eventsByChildAndType: (c) =>
+    [c.snapshotType, c.learningStoryType].flatMap((typeID) =>
+      perChild(
+        c,
+        `eventsByChildAndType[type ${typeID}]`,
+        (id) =>
+          `{ eventsByChildAndType(childID: ${id}, typeID: ${typeID}) { items { id notes } nextCursor } }`,
+      ),
+    ),
+  eventCountByChildAndType: (c) =>
+    [c.snapshotType, c.learningStoryType].flatMap((typeID) =>
+      perChild(
+        c,
+        `eventCountByChildAndType[type ${typeID}]`,
+        (id) => `{ eventCountByChildAndType(childID: ${id}, typeID: ${typeID}) }`,
+      ),
+    ),
+  'Mutation.updateEvent': (c) => [
+    {
+      label: 'updateEvent(edit of a Willow snapshot)',
+      query: `mutation { updateEvent(input: ${spotlightInput(c, `, id: ${c.willowSnapshot.id}, version: ${c.willowSnapshot.version}`)}) { ids } }`,
+      expect: GQL_NOT_FOUND,
+    },
+    {
+      label: "updateEvent(edit of another's draft learning story)",
+      query: `mutation { updateEvent(input: ${spotlightInput(c, `, id: ${c.hidden.story.id}, version: ${c.hidden.story.version}`)}) { ids } }`,
+      expect: GQL_NOT_FOUND,
+    },
+    {
+      label: "updateEvent(edit of another's pending snapshot)",
+      query: `mutation { updateEvent(input: ${spotlightInput(c, `, id: ${c.hidden.snapshotPending.id}, version: ${c.hidden.snapshotPending.version}`)}) { ids } }`,
+      expect: GQL_NOT_FOUND,
+    },
+    {
+      label: 'updateEvent(add for a Willow child)',
+      query: `mutation { updateEvent(input: ${spotlightInput(c, '', c.willowChild)}) { ids } }`,
+      expect: GQL_NOT_FOUND,
+    },
+  ],
+  'Mutation.readNotification': (c) => [
+    {
+      label: "readNotification(the manager's)",
+      query: `mutation { readNotification(id: ${c.othersNotification}) { id read message } }`,
+      expect: GQL_NOT_FOUND,
+    },
+  ],
+};
