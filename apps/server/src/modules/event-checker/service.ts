@@ -42,7 +42,7 @@ async function chosenStaff(
 ): Promise<CheckerStaffRow[]> {
   if (!canSelectStaff) {
     if (auth.staffId === null) return [];
-    const own = await findStaff(db, auth.providerId, auth.staffId);
+    const own = await findStaff(db, auth.providerId, auth.staffId, auth.siteIds);
     return own ? [{ id: own.id, forename: own.forename, surname: own.surname, hasImage: own.hasImage }] : [];
   }
   if (!staffIDs) return staffWithKeyChildren(db, auth.providerId, siteId, asOf, EVENT_CHECKER_STAFF_MAX);
