@@ -476,7 +476,8 @@ const REST: Record<string, Entry> = {
         { name: 'file', filename: 'probe.jpg', data: c.jpeg },
       ]),
       other: not(400, 'err-invalid-type'),
-      practitioner: 200,
+      // The manager uploaded it: only their replay answers the row (and its mediaToken), issue 26.
+      practitioner: 409,
       manager: 200,
     },
     {
@@ -491,7 +492,7 @@ const REST: Record<string, Entry> = {
         { name: 'file', filename: 'probe.jpg', data: c.jpeg },
       ]),
       other: { own: 201 },
-      practitioner: 200,
+      practitioner: 409,
       manager: 200,
     },
   ],

@@ -11,7 +11,7 @@ import type { SaveMessageKey } from '../publishing.ts';
 import { EVENT_STATUS_IDS } from '../statuses.ts';
 import { stripControlCharacters } from '../text.ts';
 import { EventOutcomes, SleepCloseBody, SleepCloseQuery } from './eventStatusChanges.ts';
-import { Id, IdParam, Instant, Int32, NonNegativeInt, SafeText } from './primitives.ts';
+import { Id, IdParam, Instant, Int32, MediaId, NonNegativeInt, SafeText } from './primitives.ts';
 
 /**
  * The event save payload of spec 000 §7 (POST and PUT api/v2/events). Text fields carry a generous
@@ -85,7 +85,7 @@ export const EventSavePayload = z.object({
   priorityID: id.nullable().optional(),
   raised: instant,
   ...pickSide(EventStoredFields, 'input'),
-  mediaIDs: z.array(z.uuid()).max(200).default([]),
+  mediaIDs: z.array(MediaId).max(200).default([]),
   /** Parent notes. */
   ref2: text.nullable().optional(),
   statusID: Int32.refine((n) => (EVENT_STATUS_IDS as readonly number[]).includes(n), 'an event status id'),

@@ -4,15 +4,18 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
-import { INT32_MAX } from './primitives.ts';
+import { INT32_MAX, MediaId } from './primitives.ts';
 
 /**
  * The form fields sent before the file. Multipart, so not a `body` the route validates: the handler
  * parses them from the file part's fields (the file must come last, so the upload streams).
  */
 export const MediaUploadFields = z.object({
-  /** The client's UUID (a replayed upload answers the stored row); the server makes one if absent. */
-  id: z.uuid().optional(),
+  /**
+   * The client's UUID (the uploader's replay answers the stored row); the server makes one if absent.
+   * Not the nil or the max UUID.
+   */
+  id: MediaId.optional(),
   typeID: z.coerce.number().int().positive().max(INT32_MAX),
 });
 export type MediaUploadFields = z.infer<typeof MediaUploadFields>;
@@ -36,7 +39,10 @@ export type MediaAnswer = z.infer<typeof MediaAnswer>;
 export const MediaUploadAnswer = z.array(MediaAnswer).length(1);
 export type MediaUploadAnswer = z.infer<typeof MediaUploadAnswer>;
 
-/** 201 stored now, 200 already stored (the same id uploaded before). */
+/**
+ * 201 stored now, 200 already stored (the same user uploaded this id before); 409 err-media-id-taken
+ * when someone else did (their medium and its token are never answered).
+ */
 export const uploadMediaFile = defineRoute({
   method: 'POST',
   path: '/api/v1/media',
@@ -48,7 +54,7 @@ export const uploadMediaFile = defineRoute({
   },
 });
 
-export const MediaParams = z.object({ id: z.uuid() });
+export const MediaParams = z.object({ id: MediaId });
 export const MediaFileQuery = z.object({ size: z.enum(['thumbnail', 'medium']).optional() });
 
 /**

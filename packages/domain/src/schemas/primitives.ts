@@ -27,6 +27,20 @@ export const Id = z.number().int().min(1).max(INT32_MAX);
 /** A count or bit set stored as int4 (learning styles), 0 to 2^31-1. */
 export const NonNegativeInt = z.number().int().min(0).max(INT32_MAX);
 
+/** The two UUIDs that no client generates: a placeholder id, never a real medium's (issue 26). */
+const RESERVED_UUIDS = new Set([
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+]);
+
+/**
+ * A medium's id (the client's UUID, spec 000 §3): any UUID zod accepts except the nil and the max
+ * UUID, which zod allows but which would be one id shared by every careless client.
+ */
+export const MediaId = z
+  .uuid()
+  .refine((s) => !RESERVED_UUIDS.has(s.toLowerCase()), 'not the nil or the max UUID');
+
 /** A positive integer written in decimal without sign, spaces or leading zeros ('12'). */
 const ID_TEXT = '[1-9][0-9]{0,9}';
 const ID_PATTERN = new RegExp(`^${ID_TEXT}$`);

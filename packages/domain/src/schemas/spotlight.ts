@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { CONSIDERATION_STATUS_VALUES } from '../considerations.ts';
 import { SPOTLIGHT_TAGS } from '../eventTypes.ts';
 import { GRADING_CEILING, SPOTLIGHT_CHILD_MAX } from '../limits.ts';
-import { Id, Int32, IsoDate, SafeText } from './primitives.ts';
+import { Id, Int32, IsoDate, MediaId, SafeText } from './primitives.ts';
 
 /** Outer bound of free text; the per-type limits (textLimit, from flags) are checked by the server. */
 const SPOTLIGHT_TEXT_MAX = 100_000;
@@ -224,7 +224,7 @@ export type SpotlightCheckpointNoteInput = z.infer<typeof SpotlightCheckpointNot
 /** A photo or video from POST api/v1/media: its id and the mediaToken the upload answered. */
 export const SpotlightMediaTokenInput = z
   .object({
-    mediaID: z.uuid(),
+    mediaID: MediaId,
     token: SafeText.min(1).max(200),
   })
   .meta({ title: 'SpotlightMediaTokenInput' });

@@ -97,7 +97,7 @@ export async function checkerChildren(db: Runner, a: CheckerArgs): Promise<Check
       ${a.eventTypes.includes('snapshot') ? latestSpotlightSql(a, kidId, typeIds('snapshot')) : sql`null`} as snapshot,
       ${a.eventTypes.includes('learningStory') ? latestSpotlightSql(a, kidId, typeIds('learningStory')) : sql`null`}
         as learning_story,
-      ${twoYearCheckSql(p, kidId, a.timeZone, a.until)} as two_year,
+      ${twoYearCheckSql(p, kidId, a.timeZone, a.until, a.visibility)} as two_year,
       (select count(*)::int from events e
        where ${spotlightWindowSql(a)} and e.child_id = k.id and e.type_id in (${askedTypes})) as spotlights
     from (

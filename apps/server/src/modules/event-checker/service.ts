@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import { loadEventPolicy } from '../events/policy.ts';
 import { siteOf } from '../key-children/service.ts';
 import { findStaff, staffAtSite } from '../staff/queries.ts';
 import { eventCheckerActions } from './policy.ts';
@@ -42,7 +43,7 @@ async function chosenStaff(
 ): Promise<CheckerStaffRow[]> {
   if (!canSelectStaff) {
     if (auth.staffId === null) return [];
-    const own = await findStaff(db, auth.providerId, auth.staffId);
+    const own = await findStaff(db, auth.providerId, auth.staffId, auth.siteIds);
     return own ? [{ id: own.id, forename: own.forename, surname: own.surname, hasImage: own.hasImage }] : [];
   }
   if (!staffIDs) return staffWithKeyChildren(db, auth.providerId, siteId, asOf, EVENT_CHECKER_STAFF_MAX);
@@ -81,6 +82,7 @@ export async function getEventChecker(
     siteId,
     date: asOf,
     eventTypes,
+    visibility: (await loadEventPolicy(db, auth.providerId, auth.staffId)).visibility(auth.siteIds),
   });
   return eventCheckerAnswer(staff, rows, {
     siteID: siteId,

@@ -3,6 +3,7 @@
 // filters by provider_id first. Rows come back as stored; presenter.ts shapes answers.
 import { EventStatus, isRestrictedConsideration } from '@nursery/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { eventMeals, eventMedia, events, gradings, nextSteps } from '../../db/schema/index.ts';
 import { eventVisibleSql, type Visibility } from './search-queries.ts';
@@ -28,12 +29,39 @@ export async function eventById(db: Exec, providerId: number, id: number) {
   return rows[0];
 }
 
-export async function eventsByIds(db: Exec, providerId: number, ids: number[]) {
+// eventVisibleSql names the event `e`.
+const e = alias(events, 'e');
+
+/**
+ * The event if the user may see it (THE visibility rule: provider, site, role, status, author), else
+ * undefined. Every by-id read, and every write that first reads its event, starts here, so a hidden
+ * event answers 404 before its status or the user's permissions are judged.
+ */
+export async function visibleEventById(
+  db: Exec,
+  providerId: number,
+  v: Visibility,
+  id: number,
+): Promise<EventRecord | undefined> {
+  const rows = await db
+    .select()
+    .from(e)
+    .where(and(eq(e.providerId, providerId), eq(e.id, id), eventVisibleSql(v)));
+  return rows[0];
+}
+
+/** The events (of those given) the user may see; the others are left out as if unknown. */
+export async function visibleEventsByIds(
+  db: Exec,
+  providerId: number,
+  v: Visibility,
+  ids: number[],
+): Promise<EventRecord[]> {
   if (ids.length === 0) return [];
   return db
     .select()
-    .from(events)
-    .where(and(eq(events.providerId, providerId), inArray(events.id, ids)));
+    .from(e)
+    .where(and(eq(e.providerId, providerId), inArray(e.id, ids), eventVisibleSql(v)));
 }
 
 export async function childrenFor(db: Exec, providerId: number, ids: number[]) {
@@ -169,13 +197,19 @@ export async function mediaKindsOf(db: Exec, providerId: number, ids: number[]) 
   return new Map(r.rows.map((row) => [Number(row.event_id), row]));
 }
 
-/** A child's latest event of a type that is not deleted (raised, then id), or undefined. */
-export async function lastEventOf(db: Exec, providerId: number, childId: number, typeId: number) {
+/** A child's latest visible event of a type that is not deleted (raised, then id), or undefined. */
+export async function lastEventOf(
+  db: Exec,
+  providerId: number,
+  childId: number,
+  typeId: number,
+  v: Visibility,
+) {
   const r = await db.execute<{ id: number; raised: Date | string }>(sql`
-    select id::int as id, raised from events
-    where provider_id = ${providerId} and child_id = ${childId} and type_id = ${typeId}
-      and status_id <> ${EventStatus.Deleted}
-    order by raised desc, id desc limit 1`);
+    select e.id::int as id, e.raised from events e
+    where e.provider_id = ${providerId} and e.child_id = ${childId} and e.type_id = ${typeId}
+      and e.status_id <> ${EventStatus.Deleted} and ${eventVisibleSql(v)}
+    order by e.raised desc, e.id desc limit 1`);
   return r.rows[0];
 }
 

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadEventConfig } from '../config/event-config.ts';
+import { type Visibility, visibilityFromConfig } from './search-queries.ts';
 
 export type EventConfig = Awaited<ReturnType<typeof loadEventConfig>>;
 export type EventTypeConfig = EventConfig['eventTypes'][number];
@@ -42,9 +43,12 @@ export class EventPolicy {
     return rolesFor(t, isAuthor, this.roles);
   }
 
-  /** Whether the user may see the event: a role that applies views its status (spec 000 §6). */
-  viewable(e: { typeId: number; authorStaffId: number | null; statusId: number }): boolean {
-    return this.rolesOn(e.typeId, e.authorStaffId).some((r) => r.viewStatusIDs.includes(e.statusId));
+  /**
+   * The inputs of THE visibility rule for this user at their sites; the rule itself is applied in SQL
+   * (eventVisibleSql), never re-derived here, so every read hides the same events.
+   */
+  visibility(siteIds: readonly number[]): Visibility {
+    return visibilityFromConfig(this.config, this.staffId ?? 0, siteIds);
   }
 
   canMove(

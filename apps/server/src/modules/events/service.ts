@@ -25,7 +25,6 @@ import { eventsPublished } from '../notifications/notify.ts';
 import {
   childrenFor,
   type EventRecord,
-  eventById,
   eventParts,
   eventsBySave,
   eventsWithRestrictedConsiderations,
@@ -35,6 +34,7 @@ import {
   nextStepsOf,
   type SchemeItem,
   schemeItems,
+  visibleEventById,
 } from './event-queries.ts';
 import { type EventPolicy, loadEventPolicy } from './policy.ts';
 import { eventDetailView, eventView, savedEvents } from './presenter.ts';
@@ -62,10 +62,10 @@ import {
   updateEventRow,
 } from './write-queries.ts';
 
-/** The event if the user may see it (a role that applies views its status), else 404. */
+/** The event if the user may see it (THE visibility rule, in SQL: visibleEventById), else 404. */
 export async function visibleEvent(db: Db, auth: AuthContext, policy: EventPolicy, id: number) {
-  const e = await eventById(db, auth.providerId, id);
-  if (!e || !policy.viewable(e)) throw notFound('Event not found.');
+  const e = await visibleEventById(db, auth.providerId, policy.visibility(auth.siteIds), id);
+  if (!e) throw notFound('Event not found.');
   return e;
 }
 
@@ -82,8 +82,12 @@ export async function lastEvent(
   childId: number,
   typeId: number,
 ): Promise<LastEventAnswer> {
-  await assertChildren(db, auth, [childId]);
-  const last = await lastEventOf(db, auth.providerId, childId, typeId);
+  const [policy] = await Promise.all([
+    loadEventPolicy(db, auth.providerId, auth.staffId),
+    assertChildren(db, auth, [childId]),
+  ]);
+  // The latest event the user may see: a hidden one (another's draft) is skipped, not reported.
+  const last = await lastEventOf(db, auth.providerId, childId, typeId, policy.visibility(auth.siteIds));
   if (!last) return { eventID: null, raised: null, values: [] };
   const g = await gradingRowsOf(db, auth.providerId, last.id);
   return {
@@ -313,12 +317,12 @@ async function updateEvent(
   p: EventUpdatePayload,
 ): Promise<SaveResult> {
   const { db } = deps;
-  const [policy, flags, e] = await Promise.all([
+  const [policy, flags] = await Promise.all([
     loadEventPolicy(db, auth.providerId, auth.staffId),
     loadProviderFlags(db, auth.providerId),
-    eventById(db, auth.providerId, id),
   ]);
-  if (!e || !policy.viewable(e)) throw notFound('Event not found.');
+  // 404 for an event the user may not see, before its version, type or status are judged.
+  const e = await visibleEvent(db, auth, policy, id);
   if (p.version !== e.version) return { status: 409, current: eventView(e) };
   if (p.typeID !== e.typeId) throw new AppError(400, 'err-type-locked', 'The event type cannot be changed.');
   if (!policy.editable(e.typeId, e.authorStaffId, e.statusId)) {
@@ -394,7 +398,7 @@ async function updateEvent(
       return row;
     });
     if (!updated) {
-      const current = await eventById(db, auth.providerId, e.id);
+      const current = await visibleEventById(db, auth.providerId, policy.visibility(auth.siteIds), e.id);
       return { status: 409, current: current ? eventView(current) : null };
     }
     return { status: 200, events: savedEvents([updated], auth.staffId !== null) };

@@ -15,7 +15,12 @@ import { conflictOutcome } from '../../lib/conflict.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { eventsPublished } from '../notifications/notify.ts';
-import { eventById, eventsByIds, eventsWithRestrictedConsiderations, mediaKindsOf } from './event-queries.ts';
+import {
+  eventsWithRestrictedConsiderations,
+  mediaKindsOf,
+  visibleEventById,
+  visibleEventsByIds,
+} from './event-queries.ts';
 import { type EventPolicy, loadEventPolicy } from './policy.ts';
 import { savedEvents } from './presenter.ts';
 import { closeSleeps, moveEvents } from './write-queries.ts';
@@ -38,12 +43,15 @@ export async function transitionEvents(
   statusID: number,
 ): Promise<EventOutcomes> {
   const { db } = deps;
-  // The four reads in one parallel round.
-  const [policy, found, media, restricted] = await Promise.all([
-    loadEventPolicy(db, auth.providerId, auth.staffId),
-    eventsByIds(db, auth.providerId, [...new Set(ids)]),
-    mediaKindsOf(db, auth.providerId, ids),
-    eventsWithRestrictedConsiderations(db, auth.providerId, ids),
+  const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
+  // Only the events the user may see are read at all: any other id is not found, whatever its status.
+  const found = await visibleEventsByIds(db, auth.providerId, policy.visibility(auth.siteIds), [
+    ...new Set(ids),
+  ]);
+  const visibleIds = found.map((x) => x.id);
+  const [media, restricted] = await Promise.all([
+    mediaKindsOf(db, auth.providerId, visibleIds),
+    eventsWithRestrictedConsiderations(db, auth.providerId, visibleIds),
   ]);
   const now = deps.clock.now();
   const outcomes: EventOutcome[] = [];
@@ -52,7 +60,7 @@ export async function transitionEvents(
   const queued = new Set<number>();
   for (const id of ids) {
     const e = byId.get(id);
-    if (!e || !policy.viewable(e)) {
+    if (!e) {
       outcomes.push(notFoundOutcome(id));
       continue;
     }
@@ -127,9 +135,9 @@ export async function closeSleepEvents(
   const { db } = deps;
   const { statusID } = body;
   const date2 = new Date(body.date2);
-  const [policy, found] = await Promise.all([
-    loadEventPolicy(db, auth.providerId, auth.staffId),
-    eventsByIds(db, auth.providerId, ids),
+  const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
+  const found = await visibleEventsByIds(db, auth.providerId, policy.visibility(auth.siteIds), [
+    ...new Set(ids),
   ]);
   const sleepTypes = new Set(sleepTypeIds(policy));
   const now = deps.clock.now();
@@ -137,7 +145,7 @@ export async function closeSleepEvents(
   const moves: { id: number; from: number; version: number }[] = [];
   for (const id of ids) {
     const e = found.find((x) => x.id === id);
-    if (!e || !policy.viewable(e)) {
+    if (!e) {
       outcomes.push(notFoundOutcome(id));
       continue;
     }
@@ -221,6 +229,7 @@ export async function closeSleepEvent(
       outcome?.message ?? 'The sleep was not closed.',
     );
   }
-  const e = await eventById(deps.db, auth.providerId, id);
+  const policy = await loadEventPolicy(deps.db, auth.providerId, auth.staffId);
+  const e = await visibleEventById(deps.db, auth.providerId, policy.visibility(auth.siteIds), id);
   return savedEvents(e ? [e] : [], auth.staffId !== null);
 }

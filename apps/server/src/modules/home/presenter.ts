@@ -63,10 +63,9 @@ export interface AgendaInputs {
   days: CalendarDate[];
   yearly: YearlyChildRow[];
   bookings: BookingRow[];
+  /** Only events the user may see (dueEvents applies THE visibility rule in SQL). */
   events: DueEventRow[];
   closures: ClosureRow[];
-  /** Whether the user may see an event (its type's roles view its status). */
-  viewable: (e: DueEventRow) => boolean;
 }
 
 function yearlyItems(yearly: YearlyChildRow[], days: CalendarDate[]): Map<CalendarDate, AgendaItem[]> {
@@ -127,10 +126,9 @@ function bookingItems(bookings: BookingRow[]): Map<CalendarDate, AgendaItem[]> {
   return byDay;
 }
 
-function eventItems(events: DueEventRow[], viewable: AgendaInputs['viewable']) {
+function eventItems(events: DueEventRow[]) {
   const byDay = new Map<CalendarDate, AgendaItem[]>();
   for (const e of events) {
-    if (!viewable(e)) continue;
     const child: HomeChild | null =
       e.child_id !== null
         ? {
@@ -173,7 +171,7 @@ export function agendaDays(input: AgendaInputs): AgendaDay[] {
   const parts = [
     yearlyItems(input.yearly, input.days),
     bookingItems(input.bookings),
-    eventItems(input.events, input.viewable),
+    eventItems(input.events),
   ];
   return input.days.map((date) => {
     const closures = input.closures
@@ -243,14 +241,10 @@ export function roomBookings(
 }
 
 /** The reminders among the due events, one per event with its subjects, as the edit form needs. */
-export function reminderViews(
-  events: DueEventRow[],
-  viewable: AgendaInputs['viewable'],
-  editable: (e: DueEventRow) => boolean,
-): ReminderView[] {
+export function reminderViews(events: DueEventRow[], editable: (e: DueEventRow) => boolean): ReminderView[] {
   const byId = new Map<number, ReminderView>();
   for (const e of events) {
-    if (!e.is_reminder || !viewable(e)) continue;
+    if (!e.is_reminder) continue;
     const view = byId.get(e.id) ?? {
       id: e.id,
       version: e.version,

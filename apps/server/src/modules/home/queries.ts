@@ -5,6 +5,7 @@
 // events_site_due_idx (provider_id, site_id, due), closures through site_closures_site_ends_idx.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
 
 type Runner = Pick<Db, 'execute'>;
 
@@ -167,7 +168,8 @@ export interface DueEventRow {
 }
 
 /**
- * Open events (Draft, Pending, Published) of the site due in [start, end), one row per subject. The
+ * Open events (Draft, Pending, Published) of the site due in [start, end) that the user may see (THE
+ * visibility rule: a manager's draft reminder is not listed to a practitioner), one row per subject. The
  * bigint ids are read as float8: node-postgres answers bigint as text (exact as numbers below 2^53).
  */
 export async function dueEvents(
@@ -177,6 +179,7 @@ export async function dueEvents(
   start: Date,
   end: Date,
   timeZone: string,
+  v: Visibility,
 ) {
   const r = await db.execute<DueEventRow & Record<string, unknown>>(sql`
     select e.id::float8 as id, e.version, e.status_id, e.type_id, e.author_staff_id, e.notes,
@@ -197,7 +200,7 @@ export async function dueEvents(
     left join people sp on sp.provider_id = st.provider_id and sp.id = st.person_id
     where e.provider_id = ${providerId} and e.site_id = ${siteId}
       and e.due >= ${start.toISOString()}::timestamptz and e.due < ${end.toISOString()}::timestamptz
-      and e.status_id in (1, 3, 5)
+      and e.status_id in (1, 3, 5) and ${eventVisibleSql(v)}
     order by e.due, e.id, c.surname, c.forename, sp.surname, sp.forename`);
   return r.rows;
 }

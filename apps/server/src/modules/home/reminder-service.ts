@@ -25,7 +25,13 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
 import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';
 import { loadProviderFlags } from '../config/flags.ts';
-import { childrenFor, eventById, eventsBySave, firstPriorityId, type Tx } from '../events/event-queries.ts';
+import {
+  childrenFor,
+  eventsBySave,
+  firstPriorityId,
+  type Tx,
+  visibleEventById,
+} from '../events/event-queries.ts';
 import { type EventPolicy, loadEventPolicy } from '../events/policy.ts';
 import { insertHistory, updateEventRow } from '../events/write-queries.ts';
 import { staffAtSite } from '../staff/queries.ts';
@@ -201,14 +207,14 @@ export async function updateReminder(
   id: number,
   p: ReminderUpdatePayload,
 ): Promise<ReminderSaved> {
-  const [policy, flags, e] = await Promise.all([
+  const [policy, flags] = await Promise.all([
     loadEventPolicy(db, auth.providerId, auth.staffId),
     loadProviderFlags(db, auth.providerId),
-    eventById(db, auth.providerId, id),
   ]);
+  const e = await visibleEventById(db, auth.providerId, policy.visibility(auth.siteIds), id);
   const kind = reminderKind(policy);
   const isReminder = e && kind && e.typeId === kind.type.id && e.codeId === kind.codeId;
-  if (!e || !isReminder || !policy.viewable(e) || !mayUseSite(auth, e.siteId)) {
+  if (!e || !isReminder) {
     throw notFound('Reminder not found.');
   }
   if (p.siteID !== e.siteId)

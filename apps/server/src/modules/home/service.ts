@@ -45,21 +45,20 @@ export async function homeOverview(
   const end = zonedDateTime(addDays(to, 1), '00:00', site.time_zone);
 
   const register = seesRegister(auth.permissions, site.registers_enabled);
-  const [rooms, yearly, bookings, events, closures, policy, flags, dueIn] = await Promise.all([
+  const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
+  const visibility = policy.visibility(auth.siteIds);
+  const [rooms, yearly, bookings, events, closures, flags, dueIn] = await Promise.all([
     siteRooms(db, auth.providerId, siteId),
     yearlyChildren(db, auth.providerId, siteId, from, to, [...yearlyDayKeys(days).keys()]),
     bookingsInRange(db, auth.providerId, siteId, from, to),
-    dueEvents(db, auth.providerId, siteId, start, end, site.time_zone),
+    dueEvents(db, auth.providerId, siteId, start, end, site.time_zone, visibility),
     closuresInRange(db, auth.providerId, siteId, from, to),
-    loadEventPolicy(db, auth.providerId, auth.staffId),
     loadProviderFlags(db, auth.providerId),
     register ? countDueIn(db, auth.providerId, siteId, today) : null,
   ]);
 
   const kind = reminderKind(policy);
   const editReminders = canEditReminders(flags, kind);
-  const viewable = (e: { type_id: number; author_staff_id: number | null; status_id: number }) =>
-    policy.viewable({ typeId: e.type_id, authorStaffId: e.author_staff_id, statusId: e.status_id });
   const bookingsToday = register ? roomBookings(today, bookings, rooms) : null;
 
   return {
@@ -68,9 +67,9 @@ export async function homeOverview(
     fetchedAt: now.toISOString(),
     dueIn,
     rooms,
-    days: agendaDays({ days, yearly, bookings, events, closures, viewable }),
+    days: agendaDays({ days, yearly, bookings, events, closures }),
     bookings: bookingsToday,
-    reminders: reminderViews(events, viewable, (e) => reminderEditable(policy, editReminders, e)),
+    reminders: reminderViews(events, (e) => reminderEditable(policy, editReminders, e)),
     notesCharacterLimit: reminderNotesLimit(flags),
     permittedActions: {
       addReminder: auth.permissions.addEvents === true && kind !== null,

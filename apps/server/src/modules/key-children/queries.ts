@@ -4,6 +4,7 @@
 // (spotlight-queries.ts, shared with the Event Checker); the staff member's total of spotlights over the same children.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
 import { type AreaRow, lastObservationSql, siteAreasSql } from './area-queries.ts';
 import { latestSpotlightSql, twoYearCheckSql } from './spotlight-queries.ts';
 
@@ -42,6 +43,8 @@ export interface KeyChildrenArgs {
   timeZone: string;
   /** The end of `date` at the site: nothing raised later counts. */
   before: Date;
+  /** THE visibility rule's inputs: hidden events are neither latest nor counted. */
+  visibility: Visibility;
 }
 
 /** The whole widget in one row (json columns). */
@@ -50,7 +53,7 @@ export async function keyChildrenData(db: Runner, a: KeyChildrenArgs): Promise<K
   const until = a.before.toISOString();
   const kidIds = sql`select id from kids`;
   const kidId = sql`kids.id`;
-  const window = { providerId: p, timeZone: a.timeZone, until: a.before };
+  const window = { providerId: p, timeZone: a.timeZone, until: a.before, visibility: a.visibility };
   const r = await db.execute<KeyChildrenRow & Record<string, unknown>>(sql`
     with kids as (
       select c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.site_id,
@@ -71,7 +74,7 @@ export async function keyChildrenData(db: Runner, a: KeyChildrenArgs): Promise<K
       (select count(*)::int from events e
        where e.provider_id = ${p} and e.child_id in (select id from kids)
          and e.type_id in (select id from spot_types) and e.status_id <> 6
-         and e.raised < ${until}::timestamptz) as total_spotlights,
+         and e.raised < ${until}::timestamptz and ${eventVisibleSql(a.visibility)}) as total_spotlights,
       (select flags from providers where id = ${p}) as flags,
       (select coalesce(json_agg(json_build_object('id', ar.id, 'name', ar.name,
          'framework_id', ar.framework_id, 'framework_name', ar.framework_name) order by ar.ord), '[]')
@@ -84,7 +87,7 @@ export async function keyChildrenData(db: Runner, a: KeyChildrenArgs): Promise<K
           ${latestSpotlightSql(window, kidId, sql`select id from spot_types where tag = 'snapshot'`)} as snapshot,
           ${latestSpotlightSql(window, kidId, sql`select id from spot_types where tag = 'learningStory'`)}
             as learning_story,
-          ${twoYearCheckSql(p, kidId, a.timeZone, null)} as two_year
+          ${twoYearCheckSql(p, kidId, a.timeZone, null, a.visibility)} as two_year
         from kids
       ) k) as children`);
   return r.rows[0]!;

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';
+import { loadEventPolicy } from '../events/policy.ts';
 import { keyChildrenActions } from './policy.ts';
 import { keyChildrenAnswer } from './presenter.ts';
 import { keyChildrenData } from './queries.ts';
@@ -46,6 +47,7 @@ export async function getKeyChildren(
           date: query.date,
           timeZone,
           before: zonedDateTime(addDays(query.date, 1), '00:00', timeZone),
+          visibility: (await loadEventPolicy(db, auth.providerId, auth.staffId)).visibility(auth.siteIds),
         });
   return keyChildrenAnswer(row, {
     date: query.date,

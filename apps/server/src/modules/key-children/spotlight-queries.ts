@@ -4,6 +4,7 @@
 // raised, id); the two-year check through events_twoyear_child_key; the framework filter through
 // gradings_event_item_key / best_fits_event_item_key (provider_id, event_id, ...).
 import { type SQL, sql } from 'drizzle-orm';
+import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
 
 export interface SpotlightWindow {
   providerId: number;
@@ -14,6 +15,8 @@ export interface SpotlightWindow {
   from?: Date;
   /** Only events with a grading or best fit on an item of this framework ('-29'). */
   frameworkId?: string | null;
+  /** THE visibility rule's inputs: only events the user may see are latest or counted (issue 26). */
+  visibility: Visibility;
 }
 
 /** The conditions on `e` (an events row) of a window: not deleted, raised in it, of the framework. */
@@ -26,7 +29,7 @@ export function spotlightWindowSql(w: SpotlightWindow): SQL {
           and b.item_id like ${`/${w.frameworkId}/%`}))`
     : sql``;
   return sql`e.provider_id = ${w.providerId} and e.status_id <> 6
-    and e.raised < ${w.until.toISOString()}::timestamptz${from}${framework}`;
+    and e.raised < ${w.until.toISOString()}::timestamptz${from}${framework} and ${eventVisibleSql(w.visibility)}`;
 }
 
 /** The child's latest event of the types (a sub-select of type ids) in the window, or null. */
@@ -37,11 +40,18 @@ export function latestSpotlightSql(w: SpotlightWindow, childId: SQL, typeIds: SQ
     order by e.raised desc, e.id desc limit 1)`;
 }
 
-/** The child's two-year check (not deleted; raised before `until` when given), or null. */
-export function twoYearCheckSql(providerId: number, childId: SQL, timeZone: string, until: Date | null): SQL {
+/** The child's two-year check (not deleted; raised before `until` when given) if the user may see it, or null. */
+export function twoYearCheckSql(
+  providerId: number,
+  childId: SQL,
+  timeZone: string,
+  until: Date | null,
+  v: Visibility,
+): SQL {
   const before = until ? sql` and e.raised < ${until.toISOString()}::timestamptz` : sql``;
   return sql`(select json_build_object('id', e.id, 'date', to_char(e.raised at time zone ${timeZone}, 'YYYY-MM-DD'))
     from events e
     where e.provider_id = ${providerId} and e.child_id = ${childId} and e.twoyear and e.status_id <> 6${before}
+      and ${eventVisibleSql(v)}
     limit 1)`;
 }

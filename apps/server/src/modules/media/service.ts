@@ -69,6 +69,22 @@ function fieldValue(fields: MultipartFields, name: string): string | undefined {
 export type UploadResult = { status: 200 | 201; row: MediaRow };
 
 /**
+ * An upload of an id already stored: the uploader's replay (an offline retry) answers the stored row;
+ * anyone else's is refused without it, since its mediaToken would let them attach the medium to their
+ * own event and then be served it.
+ */
+function replayOf(row: MediaRow, auth: AuthContext): UploadResult {
+  if (row.uploadedByPersonId !== auth.personId) {
+    throw new AppError(
+      409,
+      'err-media-id-taken',
+      'This media id is already in use. Please upload the file again.',
+    );
+  }
+  return { status: 200, row };
+}
+
+/**
  * Stores the file part of POST api/v1/media. Its fields (id, typeID) come before the file. Every
  * refusal lets the rest of the upload drain away, and removes what was written.
  */
@@ -96,7 +112,7 @@ export async function storeUpload(
     const existing = await findMedia(db, auth.providerId, id);
     if (existing) {
       drain();
-      return { status: 200, row: existing };
+      return replayOf(existing, auth);
     }
     const type = await eventTypeMediaFlags(db, auth.providerId, parsed.data.typeID);
     if (!type) throw new AppError(400, 'err-invalid-type', 'Unknown event type.');
@@ -185,7 +201,7 @@ export async function storeUpload(
       if (err instanceof AppError) throw err;
       if (pgError(err).code === '23505') {
         const raced: MediaRow | undefined = await findMedia(db, auth.providerId, id);
-        if (raced) return { status: 200, row: raced };
+        if (raced) return replayOf(raced, auth);
         throw new AppError(409, 'err-conflict', 'This media id is already in use.');
       }
       throw err;

@@ -4,6 +4,7 @@
 // event_subjects_child_idx, child_contacts' primary key.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
 
 type Runner = Pick<Db, 'execute'>;
 
@@ -157,16 +158,22 @@ export function childSignatures(db: Runner, providerId: number, childId: number,
   );
 }
 
-/** The stored file of a signature (register first, then event), by provider, id and key. */
-export async function signatureFile(db: Runner, providerId: number, id: number, key: string) {
+/**
+ * The stored file of a signature (register first, then event), by provider, id and key, when the user
+ * may see it: a register signature's child is at one of the user's sites; an event signature's event
+ * passes THE visibility rule (eventVisibleSql: site, role, status, author). Undefined otherwise.
+ */
+export async function signatureFile(db: Runner, providerId: number, id: number, key: string, v: Visibility) {
   const [row] = await rows<{ data_path: string | null; mime_type: string | null; child_id: number | null }>(
     db,
-    sql`select data_path, mime_type, child_id from register_signatures
-        where provider_id = ${providerId} and id = ${id} and key = ${key}
+    sql`select r.data_path, r.mime_type, r.child_id from register_signatures r
+        join children c on c.provider_id = r.provider_id and c.id = r.child_id
+        where r.provider_id = ${providerId} and r.id = ${id} and r.key = ${key}
+          and c.site_id = any(${sql.param(v.siteIds)}::int[])
         union all
         select s.data_path, s.mime_type, e.child_id from event_signatures s
         join events e on e.provider_id = s.provider_id and e.id = s.event_id
-        where s.provider_id = ${providerId} and s.id = ${id} and s.key = ${key}
+        where s.provider_id = ${providerId} and s.id = ${id} and s.key = ${key} and ${eventVisibleSql(v)}
         limit 1`,
   );
   return row;
@@ -180,25 +187,30 @@ export interface AccidentRow {
   child_id: number;
 }
 
-/** Published accidents of the child without a parent's signature (register-unsigned-accidents). */
-export function unsignedAccidents(db: Runner, providerId: number, childId: number) {
+/**
+ * Published accidents of the child without a parent's signature (register-unsigned-accidents), of
+ * those the user may see (THE visibility rule).
+ */
+export function unsignedAccidents(db: Runner, providerId: number, childId: number, v: Visibility) {
   return rows<AccidentRow>(
     db,
     sql`select e.id, e.raised, e.notes, e.site_id, e.child_id from events e
         join event_types t on t.provider_id = e.provider_id and t.id = e.type_id and t.tag = 'accident'
         where e.provider_id = ${providerId} and e.child_id = ${childId} and e.status_id = 5
+          and ${eventVisibleSql(v)}
           and not exists (select 1 from event_signatures s
                           where s.provider_id = e.provider_id and s.event_id = e.id and s.signature_type = 'Parent')
         order by e.raised, e.id`,
   );
 }
 
-export async function accidentById(db: Runner, providerId: number, eventId: number) {
+/** The event (with its type's tag) when the user may see it (THE visibility rule), else undefined. */
+export async function accidentById(db: Runner, providerId: number, eventId: number, v: Visibility) {
   const [row] = await rows<AccidentRow & { tag: string; status_id: number }>(
     db,
     sql`select e.id, e.raised, e.notes, e.site_id, e.child_id, t.tag, e.status_id from events e
         join event_types t on t.provider_id = e.provider_id and t.id = e.type_id
-        where e.provider_id = ${providerId} and e.id = ${eventId}`,
+        where e.provider_id = ${providerId} and e.id = ${eventId} and ${eventVisibleSql(v)}`,
   );
   return row;
 }
@@ -235,15 +247,18 @@ export interface ReminderRow {
   status_id: number;
 }
 
-/** Open reminders and tasks naming the child (task type, not closed, not deleted or archived). */
-export function childReminders(db: Runner, providerId: number, childId: number) {
+/**
+ * Open reminders and tasks naming the child (task type, not closed, not deleted or archived) that the
+ * user may see (THE visibility rule: a manager's draft reminder is not shown to a practitioner).
+ */
+export function childReminders(db: Runner, providerId: number, childId: number, v: Visibility) {
   return rows<ReminderRow>(
     db,
     sql`select e.id, e.notes, e.due, e.raised, e.status_id from event_subjects su
         join events e on e.provider_id = su.provider_id and e.id = su.event_id
         join event_types t on t.provider_id = e.provider_id and t.id = e.type_id and t.tag = 'task'
         where su.provider_id = ${providerId} and su.child_id = ${childId}
-          and e.date2 is null and e.status_id not in (4, 6)
+          and e.date2 is null and e.status_id not in (4, 6) and ${eventVisibleSql(v)}
         order by e.due nulls last, e.raised, e.id
         limit 50`,
   );

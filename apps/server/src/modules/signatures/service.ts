@@ -28,6 +28,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
+import { loadEventPolicy } from '../events/policy.ts';
 import { sessionOf } from '../registers/presenter.ts';
 import { registerSite, SESSION_COLUMNS, type SessionRow, updateTimes } from '../registers/queries.ts';
 import { requestOf } from './presenter.ts';
@@ -181,7 +182,15 @@ export async function getSignature(
   };
 }
 
-/** The image of a signature: the provider in the path must be the session's, the key the row's. */
+/** THE visibility rule's inputs for the session's user (eventVisibleSql applies them). */
+async function visibilityOf(db: Db, auth: AuthContext) {
+  return (await loadEventPolicy(db, auth.providerId, auth.staffId)).visibility(auth.siteIds);
+}
+
+/**
+ * The image of a signature: the provider in the path must be the session's, the key the row's, and
+ * the user must see its child's site (register) or its event (accident): 404 otherwise.
+ */
 export async function signatureImage(
   ctx: SignatureContext,
   auth: AuthContext,
@@ -190,7 +199,7 @@ export async function signatureImage(
   key: string,
 ) {
   if (providerId !== auth.providerId) throw notFound('Signature not found.');
-  const row = await q.signatureFile(ctx.db, auth.providerId, id, key);
+  const row = await q.signatureFile(ctx.db, auth.providerId, id, key, await visibilityOf(ctx.db, auth));
   if (!row?.data_path) throw notFound('Signature not found.');
   const bytes = await readImage(ctx, row.data_path);
   if (!bytes) throw notFound('Signature not found.');
@@ -205,9 +214,8 @@ export async function postEventSignature(
   body: EventSignatureBody,
 ): Promise<EventSignatureAnswer> {
   const { db } = ctx;
-  const event = await q.accidentById(db, auth.providerId, eventId);
-  if (!event || event.child_id === null || !mayUseSite(auth, event.site_id))
-    throw notFound('Event not found.');
+  const event = await q.accidentById(db, auth.providerId, eventId, await visibilityOf(db, auth));
+  if (!event || event.child_id === null) throw notFound('Event not found.');
   if (event.tag !== 'accident') throw invalid('Only an accident takes a parent signature here.');
   if (event.status_id === 6) throw notFound('Event not found.');
   const contacts = await q.childContacts(db, auth.providerId, event.child_id);
@@ -337,15 +345,15 @@ export async function childToday(
   childId: number,
 ): Promise<ChildTodayAnswer> {
   const { db } = ctx;
-  const child = await childOf(db, auth, childId);
+  const [child, visibility] = await Promise.all([childOf(db, auth, childId), visibilityOf(db, auth)]);
   const today = await todayAt(db, auth, child.site_id, ctx.clock.now());
   const [sessions, signatures, types, contacts, accidents, reminders] = await Promise.all([
     childDaySessions(db, auth.providerId, childId, today, false),
     q.childSignatures(db, auth.providerId, childId, today),
     q.signatureTypes(db, auth.providerId),
     q.childContacts(db, auth.providerId, childId),
-    q.unsignedAccidents(db, auth.providerId, childId),
-    q.childReminders(db, auth.providerId, childId),
+    q.unsignedAccidents(db, auth.providerId, childId, visibility),
+    q.childReminders(db, auth.providerId, childId, visibility),
   ]);
   return {
     child: {

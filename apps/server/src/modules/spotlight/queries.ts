@@ -270,12 +270,18 @@ export async function checkpointNotesOf(
   providerId: number,
   childId: number,
   ageRange: string | null,
+  v: Visibility,
 ) {
+  // A note written on an event is shown only with its event (THE visibility rule); a note of no event
+  // belongs to the child, whom the caller has checked.
   const r = await db.execute<Rows<CheckpointNoteRow>>(sql`
-    select id, note, section, subsection, age_range, event_id::int as event_id, created_at from checkpoint_notes
-    where provider_id = ${providerId} and child_id = ${childId}
-      ${ageRange === null ? sql`` : sql`and age_range = ${ageRange}`}
-    order by created_at desc, id desc`);
+    select n.id, n.note, n.section, n.subsection, n.age_range, n.event_id::int as event_id, n.created_at
+    from checkpoint_notes n
+    left join events e on e.provider_id = n.provider_id and e.id = n.event_id
+    where n.provider_id = ${providerId} and n.child_id = ${childId}
+      ${ageRange === null ? sql`` : sql`and n.age_range = ${ageRange}`}
+      and (n.event_id is null or (e.id is not null and ${eventVisibleSql(v)}))
+    order by n.created_at desc, n.id desc`);
   return r.rows;
 }
 

@@ -29,9 +29,9 @@ import { loadProviderFlags } from '../config/flags.ts';
 import {
   childrenFor,
   type EventRecord,
-  eventById,
   eventsBySave,
   schemeItems,
+  visibleEventById,
 } from '../events/event-queries.ts';
 import { type EventPolicy, loadEventPolicy } from '../events/policy.ts';
 import { checkFutureDate, checkTwoYear, resolveTypeAndCode, type TypeAndCode } from '../events/save-rules.ts';
@@ -236,10 +236,11 @@ export async function saveSpotlight(
   if (existing && input.version == null) throw bad('err-invalid-request', 'version: required with an id.');
   if (existing && input.uuid != null) throw bad('err-invalid-request', 'uuid: only an add has a save uuid.');
   const childIds = [...new Set(input.childIDs)];
-  const [policy, flags, stored, kids, replay] = await Promise.all([
-    loadEventPolicy(db, auth.providerId, auth.staffId),
+  const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
+  const [flags, stored, kids, replay] = await Promise.all([
     loadProviderFlags(db, auth.providerId),
-    existing ? eventById(db, auth.providerId, input.id!) : undefined,
+    // THE visibility rule: an event the user may not see is not found before anything is judged.
+    existing ? visibleEventById(db, auth.providerId, policy.visibility(auth.siteIds), input.id!) : undefined,
     childrenFor(db, auth.providerId, childIds),
     input.uuid ? eventsBySave(db, auth.providerId, input.uuid) : [],
   ]);
@@ -249,8 +250,7 @@ export async function saveSpotlight(
   if (existing) {
     e = stored;
     const storedTag = e ? policy.type(e.typeId)?.tag : undefined;
-    if (!e || !policy.viewable(e) || (storedTag !== 'snapshot' && storedTag !== 'learningStory'))
-      throw notFound('Event not found.');
+    if (!e || (storedTag !== 'snapshot' && storedTag !== 'learningStory')) throw notFound('Event not found.');
     if (!policy.editable(e.typeId, e.authorStaffId, e.statusId))
       throw new AppError(403, 'err-not-editable', 'Your role cannot edit this event in its current status.');
     if (input.version !== e.version)

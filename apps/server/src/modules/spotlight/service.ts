@@ -21,9 +21,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
 import { loadProviderFlags } from '../config/flags.ts';
-import { childrenFor, eventById, eventParts } from '../events/event-queries.ts';
+import { childrenFor, eventParts, visibleEventById } from '../events/event-queries.ts';
 import { loadEventPolicy } from '../events/policy.ts';
-import { visibilityFromConfig } from '../events/search-queries.ts';
 import { existingEventSaveStatuses, newEventSaveStatuses, spotlightPermittedActions } from './policy.ts';
 import {
   checkpointNoteView,
@@ -99,13 +98,13 @@ export async function spotlightSetup(
 export async function spotlightEvent(deps: AppDeps, auth: AuthContext, id: number): Promise<SpotlightEvent> {
   const { db } = deps;
   if (id <= 0) throw notFound('Event not found.');
-  const [policy, flags, e] = await Promise.all([
+  const [policy, flags] = await Promise.all([
     loadEventPolicy(db, auth.providerId, auth.staffId),
     loadProviderFlags(db, auth.providerId),
-    eventById(db, auth.providerId, id),
   ]);
+  const e = await visibleEventById(db, auth.providerId, policy.visibility(auth.siteIds), id);
   const type = e ? policy.type(e.typeId) : undefined;
-  if (!e || !type || !isSpotlightTag(type.tag) || !policy.viewable(e)) throw notFound('Event not found.');
+  if (!e || !type || !isSpotlightTag(type.tag)) throw notFound('Event not found.');
   const code = type.codes.find((c) => c.id === e.codeId);
   const [parts, spotlight, zone] = await Promise.all([
     eventParts(db, auth.providerId, e.id),
@@ -142,15 +141,15 @@ export async function checkpointNotes(
   childId: number,
   tab: CheckpointTab | null,
 ) {
-  await assertChild(deps, auth, childId);
-  const rows = await checkpointNotesOf(deps.db, auth.providerId, childId, tab ? labelOfTab(tab) : null);
+  const [v] = await Promise.all([visibility(deps, auth), assertChild(deps, auth, childId)]);
+  const rows = await checkpointNotesOf(deps.db, auth.providerId, childId, tab ? labelOfTab(tab) : null, v);
   return rows.map(checkpointNoteView);
 }
 
 /** The user's visibility rule (what eventDetail would let them open). */
 async function visibility(deps: AppDeps, auth: AuthContext) {
   const policy = await loadEventPolicy(deps.db, auth.providerId, auth.staffId);
-  return visibilityFromConfig(policy.config, auth.staffId ?? 0, auth.siteIds);
+  return policy.visibility(auth.siteIds);
 }
 
 export async function previousGradingCounts(

@@ -2,7 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { people, staff, userAccounts } from '../../db/schema/index.ts';
 
-export async function findStaff(db: Db, providerId: number, staffId: number) {
+/**
+ * A member of staff the user may see: one who works at one of the user's sites (their home site or a
+ * staff_sites access), so a practitioner sees the staff of their sites and a manager with every site
+ * sees all; their key children are listed only where the user may see them (the user's sites).
+ * Undefined otherwise, answered as not found.
+ */
+export async function findStaff(db: Db, providerId: number, staffId: number, siteIds: readonly number[]) {
+  const sites = sql`${sql.param([...siteIds])}::int[]`;
   const rows = await db
     .select({
       id: staff.id,
@@ -11,11 +18,21 @@ export async function findStaff(db: Db, providerId: number, staffId: number) {
       personID: people.id,
       hasImage: people.hasImage,
       keyChildren: sql<number[]>`array(select kc.child_id from key_children kc
-        where kc.provider_id = ${staff.providerId} and kc.staff_id = ${staff.id} order by kc.child_id)`,
+        join children c on c.provider_id = kc.provider_id and c.id = kc.child_id
+        where kc.provider_id = ${staff.providerId} and kc.staff_id = ${staff.id}
+          and c.site_id = any(${sites}) order by kc.child_id)`,
     })
     .from(staff)
     .innerJoin(people, and(eq(people.providerId, staff.providerId), eq(people.id, staff.personId)))
-    .where(and(eq(staff.providerId, providerId), eq(staff.id, staffId)));
+    .where(
+      and(
+        eq(staff.providerId, providerId),
+        eq(staff.id, staffId),
+        sql`(${staff.siteId} = any(${sites}) or exists (
+          select 1 from staff_sites ss
+          where ss.provider_id = ${staff.providerId} and ss.staff_id = ${staff.id} and ss.site_id = any(${sites})))`,
+      ),
+    );
   return rows[0];
 }
 

@@ -33,7 +33,7 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
     preHandler: requireSession,
     handler: async (request) => {
       const auth = authOf(request);
-      const found = await findStaff(db, auth.providerId, request.params.staffID);
+      const found = await findStaff(db, auth.providerId, request.params.staffID, auth.siteIds);
       if (!found) throw new AppError(404, 'err-not-found', 'Staff member not found.');
       return found;
     },

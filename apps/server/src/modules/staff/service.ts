@@ -10,7 +10,7 @@ import { findStaff, setPin } from './queries.ts';
 /** 404 for an unknown member, 403 for anyone else's PIN; audited as pin-set or pin-declined. */
 export async function setOwnPin(deps: AppDeps, auth: AuthContext, staffId: number, { PIN }: SetPinRequest) {
   const { db } = deps;
-  const target = await findStaff(db, auth.providerId, staffId);
+  const target = await findStaff(db, auth.providerId, staffId, auth.siteIds);
   if (!target) throw new AppError(404, 'err-not-found', 'Staff member not found.');
   if (target.id !== auth.staffId)
     throw new AppError(403, 'err-permission-denied', 'You can only set your own PIN.');
