@@ -33,7 +33,8 @@ const sleepTypeIds = (policy: EventPolicy) =>
 /** The version the client saw of each id (the first, when an id is sent twice). */
 function seenVersionsById(ids: number[], versions: number[] | undefined): Map<number, number> {
   const seen = new Map<number, number>();
-  if (versions) ids.forEach((id, i) => seen.has(id) || seen.set(id, versions[i] as number));
+  if (!versions) return seen;
+  for (const [i, id] of ids.entries()) if (!seen.has(id)) seen.set(id, versions[i] as number);
   return seen;
 }
 
