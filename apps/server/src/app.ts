@@ -12,7 +12,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
-import { errorHandler } from './lib/error-handler.ts';
+import { answerClientError, errorHandler } from './lib/error-handler.ts';
 import { webDist } from './lib/paths.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bigPictureRoutes } from './modules/big-picture/routes.ts';
@@ -52,6 +52,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Serve the built web app from apps/web/dist (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built web app is (default apps/web/dist; a test gives a folder with a stand-in page). */
+  webRoot?: string;
   /** Client addresses exempt from the per-IP request limits (the benchmark's load generator). */
   rateLimitAllowList?: string[];
   /** Where uploaded media live: DATA_DIR/media (main.ts); tests pass a mkdtemp dir. */
@@ -132,8 +134,30 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   bigPictureRoutes,
 ];
 
+/**
+ * Whether an unmatched request gets the web page (the hash-routed app) rather than the API's JSON 404:
+ * only a GET or HEAD, and never on an API or GraphQL path in any spelling. The router decodes
+ * percent-escapes (`/%61pi/v1/config` is `/api/v1/config`) and is case-sensitive, so the path is
+ * decoded and lower-cased before it is compared: `/API/v1/x` and `/%61pi/v1/x` are API paths too,
+ * and a POST to `/` or any page path is an API client's mistake, not a page load.
+ */
+export function servesWebPage(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const rawPath = url.split('?')[0] ?? '';
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return false;
+  }
+  // `//api/v1/x` is an API path too.
+  const normalised = pathname.toLowerCase().replace(/\/+/g, '/');
+  return !/^\/(api|graphql)(\/|$)/.test(normalised);
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const mediaDir = opts.mediaDir ?? path.join(tmpdir(), 'nursery-media');
+  const webRoot = opts.webRoot ?? webDist;
   const deps: AppDeps = {
     db: opts.database.db,
     database: opts.database,
@@ -157,6 +181,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // A bad %-escape or an over-long path parameter is refused by Fastify before any route or hook:
     // answered in the API's error shape too.
     frameworkErrors: errorHandler,
+    // Node's HTTP parser refuses some requests before Fastify sees them (headers or URL over 16 KB,
+    // a malformed request line, a timeout): answered in the API's error shape too.
+    clientErrorHandler: answerClientError,
   });
   // Server time of every answer (the benchmark reads it; browsers show it in the network panel).
   // reply.elapsedTime stays 0 unless a logger or onResponse hook is set, so the start is kept here.
@@ -179,10 +206,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/graphql')) {
-      return reply.code(404).send({ err: { code: 'err-not-found', message: 'Not found' } });
-    }
-    if (opts.serveWeb && existsSync(path.join(webDist, 'index.html'))) return reply.sendFile('index.html');
+    if (
+      servesWebPage(request.method, request.url) &&
+      opts.serveWeb &&
+      existsSync(path.join(webRoot, 'index.html'))
+    )
+      return reply.sendFile('index.html');
     return reply.code(404).send({ err: { code: 'err-not-found', message: 'Not found' } });
   });
 
@@ -241,9 +270,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(graphqlPlugin, deps);
 
-  if (opts.serveWeb && existsSync(webDist)) {
+  if (opts.serveWeb && existsSync(webRoot)) {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: webRoot,
       prefix: '/',
       wildcard: false,
       // The build writes .br and .gz beside each hashed JS and CSS file (apps/web/vite.config.ts): sent
@@ -263,7 +292,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         if (immutable) res.setHeader('vary', 'accept-encoding');
       },
     });
-    await webShellRoutes(app, deps, webDist);
+    await webShellRoutes(app, deps, webRoot);
   }
   return app;
 }

@@ -1,5 +1,6 @@
 // The one error answer of the REST API: `{ err: { code, message } }` with a 4xx status for anything
 // a client sent, a generic 500 for our own faults, and never a stack trace or internals to the client.
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
@@ -111,4 +112,36 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   return reply
     .code(500)
     .send({ err: { code: 'err-internal', message: 'Something went wrong. Please try again.' } });
+}
+
+/** The answers to requests Node's HTTP parser refused (Fastify's clientErrorHandler): status, code, message. */
+export function clientErrorAnswer(error: Error & { code?: string }): [number, string, string, string] {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return [408, 'Request Timeout', 'err-request-timeout', 'The request took too long to arrive.'];
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return [
+      431,
+      'Request Header Fields Too Large',
+      'err-too-large',
+      'The request line or headers are too large.',
+    ];
+  return [400, 'Bad Request', 'err-invalid-request', 'The request is malformed.'];
+}
+
+/**
+ * Fastify's clientErrorHandler: what Node's HTTP parser refused (431 for a URL or headers over its
+ * limit, 400 for a malformed request, 408 for a request too slow to arrive), answered as the API's
+ * `{ err: { code, message } }` on the raw socket (no request or reply object exists), then closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code, message] = clientErrorAnswer(error);
+  const body = JSON.stringify({ err: { code, message } });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -280,6 +280,8 @@ describeEachDb('request queue in the app', (kind) => {
     expect(gql.status).toBe(503);
     const gqlBody = await gql.json();
     expect(gqlBody.errors[0].extensions.code).toBe('err-busy');
+    // Every GraphQL error answer carries `data` (issue 26).
+    expect(gqlBody).toHaveProperty('data', null);
     expect(gqlBody.err.code).toBe('err-busy');
 
     hold.open();
@@ -287,5 +289,42 @@ describeEachDb('request queue in the app', (kind) => {
     const after = await fetch(`${base}/api/v1/config`, { headers: { cookie } });
     expect(after.status).toBe(200);
     expect(app.requestQueue.stats()).toMatchObject({ running: 0, queued: 0, refused: 2 });
+  });
+});
+
+describe('request queue: the busy warning', () => {
+  /** A queue of one slot and no waiting room on `kind`, with the log's warnings kept. */
+  async function busyWarning(kind: 'pglite' | 'postgres') {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    apps.push(app);
+    await app.register(requestQueue, { kind, concurrency: 1, maxWaitMs: 5_000, maxQueued: 0 });
+    const held = gate();
+    let started = false;
+    app.get('/api/slow', async () => {
+      started = true;
+      await held.opened;
+      return {};
+    });
+    const first = app.inject({ method: 'GET', url: '/api/slow' });
+    await until(() => started, 'the first request to run');
+    const refused = await app.inject({ method: 'GET', url: '/api/slow' });
+    expect(refused.statusCode).toBe(503);
+    held.open();
+    expect((await first).statusCode).toBe(200);
+    const warnings = lines.map((line) => JSON.parse(line) as { msg: string }).map((l) => l.msg);
+    expect(warnings).toHaveLength(1);
+    return warnings[0];
+  }
+
+  it('tells a PGlite server to move to PostgreSQL', async () => {
+    expect(await busyWarning('pglite')).toMatch(/move to PostgreSQL \(DATABASE_URL\)/);
+  });
+
+  it('does not tell a server already on PostgreSQL to move to PostgreSQL', async () => {
+    const warning = await busyWarning('postgres');
+    expect(warning).toMatch(/^request queue: answering 503 err-busy/);
+    expect(warning).not.toMatch(/move to PostgreSQL/);
+    expect(warning).toMatch(/more app instances/);
   });
 });

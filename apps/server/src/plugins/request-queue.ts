@@ -51,6 +51,17 @@ export function isQueuedRoute(method: string, route: string | undefined): boolea
   return true;
 }
 
+/**
+ * What the busy warning tells the operator to do. PGlite is one connection in this process: the way
+ * out is PostgreSQL. On PostgreSQL the app already is there: more app instances behind the load
+ * balancer (each has its own pool and queue) or a larger database server.
+ */
+export function busyAdvice(kind: 'pglite' | 'postgres'): string {
+  return kind === 'pglite'
+    ? 'if this is frequent, move to PostgreSQL (DATABASE_URL)'
+    : 'if this is frequent, run more app instances behind the load balancer or give PostgreSQL more capacity';
+}
+
 export interface QueueStats {
   running: number;
   queued: number;
@@ -88,6 +99,7 @@ export const requestQueue = fp<Partial<RequestQueueOptions> & { kind?: 'pglite' 
   async (app: FastifyInstance, opts) => {
     const options: RequestQueueOptions = { ...defaultQueueOptions(opts.kind ?? 'pglite'), ...opts };
     const { concurrency, maxWaitMs, maxQueued } = options;
+    const advice = busyAdvice(opts.kind ?? 'pglite');
     const retryAfter = String(Math.max(1, Math.ceil(maxWaitMs / 1000)));
     let running = 0;
     let refused = 0;
@@ -107,7 +119,7 @@ export const requestQueue = fp<Partial<RequestQueueOptions> & { kind?: 'pglite' 
       if (warnTimer) return;
       request.log.warn(
         { running, queued: waiting.length, concurrency, maxWaitMs, maxQueued, why },
-        `request queue: answering 503 ${BUSY_CODE} (${why === 'wait' ? `waited over ${maxWaitMs} ms` : `${maxQueued} requests waiting`}); if this is frequent, move to PostgreSQL (DATABASE_URL)`,
+        `request queue: answering 503 ${BUSY_CODE} (${why === 'wait' ? `waited over ${maxWaitMs} ms` : `${maxQueued} requests waiting`}); ${advice}`,
       );
       refusedSinceWarning = 0;
       warnTimer = setTimeout(() => {
@@ -155,10 +167,11 @@ export const requestQueue = fp<Partial<RequestQueueOptions> & { kind?: 'pglite' 
     const busy = (request: FastifyRequest, reply: FastifyReply, why: 'wait' | 'full') => {
       noteRefused(request, why);
       const err = { code: BUSY_CODE, message: BUSY_MESSAGE };
-      // /graphql clients read `errors`; the app's own client reads `err` on any route.
+      // /graphql clients read `data` and `errors` (every GraphQL error answer has both); the app's
+      // own client reads `err` on any route.
       const body =
         matchedRoute(request) === '/graphql'
-          ? { err, errors: [{ message: BUSY_MESSAGE, extensions: { code: BUSY_CODE } }] }
+          ? { err, data: null, errors: [{ message: BUSY_MESSAGE, extensions: { code: BUSY_CODE } }] }
           : { err };
       return reply.code(503).header('retry-after', retryAfter).send(body);
     };

@@ -60,6 +60,8 @@ export const EventSummary = z.object({
   typeID: z.int(),
   codeID: z.int(),
   statusID: z.int(),
+  /** The row's version: a status change sends it back (POST api/v1/transition `versions`). */
+  version: z.int(),
   siteID: z.int(),
   childID: z.int().nullable(),
   raised: z.string(),

@@ -26,10 +26,21 @@ export type EventOutcome = z.infer<typeof EventOutcome>;
 export const EventOutcomes = z.object({ results: z.array(EventOutcome) });
 export type EventOutcomes = z.infer<typeof EventOutcomes>;
 
-export const TransitionBody = z.object({
-  ids: z.array(Id).min(1).max(TRANSITION_MAX_EVENTS),
-  statusID: Id,
-});
+export const TransitionBody = z
+  .object({
+    ids: z.array(Id).min(1).max(TRANSITION_MAX_EVENTS),
+    statusID: Id,
+    /**
+     * The `version` of each event the client saw, in the order of `ids` (issue 26): an event whose
+     * version moved since (say, published while a delete was decided on its draft) gets the outcome
+     * err-conflict and is not changed. Optional (the spec's body has none).
+     */
+    versions: z.array(Id).max(TRANSITION_MAX_EVENTS).optional(),
+  })
+  .refine((body) => body.versions === undefined || body.versions.length === body.ids.length, {
+    message: 'versions: one per id, in the same order.',
+    path: ['versions'],
+  });
 export type TransitionBody = z.infer<typeof TransitionBody>;
 
 export const transitionEvents = defineRoute({

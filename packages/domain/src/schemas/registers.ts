@@ -155,13 +155,24 @@ export const putBookings = defineRoute({
 });
 
 export const MarkOffParams = z.object({ childID: IdParam });
-export const MarkOffBody = z.object({
-  date: IsoDate,
-  comboIDs: z.array(Id).min(1).max(20),
-  /** Null undoes a mark-off (with the markOff permission). */
-  markOffCategoryID: Id.nullable(),
-  notes: SafeText.max(MARK_OFF_NOTES_LIMIT),
-});
+export const MarkOffBody = z
+  .object({
+    date: IsoDate,
+    comboIDs: z.array(Id).min(1).max(20),
+    /** Null undoes a mark-off (with the markOff permission). */
+    markOffCategoryID: Id.nullable(),
+    notes: SafeText.max(MARK_OFF_NOTES_LIMIT),
+    /**
+     * The `version` of each session the client saw, in the order of `comboIDs` (issue 26): a session
+     * whose version moved since is a 409 err-conflict with the current sessions, and nothing changes.
+     * Optional (the spec's body has none): a call without it applies to whatever is stored.
+     */
+    versions: z.array(Id).max(20).optional(),
+  })
+  .refine((body) => body.versions === undefined || body.versions.length === body.comboIDs.length, {
+    message: 'versions: one per comboID, in the same order.',
+    path: ['versions'],
+  });
 export type MarkOffBody = z.infer<typeof MarkOffBody>;
 
 export const MarkOffAnswer = z.object({

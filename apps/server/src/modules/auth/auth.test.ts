@@ -148,6 +148,8 @@ describeEachDb('auth', (kind) => {
       headers: { ...WRITE_HEADERS, cookie },
     });
     expect(out.statusCode).toBe(204);
+    // The browser empties its HTTP cache for the site (personal images fetched earlier; issue 26).
+    expect(out.headers['clear-site-data']).toBe('"cache"');
     // Both cookies cleared: the session and the signed-in hint.
     for (const name of ['nursery_sid', SIGNED_IN_HINT_COOKIE]) {
       const cleared = out.cookies.find((c) => c.name === name);

@@ -54,6 +54,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       await session.logOut(deps, request.auth);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+      // The browser's HTTP cache may still hold personal images fetched before they were no-store
+      // (issue 26): "cache" empties it for this origin. Not "storage": the service worker's app files
+      // and the device's waiting saves stay (the web app clears its own copies of personal data).
+      reply.header('clear-site-data', '"cache"');
       return reply.code(204).send();
     },
   });

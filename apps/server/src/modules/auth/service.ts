@@ -21,7 +21,8 @@ import {
   staffSiteIds,
 } from './queries.ts';
 
-// A real argon2id hash to verify against for unknown e-mails, so both paths take the same time.
+// A real argon2id hash to verify against for unknown e-mails and accounts without a password, so every
+// failed log-in does the same work.
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => {
   dummyHash ??= hashPassword(sha512Hex('unknown-account'));
@@ -91,7 +92,12 @@ export function loginService(deps: AppDeps) {
       loggedInFrom(db, account.providerId, account.userId, address, knownAddressSince(now)),
     ]);
     await limitAttempt(`user:${account.providerId}:${account.userId}`, address, failures, known);
-    const ok = !account.disabled && (await verifyPassword(account.passwordHash, password));
+    // The same argon2 work for every failed log-in (issue 26): an account not yet activated (no
+    // password) or disabled is checked against the dummy hash, as an unknown e-mail is, so the time
+    // of the answer does not tell which e-mails have such an account. The dummy's result never counts.
+    const stored = account.passwordHash ?? (await getDummyHash());
+    const matches = await verifyPassword(stored, password);
+    const ok = matches && account.passwordHash !== null && !account.disabled;
     if (!ok) {
       await recordFailure(db, account.providerId, account.userId, address, now);
       await audit(db, {

@@ -106,12 +106,13 @@ describeEachDb('children: photo consent and photos', (kind) => {
     ).rejects.toThrow();
   });
 
-  it('serves a child’s portrait: SVG, private for a day, not sniffed, nothing in it may run', async () => {
+  it('serves a child’s portrait: SVG, never stored by the browser, not sniffed, nothing in it may run', async () => {
     const child = children.find((c) => c.hasImage)!;
     const res = await photo(practitioner, child.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(res.headers['cache-control']).toBe('private, max-age=86400');
+    // Not in the browser's HTTP cache, where it outlives logout on a shared tablet (issue 26).
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'");
     expect(String(res.headers['content-security-policy'])).toContain('sandbox');

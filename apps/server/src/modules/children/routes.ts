@@ -4,13 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { PERSONAL_IMAGE_CACHE_CONTROL } from '../../lib/personal-images.ts';
 import { routeSchema } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { PORTRAIT_CSP } from './portrait.ts';
 import { childPhoto } from './service.ts';
 
-/** A day: the tiles show at once offline and on every screen, and a changed photo shows by tomorrow. */
-export const CHILD_PHOTO_CACHE_CONTROL = 'private, max-age=86400';
+/**
+ * Never kept by the browser's HTTP cache (issue 26: a shared tablet kept children's photos after
+ * logout). The floor screens' offline copy is the service worker's `child-photos` Cache Storage,
+ * which the web app deletes at logout (apps/web/src/lib/offline/photoCache.ts).
+ */
+export const CHILD_PHOTO_CACHE_CONTROL = PERSONAL_IMAGE_CACHE_CONTROL;
 
 export async function childrenRoutes(app: FastifyInstance, deps: AppDeps) {
   const schema = routeSchema(getChildPhoto);

@@ -113,6 +113,7 @@ export function eventSummary(r: EventRow): EventSummary {
     typeID: r.type_id,
     codeID: r.code_id,
     statusID: r.status_id,
+    version: r.version,
     siteID: r.site_id,
     childID: r.child_id,
     raised: isoOf(r.raised)!,

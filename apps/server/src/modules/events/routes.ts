@@ -130,7 +130,13 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: routeSchema(transitionEvents),
     preHandler: requireSession,
     handler: (request) =>
-      statusChanges.transitionEvents(deps, authOf(request), request.body.ids, request.body.statusID),
+      statusChanges.transitionEvents(
+        deps,
+        authOf(request),
+        request.body.ids,
+        request.body.statusID,
+        request.body.versions,
+      ),
   });
 
   api.route({

@@ -100,6 +100,7 @@ export interface EventRow {
   type_id: number;
   code_id: number;
   status_id: number;
+  version: number;
   site_id: number;
   child_id: number | null;
   raised: string;
@@ -175,12 +176,12 @@ export function searchEventsSql(providerId: number, f: SearchFilter, v: Visibili
   }
   const order = ascending ? sql`e.raised asc, e.id asc` : sql`e.raised desc, e.id desc`;
   return sql`
-    select p.id, p.type_id, p.code_id, p.status_id, p.site_id, p.child_id, p.raised, p.raised_key, p.date2, p.notes,
+    select p.id, p.type_id, p.code_id, p.status_id, p.version, p.site_id, p.child_id, p.raised, p.raised_key, p.date2, p.notes,
            c.forename as child_forename, c.surname as child_surname, c.has_image as child_has_image,
            p.author_person_id, p.author_staff_id, a.forename as author_forename, a.surname as author_surname,
            a.has_image as author_has_image
     from (
-      select e.id, e.type_id, e.code_id, e.status_id, e.site_id, e.child_id, e.raised, e.raised::text as raised_key,
+      select e.id, e.type_id, e.code_id, e.status_id, e.version, e.site_id, e.child_id, e.raised, e.raised::text as raised_key,
              e.date2, e.notes, e.author_person_id, e.author_staff_id, e.provider_id
       from events e
       where ${sql.join(where, sql` and `)}

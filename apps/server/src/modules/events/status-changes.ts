@@ -35,14 +35,29 @@ const notFoundOutcome = (id: number): EventOutcome => ({
 const sleepTypeIds = (policy: EventPolicy) =>
   policy.config.eventTypes.filter((t) => t.tag === 'sleep').map((t) => t.id);
 
+/** The version the client saw of each id (the first, when an id is sent twice). */
+function seenVersionsById(ids: number[], versions: number[] | undefined): Map<number, number> {
+  const seen = new Map<number, number>();
+  if (!versions) return seen;
+  for (const [i, id] of ids.entries()) if (!seen.has(id)) seen.set(id, versions[i] as number);
+  return seen;
+}
+
+/** Whether the event's version moved since the client saw it (nothing seen: it did not). */
+const movedSince = (seen: Map<number, number>, id: number, version: number) =>
+  seen.has(id) && seen.get(id) !== version;
+
 /** POST api/v1/transition: each event to the status, when the role allows it and nothing blocks it. */
 export async function transitionEvents(
   deps: AppDeps,
   auth: AuthContext,
   ids: number[],
   statusID: number,
+  /** The versions the client saw, in the order of `ids` (optional: then the versions read here). */
+  seenVersions?: number[],
 ): Promise<EventOutcomes> {
   const { db } = deps;
+  const seen = seenVersionsById(ids, seenVersions);
   const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
   // Only the events the user may see are read at all: any other id is not found, whatever its status.
   const found = await visibleEventsByIds(db, auth.providerId, policy.visibility(auth.siteIds), [
@@ -55,13 +70,18 @@ export async function transitionEvents(
   ]);
   const now = deps.clock.now();
   const outcomes: EventOutcome[] = [];
-  const moves: { id: number; from: number }[] = [];
+  const moves: { id: number; from: number; version: number }[] = [];
   const byId = new Map(found.map((x) => [x.id, x]));
   const queued = new Set<number>();
   for (const id of ids) {
     const e = byId.get(id);
     if (!e) {
       outcomes.push(notFoundOutcome(id));
+      continue;
+    }
+    // Changed since the client saw it (issue 26): a conflict, whatever the status asked for.
+    if (movedSince(seen, id, e.version)) {
+      outcomes.push(conflictOutcome(id));
       continue;
     }
     if (e.statusId === statusID) {
@@ -90,7 +110,7 @@ export async function transitionEvents(
       });
       continue;
     }
-    if (!queued.has(id)) moves.push({ id, from: e.statusId });
+    if (!queued.has(id)) moves.push({ id, from: e.statusId, version: e.version });
     queued.add(id);
     outcomes.push({ id, ok: true, statusID, version: e.version + 1 });
   }

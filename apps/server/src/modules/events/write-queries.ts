@@ -301,14 +301,14 @@ export async function updateEventRow(
 }
 
 /**
- * POST api/v1/transition's write, one statement: moves each event (only while its status is still
- * the one checked: a concurrent change makes it a conflict), sets a sleep's missing end time, and
+ * POST api/v1/transition's write, one statement: moves each event (only while its status and version
+ * are still the ones checked: a concurrent change makes it a conflict), sets a sleep's missing end time, and
  * writes the history rows. Answers the moved events' new versions.
  */
 export async function moveEvents(
   db: Exec,
   providerId: number,
-  moves: { id: number; from: number }[],
+  moves: { id: number; from: number; version: number }[],
   statusId: number,
   sleepTypeIds: number[],
   personId: number,
@@ -317,14 +317,15 @@ export async function moveEvents(
   const moved = await db.execute<{ id: number; version: number }>(sql`
     with m as (
       select * from unnest(${sql.param(moves.map((mv) => mv.id))}::bigint[],
-                           ${sql.param(moves.map((mv) => mv.from))}::smallint[]) as m(id, from_status)
+                           ${sql.param(moves.map((mv) => mv.from))}::smallint[],
+                           ${sql.param(moves.map((mv) => mv.version))}::int[]) as m(id, from_status, version)
     ), moved as (
       update events e set status_id = ${statusId}, version = e.version + 1, updated_at = ${now.toISOString()},
         date2 = case when e.date2 is null and e.type_id = any(${sql.param(sleepTypeIds)}::int[])
                      then greatest(${now.toISOString()}::timestamptz, e.raised) else e.date2 end
       from m
       where e.provider_id = ${providerId} and e.id = any(${sql.param(moves.map((mv) => mv.id))}::bigint[])
-        and e.id = m.id and e.status_id = m.from_status
+        and e.id = m.id and e.status_id = m.from_status and e.version = m.version
       returning e.id, e.version, m.from_status
     ), history as (
       insert into event_history (provider_id, event_id, action, from_status_id, to_status_id, person_id, at)

@@ -16,6 +16,7 @@ import { spotlightGraphQL } from '../spotlight/graphql.ts';
 import { formatGraphQLErrors } from './errors.ts';
 import { graphqlLimitRules, graphqlParseOptions } from './limits.ts';
 import type { AnyGraphQLModule } from './query-fields.ts';
+import { checkGraphQLRequestShape, refuseMalformedGraphQL } from './request-shape.ts';
 import { buildGraphQLSchema } from './schema.ts';
 
 /** `_version`: the database kind (pglite or postgres). */
@@ -49,7 +50,12 @@ export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
     // err-no-staff-access). It is a hook of Mercurius' own routes (GET and POST), so it runs for
     // whatever URL the router matched to them (`/%67raphql`, `/graphql?x`), never by a URL prefix,
     // and before the GraphQL document is parsed.
-    additionalRouteOptions: { preHandler: requireSession },
+    // The request's shape (request-shape.ts) is read before Mercurius' schemas coerce it and refused
+    // (400) after the session guard.
+    additionalRouteOptions: {
+      preValidation: checkGraphQLRequestShape,
+      preHandler: [requireSession, refuseMalformedGraphQL],
+    },
     // Size limits (limits.ts): tokens while parsing, then aliases, depth and cost as validation
     // rules; a document over one is refused with 400 err-graphql-too-complex before execution.
     graphql: { parseOptions: graphqlParseOptions },

@@ -183,7 +183,8 @@ describeEachDb('media upload and download', (kind) => {
     const original = await get(f.practitioner, `/api/v1/media/${id}`);
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/jpeg');
-    expect(original.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    // Never in the browser's HTTP cache (issue 26), nor a rendition of it.
+    expect(original.headers['cache-control']).toBe('private, no-store');
     // The stored original is the re-encoded photo (no metadata): the row records its size.
     expect(Number(original.headers['content-length'])).toBe(row.size);
     expect(original.rawPayload.length).toBe(row.size);
@@ -193,6 +194,7 @@ describeEachDb('media upload and download', (kind) => {
     const thumb = await get(f.practitioner, `/api/v1/media/${id}?size=thumbnail`);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.headers['cache-control']).toBe('private, no-store');
     expect(Number(thumb.headers['content-length'])).toBe(thumb.rawPayload.length);
     const thumbMeta = await sharp(thumb.rawPayload).metadata();
     expect(thumbMeta.format).toBe('webp');

@@ -16,6 +16,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { PERSONAL_IMAGE_CACHE_CONTROL } from '../../lib/personal-images.ts';
 import { routeSchema } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { parseRange } from './byte-range.ts';
@@ -36,7 +37,8 @@ const PartialFile = z.string().meta({ format: 'binary', description: 'The reques
 /** What GET api/v1/media/{id} may answer: the file's own type, or WebP for a rendition. */
 const FILE_TYPES = [...new Set([...IMAGE_MIMES, ...VIDEO_MIMES, RENDITION_MIME])];
 
-const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+/** Photos and videos of children (and their renditions): never in the browser's HTTP cache. */
+const CACHE_CONTROL = PERSONAL_IMAGE_CACHE_CONTROL;
 
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, opts) => {
   const limits: MediaLimits = {

@@ -234,3 +234,71 @@ describeEachDb('POST children/:childID/markOff', (kind) => {
     expect(await booking(t, b!.id)).toMatchObject({ marked_off_category_id: null, version: b!.version });
   });
 });
+
+describeEachDb('POST children/:childID/markOff: the version the client saw (issue 26)', (kind) => {
+  let t: TestApp;
+  let f: RegisterFixture;
+  let future: string;
+  beforeAll(async () => {
+    t = await makeTestApp(kind);
+    f = await loadRegisterFixture(t);
+    future = await futureDate(t, f);
+  });
+  afterAll(() => t.close());
+
+  it('two managers mark off the same session from the same version: the second gets 409 with the session as it is', async () => {
+    const [b] = await dueBookings(t, f, future, { sessions: 1 });
+    const seen = { date: future, comboIDs: [b!.combo_id], versions: [b!.version], notes: 'Poorly' };
+    const first = await postMarkOff(t, f.manager, b!.child_id, {
+      ...seen,
+      markOffCategoryID: f.categories.I!,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await postMarkOff(t, f.manager, b!.child_id, {
+      ...seen,
+      markOffCategoryID: f.categories.H!,
+    });
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json()).toEqual({
+      err: {
+        code: 'err-conflict',
+        message: 'This session was changed by someone else.',
+        sessions: [
+          expect.objectContaining({
+            bookingID: b!.id,
+            markedOffCategoryID: f.categories.I,
+            version: b!.version + 1,
+          }),
+        ],
+      },
+    });
+    // The first category stays: nothing was replaced silently.
+    expect(await booking(t, b!.id)).toMatchObject({
+      marked_off_category_id: f.categories.I,
+      version: b!.version + 1,
+    });
+    // An undo decided on the old version is refused too; on the current one it applies.
+    const staleUndo = await postMarkOff(t, f.manager, b!.child_id, { ...seen, markOffCategoryID: null });
+    expect(staleUndo.statusCode).toBe(409);
+    const undo = await postMarkOff(t, f.manager, b!.child_id, {
+      ...seen,
+      versions: [b!.version + 1],
+      markOffCategoryID: null,
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(undo.json().outcome).toBe('undone');
+  });
+
+  it('refuses versions that do not pair with comboIDs (400)', async () => {
+    const [b] = await dueBookings(t, f, future, { sessions: 1 });
+    const res = await postMarkOff(t, f.manager, b!.child_id, {
+      date: future,
+      comboIDs: [b!.combo_id],
+      versions: [b!.version, b!.version],
+      markOffCategoryID: f.categories.H!,
+      notes: 'x',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().err.code).toBe('err-invalid-request');
+  });
+});

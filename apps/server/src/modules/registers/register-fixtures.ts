@@ -140,7 +140,13 @@ export function postMarkOff(
   t: TestApp,
   cookie: string,
   childID: number,
-  body: { date: string; comboIDs: number[]; markOffCategoryID: number | null; notes: string },
+  body: {
+    date: string;
+    comboIDs: number[];
+    markOffCategoryID: number | null;
+    notes: string;
+    versions?: number[];
+  },
 ) {
   return t.app.inject({
     method: 'POST',

@@ -15,6 +15,7 @@ import {
   todayInZone,
 } from '@nursery/domain';
 import type { Db } from '../../db/client.ts';
+import { CONFLICT_CODE } from '../../lib/conflict.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';
 import { notesRequired, permittedActions } from './policy.ts';
@@ -187,6 +188,18 @@ export async function putBookings(
   });
 }
 
+export const MARK_OFF_CONFLICT_MESSAGE = 'This session was changed by someone else.';
+
+/** The version the client saw of each combo (the first, when a combo is sent twice). */
+function seenVersions(body: MarkOffBody): Map<number, number> {
+  const seen = new Map<number, number>();
+  body.versions?.forEach((version, i) => {
+    const comboId = body.comboIDs[i] as number;
+    if (!seen.has(comboId)) seen.set(comboId, version);
+  });
+  return seen;
+}
+
 /**
  * POST children/:childID/markOff. With markOff: a category marks the sessions off, null undoes it.
  * Without: a pending request per session (type MO) that a manager approves; a session already
@@ -217,6 +230,11 @@ export async function markOffIn(
   const rows = await childBookings(tx, auth.providerId, childId, body.date, comboIds, true);
   if (rows.length !== comboIds.length || rows.some((r) => !mayUseSite(auth, r.site_id)))
     throw notFound('Booking not found.');
+  // The rows are locked (FOR UPDATE): a session another user changed since this client read it (two
+  // managers marking off the same session) is a conflict, answered with the sessions as they are now.
+  const seen = seenVersions(body);
+  if (rows.some((r) => seen.has(r.combo_id) && seen.get(r.combo_id) !== r.version))
+    throw new AppError(409, CONFLICT_CODE, MARK_OFF_CONFLICT_MESSAGE, {}, { sessions: rows.map(sessionOf) });
   for (const siteId of new Set(rows.map((r) => r.site_id))) {
     const site = await registerSiteOf(tx, auth, siteId, now);
     if (body.date < site.today) throw invalid('date: a past register cannot be changed.');

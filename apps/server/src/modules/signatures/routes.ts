@@ -15,6 +15,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { PERSONAL_IMAGE_CACHE_CONTROL } from '../../lib/personal-images.ts';
 import { routeSchema } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { requireAttendanceDecision, requireSignatureAccess } from './policy.ts';
@@ -57,10 +58,10 @@ export const signatureRoutes: FastifyPluginAsync<SignatureRoutesOptions> = async
     handler: async (request, reply) => {
       const { providerID, id, key } = request.params;
       const image = await service.signatureImage(ctx, authOf(request), providerID, id, key);
-      // A signature never changes: its URL (with the random key) can be cached by this browser.
+      // A signature is personal data: never kept by the browser's HTTP cache (issue 26).
       return reply
         .header('content-type', image.mimeType)
-        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('cache-control', PERSONAL_IMAGE_CACHE_CONTROL)
         .send(image.bytes);
     },
   });

@@ -67,6 +67,7 @@ describeEachDb('register signatures, attendance requests, child page', (kind) =>
     const image = await get(f.practitioner, sig.url);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('private, no-store');
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     // Wrong key, another provider's session, another provider id in the path: 404.
     expect((await get(f.practitioner, sig.url.replace(sig.key, '0'.repeat(32)))).statusCode).toBe(404);

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { PERSONAL_IMAGE_CACHE_CONTROL } from '../../lib/personal-images.ts';
 import { routeSchema } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { requireBulkAccess, requireStaffRegisterAccess } from './policy.ts';
@@ -34,7 +35,10 @@ const imageSchema = <C extends typeof getShiftSignature | typeof getBreakSignatu
  * keeps it, but asks each time (never shown from an old copy).
  */
 const sendImage = (reply: FastifyReply, image: { bytes: Buffer; mimeType: string }) =>
-  reply.header('content-type', image.mimeType).header('cache-control', 'private, no-cache').send(image.bytes);
+  reply
+    .header('content-type', image.mimeType)
+    .header('cache-control', PERSONAL_IMAGE_CACHE_CONTROL)
+    .send(image.bytes);
 
 export async function staffRegisterRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();

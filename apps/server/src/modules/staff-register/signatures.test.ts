@@ -76,6 +76,7 @@ describeEachDb('staff register signatures', (kind) => {
     const image = await get(signatures.actualFrom);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('private, no-store');
     expect(image.rawPayload.equals(pngBytes)).toBe(true);
     // The row keeps a path under the provider's folder, never the URL or the bytes.
     const [row] = await q<{ p: string }>(

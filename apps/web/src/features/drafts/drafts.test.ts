@@ -83,6 +83,7 @@ const summary = (id: number): EventSummary => ({
   typeID: 1,
   codeID: 1,
   statusID: 1,
+  version: 1,
   siteID: 1,
   childID: null,
   raised: '2026-11-21T10:00:00Z',

@@ -291,7 +291,12 @@ export function EventEditor({
       confirmQa: 'event-delete-confirm',
       onConfirm: async () => {
         try {
-          const answer = await eventsApi.transition({ ids: [event.id], statusID: deleteStatus });
+          // The version this editor loaded: an event published meanwhile is not deleted (a conflict).
+          const answer = await eventsApi.transition({
+            ids: [event.id],
+            statusID: deleteStatus,
+            versions: [event.version],
+          });
           const result = answer.results[0];
           if (!result?.ok) throw new Error(result?.message ?? t('err-unknown'));
           notifications.show({ color: 'green', message: t('saved-to-deleted'), autoClose: 4000 });

@@ -48,6 +48,7 @@ import { RegisterRows } from './RegisterRows';
 import {
   groupRows,
   keepSelectable,
+  markOffConflictSessions,
   markOffSteps,
   offlineChanges,
   parseTab,
@@ -314,22 +315,29 @@ function RegisterScreen({
     }
     setSaving(true);
     let failed = 0;
+    let conflicts = 0;
     for (const call of calls) {
       try {
         const answer = await registerApi.markOff(call.child.id, {
           date: call.date,
           comboIDs: call.comboIDs,
+          versions: call.versions,
           markOffCategoryID: null,
           notes: '',
         });
         showOwn((current) => withSessions(current, answer.sessions, call.child.id));
-      } catch {
-        failed++;
+      } catch (error) {
+        const current = markOffConflictSessions(error);
+        if (current) {
+          conflicts++;
+          showOwn((shown) => withSessions(shown, current, call.child.id));
+        } else failed++;
       }
     }
     setSaving(false);
     setSelected(new Set());
-    if (failed > 0) setProblem({ kind: 'mark-off-failed', request: false });
+    if (conflicts > 0) setProblem({ kind: 'conflict', count: conflicts });
+    else if (failed > 0) setProblem({ kind: 'mark-off-failed', request: false });
     else notifications.show({ color: 'green', message: t('register-mark-off-undone'), autoClose: 4000 });
   };
 
@@ -349,6 +357,7 @@ function RegisterScreen({
   const finishMarkOff = async (choices: MarkOffChoice[]) => {
     setSaving(true);
     let failed = 0;
+    let conflicts = 0;
     let requests = 0;
     for (const choice of choices) {
       const { child, session } = choice.step;
@@ -356,20 +365,29 @@ function RegisterScreen({
         const answer = await registerApi.markOff(child.id, {
           date: session.date,
           comboIDs: [session.comboID],
+          // The version shown: a session someone else marked off meanwhile is not overwritten (409).
+          versions: [session.version],
           markOffCategoryID: choice.markOffCategoryID,
           notes: choice.notes,
         });
         if (answer.outcome === 'request-sent') requests++;
         showOwn((current) => withSessions(current, answer.sessions, child.id));
-      } catch {
-        failed++;
+      } catch (error) {
+        const current = markOffConflictSessions(error);
+        if (current) {
+          conflicts++;
+          showOwn((shown) => withSessions(shown, current, child.id));
+        } else failed++;
       }
     }
     setSaving(false);
     setMarkOff(null);
     setSelected(new Set());
     const asRequest = !permitted?.markOff;
-    if (failed > 0) {
+    if (conflicts > 0) {
+      setProblem({ kind: 'conflict', count: conflicts });
+      if (conflicts + failed === choices.length) return;
+    } else if (failed > 0) {
       setProblem({ kind: 'mark-off-failed', request: asRequest });
       if (failed === choices.length) return;
     }

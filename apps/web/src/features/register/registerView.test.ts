@@ -1,8 +1,10 @@
 import type { RegisterAnswer, RegisterChild, RegisterSession } from '@nursery/domain';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
 import {
   groupRows,
   keepSelectable,
+  markOffConflictSessions,
   markOffSteps,
   offlineChanges,
   parseTab,
@@ -357,5 +359,31 @@ describe('undoMarkOffCalls (spec 002 §4 undo mark-off)', () => {
     const c = child(3, 'Cal', [session({ comboID: 304, markOffRequested: true })]);
     const selection = [a, b, c].flatMap((ch) => ch.sessions.map((s) => ({ child: ch, session: s })));
     expect(undoMarkOffCalls(selection).map((x) => [x.child.id, x.comboIDs])).toEqual([[1, [301, 302]]]);
+  });
+
+  it('sends the version of each session it shows, paired with its combo (issue 26)', () => {
+    const a = child(1, 'Amy', [
+      session({ comboID: 301, isOff: true, markedOffCategoryID: 2, version: 4 }),
+      session({ comboID: 302, isOff: true, markedOffCategoryID: 2, version: 7 }),
+    ]);
+    const selection = a.sessions.map((s) => ({ child: a, session: s }));
+    expect(undoMarkOffCalls(selection).map((x) => [x.comboIDs, x.versions])).toEqual([
+      [
+        [301, 302],
+        [4, 7],
+      ],
+    ]);
+  });
+});
+
+describe('markOffConflictSessions (issue 26)', () => {
+  it("answers the server's current sessions of a 409 err-conflict, null for anything else", () => {
+    const now = [session({ comboID: 305, isOff: true, markedOffCategoryID: 3, version: 2 })];
+    const conflict = new ApiError(409, 'err-conflict', 'This session was changed by someone else.', null, {
+      sessions: now,
+    });
+    expect(markOffConflictSessions(conflict)).toEqual(now);
+    expect(markOffConflictSessions(new ApiError(400, 'err-invalid-request', 'x'))).toBeNull();
+    expect(markOffConflictSessions(new Error('offline'))).toBeNull();
   });
 });

@@ -218,19 +218,39 @@ export function markOffSteps(selection: readonly SelectedSession[]): SelectedSes
   return selection.filter(({ session }) => sessionState(session) !== 'off' && !session.markOffRequested);
 }
 
+/** One undo mark-off call: the sessions and the versions the screen shows (the server checks them). */
+export interface UndoMarkOffCall {
+  child: RegisterChild;
+  date: string;
+  comboIDs: number[];
+  versions: number[];
+}
+
 /** Undo mark-off (spec 002 §4): the selected marked-off sessions, one call per child and date. */
-export function undoMarkOffCalls(
-  selection: readonly SelectedSession[],
-): Array<{ child: RegisterChild; date: string; comboIDs: number[] }> {
-  const calls = new Map<string, { child: RegisterChild; date: string; comboIDs: number[] }>();
+export function undoMarkOffCalls(selection: readonly SelectedSession[]): UndoMarkOffCall[] {
+  const calls = new Map<string, UndoMarkOffCall>();
   for (const { child, session } of selection) {
     if (sessionState(session) !== 'off' || session.markedOffCategoryID === null) continue;
     const key = `${child.id}:${session.date}`;
     const call = calls.get(key);
-    if (call) call.comboIDs.push(session.comboID);
-    else calls.set(key, { child, date: session.date, comboIDs: [session.comboID] });
+    if (call) {
+      call.comboIDs.push(session.comboID);
+      call.versions.push(session.version);
+    } else {
+      calls.set(key, { child, date: session.date, comboIDs: [session.comboID], versions: [session.version] });
+    }
   }
   return [...calls.values()];
+}
+
+/**
+ * The sessions as they are now, from a mark-off refused because someone else changed them first
+ * (409 err-conflict, issue 26), or null for any other failure.
+ */
+export function markOffConflictSessions(error: unknown): RegisterSession[] | null {
+  const e = error as { status?: unknown; code?: unknown; details?: { sessions?: unknown } } | null;
+  if (e?.status !== 409 || e.code !== 'err-conflict' || !Array.isArray(e.details?.sessions)) return null;
+  return e.details.sessions as RegisterSession[];
 }
 
 /**

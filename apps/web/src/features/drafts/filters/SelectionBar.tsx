@@ -19,6 +19,7 @@ import {
   publishAction,
   splitBulkCalls,
   summariseBulkResults,
+  transitionBody,
 } from './bulkActions';
 
 interface SelectionBarProps {
@@ -80,7 +81,7 @@ export function SelectionBar({ selected, loaded, onSelectAll, onClear, onDone }:
       })),
       ...chunkIDs(calls.transitionIDs).map((chunk) => ({
         ids: chunk,
-        call: () => eventsApi.transition({ ids: chunk, statusID: status.id }),
+        call: () => eventsApi.transition(transitionBody(chunk, status.id, events)),
       })),
     ];
     setBusy(true);

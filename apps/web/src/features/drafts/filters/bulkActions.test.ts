@@ -7,6 +7,7 @@ import {
   publishAction,
   splitBulkCalls,
   summariseBulkResults,
+  transitionBody,
 } from './bulkActions';
 
 const tags: Record<number, string> = { 1: 'observation', 2: 'sleep', 3: 'snapshot', 4: 'learningStory' };
@@ -140,5 +141,19 @@ describe('call size', () => {
     expect(chunkIDs(ids).map((c) => c.length)).toEqual([100, 100, 5]);
     expect(chunkIDs([])).toEqual([]);
     expect(chunkIDs([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
+  });
+});
+
+describe('transitionBody (issue 26)', () => {
+  it('sends the version of each event as the list showed it, paired with its id', () => {
+    const shown = [
+      { id: 7, version: 3 },
+      { id: 9, version: 1 },
+    ];
+    expect(transitionBody([9, 7], 6, shown)).toEqual({ ids: [9, 7], statusID: 6, versions: [1, 3] });
+  });
+
+  it('sends no versions when one is unknown (the server then checks the status only)', () => {
+    expect(transitionBody([7, 8], 6, [{ id: 7, version: 3 }])).toEqual({ ids: [7, 8], statusID: 6 });
   });
 });

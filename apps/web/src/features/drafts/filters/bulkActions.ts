@@ -110,6 +110,21 @@ export function summariseBulkResults(
 export const BULK_CALL_MAX = 100;
 
 /** Splits ids into calls of at most `size`. */
+/**
+ * A transition call's body with the version of each event as the list showed it (issue 26): an
+ * event someone else changed meanwhile comes back as an err-conflict outcome, listed with the refusals.
+ */
+export function transitionBody(
+  ids: readonly number[],
+  statusID: number,
+  shown: readonly { id: number; version: number }[],
+): { ids: number[]; statusID: number; versions?: number[] } {
+  const versionOf = new Map(shown.map((e) => [e.id, e.version]));
+  const versions = ids.map((id) => versionOf.get(id));
+  if (versions.some((v) => v === undefined)) return { ids: [...ids], statusID };
+  return { ids: [...ids], statusID, versions: versions as number[] };
+}
+
 export function chunkIDs(ids: readonly number[], size = BULK_CALL_MAX): number[][] {
   const out: number[][] = [];
   for (let i = 0; i < ids.length; i += size) out.push(ids.slice(i, i + size));
