@@ -299,7 +299,9 @@ export const REST: Record<string, RestEntry> = {
       method: 'POST',
       url: '/api/v2/events',
       payload: newSave({ ...c.obs, uuid: c.hidden.draftUuid, subjects: [c.quietChild], notes: 'probe save' }),
-      expect: NOT_FOUND,
+      // A create naming a client-chosen id someone else stored: a conflict with nothing of theirs in it
+      // (the random uuid is known only to the device that made it; the honest device saves again).
+      expect: { status: 409, code: 'err-save-id-taken' },
     },
   ],
   'PUT /api/v2/events': (c) => closeSleeps(c, 'PUT', EventStatus.Deleted),
@@ -428,7 +430,8 @@ export const REST: Record<string, RestEntry> = {
         { name: 'typeID', value: String(c.obs.typeID) },
         { name: 'file', filename: 'probe.jpg', data: PROBE_JPEG },
       ]),
-      expect: NOT_FOUND,
+      // As a save uuid replay: a conflict without the stored row or its mediaToken.
+      expect: { status: 409, code: 'err-media-id-taken' },
     })),
   'GET /api/v1/frameworks': (c) => [
     {

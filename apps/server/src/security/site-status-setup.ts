@@ -106,7 +106,17 @@ export async function seedWillow(
     `select c.id, c.forename, c.surname from children c where c.provider_id = ${p} and c.site_id = ${willow}
        and not exists (select 1 from children x where x.provider_id = ${p} and x.site_id <> ${willow}
                        and lower(x.surname) = lower(c.surname))
-       and not exists (select 1 from people x where lower(x.surname) = lower(c.surname))
+       and not exists (
+         -- A person of that surname is fine only as a contact of Willow's children (their parents).
+         select 1 from people x where x.provider_id = ${p} and lower(x.surname) = lower(c.surname)
+           and (exists (select 1 from contacts k
+                          join child_contacts cc on cc.provider_id = k.provider_id and cc.contact_id = k.id
+                          join children y on y.provider_id = cc.provider_id and y.id = cc.child_id
+                         where k.provider_id = x.provider_id and k.person_id = x.id and y.site_id <> ${willow})
+                or not exists (select 1 from contacts k
+                          join child_contacts cc on cc.provider_id = k.provider_id and cc.contact_id = k.id
+                          join children y on y.provider_id = cc.provider_id and y.id = cc.child_id
+                         where k.provider_id = x.provider_id and k.person_id = x.id and y.site_id = ${willow})))
      order by c.id limit 1`,
   );
   const willowStaff = await one<{ id: number }>(

@@ -208,3 +208,14 @@ export async function checkMedia(
     throw new AppError(403, 'err-publish-blocked', warnings.map((w) => w.message).join(' '));
   }
 }
+
+/**
+ * A save uuid already stored answers the stored events only to their author (an offline retry of one's
+ * own save, issue 26): anyone else's replay is refused without them, as a media id replay is, since the
+ * answer would show events they may not see.
+ */
+export function ownReplay<T extends { authorPersonId: number }>(stored: T[], auth: AuthContext): T[] {
+  if (stored.some((e) => e.authorPersonId !== auth.personId))
+    throw new AppError(409, 'err-save-id-taken', 'This save id is already in use. Please save again.');
+  return stored;
+}

@@ -46,6 +46,7 @@ import {
   checkSleep,
   checkTexts,
   checkTwoYear,
+  ownReplay,
   resolveTypeAndCode,
   type TypeAndCode,
 } from './save-rules.ts';
@@ -197,7 +198,7 @@ async function createEvents(
   const deduplicated = payload.uuid !== undefined;
   const p: EventSavePayload = { ...payload, uuid: payload.uuid ?? randomUUID() };
   const replay = async (found?: EventRecord[]): Promise<SaveResult | null> => {
-    const stored = found ?? (await eventsBySave(db, auth.providerId, p.uuid));
+    const stored = ownReplay(found ?? (await eventsBySave(db, auth.providerId, p.uuid)), auth);
     if (stored.length === 0) return null;
     const steps = await nextStepsOf(db, auth.providerId, stored[0]!.id);
     return { status: 200, events: savedEvents(stored, hasStaffID, steps) };

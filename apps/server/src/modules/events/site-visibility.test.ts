@@ -150,7 +150,18 @@ describeEachDb('site and visibility on every read (issue 26)', (kind) => {
     }
     // Practitioners may neither comment nor read histories (403 by the route's permission, before any
     // event is read): Willow's manager, who may, names an Oak Tree event.
-    const willowEmail = 'stephanie.hussain@demo-nursery.example.org';
+    // The demo's names are drawn from the day's seed: Willow's manager is found, not named.
+    const [willowAccount] = await q<{ email: string }>(
+      `select u.email from user_accounts u
+         join staff s on s.provider_id = u.provider_id and s.person_id = u.person_id
+         join staff_roles sr on sr.provider_id = s.provider_id and sr.staff_id = s.id
+         join roles r on r.provider_id = sr.provider_id and r.id = sr.role_id and r.name = 'Manager'
+        where u.provider_id = ${f.providerId} and s.site_id = ${f.willow}
+          and not exists (select 1 from staff_sites x where x.provider_id = s.provider_id and x.staff_id = s.id
+                          and x.site_id <> ${f.willow})
+        order by u.id limit 1`,
+    );
+    const willowEmail = willowAccount!.email;
     // The demo password of the manager, so the test can log in as Willow's manager.
     await q(`update user_accounts set password_hash = (select password_hash from user_accounts where email = '${DEMO.manager}')
              where email = '${willowEmail}'`);

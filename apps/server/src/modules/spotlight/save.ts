@@ -34,7 +34,13 @@ import {
   visibleEventById,
 } from '../events/event-queries.ts';
 import { type EventPolicy, loadEventPolicy } from '../events/policy.ts';
-import { checkFutureDate, checkTwoYear, resolveTypeAndCode, type TypeAndCode } from '../events/save-rules.ts';
+import {
+  checkFutureDate,
+  checkTwoYear,
+  ownReplay,
+  resolveTypeAndCode,
+  type TypeAndCode,
+} from '../events/save-rules.ts';
 import {
   historyInserts,
   insertEvents,
@@ -244,7 +250,7 @@ export async function saveSpotlight(
     childrenFor(db, auth.providerId, childIds),
     input.uuid ? eventsBySave(db, auth.providerId, input.uuid) : [],
   ]);
-  if (replay.length) return result(true, input.type, replay);
+  if (ownReplay(replay, auth).length) return result(true, input.type, replay);
 
   let e: EventRecord | undefined;
   if (existing) {
@@ -432,7 +438,7 @@ export async function saveSpotlight(
     if (pg.code === '23505' && pg.constraint === 'events_twoyear_child_key')
       throw new AppError(409, 'twoyear-in-progress', formatMessage('twoyear-in-progress'));
     if (pg.code === '23505' && pg.constraint === 'events_save_child_key' && input.uuid) {
-      const again = await eventsBySave(db, auth.providerId, input.uuid);
+      const again = ownReplay(await eventsBySave(db, auth.providerId, input.uuid), auth);
       if (again.length) return result(true, input.type, again);
     }
     return saveError(err);
