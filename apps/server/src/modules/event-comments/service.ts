@@ -3,6 +3,7 @@
 import type { EventComment, EventCommentBody } from '@nursery/domain';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { auditChange, eventRecord } from '../../lib/record-audit.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
 import { loadEventPolicy } from '../events/policy.ts';
 import { visibleEvent } from '../events/service.ts';
@@ -29,6 +30,7 @@ export async function addComment(
       createdAt: now,
     });
     await eventCommented(tx, auth.providerId, now, auth.userId, e, { text: body.text, author });
+    await auditChange(tx, auth, 'comment', [eventRecord(e)], now);
     return created;
   });
   return {
