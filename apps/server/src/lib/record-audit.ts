@@ -5,6 +5,7 @@
 import type { AuditOperation, AuditRecordType } from '@nursery/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { recordAudit } from '../db/schema/index.ts';
 
 type Runner = Pick<Db, 'execute'>;
 
@@ -91,6 +92,21 @@ export async function auditChange(
 ): Promise<void> {
   if (!auditOn) return;
   await insertRows(tx, rowsOf(actor, operation, records, at));
+}
+
+/**
+ * The same rows as an insert to run in a statement the caller already sends (the event save's one
+ * statement of parts and history, `runInserts`): no round trip of its own, still in the transaction.
+ */
+export function auditChangeInserts(
+  tx: Pick<Db, 'insert'>,
+  actor: AuditActor,
+  operation: Exclude<AuditOperation, 'read'>,
+  records: readonly AuditedRecord[],
+  at: Date,
+) {
+  const rows = auditOn ? rowsOf(actor, operation, records, at) : [];
+  return rows.length ? [tx.insert(recordAudit).values(rows)] : [];
 }
 
 export interface ReadAuditOptions {

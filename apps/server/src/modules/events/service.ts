@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
-import { auditChange, eventRecord } from '../../lib/record-audit.ts';
+import { auditChange, auditChangeInserts, eventRecord } from '../../lib/record-audit.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
 import { loadProviderFlags } from '../config/flags.ts';
 import { eventsPublished } from '../notifications/notify.ts';
@@ -279,9 +279,9 @@ async function createEvents(
           auth.personId,
           now,
         ),
+        ...auditChangeInserts(tx, auth, 'create', rows.map(eventRecord), now),
       ]);
       await completeNextSteps(tx, auth.providerId, targets, p.completedNextStepIDs, now);
-      await auditChange(tx, auth, 'create', rows.map(eventRecord), now);
       if (p.statusID === EventStatus.Published) {
         await eventsPublished(
           tx,
