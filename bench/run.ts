@@ -27,6 +27,7 @@ import { sha512Hex } from '../apps/server/src/modules/auth/passwords.ts';
 import { pgBinDir, startCluster, stopCluster } from '../scripts/pg-cluster.mjs';
 import { type DbKind, openDataset } from './dataset.ts';
 import { type Row, root } from './lib.ts';
+import { auditCost } from './scenarios/auditCost.ts';
 import { bundle } from './scenarios/bundle.ts';
 import { DRAFTS_PAGE_RATIO_LIMIT } from './scenarios/drafts.ts';
 import { editOpen } from './scenarios/editOpen.ts';
@@ -74,6 +75,8 @@ const known = [
   // Issue 17 (HTTP scenarios, also in httpNames): named here so they can be asked for on their own.
   'big picture',
   'big picture xlsx',
+  // Issue 26 (named only): the audit trail's cost on the drafts read and the event save.
+  'audit cost',
   ...httpNames,
 ];
 // The smoke run (CI) is the full run without the scaling series.
@@ -149,6 +152,8 @@ try {
         ...(await homeCold({ runs: smoke ? 1 : 7, ...(kind === 'postgres' ? { databaseUrl: pgUrl } : {}) })),
       );
   }
+  // Issue 26: the audit trail's share of the server time (in-process app on the demo data, PGlite).
+  if (chosen.includes('audit cost')) figures.push(...(await auditCost({ runs: smoke ? 5 : 100 })));
   if (chosen.includes('sync')) {
     for (const kind of kinds)
       figures.push(

@@ -108,6 +108,7 @@ const E2E_SHARD_FILES = [
     'spotlight-pickers',
     'big-picture',
     'staff-register',
+    'audit-trail',
   ],
   [
     'accessibility',

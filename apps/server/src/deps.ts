@@ -2,6 +2,7 @@
 // tests replace. Kept apart from app.ts so that no module imports the file that imports it.
 import type { Clock } from '@nursery/domain';
 import type { Database, Db } from './db/client.ts';
+import type { ReadAudit } from './lib/record-audit.ts';
 
 export interface AppDeps {
   db: Db;
@@ -11,4 +12,6 @@ export interface AppDeps {
   mediaDir: string;
   /** Waits that many milliseconds (the log-in slowdown); tests pass one that records and returns. */
   wait?: (ms: number) => Promise<void>;
+  /** The audit trail's read rows (lib/record-audit.ts): batched per interval, or at once in tests. */
+  readAudit: ReadAudit;
 }

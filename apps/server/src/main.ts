@@ -34,6 +34,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     trustProxy: env.trustProxy,
     mediaDir: path.join(env.dataDir, 'media'),
     eventConfigCacheMs: 30_000,
+    readAuditFlushMs: 200,
     requestQueue: env.requestQueue,
   });
 

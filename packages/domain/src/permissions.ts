@@ -51,6 +51,8 @@ export const PERMISSIONS = [
   'addContact',
   // ours (decisions.md "Offline (issue 6)"): the sync service's access check for other devices' reports
   'viewDeviceSync',
+  // ours (decisions.md "Issue 26: the audit trail"): the manager's record audit trail (#/audit)
+  'viewAuditTrail',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

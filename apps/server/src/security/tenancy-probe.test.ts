@@ -623,6 +623,43 @@ const REST: Record<string, Entry> = {
       manager: 200,
     },
   ],
+  // The record audit trail (issue 26): viewAuditTrail (the manager); a child filter of another provider 404.
+  'GET /api/v1/audit': (c) => [
+    {
+      label: "the provider's trail",
+      method: 'GET',
+      url: '/api/v1/audit',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+    {
+      label: 'a child of Oak Tree, a staff member',
+      method: 'GET',
+      url: `/api/v1/audit?childID=${c.child.id}&staffID=${c.practitionerStaff}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/audit.csv': (c) => [
+    {
+      label: "the provider's trail as CSV",
+      method: 'GET',
+      url: '/api/v1/audit.csv',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+    {
+      label: 'a child of Oak Tree',
+      method: 'GET',
+      url: `/api/v1/audit.csv?childID=${c.child.id}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
   'GET /api/v1/reports/last-published-observation': (c) => [
     {
       label: 'Oak Tree',

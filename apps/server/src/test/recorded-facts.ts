@@ -41,6 +41,7 @@ const FACT_TIMESTAMPS = [
   'notifications.timestamp',
   'people.image_updated_at',
   'providers.created_at',
+  'record_audit.at',
   'register_signatures.created_at',
   'server_sessions.created_at',
   'server_sessions.last_seen_at',

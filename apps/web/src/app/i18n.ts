@@ -1,4 +1,5 @@
 import { MESSAGES_EN_GB } from '@nursery/domain';
+import { type AuditStrings, auditNavStrings } from '../features/audit';
 import { authStrings } from '../features/auth';
 import type { ChildPageStrings } from '../features/child';
 import { childrenStrings } from '../features/children';
@@ -36,6 +37,7 @@ export const translation = {
   ...emergencyNavStrings,
   ...notificationsNavStrings,
   ...reportsNavStrings,
+  ...auditNavStrings,
   ...spotlightNavStrings,
   ...syncStrings,
   ...notFoundStrings,
@@ -54,6 +56,7 @@ export type Translation = typeof translation &
   NotificationsStrings &
   HomeWidgetStrings &
   ReportsStrings &
+  AuditStrings &
   SpotlightStrings;
 
 initI18n(translation);

@@ -1,3 +1,4 @@
+import { auditNavigation } from '../features/audit';
 import { draftsNavigation } from '../features/drafts';
 import { emergencyNavigation } from '../features/emergency';
 import { eventsNavigation } from '../features/events';
@@ -23,4 +24,5 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   draftsNavigation,
   syncNavigation,
   notificationsNavigation,
+  auditNavigation,
 ];

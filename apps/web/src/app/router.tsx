@@ -1,6 +1,7 @@
 import type { AppConfig } from '@nursery/domain';
 import { lazy, Suspense } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
+import { auditRoutes } from '../features/audit';
 import {
   authRoutes,
   CONFIG_QUERY_KEY,
@@ -133,6 +134,7 @@ export const router = createHashRouter([
               ...emergencyRoutes,
               ...notificationsRoutes,
               ...reportsRoutes,
+              ...auditRoutes,
               ...childRoutes,
               ...syncRoutes,
               ...settingsRoutes,

@@ -5,6 +5,7 @@ export * from './frameworks.ts';
 export * from './meals.ts';
 export * from './media.ts';
 export * from './notifications.ts';
+export * from './recordAudit.ts';
 export * from './registers.ts';
 export * from './requests.ts';
 export * from './spotlight.ts';

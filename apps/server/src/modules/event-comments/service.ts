@@ -2,6 +2,7 @@
 // author is notified ('Comments on my events') in the same transaction.
 import type { EventComment, EventCommentBody } from '@nursery/domain';
 import type { AppDeps } from '../../deps.ts';
+import { auditChange, eventRecord } from '../../lib/record-audit.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { loadEventPolicy } from '../events/policy.ts';
 import { visibleEvent } from '../events/service.ts';
@@ -28,6 +29,7 @@ export async function addComment(
       createdAt: now,
     });
     await eventCommented(tx, auth.providerId, now, auth.userId, e, { text: body.text, author });
+    await auditChange(tx, auth, 'comment', [eventRecord(e)], now);
     return created;
   });
   return {

@@ -3,6 +3,7 @@
 import { EventDetail } from '@nursery/domain';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { eventRecordOf } from '../../lib/record-audit.ts';
 import { type GraphQLModule, gqlError, type QueryResolvers, queryFields } from '../graphql/query-fields.ts';
 import { loadEventPolicy } from './policy.ts';
 import { eventDetail } from './service.ts';
@@ -32,7 +33,9 @@ export const eventResolvers: { Query: QueryResolvers<typeof eventQuery> } = {
       if (args.id <= 0) throw gqlError('err-not-found', 'Event not found.');
       const policy = await loadEventPolicy(ctx.deps.db, ctx.auth.providerId, ctx.auth.staffId);
       try {
-        return await eventDetail(ctx.deps.db, ctx.auth, policy, args.id);
+        const detail = await eventDetail(ctx.deps.db, ctx.auth, policy, args.id);
+        await ctx.deps.readAudit.read(ctx.auth, [eventRecordOf(detail)], ctx.deps.clock.now());
+        return detail;
       } catch (err) {
         if (err instanceof AppError) throw gqlError(err.code, err.message);
         throw err;

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { CONFLICT_CODE, CONFLICT_MESSAGE } from '../../lib/conflict.ts';
+import { eventRecordOf } from '../../lib/record-audit.ts';
 import { routeSchema } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { bodyForms, bodyLeftToForms } from './body-forms.ts';
@@ -68,7 +69,12 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     url: searchEvents.path,
     schema: routeSchema(searchEvents),
     preHandler: requireSession,
-    handler: (request) => searchEventPage(db, authOf(request), request.query),
+    handler: async (request) => {
+      const auth = authOf(request);
+      const page = await searchEventPage(db, auth, request.query);
+      await deps.readAudit.read(auth, page.events.map(eventRecordOf), deps.clock.now());
+      return page;
+    },
   });
 
   api.route({
@@ -95,7 +101,9 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request) => {
       const auth = authOf(request);
       const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
-      return eventDetail(db, auth, policy, request.params.id);
+      const detail = await eventDetail(db, auth, policy, request.params.id);
+      await deps.readAudit.read(auth, [eventRecordOf(detail)], deps.clock.now());
+      return detail;
     },
   });
 

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
+import { auditChange, auditChangeInserts, eventRecord } from '../../lib/record-audit.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
 import { loadProviderFlags } from '../config/flags.ts';
 import { eventsPublished } from '../notifications/notify.ts';
@@ -283,6 +284,7 @@ async function createEvents(
           auth.personId,
           now,
         ),
+        ...auditChangeInserts(tx, auth, 'create', rows.map(eventRecord), now),
       ]);
       await completeNextSteps(tx, auth.providerId, targets, p.completedNextStepIDs, now);
       if (p.statusID === EventStatus.Published) {
@@ -396,6 +398,7 @@ async function updateEvent(
         auth.personId,
         now,
       );
+      await auditChange(tx, auth, moved ? 'transition' : 'update', [eventRecord(row)], now);
       return row;
     });
     if (!updated) {

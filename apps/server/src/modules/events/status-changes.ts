@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { conflictOutcome } from '../../lib/conflict.ts';
 import { AppError } from '../../lib/errors.ts';
+import { auditChange, eventRecord } from '../../lib/record-audit.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { eventsPublished } from '../notifications/notify.ts';
 import {
@@ -126,6 +127,10 @@ export async function transitionEvents(
         auth.personId,
         now,
       );
+      const records = [...moved.keys()].map((id) =>
+        eventRecord({ id, childId: byId.get(id)?.childId ?? null }),
+      );
+      await auditChange(tx, auth, 'transition', records, now);
       if (statusID === EventStatus.Published) {
         const published = [...moved.keys()].map((id) => ({ id, childId: byId.get(id)?.childId ?? null }));
         await eventsPublished(tx, auth.providerId, now, auth.userId, published);
@@ -199,6 +204,10 @@ export async function closeSleepEvents(
   if (moves.length) {
     const closed = await db.transaction(async (tx) => {
       const done = await closeSleeps(tx, auth.providerId, moves, statusID, date2, auth.personId, now);
+      const closedRecords = [...done].map((id) =>
+        eventRecord({ id, childId: found.find((x) => x.id === id)?.childId ?? null }),
+      );
+      await auditChange(tx, auth, 'update', closedRecords, now);
       const published = moves.filter((m) => m.from !== statusID && done.has(m.id));
       if (statusID === EventStatus.Published && published.length) {
         const childOf = (id: number) => found.find((x) => x.id === id)?.childId ?? null;

@@ -51,6 +51,23 @@ export async function findViewableMedia(
   return rows[0];
 }
 
+/**
+ * The children of the events holding the medium that the viewer may open (the audit trail's rows of
+ * a photo read: one per child shown in it; none for an upload not attached yet).
+ */
+export async function mediaChildIds(
+  db: Pick<Db, 'execute'>,
+  providerId: number,
+  id: string,
+  visibility: Visibility,
+): Promise<(number | null)[]> {
+  const r = await db.execute<{ child_id: number | null }>(sql`
+    select distinct e.child_id from event_media em
+    join events e on e.provider_id = em.provider_id and e.id = em.event_id
+    where em.provider_id = ${providerId} and em.media_id = ${id} and ${eventVisibleSql(visibility)}`);
+  return r.rows.map((row) => (row.child_id === null ? null : Number(row.child_id)));
+}
+
 export async function insertMedia(db: Exec, row: NewMediaRow): Promise<MediaRow> {
   const [stored] = await db.insert(media).values(row).returning();
   if (!stored) throw new Error('media insert returned no row');

@@ -46,7 +46,12 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     videoMaxBytes: opts.limits?.videoMaxBytes ?? MEDIA_VIDEO_MAX_BYTES,
     imageMaxPixels: opts.limits?.imageMaxPixels ?? MEDIA_IMAGE_MAX_PIXELS,
   };
-  const media: MediaContext = { db: opts.deps.db, store: new MediaStore(opts.mediaDir), limits };
+  const media: MediaContext = {
+    db: opts.deps.db,
+    store: new MediaStore(opts.mediaDir),
+    limits,
+    clock: opts.deps.clock,
+  };
   // Multipart only in this module. Our counter refuses an oversize file first (with the limit for
   // its kind); busboy's own limit is a backstop one byte above.
   await app.register(multipart, {
@@ -87,7 +92,14 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     preHandler: requireSession,
     handler: async (request, reply) => {
       const size = request.query.size;
-      const { handle, contentType } = await openMediaFile(media, authOf(request), request.params.id, size);
+      const auth = authOf(request);
+      const { handle, contentType, audited } = await openMediaFile(media, auth, request.params.id, size);
+      try {
+        await opts.deps.readAudit.read(auth, audited, opts.deps.clock.now());
+      } catch (err) {
+        await handle.close();
+        throw err;
+      }
       const { size: bytes } = await handle.stat();
       reply
         .header('content-type', contentType)

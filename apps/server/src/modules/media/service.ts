@@ -6,15 +6,23 @@ import { open, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { MultipartFields, MultipartFile } from '@fastify/multipart';
-import { canAttachMedia, MediaUploadFields, mediaPermissionMessage } from '@nursery/domain';
+import { type Clock, canAttachMedia, MediaUploadFields, mediaPermissionMessage } from '@nursery/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
+import { type AuditedRecord, auditChange } from '../../lib/record-audit.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { loadEventConfig } from '../config/event-config.ts';
 import { visibilityFromConfig } from '../events/search-queries.ts';
 import { isValidVideo, withFileSource } from './container.ts';
-import { eventTypeMediaFlags, findMedia, findViewableMedia, insertMedia, type MediaRow } from './queries.ts';
+import {
+  eventTypeMediaFlags,
+  findMedia,
+  findViewableMedia,
+  insertMedia,
+  type MediaRow,
+  mediaChildIds,
+} from './queries.ts';
 import {
   type MediaLimits,
   type MediaStore,
@@ -34,6 +42,8 @@ export interface MediaContext {
   db: Db;
   store: MediaStore;
   limits: MediaLimits;
+  /** The one clock (the audit rows' time). */
+  clock: Clock;
 }
 
 export const invalid = (message: string) => new AppError(400, 'err-invalid-request', message);
@@ -192,6 +202,7 @@ export async function storeUpload(
           renditions,
           uploadedByPersonId: auth.personId,
         });
+        await auditChange(tx, auth, 'create', [{ type: 'media', id, childId: null }], media.clock.now());
         for (const t of temps) await store.moveInto(t.tmp, t.target);
         return stored;
       });
@@ -220,11 +231,18 @@ export async function storeUpload(
 export async function openMediaFile(media: MediaContext, auth: AuthContext, id: string, size?: Rendition) {
   const { db, store } = media;
   const config = await loadEventConfig(db, auth.providerId, auth.staffId);
-  const row = await findViewableMedia(db, auth.providerId, id, {
-    personId: auth.personId,
-    visibility: visibilityFromConfig(config, auth.staffId!, auth.siteIds),
-  });
+  const visibility = visibilityFromConfig(config, auth.staffId!, auth.siteIds);
+  const [row, childIds] = await Promise.all([
+    findViewableMedia(db, auth.providerId, id, { personId: auth.personId, visibility }),
+    mediaChildIds(db, auth.providerId, id, visibility),
+  ]);
   if (!row) throw notFound('Media not found.');
+  // The audit trail's read rows (written by the route once the file is open): one per child shown.
+  const audited: AuditedRecord[] = (childIds.length ? childIds : [null]).map((childId) => ({
+    type: 'media',
+    id,
+    childId,
+  }));
   if (size && !row.renditions.includes(size)) throw notFound(`This media has no ${size} rendition.`);
   let handle: Awaited<ReturnType<typeof open>>;
   try {
@@ -232,5 +250,5 @@ export async function openMediaFile(media: MediaContext, auth: AuthContext, id: 
   } catch {
     throw notFound('Media file not found.');
   }
-  return { handle, contentType: size ? RENDITION_MIME : row.mimeType };
+  return { handle, contentType: size ? RENDITION_MIME : row.mimeType, audited };
 }

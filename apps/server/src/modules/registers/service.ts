@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { CONFLICT_CODE } from '../../lib/conflict.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { type AuditedRecord, auditChange } from '../../lib/record-audit.ts';
 import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';
 import { notesRequired, permittedActions } from './policy.ts';
 import { registerAnswer, sessionOf } from './presenter.ts';
@@ -164,6 +165,16 @@ export async function putBookings(
           )
         : [];
     const byId = new Map(updated.map((r) => [Number(r.booking_id), r]));
+    const booking = (w: (typeof writes)[number]): AuditedRecord => ({
+      type: 'booking',
+      id: w.update.bookingId,
+      childId: w.row.child_id,
+    });
+    const done = writes.filter((w) => byId.has(w.update.bookingId));
+    const checkedIn = done.filter((w) => w.row.actual_start !== w.update.actualStart);
+    const checkedOut = done.filter((w) => w.row.actual_end !== w.update.actualEnd);
+    await auditChange(tx, auth, 'check-in', checkedIn.map(booking), now);
+    await auditChange(tx, auth, 'check-out', checkedOut.map(booking), now);
     const sessions: RegisterUpdatesAnswer['sessions'] = unchanged.map((row) => ({
       ...sessionOf(row),
       childID: row.child_id,
@@ -278,6 +289,8 @@ export async function markOffIn(
       outcome = 'request-sent';
     }
   }
+  const bookings = rows.map((r) => ({ type: 'booking' as const, id: Number(r.booking_id), childId }));
+  await auditChange(tx, auth, 'mark-off', bookings, now);
   const sessions = await childBookings(tx, auth.providerId, childId, body.date, comboIds);
   return { outcome, sessions: sessions.map(sessionOf) };
 }

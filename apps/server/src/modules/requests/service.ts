@@ -20,6 +20,7 @@ import {
 } from '@nursery/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { auditChange } from '../../lib/record-audit.ts';
 import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';
 import { markOffIn } from '../registers/service.ts';
 import { type ErasureOutcome, eraseChild, erasePerson, removeErasedFiles } from './erasure.ts';
@@ -138,6 +139,7 @@ export async function decideBooking(
       });
     }
     const status = body.approved ? 'approved' : 'declined';
+    await auditChange(tx, auth, 'decide', [{ type: 'request', id, childId: row.child_id }], now);
     await decideBookingRequest(tx, auth.providerId, id, {
       status,
       categoryId: body.approved ? categoryId : null,
@@ -289,6 +291,8 @@ export async function decideGdpr(
       details: { requestID: id, creatorUserID: row.creator_user_id, erased: outcome.counts },
       now,
     });
+    if (row.child_id != null)
+      await auditChange(tx, auth, 'decide', [{ type: 'request', id, childId: row.child_id }], now);
     await decideGdprRequest(tx, auth.providerId, id, approved ? 'approved' : 'declined', auth.userId, now);
     const decision: RequestDecision = { id, status: approved ? 'approved' : 'declined' };
     return { decision, mediaPaths: outcome.mediaPaths };

@@ -29,7 +29,12 @@ export interface SignatureRoutesOptions {
 
 export const signatureRoutes: FastifyPluginAsync<SignatureRoutesOptions> = async (app, opts) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ctx: service.SignatureContext = { db: opts.deps.db, clock: opts.deps.clock, mediaDir: opts.mediaDir };
+  const ctx: service.SignatureContext = {
+    db: opts.deps.db,
+    clock: opts.deps.clock,
+    mediaDir: opts.mediaDir,
+    readAudit: opts.deps.readAudit,
+  };
   api.route({
     method: postSignature.method,
     url: postSignature.path,

@@ -27,6 +27,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { auditChange, type ReadAudit } from '../../lib/record-audit.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
 import { loadEventPolicy } from '../events/policy.ts';
 import { sessionOf } from '../registers/presenter.ts';
@@ -39,6 +40,8 @@ export interface SignatureContext {
   clock: Clock;
   /** Root of the stored files (DATA_DIR/media): signatures are `<providerId>/sig-<key>.png`. */
   mediaDir: string;
+  /** The audit trail's reads (signature images, the child page). */
+  readAudit: ReadAudit;
 }
 
 const invalid = (message: string) => new AppError(400, 'err-invalid-request', message);
@@ -117,17 +120,21 @@ export async function postSignature(
   const bytes = await pngOf(body.signature);
   const key = newKey();
   const dataPath = await storeImage(ctx, auth.providerId, key, bytes);
-  const id = await q.insertSignature(db, {
-    providerId: auth.providerId,
-    childId: body.childID,
-    date: body.date,
-    comboIds,
-    typeId: body.typeID,
-    personId: body.personID,
-    dataPath,
-    key,
-    userId: auth.userId,
-    now,
+  const id = await db.transaction(async (tx) => {
+    const inserted = await q.insertSignature(tx, {
+      providerId: auth.providerId,
+      childId: body.childID,
+      date: body.date,
+      comboIds,
+      typeId: body.typeID,
+      personId: body.personID,
+      dataPath,
+      key,
+      userId: auth.userId,
+      now,
+    });
+    await auditChange(tx, auth, 'sign', [{ type: 'signature', id: inserted, childId: body.childID }], now);
+    return inserted;
   });
   return {
     id,
@@ -168,6 +175,7 @@ export async function getSignature(
   if (!row) throw notFound('Signature not found.');
   await childOf(ctx.db, auth, row.child_id);
   const bytes = row.data_path ? await readImage(ctx, row.data_path) : null;
+  await ctx.readAudit.read(auth, [{ type: 'signature', id, childId: row.child_id }], ctx.clock.now());
   return {
     id: Number(row.id),
     childID: row.child_id,
@@ -203,6 +211,7 @@ export async function signatureImage(
   if (!row?.data_path) throw notFound('Signature not found.');
   const bytes = await readImage(ctx, row.data_path);
   if (!bytes) throw notFound('Signature not found.');
+  await ctx.readAudit.read(auth, [{ type: 'signature', id, childId: row.child_id }], ctx.clock.now());
   return { bytes, mimeType: row.mime_type ?? 'image/png' };
 }
 
@@ -224,14 +233,31 @@ export async function postEventSignature(
   const bytes = await pngOf(body.signature);
   const key = newKey();
   const dataPath = await storeImage(ctx, auth.providerId, key, bytes);
-  const id = await q.insertEventSignature(db, {
-    providerId: auth.providerId,
-    eventId,
-    personId: body.personID,
-    contactId: contact.contact_id,
-    dataPath,
-    key,
-    now: ctx.clock.now(),
+  const now = ctx.clock.now();
+  const childId = event.child_id;
+  const id = await db.transaction(async (tx) => {
+    const inserted = await q.insertEventSignature(tx, {
+      providerId: auth.providerId,
+      eventId,
+      personId: body.personID,
+      contactId: contact.contact_id,
+      dataPath,
+      key,
+      now,
+    });
+    // The signature, and the accident (a medication or accident record) it signs.
+    if (inserted !== null)
+      await auditChange(
+        tx,
+        auth,
+        'sign',
+        [
+          { type: 'signature', id: inserted, childId },
+          { type: 'event', id: eventId, childId },
+        ],
+        now,
+      );
+    return inserted;
   });
   if (id === null) {
     await rm(path.join(ctx.mediaDir, dataPath), { force: true });
@@ -300,6 +326,7 @@ export async function decideAttendanceRequest(
     const today = await todayAt(tx, auth, request.site_id, now);
     if (request.date !== today) throw invalid('Only a request of today can be decided.');
     let sessions = await childDaySessions(tx, auth.providerId, request.child_id, request.date, true);
+    let changedBookings: number[] = [];
     if (body.approved) {
       const outcome = attendanceRequestTimes(
         request.type,
@@ -330,9 +357,19 @@ export async function decideAttendanceRequest(
         };
       });
       await updateTimes(tx, auth.providerId, updates, now);
+      changedBookings = updates.map((u) => u.bookingId);
       sessions = await childDaySessions(tx, auth.providerId, request.child_id, request.date, false);
     }
     await q.decideRequest(tx, auth.providerId, id, body.approved, auth.userId, now);
+    const childId = request.child_id;
+    await auditChange(tx, auth, 'decide', [{ type: 'request', id, childId }], now);
+    await auditChange(
+      tx,
+      auth,
+      request.type === 'drop-off' ? 'check-in' : 'check-out',
+      changedBookings.map((bookingId) => ({ type: 'booking' as const, id: bookingId, childId })),
+      now,
+    );
     const after = await q.requestById(tx, auth.providerId, id);
     return { request: requestOf(after!), sessions: sessions.map(sessionOf) };
   });
@@ -355,6 +392,7 @@ export async function childToday(
     q.unsignedAccidents(db, auth.providerId, childId, visibility),
     q.childReminders(db, auth.providerId, childId, visibility),
   ]);
+  await ctx.readAudit.read(auth, [{ type: 'child', id: childId, childId }], ctx.clock.now());
   return {
     child: {
       id: child.id,

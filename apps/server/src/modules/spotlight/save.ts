@@ -23,6 +23,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
+import { auditChange, eventRecord } from '../../lib/record-audit.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
 import { loadProviderFlags } from '../config/flags.ts';
@@ -384,6 +385,7 @@ export async function saveSpotlight(
           })),
         );
         const targets = created.map((r) => ({ eventId: r.id, childId: r.childId! }));
+        await auditChange(tx, auth, 'create', created.map(eventRecord), now);
         await runInserts(tx, [
           ...gradingsInsert(auth.providerId, targets, counted),
           ...partsInserts(tx, auth.providerId, targets, gradingParts),
@@ -415,6 +417,7 @@ export async function saveSpotlight(
       await clearSpotlightParts(tx, auth.providerId, row.id, kept);
       if (c && kept !== null) await updateConsideration(tx, auth.providerId, kept, c);
       const moved = row.statusId !== e.statusId;
+      await auditChange(tx, auth, moved ? 'transition' : 'update', [eventRecord(row)], now);
       await runInserts(tx, [
         ...gradingsInsert(auth.providerId, [target], counted),
         ...partsInserts(tx, auth.providerId, [target], gradingParts),

@@ -18,6 +18,7 @@ import {
 } from '@nursery/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { eventRecord } from '../../lib/record-audit.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
 import { loadProviderFlags } from '../config/flags.ts';
@@ -112,6 +113,7 @@ export async function spotlightEvent(deps: AppDeps, auth: AuthContext, id: numbe
     siteTimeZone(db, auth.providerId, e.siteId),
   ]);
   const saveStatusIDs = existingEventSaveStatuses(policy, e);
+  await deps.readAudit.read(auth, [eventRecord(e)], deps.clock.now());
   return spotlightEventView(
     e,
     type.tag,
@@ -257,6 +259,8 @@ export async function eventsByChildAndType(
   );
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
+  const read = page.map((r) => eventRecord({ id: Number(r.id), childId: args.childID }));
+  await deps.readAudit.read(auth, read, deps.clock.now());
   return {
     items: page.map(childEventView),
     nextCursor:

@@ -1,0 +1,243 @@
+// #/audit (issue 26): the record audit trail for a manager (permission viewAuditTrail). Filters by a
+// child and a staff member of the session's site and by days; pages of 50 by cursor ('Show more');
+// the CSV export takes the same filters. Online only.
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { type AuditEntry, type AuditFilters, formatDate, formatTime } from '@nursery/domain';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InfoIcon, LockIcon, OfflineIcon } from '../../components/icons';
+import listPage from '../../components/ListPage.module.css';
+import { Notice } from '../../components/Notice';
+import { QueryWaiting, RetryAlert } from '../../components/QueryState';
+import { NetworkError } from '../../lib/api';
+import { useIsOffline } from '../../lib/connectivity';
+import i18n, { LANGUAGE } from '../../lib/i18n';
+import { useSession } from '../auth';
+import { useSiteChildren } from '../events';
+import { siteStaffQuery } from '../staff';
+import classes from './AuditTrailPage.module.css';
+import { auditCsvHref, auditTrailQuery } from './api';
+import { auditStrings } from './strings';
+
+// The screen's strings arrive with its code (kept out of the login + Home bundle).
+i18n.addResources(LANGUAGE, 'translation', auditStrings);
+
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('audit-title')} – ${t('app-name')}`);
+  const { can } = useSession();
+  return (
+    <Stack gap="md" maw={1200} data-qa="audit-page">
+      <div>
+        <Title order={1} fz="h2">
+          {t('audit-title')}
+        </Title>
+        <Text c="dimmed">{t('audit-intro')}</Text>
+      </div>
+      {can('viewAuditTrail') ? (
+        <Trail />
+      ) : (
+        <Notice color="gray" icon={<LockIcon />} qa="audit-no-access">
+          {t('audit-no-access')}
+        </Notice>
+      )}
+    </Stack>
+  );
+}
+
+const idOf = (value: string) => (value === '' ? undefined : Number(value));
+
+function Trail() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const offline = useIsOffline();
+  const siteID = session.site.id;
+  const children = useSiteChildren(siteID);
+  const staff = useQuery(siteStaffQuery(siteID));
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const set = (patch: Partial<AuditFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  // The browser's date inputs keep from ≤ to; the server refuses the other order (400).
+  const valid = !filters.from || !filters.to || filters.from <= filters.to;
+  const query = useInfiniteQuery({ ...auditTrailQuery(filters), retry: 1, enabled: !offline && valid });
+  const pages = query.data?.pages;
+  const entries = useMemo(() => pages?.flatMap((p) => p.entries) ?? [], [pages]);
+  const unreachable =
+    pages === undefined && (offline || (query.isError && query.error instanceof NetworkError));
+  const mayExport = pages?.[0]?.permittedActions.export ?? false;
+
+  return (
+    <>
+      <div className={listPage.controls}>
+        <div className={listPage.field}>
+          <label htmlFor="audit-child" className={listPage.label}>
+            {t('audit-child')}
+          </label>
+          <select
+            id="audit-child"
+            className={`${listPage.select} ${classes.select}`}
+            value={filters.childID === undefined ? '' : String(filters.childID)}
+            onChange={(e) => set({ childID: idOf(e.currentTarget.value) })}
+            data-qa="audit-child"
+          >
+            <option value="">{t('audit-any-child')}</option>
+            {(children.data ?? []).map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.forename} {c.surname}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={listPage.field}>
+          <label htmlFor="audit-staff" className={listPage.label}>
+            {t('audit-staff')}
+          </label>
+          <select
+            id="audit-staff"
+            className={`${listPage.select} ${classes.select}`}
+            value={filters.staffID === undefined ? '' : String(filters.staffID)}
+            onChange={(e) => set({ staffID: idOf(e.currentTarget.value) })}
+            data-qa="audit-staff"
+          >
+            <option value="">{t('audit-any-staff')}</option>
+            {(staff.data ?? []).map((s) => (
+              <option key={s.staffID} value={String(s.staffID)}>
+                {s.forename} {s.surname}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={listPage.field}>
+          <label htmlFor="audit-from" className={listPage.label}>
+            {t('audit-from')}
+          </label>
+          <input
+            id="audit-from"
+            type="date"
+            className={listPage.select}
+            value={filters.from ?? ''}
+            max={filters.to}
+            onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+            data-qa="audit-from"
+          />
+        </div>
+        <div className={listPage.field}>
+          <label htmlFor="audit-to" className={listPage.label}>
+            {t('audit-to')}
+          </label>
+          <input
+            id="audit-to"
+            type="date"
+            className={listPage.select}
+            value={filters.to ?? ''}
+            min={filters.from}
+            onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+            data-qa="audit-to"
+          />
+        </div>
+        {mayExport && (
+          <Button
+            component="a"
+            href={auditCsvHref(filters)}
+            download
+            variant="default"
+            className={listPage.touch}
+            data-qa="audit-export"
+          >
+            {t('audit-export')}
+          </Button>
+        )}
+      </div>
+
+      {unreachable ? (
+        <Notice color="orange" icon={<OfflineIcon />} qa="audit-offline">
+          {t('audit-offline')}
+        </Notice>
+      ) : pages === undefined ? (
+        <QueryWaiting
+          query={query}
+          qa="audit"
+          loading={t('audit-loading')}
+          error={() => t('audit-load-failed')}
+        />
+      ) : entries.length === 0 ? (
+        <Notice color="gray" icon={<InfoIcon />} qa="audit-empty">
+          {t('audit-empty')}
+        </Notice>
+      ) : (
+        <>
+          <Table.ScrollContainer
+            minWidth={720}
+            className={classes.scroll}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('audit-title')}
+          >
+            <Table striped verticalSpacing="xs" data-qa="audit-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('audit-when')}</Table.Th>
+                  <Table.Th scope="col">{t('audit-who')}</Table.Th>
+                  <Table.Th scope="col">{t('audit-what')}</Table.Th>
+                  <Table.Th scope="col">{t('audit-record')}</Table.Th>
+                  <Table.Th scope="col">{t('audit-child')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((e) => (
+                  <AuditRow key={e.id} entry={e} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed" data-qa="audit-count">
+              {t('audit-shown', { count: entries.length })}
+            </Text>
+            {query.hasNextPage && (
+              <Button
+                variant="default"
+                className={listPage.touch}
+                onClick={() => void query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+                data-qa="audit-more"
+              >
+                {t('show-more')}
+              </Button>
+            )}
+          </Group>
+          {query.isFetchNextPageError && (
+            <RetryAlert
+              message={t('audit-load-failed')}
+              onRetry={() => void query.fetchNextPage()}
+              retrying={query.isFetchingNextPage}
+              qa="audit-more-error"
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr data-qa="audit-entry" data-entry-id={entry.id} data-operation={entry.operation}>
+      <Table.Td className={classes.when}>
+        {formatDate(entry.at)} {formatTime(entry.at)}
+      </Table.Td>
+      <Table.Td>{entry.staffName ?? t('audit-unknown-staff')}</Table.Td>
+      <Table.Td>{t(`audit-op-${entry.operation}`)}</Table.Td>
+      <Table.Td>
+        {t(`audit-type-${entry.recordType}`)}{' '}
+        <Text span c="dimmed" size="sm">
+          #{entry.recordID}
+        </Text>
+      </Table.Td>
+      <Table.Td>{entry.childName ?? t('audit-no-child')}</Table.Td>
+    </Table.Tr>
+  );
+}

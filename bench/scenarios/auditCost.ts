@@ -1,0 +1,147 @@
+// Issue 26's figure: what the record audit trail costs the two calls it touches most, the drafts read
+// (GET api/v2/events?fields=cards: one read row per event of the page) and the event save (POST
+// api/v2/events: one create row in the save's transaction). The app runs in this process on the demo
+// data (PGlite in memory, or a throwaway PostgreSQL database), read rows batched every 200 ms as in
+// main.ts; requests alternate between auditing on and off (setRecordAuditEnabled), so the machine's
+// load drifts into both equally. The figure is the server time (Server-Timing `app`), median of each.
+import { randomUUID } from 'node:crypto';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { openDatabase, runMigrations } from '../../apps/server/src/db/client.ts';
+import { seedDemo } from '../../apps/server/src/demo/index.ts';
+import { setRecordAuditEnabled } from '../../apps/server/src/lib/record-audit.ts';
+import { sha512Hex } from '../../apps/server/src/modules/auth/passwords.ts';
+import { median, type Row } from '../lib.ts';
+
+/** Issue 26: auditing may add at most 10 % to the server time of each call. */
+export const AUDIT_OVERHEAD_LIMIT_PERCENT = 10;
+
+const serverMs = (header: string | string[] | number | undefined) =>
+  Number(/app;dur=([\d.]+)/.exec(String(header ?? ''))?.[1] ?? Number.NaN);
+
+export async function auditCost(opts: { databaseUrl?: string; runs: number }): Promise<Row[]> {
+  const kind = opts.databaseUrl ? 'postgres' : 'pglite';
+  const database = await openDatabase(
+    opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : { pgliteDir: 'memory://' },
+  );
+  await runMigrations(database);
+  await seedDemo(database, { now: new Date() });
+  const app = await buildApp({ database, readAuditFlushMs: 200 });
+  await app.ready();
+  try {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'x-requested-with': 'nursery' },
+      payload: { email: 'manager@example.org', password: sha512Hex('nursery-demo') },
+    });
+    const sid = login.cookies.find((c) => c.name === 'nursery_sid')?.value;
+    if (!sid) throw new Error(`bench audit cost: login failed (${login.statusCode})`);
+    const cookie = `nursery_sid=${sid}`;
+    const config = (await app.inject({ url: '/api/v1/config', headers: { cookie } })).json();
+    // A manager of several sites picks one first (the session's site).
+    const siteID = (config.siteID as number | null) ?? Number(Object.keys(config.sitesByID)[0]);
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/session/site',
+      headers: { cookie, 'x-requested-with': 'nursery' },
+      payload: { siteID },
+    });
+    const type = (
+      config.eventTypes as { id: number; tag: string; codes: { id: number; key?: string }[] }[]
+    ).find((t) => t.tag === 'observation')!;
+    const children = await database.query<{ id: number }>(
+      `select id from children where site_id = ${siteID} order by id limit 20`,
+    );
+    const drafts = () =>
+      app.inject({
+        url: `/api/v2/events?siteID=${siteID}&statusID=1&fields=cards&limit=25`,
+        headers: { cookie },
+      });
+    const save = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v2/events',
+        headers: { cookie, 'x-requested-with': 'nursery' },
+        payload: {
+          uuid: randomUUID(),
+          typeID: type.id,
+          codeID: type.codes[0]!.id,
+          subjects: [children[i % children.length]!.id],
+          raised: new Date(Date.now() - 3_600_000).toISOString(),
+          statusID: 1,
+          notes: 'Bench observation.',
+        },
+      });
+    const times = {
+      drafts: { on: [] as number[], off: [] as number[] },
+      save: { on: [] as number[], off: [] as number[] },
+    };
+    // Warm-up (plans, caches), then alternate.
+    for (let i = 0; i < 5; i++) {
+      await drafts();
+      await save(i);
+    }
+    // The saves alternate call by call. The drafts reads alternate in blocks of 8, each followed by a
+    // pause longer than the flush interval: a batched insert of read rows (one every 200 ms) would
+    // otherwise land in whichever request runs next, audited or not. The batched insert itself runs
+    // between requests and is not in these figures (docs/security.md "Audit trail").
+    for (let i = 0; i < opts.runs * 2; i++) {
+      const on = i % 2 === 0;
+      setRecordAuditEnabled(on);
+      const s = await save(i);
+      if (s.statusCode !== 201) throw new Error(`bench audit cost: save ${s.statusCode} ${s.body}`);
+      times.save[on ? 'on' : 'off'].push(serverMs(s.headers['server-timing']));
+    }
+    const BLOCK = 8;
+    for (let b = 0; b < Math.ceil((opts.runs * 2) / BLOCK); b++) {
+      const on = b % 2 === 0;
+      setRecordAuditEnabled(on);
+      for (let i = 0; i < BLOCK; i++) {
+        const d = await drafts();
+        if (d.statusCode !== 200) throw new Error(`bench audit cost: drafts ${d.statusCode} ${d.body}`);
+        times.drafts[on ? 'on' : 'off'].push(serverMs(d.headers['server-timing']));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    setRecordAuditEnabled(true);
+    const rows: Row[] = [];
+    for (const [call, label] of [
+      ['drafts', 'drafts read (cards, 25 a page)'],
+      ['save', 'event save'],
+    ] as const) {
+      const on = median(times[call].on);
+      const off = median(times[call].off);
+      const overhead = ((on - off) / off) * 100;
+      rows.push(
+        {
+          scenario: 'audit cost',
+          database: kind,
+          figure: `${label}, server p50 without audit`,
+          value: off,
+          unit: 'ms',
+        },
+        {
+          scenario: 'audit cost',
+          database: kind,
+          figure: `${label}, server p50 with audit`,
+          value: on,
+          unit: 'ms',
+        },
+        {
+          scenario: 'audit cost',
+          database: kind,
+          figure: `${label}, audit overhead`,
+          value: overhead,
+          unit: '%',
+          limit: AUDIT_OVERHEAD_LIMIT_PERCENT,
+          ok: overhead <= AUDIT_OVERHEAD_LIMIT_PERCENT,
+        },
+      );
+    }
+    return rows;
+  } finally {
+    setRecordAuditEnabled(true);
+    await app.close();
+    await database.close();
+  }
+}
