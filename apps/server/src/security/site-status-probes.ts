@@ -321,6 +321,10 @@ export const REST: Record<string, RestEntry> = {
     ),
   'GET /api/v2/events/{id}/history': (c) =>
     byId(c, 'GET', (id) => `/api/v2/events/${id}/history`).map((p) => ({ ...p, expect: NO_PERMISSION })),
+  // The audit trail is for those who approve GDPR requests: the practitioner is refused whatever she
+  // names (403 by the route's permission, before any id is read).
+  'GET /api/v1/audit': (c) => auditProbes(c, '/api/v1/audit'),
+  'GET /api/v1/audit.csv': (c) => auditProbes(c, '/api/v1/audit.csv'),
   'GET /api/v1/meals': (c) => [
     { label: 'siteID=Willow', method: 'GET', url: `/api/v1/meals?siteID=${c.willow}`, expect: NOT_FOUND },
   ],
@@ -882,3 +886,10 @@ export const GRAPHQL: Record<string, GqlEntry> = {
     },
   ],
 };
+
+function auditProbes(c: Ctx, path: string): RestProbe[] {
+  return [
+    { label: 'childID=Willow child', url: `${path}?childID=${c.willowChild}` },
+    { label: 'staffID=Willow member', url: `${path}?staffID=${c.willowStaff}` },
+  ].map((p) => ({ ...p, method: 'GET' as const, expect: { status: 403 } }));
+}

@@ -92,6 +92,7 @@ interface Ctx {
   /** A published demo snapshot at Oak Tree, and the snapshot and learning-story type and code ids. */
   spotlight: number;
   spotlightVersion: number;
+  spotlightChild: number;
   snapshotType: number;
   snapshotCode: number;
   learningStoryType: number;
@@ -1378,12 +1379,13 @@ const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
     },
   ],
   'Mutation.updateEvent': (c) => {
-    const input = (extra: string) =>
-      `{ type: snapshot, codeID: ${c.snapshotCode}, childIDs: [${c.child.id}], date: "2026-01-05", time: "10:00", notes: "Probe snapshot", gradings: [], bestFits: [], checkpointIDs: [], considerations: [], mediaTokens: [], statusID: 1${extra} }`;
+    const input = (extra: string, childID = c.child.id) =>
+      `{ type: snapshot, codeID: ${c.snapshotCode}, childIDs: [${childID}], date: "2026-01-05", time: "10:00", notes: "Probe snapshot", gradings: [], bestFits: [], checkpointIDs: [], considerations: [], mediaTokens: [], statusID: 1${extra} }`;
     return [
       {
         label: "updateEvent(edit of the first provider's snapshot)",
-        query: `mutation { updateEvent(input: ${input(`, id: ${c.spotlight}, version: ${c.spotlightVersion}`)}) { ids } }`,
+        // Its own child: an edit cannot move a record to another child (err-child-locked).
+        query: `mutation { updateEvent(input: ${input(`, id: ${c.spotlight}, version: ${c.spotlightVersion}`, c.spotlightChild)}) { ids } }`,
         other: { gql: 'err-not-found' },
         // The demo snapshot is published: the practitioner may not edit it; the manager may (the
         // manager's round runs last, so the edit changes nothing another probe reads).
@@ -1577,8 +1579,8 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       )
     ).id;
 
-    const demoSnapshot = await one<{ id: number; version: number }>(
-      `select id::int as id, version from events where provider_id = ${p} and type_id = ${f.type('snapshot')}
+    const demoSnapshot = await one<{ id: number; version: number; child: number }>(
+      `select id::int as id, version, child_id as child from events where provider_id = ${p} and type_id = ${f.type('snapshot')}
          and status_id = 5 and site_id = ${await site('Oak Tree Nursery')} order by id limit 1`,
     );
     c = {
@@ -1599,6 +1601,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       toTransition,
       spotlight: demoSnapshot.id,
       spotlightVersion: demoSnapshot.version,
+      spotlightChild: demoSnapshot.child,
       snapshotType: f.type('snapshot'),
       snapshotCode: f.code('snapshot', 'snapshot'),
       learningStoryType: f.type('learningStory'),

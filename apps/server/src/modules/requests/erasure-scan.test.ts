@@ -147,6 +147,10 @@ const NOT_FREE_TEXT: string[] = [
   'media.renditions',
   'media.storage_path',
   'media.type',
+  // The audit trail: ids and an operation from a fixed list, never free text (checked by the table).
+  'record_audit.operation',
+  'record_audit.record_id',
+  'record_audit.record_type',
   'next_step_links.item_id',
   'notification_types.category',
   'notification_types.code',
