@@ -158,6 +158,41 @@ describeEachDb('emergency contacts', (kind) => {
     expect(deleted.flags.accidents).toBe(before.flags.accidents);
   });
 
+  it("counts only the reminders and accidents the user may see: the manager's drafts are not the practitioner's", async () => {
+    const child = f.kids[0]!.id;
+    const flagsOf = async (cookie: string) =>
+      ((await get(cookie, f.siteId)).json().children as Child[]).find((c) => c.id === child)!.flags;
+    const [practitionerBefore, managerBefore] = [await flagsOf(f.practitioner), await flagsOf(f.manager)];
+    const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+    for (const [type, code, extra] of [
+      ['accident', 'accident', { existingInjury: true }],
+      ['task', 'reminder', { due: new Date(Date.now() + 24 * 3600_000).toISOString() }],
+    ] as const) {
+      const draft = await saveRequest(
+        t,
+        f.manager,
+        newSave({
+          typeID: f.type(type),
+          codeID: f.code(type, code),
+          raised: minuteAgo,
+          subjects: [child],
+          ...extra,
+        }),
+      );
+      expect(draft.statusCode, draft.body).toBe(201);
+    }
+    const manager = await flagsOf(f.manager);
+    expect([manager.accidents, manager.reminders]).toEqual([
+      managerBefore.accidents + 1,
+      managerBefore.reminders + 1,
+    ]);
+    const practitioner = await flagsOf(f.practitioner);
+    expect([practitioner.accidents, practitioner.reminders]).toEqual([
+      practitionerBefore.accidents,
+      practitionerBefore.reminders,
+    ]);
+  });
+
   it('needs viewChildContacts (403), a session (401) and one of the user’s sites (404)', async () => {
     expect((await get('', f.siteId)).statusCode).toBe(401);
     // The practitioner works at Oak Tree only.

@@ -4,6 +4,7 @@
 // index probes per child (events_child_type_raised_idx, event_subjects_child_idx): no N+1 round trips.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
 
 type Runner = Pick<Db, 'execute'>;
 
@@ -41,6 +42,7 @@ export async function emergencyChildren(
   today: string,
   dayStart: Date,
   dayEnd: Date,
+  visibility: Visibility,
 ) {
   const start = dayStart.toISOString();
   const end = dayEnd.toISOString();
@@ -56,18 +58,19 @@ export async function emergencyChildren(
          select e.id from events e
          where e.provider_id = c.provider_id and e.child_id = c.id
            and e.type_id in (select id from task_types) and e.status_id in ${OPEN_REMINDER_STATUSES}
-           and (e.due is null or e.due >= ${start}::timestamptz)
+           and (e.due is null or e.due >= ${start}::timestamptz) and ${eventVisibleSql(visibility)}
          union
          select e.id from event_subjects s
          join events e on e.provider_id = s.provider_id and e.id = s.event_id
          where s.provider_id = c.provider_id and s.child_id = c.id
            and e.type_id in (select id from task_types) and e.status_id in ${OPEN_REMINDER_STATUSES}
-           and (e.due is null or e.due >= ${start}::timestamptz)
+           and (e.due is null or e.due >= ${start}::timestamptz) and ${eventVisibleSql(visibility)}
        ) open_reminders) as reminders,
       (select count(*)::int from events e
        where e.provider_id = c.provider_id and e.child_id = c.id
          and e.type_id in (select id from accident_types) and e.status_id <> 6
-         and e.raised >= ${start}::timestamptz and e.raised < ${end}::timestamptz) as accidents
+         and e.raised >= ${start}::timestamptz and e.raised < ${end}::timestamptz
+         and ${eventVisibleSql(visibility)}) as accidents
     from children c
     where c.provider_id = ${providerId} and c.site_id = ${siteId}
       and c.start_date <= ${today}::date and (c.end_date is null or c.end_date >= ${today}::date)

@@ -5,6 +5,7 @@ import { addDays, type Clock, type EmergencyAnswer, todayInZone, zonedDateTime }
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';
+import { loadEventPolicy } from '../events/policy.ts';
 import { emergencyAnswer } from './presenter.ts';
 import { emergencyChildren, emergencyContacts, emergencyExceptions, emergencySite } from './queries.ts';
 
@@ -26,8 +27,10 @@ export async function getEmergencyContacts(
   const today = todayInZone(now, site.time_zone);
   const dayStart = zonedDateTime(today, '00:00', site.time_zone);
   const dayEnd = zonedDateTime(addDays(today, 1), '00:00', site.time_zone);
+  // The counts of reminders and accidents count only events the user may see (THE visibility rule).
+  const visibility = (await loadEventPolicy(db, auth.providerId, auth.staffId)).visibility(auth.siteIds);
   const [children, contacts, exceptions] = await Promise.all([
-    emergencyChildren(db, auth.providerId, siteId, today, dayStart, dayEnd),
+    emergencyChildren(db, auth.providerId, siteId, today, dayStart, dayEnd, visibility),
     emergencyContacts(db, auth.providerId, siteId, today),
     emergencyExceptions(db, auth.providerId, siteId, today),
   ]);
