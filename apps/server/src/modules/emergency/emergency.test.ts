@@ -163,7 +163,8 @@ describeEachDb('emergency contacts', (kind) => {
     const flagsOf = async (cookie: string) =>
       ((await get(cookie, f.siteId)).json().children as Child[]).find((c) => c.id === child)!.flags;
     const [practitionerBefore, managerBefore] = [await flagsOf(f.practitioner), await flagsOf(f.manager)];
-    const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+    // Now, not a minute ago: a minute after midnight that would be yesterday's accident.
+    const minuteAgo = new Date().toISOString();
     for (const [type, code, extra] of [
       ['accident', 'accident', { existingInjury: true }],
       ['task', 'reminder', { due: new Date(Date.now() + 24 * 3600_000).toISOString() }],

@@ -5,6 +5,7 @@
 // gradings_child_item_idx / best_fits_child_item_idx (provider_id, child_id, item_id) and their events
 // by primary key.
 import { type SQL, sql } from 'drizzle-orm';
+import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
 
 /**
  * The site's areas of learning in column order (framework, then item order): enabled depth-1 items of
@@ -22,8 +23,8 @@ export function siteAreasSql(providerId: number, siteId: number): SQL {
       and not (${siteId}::int = any(f.disabled_site_ids))`;
 }
 
-/** Which events count: every status but Deleted, or Published only (the report). */
-export type ObservationStatuses = 'not-deleted' | 'published';
+/** Which events count: those the user may see (THE visibility rule), or Published only (the report). */
+export type ObservationStatuses = Visibility | 'published';
 
 /**
  * Per child (of the `childIds` sub-select) and area: the site-local day of the last observation raised
@@ -36,7 +37,7 @@ export function lastObservationSql(
   timeZone: string,
   before: Date,
 ): SQL {
-  const status = statuses === 'published' ? sql`e.status_id = 5` : sql`e.status_id <> 6`;
+  const status = statuses === 'published' ? sql`e.status_id = 5` : eventVisibleSql(statuses);
   const until = before.toISOString();
   return sql`
     select x.child_id, substring(x.item_id from '^/-?[0-9]+/[^/]+/') as area_id,

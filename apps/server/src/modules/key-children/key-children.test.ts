@@ -2,7 +2,7 @@
 import { type KeyChildrenAnswer, todayInZone } from '@nursery/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp } from '../../test/harness.ts';
-import { type Fixture, loadFixture } from '../events/event-fixtures.ts';
+import { type Fixture, loadFixture, newSave, saveRequest } from '../events/event-fixtures.ts';
 
 describeEachDb('key children', (kind) => {
   let t: TestApp;
@@ -106,6 +106,37 @@ describeEachDb('key children', (kind) => {
     // Children not yet started are not key children on that day; nothing was recorded then.
     expect(body.children.flatMap((c) => c.lastObservationDates)).toEqual([]);
     expect(body.staff?.totalSpotlights).toBe(0);
+  });
+
+  it("leaves out what the practitioner may not see: a manager's draft does not move an area's date, her own does", async () => {
+    const dateOf = async (childID: number, area: string) =>
+      ((await get(f.practitioner, `date=${today}`)).json() as KeyChildrenAnswer).children
+        .find((c) => c.id === childID)!
+        .lastObservationDates.find((o) => o.areaID === area)?.date ?? null;
+    const body = (await get(f.practitioner, `date=${today}`)).json() as KeyChildrenAnswer;
+    const area = f.item.match(/^\/-?[0-9]+\/[^/]+\//)![0];
+    // A key child whose last observation in that area is not today (so a draft of today would show).
+    const child = body.children.find(
+      (c) => c.lastObservationDates.find((o) => o.areaID === area)?.date !== today,
+    )!;
+    const before = await dateOf(child.id, area);
+    const draft = (cookie: string) =>
+      saveRequest(
+        t,
+        cookie,
+        newSave({
+          typeID: f.type('assessment'),
+          codeID: f.code('assessment', 'assessment'),
+          // Now, not a minute ago: a minute after midnight that would be yesterday.
+          raised: new Date().toISOString(),
+          subjects: [child.id],
+          values: [{ itemID: f.item, ageRangeID: f.ageRange, value: 1, notes: 'draft' }],
+        }),
+      );
+    expect((await draft(f.manager)).statusCode).toBe(201);
+    expect(await dateOf(child.id, area)).toBe(before);
+    expect((await draft(f.practitioner)).statusCode).toBe(201);
+    expect(await dateOf(child.id, area)).toBe(today);
   });
 
   it('answers a member of staff without key children with an empty list', async () => {

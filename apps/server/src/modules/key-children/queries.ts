@@ -66,7 +66,7 @@ export async function keyChildrenData(db: Runner, a: KeyChildrenArgs): Promise<K
     ), spot_types as (
       select id, tag from event_types where provider_id = ${p} and tag in ('snapshot', 'learningStory')
     ), areas as (${siteAreasSql(p, a.siteId)}
-    ), obs as (${lastObservationSql(p, kidIds, 'not-deleted', a.timeZone, a.before)})
+    ), obs as (${lastObservationSql(p, kidIds, a.visibility, a.timeZone, a.before)})
     select
       (select json_build_object('id', st.id, 'forename', pe.forename, 'surname', pe.surname)
        from staff st join people pe on pe.provider_id = st.provider_id and pe.id = st.person_id
