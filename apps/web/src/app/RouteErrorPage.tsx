@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { ErrorPage } from '../components/ErrorPage';
+import { now } from '../lib/clock';
 import { isChunkLoadFailure, reloadForChunk } from './chunkReload';
 
 /**
@@ -17,7 +18,8 @@ export function RouteErrorPage() {
   useEffect(() => {
     console.error('route error', error instanceof Error ? error.message : error);
     if (!chunkFailed) return;
-    const reload = () => reloadForChunk(window.sessionStorage, Date.now(), () => window.location.reload());
+    const reload = () =>
+      reloadForChunk(window.sessionStorage, now().getTime(), () => window.location.reload());
     if (navigator.onLine) {
       reload();
       return;
