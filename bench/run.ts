@@ -152,8 +152,16 @@ try {
         ...(await homeCold({ runs: smoke ? 1 : 7, ...(kind === 'postgres' ? { databaseUrl: pgUrl } : {}) })),
       );
   }
-  // Issue 26: the audit trail's share of the server time (in-process app on the demo data, PGlite).
-  if (chosen.includes('audit cost')) figures.push(...(await auditCost({ runs: smoke ? 5 : 100 })));
+  // Issue 26: the audit trail's share of the server time (in-process app on the demo data).
+  if (chosen.includes('audit cost')) {
+    for (const kind of kinds)
+      figures.push(
+        ...(await auditCost({
+          runs: smoke ? 5 : 100,
+          ...(kind === 'postgres' ? { databaseUrl: pgUrl } : {}),
+        })),
+      );
+  }
   if (chosen.includes('sync')) {
     for (const kind of kinds)
       figures.push(

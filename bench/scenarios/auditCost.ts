@@ -2,8 +2,9 @@
 // (GET api/v2/events?fields=cards: one read row per event of the page) and the event save (POST
 // api/v2/events: one create row in the save's transaction). The app runs in this process on the demo
 // data (PGlite in memory, or a throwaway PostgreSQL database), read rows batched every 200 ms as in
-// main.ts; requests alternate between auditing on and off (setRecordAuditEnabled), so the machine's
-// load drifts into both equally. The figure is the server time (Server-Timing `app`), median of each.
+// main.ts; calls go in pairs, one with auditing on and one off (setRecordAuditEnabled) in a drawn order,
+// so the machine's load and V8's collections fall into both equally. The figures are the server time
+// (Server-Timing `app`): the median of each side, and the paired overhead.
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { openDatabase, runMigrations } from '../../apps/server/src/db/client.ts';
@@ -24,7 +25,10 @@ export async function auditCost(opts: { databaseUrl?: string; runs: number }): P
     opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : { pgliteDir: 'memory://' },
   );
   await runMigrations(database);
-  await seedDemo(database, { now: new Date() });
+  // The bench's PostgreSQL database is shared by its scenarios: the demo data is loaded once, as the
+  // server does on an empty database.
+  const [{ n }] = await database.query<{ n: number }>('select count(*)::int as n from providers');
+  if (n === 0) await seedDemo(database, { now: new Date() });
   const app = await buildApp({ database, readAuditFlushMs: 200 });
   await app.ready();
   try {
@@ -81,34 +85,40 @@ export async function auditCost(opts: { databaseUrl?: string; runs: number }): P
       await drafts();
       await save(i);
     }
-    // The saves alternate call by call. The drafts reads alternate in blocks of 8, each followed by a
-    // pause longer than the flush interval: a batched insert of read rows (one every 200 ms) would
-    // otherwise land in whichever request runs next, audited or not. The batched insert itself runs
-    // between requests and is not in these figures (docs/security.md "Audit trail").
-    // Unmeasured saves first (plans, caches, the table's first pages).
+    // Unmeasured saves first (plans, caches, the table's first pages). Then pairs of saves naming the
+    // same child (children differ in what a save reads), one audited and one not.
     for (let pair = 0; pair < opts.runs; pair++) await save(pair);
-    for (let i = 0; i < opts.runs * 2; i++) {
-      // Each pair of saves names the same child (children differ in what a save reads), and the pairs
-      // take turns at going first (on-off, off-on, ...): the first save of a pair was measured ~4 ms
-      // dearer than the second either way, which a fixed order put on one side only (+29 % to +41 %
-      // with auditing first, -23 % with it second; the cause is not known yet).
-      const pair = Math.floor(i / 2);
-      const on = (i % 2 === 0) === (pair % 2 === 0);
-      setRecordAuditEnabled(on);
-      const s = await save(pair);
-      if (s.statusCode !== 201) throw new Error(`bench audit cost: save ${s.statusCode} ${s.body}`);
-      times.save[on ? 'on' : 'off'].push(serverMs(s.headers['server-timing']));
-    }
-    const BLOCK = 8;
-    for (let b = 0; b < Math.ceil((opts.runs * 2) / BLOCK); b++) {
-      const on = b % 2 === 0;
-      setRecordAuditEnabled(on);
-      for (let i = 0; i < BLOCK; i++) {
-        const d = await drafts();
-        if (d.statusCode !== 200) throw new Error(`bench audit cost: drafts ${d.statusCode} ${d.body}`);
-        times.drafts[on ? 'on' : 'off'].push(serverMs(d.headers['server-timing']));
+    // Which call of a pair is audited is drawn at random (seeded, so a rerun draws the same). Each save
+    // allocates about a quarter of V8's young generation, so a scavenge (~5 ms) lands on every 4th
+    // save or so: a fixed on-off order locked that pause onto one side (an A/A run, auditing on both
+    // sides, gave +17.9 %; fixed orders gave -23 % to +41 %). Drawn at random, the pauses fall on each
+    // side as often as its own allocation makes them, which is part of what auditing costs.
+    const random = seededRandom(26);
+    for (let pair = 0; pair < opts.runs; pair++) {
+      const auditedFirst = random() < 0.5;
+      for (const on of auditedFirst ? [true, false] : [false, true]) {
+        setRecordAuditEnabled(on);
+        const s = await save(pair);
+        if (s.statusCode !== 201) throw new Error(`bench audit cost: save ${s.statusCode} ${s.body}`);
+        times.save[on ? 'on' : 'off'].push(serverMs(s.headers['server-timing']));
       }
-      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    // The drafts reads go in pairs of blocks of 8, each block followed by a pause longer than the flush
+    // interval: a batched insert of read rows (one every 200 ms) would otherwise land in whichever
+    // request runs next, audited or not. The batched insert itself runs between requests and is not in
+    // these figures (docs/security.md "Audit trail"). Which block of a pair is audited is drawn too.
+    const BLOCK = 8;
+    for (let pair = 0; pair < Math.ceil(opts.runs / BLOCK); pair++) {
+      const auditedFirst = random() < 0.5;
+      for (const on of auditedFirst ? [true, false] : [false, true]) {
+        setRecordAuditEnabled(on);
+        for (let i = 0; i < BLOCK; i++) {
+          const d = await drafts();
+          if (d.statusCode !== 200) throw new Error(`bench audit cost: drafts ${d.statusCode} ${d.body}`);
+          times.drafts[on ? 'on' : 'off'].push(serverMs(d.headers['server-timing']));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
     }
     setRecordAuditEnabled(true);
     const rows: Row[] = [];
@@ -118,10 +128,8 @@ export async function auditCost(opts: { databaseUrl?: string; runs: number }): P
     ] as const) {
       const on = median(times[call].on);
       const off = median(times[call].off);
-      // The overhead from pairs (the k-th audited call and the k-th unaudited one: the same child, one
-      // going first, then the other): the trimmed mean of their differences over the trimmed mean
-      // without. The medians of each side alone are bimodal (the first save of a pair costs ~4 ms more than
-      // the second of a pair), so their difference swung from -23 % to +41 % with the order.
+      // The overhead from pairs (the k-th audited call and the k-th unaudited one: the same child, in
+      // a drawn order): the trimmed mean of their differences over the trimmed mean without.
       const n = Math.min(times[call].on.length, times[call].off.length);
       const differences = times[call].on.slice(0, n).map((x, k) => x - times[call].off[k]!);
       const overhead = (trimmedMean(differences) / trimmedMean(times[call].off)) * 100;
@@ -157,6 +165,18 @@ export async function auditCost(opts: { databaseUrl?: string; runs: number }): P
     await app.close();
     await database.close();
   }
+}
+
+/** mulberry32: a small seeded generator, so the drawn order is the same on every run. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /** The mean without the lowest and highest tenth (a garbage collection or a flush in one call). */
