@@ -15,6 +15,25 @@ const shot = (page: Page, name: string) =>
 
 test.use({ viewport: viewports.tablet });
 
+/** Opens a date picker, goes back a month and picks its 1st; answers the date as shown (DD/MM/YYYY). */
+async function pickFirstOfLastMonth(page: Page, qa: string): Promise<string> {
+  await page.locator(`[data-qa="${qa}"]`).click();
+  const dropdown = page.locator('.mantine-Popover-dropdown');
+  await dropdown.locator('.mantine-DatePickerInput-calendarHeaderControl[data-direction="previous"]').click();
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const label = first.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await dropdown.getByRole('button', { name: label, exact: true }).click();
+  await expect(dropdown).toHaveCount(0);
+  const mm = String(first.getUTCMonth() + 1).padStart(2, '0');
+  return `01/${mm}/${first.getUTCFullYear()}`;
+}
+
 test('the manager filters the audit trail by child and staff member, pages it and downloads the CSV', async ({
   page,
 }, testInfo) => {
@@ -74,11 +93,18 @@ test('the manager filters the audit trail by child and staff member, pages it an
   expect(lines.length - 1).toBeGreaterThanOrEqual(expected);
   expect(lines.slice(1).every((l) => l.split(',')[5] === String(childID))).toBe(true);
 
-  // A range of days with nothing in it: the empty state.
-  await page.locator('[data-qa="audit-from"]').fill('2020-01-01');
-  await page.locator('[data-qa="audit-to"]').fill('2020-01-02');
+  // A range of days with nothing in it (the 1st of last month, before this test's reads): the empty
+  // state. The pickers show DD/MM/YYYY whatever the browser's language.
+  const firstOfLastMonth = await pickFirstOfLastMonth(page, 'audit-from');
+  await pickFirstOfLastMonth(page, 'audit-to');
+  await expect(page.locator('[data-qa="audit-from"]')).toHaveText(firstOfLastMonth);
   await expect(page.locator('[data-qa="audit-empty"]')).toBeVisible();
+  await expectTouchSized(page, 'audit trail with dates');
   await shot(page, 'empty');
+  // Clearing the dates brings the rows back.
+  await page.getByRole('button', { name: 'From: clear' }).click();
+  await page.getByRole('button', { name: 'To: clear' }).click();
+  await expect(page.locator('[data-qa="audit-entry"]').first()).toBeVisible();
 });
 
 test('the practitioner has no audit trail entry and the screen says so', async ({ page }) => {

@@ -22,6 +22,10 @@ interface FieldProps {
   qa: string;
   /** Latest allowed date (YYYY-MM-DD). */
   maxDate?: string;
+  /** Earliest allowed date (YYYY-MM-DD). */
+  minDate?: string;
+  /** An optional filter's date: a clear button empties it (onChange('')). */
+  clearable?: boolean;
 }
 
 /**
@@ -43,7 +47,19 @@ const CALENDAR_STYLES = {
   yearsListControl: { height: '2.75rem' },
 } as const;
 
-export function DateField({ label, value, onChange, disabled, required, error, qa, maxDate }: FieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  disabled,
+  required,
+  error,
+  qa,
+  maxDate,
+  minDate,
+  clearable,
+}: FieldProps) {
+  const { t } = useTranslation();
   return (
     <DatePickerInput
       label={label}
@@ -54,6 +70,16 @@ export function DateField({ label, value, onChange, disabled, required, error, q
       required={required}
       error={error}
       maxDate={maxDate}
+      minDate={minDate}
+      clearable={clearable}
+      // The clear button is a 44 px target: its section is as wide, inside the field's border, and
+      // transparent (its own background painted over that border).
+      clearButtonProps={
+        clearable
+          ? { 'aria-label': t('date-clear-of', { label }), style: { backgroundColor: 'transparent' } }
+          : undefined
+      }
+      rightSectionWidth={clearable ? '2.75rem' : undefined}
       styles={CALENDAR_STYLES}
       data-qa={qa}
     />

@@ -7,6 +7,7 @@ import { type AuditEntry, type AuditFilters, formatDate, formatTime } from '@nur
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/DateTimeInputs';
 import { InfoIcon, LockIcon, OfflineIcon } from '../../components/icons';
 import listPage from '../../components/ListPage.module.css';
 import { Notice } from '../../components/Notice';
@@ -58,7 +59,7 @@ function Trail() {
   const staff = useQuery(siteStaffQuery(siteID));
   const [filters, setFilters] = useState<AuditFilters>({});
   const set = (patch: Partial<AuditFilters>) => setFilters((f) => ({ ...f, ...patch }));
-  // The browser's date inputs keep from ≤ to; the server refuses the other order (400).
+  // The date pickers keep from ≤ to; the server refuses the other order (400).
   const valid = !filters.from || !filters.to || filters.from <= filters.to;
   const query = useInfiniteQuery({ ...auditTrailQuery(filters), retry: 1, enabled: !offline && valid });
   const pages = query.data?.pages;
@@ -108,32 +109,24 @@ function Trail() {
             ))}
           </select>
         </div>
-        <div className={listPage.field}>
-          <label htmlFor="audit-from" className={listPage.label}>
-            {t('audit-from')}
-          </label>
-          <input
-            id="audit-from"
-            type="date"
-            className={listPage.select}
+        <div className={`${listPage.field} ${classes.date}`}>
+          <DateField
+            label={t('audit-from')}
             value={filters.from ?? ''}
-            max={filters.to}
-            onChange={(e) => set({ from: e.currentTarget.value || undefined })}
-            data-qa="audit-from"
+            maxDate={filters.to}
+            clearable
+            onChange={(v) => set({ from: v || undefined })}
+            qa="audit-from"
           />
         </div>
-        <div className={listPage.field}>
-          <label htmlFor="audit-to" className={listPage.label}>
-            {t('audit-to')}
-          </label>
-          <input
-            id="audit-to"
-            type="date"
-            className={listPage.select}
+        <div className={`${listPage.field} ${classes.date}`}>
+          <DateField
+            label={t('audit-to')}
             value={filters.to ?? ''}
-            min={filters.from}
-            onChange={(e) => set({ to: e.currentTarget.value || undefined })}
-            data-qa="audit-to"
+            minDate={filters.from}
+            clearable
+            onChange={(v) => set({ to: v || undefined })}
+            qa="audit-to"
           />
         </div>
         {mayExport && (

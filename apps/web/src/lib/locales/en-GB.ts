@@ -30,6 +30,7 @@ export const uiStrings = {
   dismiss: 'Dismiss',
 
   // Time field (components/DateTimeInputs)
+  'date-clear-of': '{{label}}: clear',
   'time-hours-of': '{{label}}: hours',
   'time-minutes-of': '{{label}}: minutes',
   'time-hours-placeholder': 'hh',
