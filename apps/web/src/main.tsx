@@ -1,3 +1,5 @@
+// zod's jitless mode first, before any schema is used (issue 27: no CSP violation on load).
+import './zodJitless';
 // The first screen's styles only (issue 13, "first screen weight"): Mantine's base and the components
 // of the pages outside the app shell (login, site picker, "no site", load errors, the loader), in the
 // order of Mantine's own styles.css. The rest of Mantine's CSS comes with the signed-in shell

@@ -26,6 +26,7 @@ export * from './registerSignatures.ts';
 export * from './requests.ts';
 export * from './rules.ts';
 export * from './saveRules.ts';
+export * from './schemaConfig.ts';
 export * from './schemas/index.ts';
 export * from './sessionHint.ts';
 export * from './sha512.ts';

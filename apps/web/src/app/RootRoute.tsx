@@ -1,7 +1,7 @@
 import { useNotifications } from '@mantine/notifications';
 import { useIsMutating } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SessionWatcher } from '../features/auth';
 import { loadNotifications, loadSignedInShell } from './chunks';
 
@@ -31,6 +31,8 @@ export function RootRoute() {
   return (
     <>
       <SessionWatcher />
+      {/* Issue 27: a screen opens at its top; back and forward return to where that entry was left. */}
+      <ScrollRestoration />
       <Outlet />
       {(mounted || wanted) && (
         <Suspense fallback={null}>

@@ -44,6 +44,52 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The login call answers 401 for a wrong password; that must not look like an expired session. */
   skipUnauthorizedHandling?: boolean;
+  /** The log-out call itself: sent while the session ends, when every other request is held. */
+  endsSession?: boolean;
+}
+
+/**
+ * Issue 27 ("about 28 requests answer 401 around logout"): from the moment a log-out starts (or the
+ * server says the session is over) until the app has left the signed-in screens, no request goes out
+ * but the log-out itself. Polls, refreshes, the sync loop and the offline preparation wait here
+ * instead of meeting a 401; when the hold ends they are dropped (an AbortError), never sent with a
+ * session that is not theirs.
+ */
+let holding = false;
+const held = new Set<(error: unknown) => void>();
+const holdListeners = new Set<() => void>();
+
+export function holdRequests(): void {
+  if (holding) return;
+  holding = true;
+  for (const listener of [...holdListeners]) listener();
+}
+
+export function releaseHeldRequests(): void {
+  holding = false;
+  for (const drop of [...held]) drop(new DOMException('The session ended', 'AbortError'));
+  held.clear();
+}
+
+export function requestsHeld(): boolean {
+  return holding;
+}
+
+/** Work with requests of its own (the offline preparation's photo downloads) stops when a hold starts. */
+export function onRequestsHeld(listener: () => void): () => void {
+  holdListeners.add(listener);
+  return () => holdListeners.delete(listener);
+}
+
+function waitWhileHeld(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise<never>((_, reject) => {
+    const drop = (error: unknown) => {
+      held.delete(drop);
+      reject(error);
+    };
+    held.add(drop);
+    signal?.addEventListener('abort', () => drop(signal.reason), { once: true });
+  });
 }
 
 type UnauthorizedListener = (error: ApiError) => void;
@@ -124,8 +170,11 @@ async function toApiError(response: Response): Promise<ApiError> {
 export async function send(
   method: string,
   url: string,
-  options: Pick<RequestOptions, 'body' | 'signal' | 'skipUnauthorizedHandling'> & { accept?: string } = {},
+  options: Pick<RequestOptions, 'body' | 'signal' | 'skipUnauthorizedHandling' | 'endsSession'> & {
+    accept?: string;
+  } = {},
 ): Promise<Response> {
+  if (holding && !options.endsSession) return waitWhileHeld(options.signal);
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (method !== 'GET') headers['X-Requested-With'] = 'nursery';
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -182,7 +231,7 @@ type ContractArgs<C extends RouteContract> = (C extends { params: unknown }
   : { params?: never }) &
   (C extends { querystring: unknown } ? { query?: RouteQuery<C> } : { query?: never }) &
   (C extends { body: unknown } ? { body: RouteBody<C> } : { body?: never }) &
-  Pick<RequestOptions, 'signal' | 'skipUnauthorizedHandling'>;
+  Pick<RequestOptions, 'signal' | 'skipUnauthorizedHandling' | 'endsSession'>;
 
 /**
  * Calls a REST route by its contract (packages/domain/src/schemas): the path, query, body and answer
@@ -204,12 +253,14 @@ export function callRoute<C extends RouteContract>(
     body?: unknown;
     signal?: AbortSignal;
     skipUnauthorizedHandling?: boolean;
+    endsSession?: boolean;
   };
   return request<RouteAnswer<C>>(route.method, routePath(route.path, a.params), {
     query: a.query,
     body: a.body,
     signal: a.signal,
     skipUnauthorizedHandling: a.skipUnauthorizedHandling,
+    endsSession: a.endsSession,
   });
 }
 

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { onUnauthorized } from '../../lib/api';
+import { holdRequests, onUnauthorized, releaseHeldRequests } from '../../lib/api';
 import { dropPersistedCache } from '../../lib/offline/cache';
 import { getSessionState, loginPath, markSessionExpired } from './session';
 
@@ -28,10 +28,14 @@ export function SessionWatcher() {
           return;
         }
         markSessionExpired();
+        // The session is over: nothing more is sent until the app has left the signed-in screens.
+        holdRequests();
+        void queryClient.cancelQueries();
         void Promise.resolve(navigate(loginPath(here.current, 'expired'), { replace: true })).then(() => {
           queryClient.clear();
           void dropPersistedCache();
           notifications.clean();
+          releaseHeldRequests();
         });
       }),
     [navigate, queryClient],

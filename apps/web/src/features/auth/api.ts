@@ -13,7 +13,11 @@ export const sessionApi = {
     ),
   /** POST api/v1/logout (204). */
   logout: () =>
-    callRoute<typeof logOut>({ method: 'POST', path: '/api/v1/logout' }, { skipUnauthorizedHandling: true }),
+    callRoute<typeof logOut>(
+      { method: 'POST', path: '/api/v1/logout' },
+      // Sent while every other request is held (useLogout, issue 27).
+      { skipUnauthorizedHandling: true, endsSession: true },
+    ),
   /** POST api/v1/session/site (204): the site the session works in. */
   switchSite: (siteID: number) =>
     callRoute<typeof chooseSessionSite>(

@@ -2,16 +2,25 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../lib/api';
+import { holdRequests, isApiError, releaseHeldRequests } from '../../lib/api';
 import { dropPersistedCache } from '../../lib/offline/cache';
 import { sessionApi } from './api';
-import { forgetSession, loginPath } from './session';
+import { forgetSession, getSessionState, loginPath, markSessionSeen } from './session';
 
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
   return useMutation({
+    // Issue 27: from the tap on, nothing but the log-out is sent (no poll, refresh or sync meets a 401),
+    // and a late 401 is not taken for an expired session.
+    onMutate: () => {
+      const wasActive = getSessionState() === 'active';
+      holdRequests();
+      void queryClient.cancelQueries();
+      forgetSession();
+      return { wasActive };
+    },
     mutationFn: async () => {
       try {
         await sessionApi.logout();
@@ -29,8 +38,14 @@ export function useLogout() {
       // ...and the device's persisted copy of it (the outbox of unsynced work is another table and stays).
       await dropPersistedCache();
       notifications.clean();
+      // Off the signed-in screens: what waited is dropped, and the login page may call the server.
+      releaseHeldRequests();
     },
-    onError: () => {
+    onError: (_error, _vars, context) => {
+      // Still signed in (no network, say): the app carries on where it was.
+      if (context?.wasActive) markSessionSeen();
+      releaseHeldRequests();
+      void queryClient.invalidateQueries();
       notifications.show({ color: 'red', message: t('log-out-failed'), autoClose: 8000 });
     },
   });

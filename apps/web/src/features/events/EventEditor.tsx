@@ -22,12 +22,14 @@ import {
   saveMessage,
   statusById,
 } from '@nursery/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker } from 'react-router';
 import { ChildPicker } from '../../components/ChildPicker';
 import { openConfirmDialog } from '../../components/confirmDialog';
 import { SaveIcon, type SaveState } from '../../components/SaveIcon';
+import { refreshAfterServerChange } from '../../lib/afterServerChange';
 import { isApiError, NetworkError } from '../../lib/api';
 import { now } from '../../lib/clock';
 import { translateKey } from '../../lib/i18n';
@@ -101,6 +103,7 @@ export function EventEditor({
 }: EventEditorProps) {
   const { t } = useTranslation();
   const { config, site, me, can } = useSession();
+  const queryClient = useQueryClient();
   const [form, setForm] = useState(initial);
   const [stored] = useState(() =>
     event === null
@@ -210,6 +213,8 @@ export function EventEditor({
     try {
       if (waiting.length === 0) {
         const saved = await saveEvent({ eventID: event?.id ?? null, payload });
+        // The drafts list, Home and the nav counts show the save at once, as after a sync (issue 27).
+        void refreshAfterServerChange(queryClient);
         savedDone();
         onSaved({ saved, statusID: target.statusID });
         return;

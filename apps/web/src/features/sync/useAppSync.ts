@@ -1,16 +1,17 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { refreshAfterServerChange } from '../../lib/afterServerChange';
+import { onRequestsHeld } from '../../lib/api';
 import { whenFirstScreenUp } from '../../lib/firstScreen';
 import { onPreparationRequest, resetPreparationState } from '../../lib/offline/preparation';
 import { getSessionState, type Session, useSession } from '../auth';
-import { refreshesAfterSync } from './afterSync';
 
 /** How long after the first screen is up the offline preparation starts (lib/firstScreen.ts). */
 const PREPARE_DELAY_MS = 500;
 
 /** After a pass that sent something: the lists and counts that show it refresh now, not in 30 s. */
 function refreshAfterSync(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ predicate: (query) => refreshesAfterSync(query.queryKey) });
+  void refreshAfterServerChange(queryClient);
 }
 
 /**
@@ -65,6 +66,8 @@ function useOfflinePreparation(session: Session, queryClient: QueryClient): void
   useEffect(() => {
     if (!live) return undefined;
     const controller = new AbortController();
+    // A log-out (or an ended session) stops the preparation's own downloads at once (issue 27).
+    const stopOnHold = onRequestsHeld(() => controller.abort());
     // The screen in front of the user loads first: the preparation starts a moment after it is up.
     let timer: ReturnType<typeof setTimeout> | undefined;
     void whenFirstScreenUp().then(() => {
@@ -80,6 +83,7 @@ function useOfflinePreparation(session: Session, queryClient: QueryClient): void
       }, PREPARE_DELAY_MS);
     });
     return () => {
+      stopOnHold();
       clearTimeout(timer);
       controller.abort();
       resetPreparationState();
