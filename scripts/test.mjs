@@ -109,6 +109,8 @@ const E2E_SHARD_FILES = [
     'big-picture',
     'staff-register',
     'audit-trail',
+    'engines-seen',
+    'home-helps',
   ],
   [
     'accessibility',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agendaCounts,
   agendaItemStyle,
   childDayState,
   initiallyOpenDays,
+  isAgendaDue,
   matchesPersonSearch,
   normaliseReminderNotes,
   REMINDER_NOTES_LIMIT_DEFAULT,
@@ -84,12 +86,13 @@ describe('agenda helpers', () => {
     expect(wholeYears('2022-11-28', '2026-11-27')).toBe(3);
     expect(wholeYears('2024-02-29', '2027-02-28')).toBe(3);
   });
-  it('collapses the first day only, and the cache version is 4', () => {
+  it('opens every day, Today included (issue 27), and the cache version is 5', () => {
     expect(initiallyOpenDays(['2026-11-26', '2026-11-27', '2026-11-28'])).toEqual([
+      '2026-11-26',
       '2026-11-27',
       '2026-11-28',
     ]);
-    expect(HOME_CACHE_VERSION).toBe(4);
+    expect(HOME_CACHE_VERSION).toBe(5);
   });
 });
 
@@ -99,5 +102,41 @@ describe('childDayState', () => {
     expect(childDayState([{ actualStart: '08:00', actualEnd: '12:00' }, {}])).toBe('left');
     expect(childDayState([{ markedOffCategoryID: 3 }, {}])).toBe('due');
     expect(childDayState([{ markedOffCategoryID: 3 }])).toBe('off');
+  });
+});
+
+describe('isAgendaDue (issue 27: only reminders, tasks and things genuinely due)', () => {
+  const raised = '2026-11-26T09:15:00.000Z';
+  it('lists reminders and tasks on their due day, whenever they were raised', () => {
+    expect(isAgendaDue({ tag: 'task', raised, due: '2026-11-27T10:00:00.000Z' })).toBe(true);
+    expect(isAgendaDue({ tag: 'task', raised, due: raised })).toBe(true);
+    expect(isAgendaDue({ tag: 'task', raised, due: '2026-11-25T10:00:00.000Z' })).toBe(true);
+  });
+  it('never lists a record saved with its due equal to its time (an observation saved today)', () => {
+    for (const tag of ['observation', 'nappy', 'meal', 'sleep', 'accident', 'assessment', 'generic', null])
+      expect(isAgendaDue({ tag, raised, due: raised })).toBe(false);
+  });
+  it('lists another event only when its due is later than when it was raised', () => {
+    expect(isAgendaDue({ tag: 'observation', raised, due: '2026-11-26T09:16:00.000Z' })).toBe(true);
+    expect(isAgendaDue({ tag: 'medication', raised, due: '2026-11-26T09:00:00.000Z' })).toBe(false);
+  });
+  it('lists nothing without a due, or with an unreadable time', () => {
+    expect(isAgendaDue({ tag: 'task', raised, due: null })).toBe(false);
+    expect(isAgendaDue({ tag: 'observation', raised: 'not a time', due: raised })).toBe(false);
+  });
+});
+
+describe('agendaCounts (issue 27: the count equals the items listed)', () => {
+  it('counts the rows of each type, a reminder about two children as two', () => {
+    const items = [
+      { type: 'eventDue' as const },
+      { type: 'eventDue' as const },
+      { type: 'birthday' as const },
+      { type: 'absence' as const },
+      { type: 'siteClosure' as const },
+      { type: 'joiningSessionGroup' as const },
+    ];
+    expect(agendaCounts(items)).toEqual({ anniversary: 0, birthday: 1, eventDue: 2, absence: 1 });
+    expect(agendaCounts([])).toEqual({ anniversary: 0, birthday: 0, eventDue: 0, absence: 0 });
   });
 });

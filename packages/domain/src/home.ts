@@ -5,7 +5,7 @@
 import { type CalendarDate, daysBetween } from './dates.ts';
 import { type SessionLike, type SessionState, sessionState } from './register.ts';
 import { trimReminderNotes } from './rules.ts';
-import type { AgendaItemStyle, AgendaItemType } from './schemas/home.ts';
+import type { AgendaCounts, AgendaItem, AgendaItemStyle, AgendaItemType } from './schemas/home.ts';
 
 /** Days after today the Home overview covers (spec 002 §9: today to 2 days ahead). */
 export const HOME_DAYS_AHEAD = 2;
@@ -98,11 +98,49 @@ export function wholeYears(since: CalendarDate, day: CalendarDate): number {
 }
 
 /**
- * Agenda days open at first (spec 002 §9: the first day is collapsed by default): every day but the
- * first.
+ * Agenda days open at first. Spec 002 §9 collapsed the first day; issue 27 ("Home that helps") opens
+ * Today by default: every day is open, so what is due today is seen without a tap.
  */
 export function initiallyOpenDays(days: readonly CalendarDate[]): CalendarDate[] {
-  return days.slice(1);
+  return [...days];
+}
+
+/** An open event as the agenda reads it: its type's tag, when it was raised and when it is due. */
+export interface AgendaDueCandidate {
+  /** The event type's tag: 'task' for reminders and the other tasks. */
+  tag: string | null;
+  /** ISO instants. */
+  raised: string;
+  due: string | null;
+}
+
+/**
+ * What belongs on the Home agenda as "Due" (issue 27): reminders and tasks on their due day, and any
+ * other event only when it was given a due time later than when it was raised (a follow-up planned
+ * ahead). A record of something that happened (an observation, a nappy, a meal) is stored with its due
+ * equal to its time: it is done, not due, so it never fills the agenda.
+ */
+export function isAgendaDue(event: AgendaDueCandidate): boolean {
+  if (event.due === null) return false;
+  if (event.tag === 'task') return true;
+  const due = Date.parse(event.due);
+  const raised = Date.parse(event.raised);
+  return Number.isFinite(due) && Number.isFinite(raised) && due > raised;
+}
+
+/**
+ * A day's counts from the items it lists (issue 27: "Tomorrow 1 DUE" must match what it lists): each
+ * count is the number of rows of that type shown, so a reminder about two children is two rows and
+ * reads "2 due". The server sends these and the web shows them from the same items.
+ */
+export function agendaCounts(items: readonly Pick<AgendaItem, 'type'>[]): AgendaCounts {
+  const of = (type: AgendaItemType) => items.filter((i) => i.type === type).length;
+  return {
+    anniversary: of('anniversary'),
+    birthday: of('birthday'),
+    eventDue: of('eventDue'),
+    absence: of('absence'),
+  };
 }
 
 /**

@@ -216,6 +216,7 @@ export const MEDIA_IMAGE_MAX_PIXELS = 50_000_000;
 /**
  * Home cache version (spec 002 §9): part of the overview's query key, so an older copy is never read.
  * Here rather than in home.ts: the web's first bundle needs the key (Home's prefetch), not home.ts's
- * reminder rules and the date library they bring.
+ * reminder rules and the date library they bring. 5 (issue 27): the agenda lists only what is due and
+ * counts what it lists, so a copy of the old agenda ("Today 29 due") is not shown.
  */
-export const HOME_CACHE_VERSION = 4;
+export const HOME_CACHE_VERSION = 5;

@@ -141,6 +141,30 @@ describeEachDb('home overview', (kind) => {
     expect(answer.days[0]!.items.some((i) => i.type === 'siteClosure')).toBe(false);
   });
 
+  it('lists only what is due (issue 27): not an observation saved now, and counts what it lists', async () => {
+    // Two of the site's observations, moved to now as an online save stores them (due = raised), the
+    // second given a due time tomorrow (a follow-up planned ahead).
+    const rows = await t.database.query<{ id: number }>(
+      `select e.id::int as id from events e join event_types t on t.provider_id = e.provider_id and t.id = e.type_id
+       where e.provider_id = ${providerId} and e.site_id = ${oakTree} and t.tag = 'observation'
+         and e.status_id in (1, 3, 5) and e.child_id is not null order by e.id limit 2`,
+    );
+    const [saved, followUp] = rows;
+    await t.database.query(
+      `update events set raised = now(), due = now() where provider_id = ${providerId} and id = ${saved!.id}`,
+    );
+    await t.database.query(
+      `update events set raised = now(), due = now() + interval '1 day' where provider_id = ${providerId} and id = ${followUp!.id}`,
+    );
+    const answer = await overview();
+    const all = answer.days.flatMap((d) => d.items);
+    expect(all.some((i) => i.eventID === saved!.id)).toBe(false);
+    expect(all.filter((i) => i.eventID === followUp!.id)).toHaveLength(1);
+    for (const day of answer.days) {
+      expect(day.counts.eventDue).toBe(day.items.filter((i) => i.type === 'eventDue').length);
+    }
+  });
+
   describe('reminders', () => {
     const post = (payload: object, cookie = manager) =>
       t.app.inject({

@@ -1,14 +1,15 @@
 // Shapes the Home overview's rows into the answer (packages/domain/src/schemas/home.ts). The derivation
 // rules (which row makes which agenda item) are written in docs/decisions.md "Issue 15: Home agenda".
 import {
-  type AgendaCounts,
   type AgendaDay,
   type AgendaItem,
   type AgendaItemType,
+  agendaCounts,
   agendaItemStyle,
   type CalendarDate,
   childDayState,
   type HomeChild,
+  isAgendaDue,
   type ReminderView,
   type RoomBookings,
   wholeYears,
@@ -129,6 +130,8 @@ function bookingItems(bookings: BookingRow[]): Map<CalendarDate, AgendaItem[]> {
 function eventItems(events: DueEventRow[]) {
   const byDay = new Map<CalendarDate, AgendaItem[]>();
   for (const e of events) {
+    // Issue 27: reminders, tasks and what is genuinely due; not every record saved today.
+    if (!isAgendaDue({ tag: e.type_tag, raised: e.raised_at, due: e.due_at })) continue;
     const child: HomeChild | null =
       e.child_id !== null
         ? {
@@ -155,17 +158,6 @@ function eventItems(events: DueEventRow[]) {
   return byDay;
 }
 
-function counts(items: AgendaItem[]): AgendaCounts {
-  const of = (type: AgendaItemType) => items.filter((i) => i.type === type).length;
-  return {
-    anniversary: of('anniversary'),
-    birthday: of('birthday'),
-    // Events due, not their subjects: a reminder about two children is one.
-    eventDue: new Set(items.filter((i) => i.type === 'eventDue').map((i) => i.eventID)).size,
-    absence: of('absence'),
-  };
-}
-
 /** The agenda: per day (in order) its items, sorted by type then name, and its counts. */
 export function agendaDays(input: AgendaInputs): AgendaDay[] {
   const parts = [
@@ -184,7 +176,7 @@ export function agendaDays(input: AgendaInputs): AgendaDay[] {
     };
     // Stable sort: events keep their due order within a name.
     items.sort((a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || name(a).localeCompare(name(b), 'en-GB'));
-    return { date, counts: counts(items), items };
+    return { date, counts: agendaCounts(items), items };
   });
 }
 

@@ -153,6 +153,10 @@ export interface DueEventRow {
   author_staff_id: number | null;
   notes: string | null;
   due_day: string;
+  /** ISO instants, for the rule of what is due (isAgendaDue). */
+  raised_at: string;
+  due_at: string;
+  type_tag: string;
   is_reminder: boolean;
   subject_id: number | null;
   child_id: number | null;
@@ -184,6 +188,9 @@ export async function dueEvents(
   const r = await db.execute<DueEventRow & Record<string, unknown>>(sql`
     select e.id::float8 as id, e.version, e.status_id, e.type_id, e.author_staff_id, e.notes,
       to_char(e.due at time zone ${timeZone}::text, 'YYYY-MM-DD') as due_day,
+      to_char(e.raised at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as raised_at,
+      to_char(e.due at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as due_at,
+      t.tag as type_tag,
       (t.tag = 'task' and k.code_key = 'reminder') as is_reminder,
       s.id::float8 as subject_id,
       c.id as child_id, c.forename as child_forename, c.surname as child_surname,

@@ -4,6 +4,7 @@ import {
   type AgendaDay,
   type AgendaItem,
   ageLabel,
+  agendaCounts,
   daysBetween,
   formatDate,
   formatMessage,
@@ -45,7 +46,7 @@ type Reminder = HomeOverviewAnswer['reminders'][number];
 /**
  * The agenda (spec 002 §2, §3 Agenda day, §9): the overview's days (today to 2 days ahead as fetched;
  * read from the device's copy offline, so its first day may be yesterday), each collapsible with its
- * counts, the first collapsed. Items link to the child, staff member or event; a reminder the user may
+ * counts (of the rows it lists: agendaCounts), every day open (issue 27: Today too). Items link to the child, staff member or event; a reminder the user may
  * edit has an Edit button. 'Add reminder' with addEvents and a reminder set up. Both refused offline.
  */
 export default function AgendaWidget() {
@@ -195,6 +196,8 @@ function AgendaDaySection({ day, open, onToggle, reminders, onEdit, rooms }: Day
   const { t } = useTranslation();
   const label = useDayLabel(day.date);
   const bodyId = `agenda-day-${day.date}`;
+  // The badges count the rows below (issue 27: "Tomorrow 1 due" must match what it lists).
+  const counts: AgendaCounts = agendaCounts(day.items);
   return (
     <div data-qa="agenda-day" data-date={day.date} data-open={open}>
       <button
@@ -217,7 +220,7 @@ function AgendaDaySection({ day, open, onToggle, reminders, onEdit, rooms }: Day
           {formatDate(day.date)}
         </Text>
         <Group gap={4} ml="auto" component="span">
-          {COUNT_TYPES.filter((type) => day.counts[type] > 0).map((type) => (
+          {COUNT_TYPES.filter((type) => counts[type] > 0).map((type) => (
             <Badge
               key={type}
               variant="light"
@@ -226,7 +229,7 @@ function AgendaDaySection({ day, open, onToggle, reminders, onEdit, rooms }: Day
               data-qa={`agenda-count-${type}`}
               component="span"
             >
-              {t(`agenda-count-${type}`, { count: day.counts[type] })}
+              {t(`agenda-count-${type}`, { count: counts[type] })}
             </Badge>
           ))}
         </Group>
