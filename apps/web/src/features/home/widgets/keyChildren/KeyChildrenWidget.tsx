@@ -12,10 +12,10 @@ import {
   todayInZone,
 } from '@nursery/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../../../components/ChildAvatar';
-import { CheckIcon, InfoIcon, OfflineIcon } from '../../../../components/icons';
+import { CheckIcon, ChevronRightIcon, InfoIcon, OfflineIcon } from '../../../../components/icons';
 import { Notice } from '../../../../components/Notice';
 import { LoadingLine, RetryAlert } from '../../../../components/QueryState';
 import { NetworkError } from '../../../../lib/api';
@@ -112,6 +112,8 @@ function KeyChildrenTable({ data, today }: { data: KeyChildrenAnswer; today: str
   const frameworkID = chosenFramework(choices, wanted);
   const columns = useMemo(() => areaColumns(data.areas, frameworkID), [data.areas, frameworkID]);
   const { viewSnapshots, viewLearningStories } = data.permittedActions;
+  const scroller = useRef<HTMLDivElement>(null);
+  const hidden = useColumnsOffRight(scroller, columns.length);
 
   return (
     <>
@@ -137,43 +139,82 @@ function KeyChildrenTable({ data, today }: { data: KeyChildrenAnswer; today: str
           ))}
         </Group>
       )}
-      {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
-      <Table.ScrollContainer
-        minWidth={640}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label={t('key-children-title')}
-      >
-        <Table striped verticalSpacing="xs" data-qa="key-children-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('key-children-child')}</Table.Th>
-              {columns.map((a) => (
-                <Table.Th key={a.id} scope="col" className={classes.area} title={a.name}>
-                  <span aria-hidden="true">{a.label}</span>
-                  <VisuallyHidden>{a.name}</VisuallyHidden>
+      {hidden.length > 0 && (
+        <Group gap="xs" wrap="nowrap" justify="space-between" data-qa="key-children-scroll-hint">
+          <Text size="sm" fw={600}>
+            {t('key-children-more-columns', { columns: hidden.join(', ') })}
+          </Text>
+          <Button
+            size="sm"
+            variant="light"
+            className={classes.touch}
+            rightSection={<ChevronRightIcon size={18} />}
+            onClick={() =>
+              scroller.current?.scrollTo({ left: scroller.current.scrollWidth, behavior: 'smooth' })
+            }
+            data-qa="key-children-scroll-right"
+          >
+            {t('key-children-scroll-right')}
+          </Button>
+        </Group>
+      )}
+      {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. The edge fades while
+          columns are off to the right (issue 27). */}
+      <div className={classes.scrollFrame} data-more-right={hidden.length > 0}>
+        <Table.ScrollContainer
+          ref={scroller}
+          minWidth={0}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('key-children-title')}
+        >
+          <Table
+            striped
+            verticalSpacing="xs"
+            horizontalSpacing="xs"
+            className={classes.table}
+            data-qa="key-children-table"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('key-children-child')}</Table.Th>
+                {columns.map((a) => (
+                  <Table.Th key={a.id} scope="col" className={classes.area} title={a.name}>
+                    <span aria-hidden="true">{a.label}</span>
+                    <VisuallyHidden>{a.name}</VisuallyHidden>
+                  </Table.Th>
+                ))}
+                {viewSnapshots && (
+                  <Table.Th scope="col" className={classes.wrapHead} data-qa="key-children-head">
+                    {t('key-children-snapshot')}
+                  </Table.Th>
+                )}
+                {viewLearningStories && (
+                  <Table.Th scope="col" className={classes.wrapHead} data-qa="key-children-head">
+                    {t('key-children-learning-story')}
+                  </Table.Th>
+                )}
+                <Table.Th scope="col" className={classes.wrapHead} data-qa="key-children-head">
+                  {t('key-children-two-year')}
                 </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.children.map((child) => (
+                <KeyChildRow
+                  key={child.id}
+                  child={child}
+                  columns={columns}
+                  today={today}
+                  viewSnapshots={viewSnapshots}
+                  viewLearningStories={viewLearningStories}
+                />
               ))}
-              {viewSnapshots && <Table.Th scope="col">{t('key-children-snapshot')}</Table.Th>}
-              {viewLearningStories && <Table.Th scope="col">{t('key-children-learning-story')}</Table.Th>}
-              <Table.Th scope="col">{t('key-children-two-year')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.children.map((child) => (
-              <KeyChildRow
-                key={child.id}
-                child={child}
-                columns={columns}
-                today={today}
-                viewSnapshots={viewSnapshots}
-                viewLearningStories={viewLearningStories}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </div>
     </>
   );
 }
@@ -287,4 +328,34 @@ function SpotlightCell({ due, latest, today }: { due: string; latest: string | n
       </Text>
     </Table.Td>
   );
+}
+
+/**
+ * The headings of the trailing columns (Snapshot due, Learning story due, Two year check) that are off
+ * the right edge of the scroll container, kept up to date as it scrolls or resizes (issue 27: on a
+ * narrow tablet the hint names them and a button scrolls to them).
+ */
+function useColumnsOffRight(scroller: RefObject<HTMLDivElement | null>, layoutKey: number): string[] {
+  const [hidden, setHidden] = useState<string[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another framework's columns are measured again
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return undefined;
+    const update = () => {
+      const edge = el.getBoundingClientRect().right;
+      const names = [...el.querySelectorAll<HTMLElement>('[data-qa="key-children-head"]')]
+        .filter((th) => th.getBoundingClientRect().right > edge + 1)
+        .map((th) => th.textContent ?? '');
+      setHidden((prev) => (prev.join('|') === names.join('|') ? prev : names));
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => {
+      el.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, [scroller, layoutKey]);
+  return hidden;
 }

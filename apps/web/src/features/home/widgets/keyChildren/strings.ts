@@ -11,6 +11,8 @@ export const keyChildrenStrings = {
   'key-children-snapshot': 'Snapshot due',
   'key-children-learning-story': 'Learning story due',
   'key-children-two-year': 'Two year check',
+  'key-children-more-columns': 'More columns to the right: {{columns}}',
+  'key-children-scroll-right': 'Show them',
   'key-children-recent': 'recent',
   'key-children-no-observation': 'No observation',
   'key-children-last-observation': 'Last observation in {{area}}',

@@ -1,9 +1,12 @@
 // Change requests (spec 002 §3, §6): a contact's or staff member's new details, old and new values;
-// approving applies the requested values, declining (DELETE) leaves the details as they are.
-import { Stack, Text } from '@mantine/core';
+// approving applies the requested values, declining (DELETE) leaves the details as they are. Issue 27:
+// approving asks first, showing each field's current and new value, and a toast says it was done.
+import { Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { type ChangeRequestItem, formatDate } from '@nursery/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { openConfirmDialog } from '../../../../components/confirmDialog';
 import { useSession } from '../../../auth';
 import { requestKeys, requestsApi } from './api';
 import { DecisionButtons, DecisionError, RequestCard, RequestList, RequestSection } from './RequestParts';
@@ -38,16 +41,34 @@ function ChangeRequestCard({ request }: { request: ChangeRequestItem }) {
   const { t } = useTranslation();
   const { site } = useSession();
   const queryClient = useQueryClient();
-  const done = () => queryClient.invalidateQueries({ queryKey: requestKeys.changes });
+  const name = `${request.person.forename} ${request.person.surname}`;
+  const done = (message: string) => {
+    notifications.show({ color: 'green', message, autoClose: 4000 });
+    return queryClient.invalidateQueries({ queryKey: requestKeys.changes });
+  };
   const approve = useMutation({
     mutationFn: () =>
       requestsApi.approveChange(
         request.id,
         Object.fromEntries(request.fields.map((f) => [f.name, f.newValue])),
       ),
-    onSuccess: done,
+    onSuccess: () => done(t('widget-requests-change-approved', { name })),
   });
-  const decline = useMutation({ mutationFn: () => requestsApi.declineChange(request.id), onSuccess: done });
+  const decline = useMutation({
+    mutationFn: () => requestsApi.declineChange(request.id),
+    onSuccess: () => done(t('widget-requests-change-declined', { name })),
+  });
+  const confirmApprove = () =>
+    openConfirmDialog({
+      title: t('widget-requests-change-confirm-title', { name }),
+      body: <ChangeTable request={request} />,
+      confirmLabel: t('widget-requests-change-confirm'),
+      cancelLabel: t('widget-requests-cancel'),
+      confirmQa: 'change-request-confirm',
+      cancelQa: 'change-request-cancel',
+      danger: false,
+      onConfirm: () => approve.mutate(),
+    });
   const none = t('widget-requests-none');
   return (
     <RequestCard qa="change-request" id={request.id}>
@@ -80,12 +101,43 @@ function ChangeRequestCard({ request }: { request: ChangeRequestItem }) {
       </Stack>
       <DecisionButtons
         actions={request.permittedActions}
-        onApprove={() => approve.mutate()}
+        onApprove={confirmApprove}
         onDecline={() => decline.mutate()}
         busy={approve.isPending || decline.isPending}
         qa="change-request"
       />
       <DecisionError error={approve.error ?? decline.error} />
     </RequestCard>
+  );
+}
+
+/** The confirmation's body: each field, its value now and after approval. */
+function ChangeTable({ request }: { request: ChangeRequestItem }) {
+  const { t } = useTranslation();
+  const none = t('widget-requests-none');
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('widget-requests-change-confirm-body')}</Text>
+      <Table withTableBorder verticalSpacing="xs" data-qa="change-request-confirm-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('widget-requests-change-confirm-field')}</Table.Th>
+            <Table.Th scope="col">{t('widget-requests-change-confirm-old')}</Table.Th>
+            <Table.Th scope="col">{t('widget-requests-change-confirm-new')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {request.fields.map((field) => (
+            <Table.Tr key={field.name} data-qa="change-request-confirm-field">
+              <Table.Th scope="row">{t(`widget-requests-field-${field.name}`)}</Table.Th>
+              <Table.Td data-qa="change-request-confirm-old">{field.oldValue ?? none}</Table.Td>
+              <Table.Td data-qa="change-request-confirm-new" fw={700}>
+                {field.newValue ?? none}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
   );
 }

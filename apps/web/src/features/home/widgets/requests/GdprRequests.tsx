@@ -1,6 +1,8 @@
 // GDPR erasure requests (spec 002 §3, §6 approveGDPR): approving erases the child's or person's data,
-// so it asks first (destructive); declining leaves everything as it is.
+// so it asks first (destructive); declining leaves everything as it is, and asks first too (issue 27:
+// it closes the request for good). Either decision is confirmed by a toast.
 import { Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { ageLabel, formatDate, type GdprErasureRequestItem, todayInZone } from '@nursery/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -42,12 +44,19 @@ function GdprRequestCard({ request }: { request: GdprErasureRequestItem }) {
   const { t } = useTranslation();
   const { site } = useSession();
   const queryClient = useQueryClient();
-  const decide = useMutation({
-    mutationFn: (approved: boolean) => requestsApi.decideGdpr(request.id, approved),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.gdpr }),
-  });
   const subject = request.child ?? request.person;
   const name = subject ? `${subject.forename} ${subject.surname}` : '';
+  const decide = useMutation({
+    mutationFn: (approved: boolean) => requestsApi.decideGdpr(request.id, approved),
+    onSuccess: (_answer, approved) => {
+      notifications.show({
+        color: 'green',
+        message: t(approved ? 'widget-requests-gdpr-erased' : 'widget-requests-gdpr-declined', { name }),
+        autoClose: 4000,
+      });
+      return queryClient.invalidateQueries({ queryKey: requestKeys.gdpr });
+    },
+  });
   const today = todayInZone(now(), site.timeZone);
   const confirmErase = () =>
     openConfirmDialog({
@@ -59,6 +68,17 @@ function GdprRequestCard({ request }: { request: GdprErasureRequestItem }) {
       cancelQa: 'gdpr-request-cancel',
       danger: true,
       onConfirm: () => decide.mutate(true),
+    });
+  const confirmDecline = () =>
+    openConfirmDialog({
+      title: t('widget-requests-gdpr-decline-title', { name }),
+      body: t('widget-requests-gdpr-decline-body', { name }),
+      confirmLabel: t('widget-requests-gdpr-decline-confirm'),
+      cancelLabel: t('widget-requests-cancel'),
+      confirmQa: 'gdpr-request-decline-confirm',
+      cancelQa: 'gdpr-request-decline-cancel',
+      danger: false,
+      onConfirm: () => decide.mutate(false),
     });
   return (
     <RequestCard qa="gdpr-request" id={request.id}>
@@ -91,7 +111,7 @@ function GdprRequestCard({ request }: { request: GdprErasureRequestItem }) {
       <DecisionButtons
         actions={request.permittedActions}
         onApprove={confirmErase}
-        onDecline={() => decide.mutate(false)}
+        onDecline={confirmDecline}
         busy={decide.isPending}
         qa="gdpr-request"
       />

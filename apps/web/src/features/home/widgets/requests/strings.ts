@@ -50,4 +50,19 @@ export const requestsStrings = {
   'widget-requests-gdpr-confirm-body':
     'Names, contact details, notes and photos will be erased and cannot be restored. Attendance, accident and medication records are kept, anonymised.',
   'widget-requests-gdpr-confirm': 'Erase data',
+  // Issue 27: approving a change and declining an erasure say what will happen, then that it was done.
+  'widget-requests-change-confirm-title': "Change {{name}}'s details?",
+  'widget-requests-change-confirm-body': 'These details will be replaced:',
+  'widget-requests-change-confirm-field': 'Detail',
+  'widget-requests-change-confirm-old': 'Now',
+  'widget-requests-change-confirm-new': 'After approval',
+  'widget-requests-change-confirm': 'Approve changes',
+  'widget-requests-change-approved': "{{name}}'s details have been changed.",
+  'widget-requests-change-declined': "Change request declined: {{name}}'s details are unchanged.",
+  'widget-requests-gdpr-decline-title': "Decline the request to erase {{name}}'s data?",
+  'widget-requests-gdpr-decline-body':
+    "Nothing will be erased: {{name}}'s data stays as it is and the request is closed. If the data must be erased later, a new request is needed.",
+  'widget-requests-gdpr-decline-confirm': 'Decline request',
+  'widget-requests-gdpr-declined': "Erasure request declined: {{name}}'s data is kept.",
+  'widget-requests-gdpr-erased': "{{name}}'s data has been erased.",
 } as const;
