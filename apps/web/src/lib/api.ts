@@ -81,6 +81,28 @@ export function onRequestsHeld(listener: () => void): () => void {
   return () => holdListeners.delete(listener);
 }
 
+/** Requests sent and not yet answered (the log-out waits for them: sent with the session, answered with it). */
+let inFlight = 0;
+const settledListeners = new Set<() => void>();
+
+/**
+ * Resolves when no request is on its way (or after `maxMs`): the log-out goes once what was already
+ * sent has its answer, so nothing sent with the live session comes back 401 because the session ended
+ * under it.
+ */
+export function whenRequestsSettled(maxMs: number): Promise<void> {
+  if (inFlight === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      settledListeners.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, maxMs);
+    settledListeners.add(done);
+  });
+}
+
 function waitWhileHeld(signal: AbortSignal | undefined): Promise<never> {
   return new Promise<never>((_, reject) => {
     const drop = (error: unknown) => {
@@ -180,6 +202,7 @@ export async function send(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
+  inFlight += 1;
   try {
     response = await fetch(url, {
       method,
@@ -192,6 +215,9 @@ export async function send(
     if (options.signal?.aborted) throw cause;
     markOffline();
     throw new NetworkError();
+  } finally {
+    inFlight -= 1;
+    if (inFlight === 0) for (const settled of [...settledListeners]) settled();
   }
 
   const isJson = response.headers.get('Content-Type')?.includes('application/json') ?? false;

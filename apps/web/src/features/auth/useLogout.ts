@@ -2,10 +2,13 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { holdRequests, isApiError, releaseHeldRequests } from '../../lib/api';
+import { holdRequests, isApiError, releaseHeldRequests, whenRequestsSettled } from '../../lib/api';
 import { dropPersistedCache } from '../../lib/offline/cache';
 import { sessionApi } from './api';
 import { forgetSession, getSessionState, loginPath, markSessionSeen } from './session';
+
+/** The longest the log-out waits for requests already on their way. */
+const LOGOUT_SETTLE_MAX_MS = 3_000;
 
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -22,6 +25,8 @@ export function useLogout() {
       return { wasActive };
     },
     mutationFn: async () => {
+      // What was sent before the tap gets its answer with the live session first (at most 3 s).
+      await whenRequestsSettled(LOGOUT_SETTLE_MAX_MS);
       try {
         await sessionApi.logout();
       } catch (error) {
