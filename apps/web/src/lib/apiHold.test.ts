@@ -1,0 +1,52 @@
+import type { getConfig, logOut } from '@nursery/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callRoute, holdRequests, releaseHeldRequests, whenRequestsSettled } from './api';
+
+const empty = () => new Response(null, { status: 204 });
+
+/** Issue 27: from the log-out on, nothing but the log-out is sent; what waited is dropped, never sent. */
+describe('requests held while a session ends', () => {
+  afterEach(() => {
+    releaseHeldRequests();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends only the log-out while held, and drops the others with an AbortError when released', async () => {
+    const fetch = vi.fn().mockImplementation(() => Promise.resolve(empty()));
+    vi.stubGlobal('fetch', fetch);
+    holdRequests();
+    const config = callRoute<typeof getConfig>({ method: 'GET', path: '/api/v1/config' }).catch(
+      (e: unknown) => e,
+    );
+    await callRoute<typeof logOut>({ method: 'POST', path: '/api/v1/logout' }, { endsSession: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![0]).toBe('api/v1/logout');
+    releaseHeldRequests();
+    expect(await config).toMatchObject({ name: 'AbortError' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // After the hold, requests go out again.
+    await callRoute<typeof getConfig>({ method: 'GET', path: '/api/v1/config' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for requests already on their way before the log-out, at most the time given', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const config = callRoute<typeof getConfig>({ method: 'GET', path: '/api/v1/config' });
+    let settled = false;
+    const waiting = whenRequestsSettled(10_000).then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answer(empty());
+    await config;
+    await waiting;
+    expect(settled).toBe(true);
+    // Nothing on its way: at once.
+    await whenRequestsSettled(10_000);
+  });
+});
