@@ -15,14 +15,16 @@ export async function startFirefox(): Promise<Driver> {
     browser: 'firefox',
     executablePath: FIREFOX_BINARY,
     headless: true,
-    defaultViewport: VIEWPORT,
+    // Firefox ESR 140 has no BiDi screen-orientation override, which puppeteer's viewport emulation
+    // sends: the window is sized instead.
+    defaultViewport: null,
+    args: ['-width', String(VIEWPORT.width), '-height', String(VIEWPORT.height)],
     extraPrefsFirefox: { 'intl.accept_languages': 'en-GB', 'intl.locale.requested': 'en-GB' },
   });
   const first = (await browser.pages())[0];
   const page = await browser.newPage();
   await first?.close();
   await page.bringToFront();
-  await page.setViewport(VIEWPORT);
   page.setDefaultTimeout(30_000);
   return {
     engine: 'firefox',
@@ -30,7 +32,11 @@ export async function startFirefox(): Promise<Driver> {
       await page.goto(url);
     },
     async click(css) {
-      await page.locator(css).setEnsureElementIsInTheViewport(true).click();
+      // An element handle's click (scrolled into view, at its centre): a locator's click waits for
+      // animation frames that a headless Firefox tab does not always give.
+      const el = await page.waitForSelector(css, { visible: true });
+      if (!el) throw new Error(`${css} not found`);
+      await el.click();
     },
     async keys(text) {
       await page.keyboard.type(text);
@@ -39,7 +45,8 @@ export async function startFirefox(): Promise<Driver> {
       await page.keyboard.press('Escape');
     },
     async drag(css, points) {
-      const el = await page.locator(css).waitHandle();
+      const el = await page.waitForSelector(css, { visible: true });
+      if (!el) throw new Error(`${css} not found`);
       await el.scrollIntoView();
       const box = await el.boundingBox();
       if (!box) throw new Error(`${css} has no box`);

@@ -30,7 +30,9 @@ mkdirSync(screens, { recursive: true });
 mkdirSync(results, { recursive: true });
 rmSync(dataDir, { recursive: true, force: true });
 
-async function startServer(): Promise<ChildProcess> {
+async function startServer(): Promise<ChildProcess | null> {
+  // A server already running (while working on the smoke): E2E_ENGINES_SERVER=http://127.0.0.1:3201.
+  if (process.env.E2E_ENGINES_SERVER) return null;
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
@@ -59,7 +61,12 @@ async function startServer(): Promise<ChildProcess> {
 const started = Date.now();
 const outcomes: { engine: Engine; step: string; ok: boolean; seconds: number; error?: string }[] = [];
 const server = await startServer();
-const proxy = await startProxy({ host: '127.0.0.1', port });
+console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const proxy = await startProxy(
+  process.env.E2E_ENGINES_SERVER
+    ? { host: '127.0.0.1', port: Number(new URL(process.env.E2E_ENGINES_SERVER).port) }
+    : { host: '127.0.0.1', port },
+);
 try {
   for (const engine of engines) {
     const engineStarted = Date.now();
@@ -86,7 +93,7 @@ try {
       } catch (error) {
         proxy.mend();
         const seconds = (Date.now() - t0) / 1000;
-        const message = error instanceof Error ? error.message : String(error);
+        const message = error instanceof Error ? `${error.name}: ${error.message}`.split("\n")[0]! : String(error);
         outcomes.push({ engine, step: step.name, ok: false, seconds, error: message });
         console.log(`✘ [${engine}] ${step.name} (${seconds.toFixed(1)} s): ${message}`);
         await driver
@@ -99,7 +106,7 @@ try {
   }
 } finally {
   await proxy.close();
-  server.kill('SIGTERM');
+  server?.kill('SIGTERM');
 }
 
 const passed = outcomes.filter((o) => o.ok).length;

@@ -78,7 +78,7 @@ export async function startWebKit(): Promise<Driver> {
 
   const element = async (css: string) => {
     const el = await driver.findElement({ css });
-    await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el);
+    await driver.executeScript('arguments[0].scrollIntoView({ block: "nearest" })', el);
     return el;
   };
   return {
