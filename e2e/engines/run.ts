@@ -22,6 +22,9 @@ type Engine = keyof typeof ENGINES;
 
 const asked = process.argv.slice(2).filter((a): a is Engine => a in ENGINES);
 const engines: Engine[] = asked.length ? asked : ['webkit', 'firefox'];
+// E2E_ENGINES_ONLY=login,offline runs only the steps whose names contain one of the words (working on it).
+const only = process.env.E2E_ENGINES_ONLY?.split(',').filter(Boolean);
+const steps = only ? SMOKE.filter((st) => only.some((w) => st.name.includes(w))) : SMOKE;
 const port = Number(process.env.E2E_ENGINES_PORT ?? 3200);
 const dataDir = path.join(root, '.tmp', process.env.E2E_ENGINES_DATA ?? 'e2e-engines-data');
 const screens = path.join(root, 'test-results/screens');
@@ -74,7 +77,7 @@ try {
     try {
       driver = await ENGINES[engine]();
     } catch (error) {
-      for (const step of SMOKE)
+      for (const step of steps)
         outcomes.push({ engine, step: step.name, ok: false, seconds: 0, error: `${engine} did not start: ${error}` });
       console.log(`✘ [${engine}] did not start: ${error}`);
       continue;
@@ -83,7 +86,7 @@ try {
       { driver, proxy, screens, note: (text) => console.log(`  [${engine}] ${text}`) },
       proxy.url,
     );
-    for (const step of SMOKE) {
+    for (const step of steps) {
       const t0 = Date.now();
       try {
         await step.run(state);

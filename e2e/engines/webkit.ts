@@ -76,9 +76,16 @@ export async function startWebKit(): Promise<Driver> {
   await driver.manage().window().setRect({ x: 0, y: 0, ...VIEWPORT });
   await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
 
-  const element = async (css: string) => {
+  /** Scrolls the element into view unless it is in view already ('center' then, clear of the sticky bars). */
+  const element = async (css: string, block: 'center' | 'start' | 'end' | null = null) => {
     const el = await driver.findElement({ css });
-    await driver.executeScript('arguments[0].scrollIntoView({ block: "nearest" })', el);
+    await driver.executeScript(
+      `const el = arguments[0], block = arguments[1], r = el.getBoundingClientRect();
+       const inView = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+       if (block || !inView) el.scrollIntoView({ block: block || 'center' });`,
+      el,
+      block,
+    );
     return el;
   };
   return {
@@ -87,7 +94,15 @@ export async function startWebKit(): Promise<Driver> {
       await driver.get(u);
     },
     async click(css) {
-      await (await element(css)).click();
+      // WebDriver refuses a click that another element (a sticky bar) would take: scroll, try again.
+      for (const block of [null, 'center', 'start', 'end'] as const) {
+        try {
+          await (await element(css, block)).click();
+          return;
+        } catch (error) {
+          if ((error as Error).name !== 'ElementClickInterceptedError' || block === 'end') throw error;
+        }
+      }
     },
     async keys(text) {
       await driver.actions({ async: true }).sendKeys(text).perform();
