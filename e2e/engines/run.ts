@@ -78,7 +78,13 @@ try {
       driver = await ENGINES[engine]();
     } catch (error) {
       for (const step of steps)
-        outcomes.push({ engine, step: step.name, ok: false, seconds: 0, error: `${engine} did not start: ${error}` });
+        outcomes.push({
+          engine,
+          step: step.name,
+          ok: false,
+          seconds: 0,
+          error: `${engine} did not start: ${error}`,
+        });
       console.log(`✘ [${engine}] did not start: ${error}`);
       continue;
     }
@@ -96,7 +102,8 @@ try {
       } catch (error) {
         proxy.mend();
         const seconds = (Date.now() - t0) / 1000;
-        const message = error instanceof Error ? `${error.name}: ${error.message}`.split("\n")[0]! : String(error);
+        const message =
+          error instanceof Error ? `${error.name}: ${error.message}`.split('\n')[0]! : String(error);
         outcomes.push({ engine, step: step.name, ok: false, seconds, error: message });
         console.log(`✘ [${engine}] ${step.name} (${seconds.toFixed(1)} s): ${message}`);
         await driver

@@ -118,7 +118,8 @@ async function waitUntil<T>(
     } catch (error) {
       last = error;
     }
-    if (Date.now() > until) throw new Error(`Timed out after ${timeout / 1000} s waiting for ${what}${last ? ` (${last})` : ''}`);
+    if (Date.now() > until)
+      throw new Error(`Timed out after ${timeout / 1000} s waiting for ${what}${last ? ` (${last})` : ''}`);
     await new Promise((r) => setTimeout(r, 150));
   }
 }
@@ -128,11 +129,21 @@ function seen(s: SmokeContext, css: string): Promise<Seen | null> {
 }
 
 /** Waits until the element is visible (and passes `check`, when given). */
-function expectSeen(s: SmokeContext, css: string, check: (e: Seen) => boolean = () => true, what = css, timeout?: number) {
-  return waitUntil(what, async () => {
-    const e = await seen(s, css);
-    return e?.visible && check(e) ? e : null;
-  }, timeout);
+function expectSeen(
+  s: SmokeContext,
+  css: string,
+  check: (e: Seen) => boolean = () => true,
+  what = css,
+  timeout?: number,
+) {
+  return waitUntil(
+    what,
+    async () => {
+      const e = await seen(s, css);
+      return e?.visible && check(e) ? e : null;
+    },
+    timeout,
+  );
 }
 
 function expectGone(s: SmokeContext, css: string, timeout?: number) {
@@ -185,7 +196,12 @@ async function typeNotes(s: SmokeState, notes: string): Promise<void> {
 }
 
 async function choosePhoto(s: SmokeState, name: string, shade: number): Promise<void> {
-  await s.driver.run(CHOOSE_FILE, 'input[data-qa="media-input"]', name, png(64, 48, shade).toString('base64'));
+  await s.driver.run(
+    CHOOSE_FILE,
+    'input[data-qa="media-input"]',
+    name,
+    png(64, 48, shade).toString('base64'),
+  );
 }
 
 export const SMOKE: SmokeStep[] = [
@@ -198,12 +214,17 @@ export const SMOKE: SmokeStep[] = [
       await click(s, 'input[data-qa="login-password"]');
       await s.driver.keys('nursery-demo');
       await click(s, '[data-qa="login-submit"]');
-      const where = await waitUntil('Home or the site picker', async () => {
-        if ((await seen(s, '[data-qa="home-page"]'))?.visible) return 'home';
-        if ((await seen(s, '[data-qa="site-picker"]'))?.visible) return 'picker';
-        return null;
-      }, 60_000);
-      if (where === 'picker') await click(s, `[data-qa="site-picker"] [data-site-name="${demoSites.oakTree}"]`);
+      const where = await waitUntil(
+        'Home or the site picker',
+        async () => {
+          if ((await seen(s, '[data-qa="home-page"]'))?.visible) return 'home';
+          if ((await seen(s, '[data-qa="site-picker"]'))?.visible) return 'picker';
+          return null;
+        },
+        60_000,
+      );
+      if (where === 'picker')
+        await click(s, `[data-qa="site-picker"] [data-site-name="${demoSites.oakTree}"]`);
       await expectSeen(s, '[data-qa="home-page"]', undefined, 'Home', 60_000);
       const config = await getJson<Config>(s, 'api/v1/config');
       const observation = config.eventTypes.find((t) => t.tag === 'observation');
@@ -237,7 +258,12 @@ export const SMOKE: SmokeStep[] = [
       await expectSeen(s, '[data-qa="media-thumbnail"]', undefined, 'the photo uploaded', 60_000);
       await shot(s, 'observation');
       await click(s, `[data-qa="event-save-${DRAFT}"]`);
-      await expectSeen(s, '[data-qa="event-created"]', (e) => e.text.includes('3 events were made'), 'saved for 3 children');
+      await expectSeen(
+        s,
+        '[data-qa="event-created"]',
+        (e) => e.text.includes('3 events were made'),
+        'saved for 3 children',
+      );
     },
   },
   {
@@ -251,7 +277,12 @@ export const SMOKE: SmokeStep[] = [
       const ids = found.events.filter((e) => e.notes === s.savedNotes).map((e) => e.id);
       if (ids.length !== 3) throw new Error(`expected 3 drafts on the server, found ${ids.length}`);
       await click(s, '[data-qa="nav-drafts"]');
-      await expectSeen(s, '[data-qa="drafts-page"]', (e) => e.attrs['data-list-status'] !== 'loading', 'the drafts list');
+      await expectSeen(
+        s,
+        '[data-qa="drafts-page"]',
+        (e) => e.attrs['data-list-status'] !== 'loading',
+        'the drafts list',
+      );
       await expectSeen(s, '[data-qa="draft-card"]', undefined, 'a draft card');
       await shot(s, 'drafts');
       for (const id of ids) {
@@ -272,7 +303,13 @@ export const SMOKE: SmokeStep[] = [
     name: 'a child check-in and its undo',
     async run(s) {
       await s.driver.open(s.url('/register'));
-      await expectSeen(s, '[data-qa="register-page"]', (e) => e.attrs['data-status'] === 'loaded', 'the register', 60_000);
+      await expectSeen(
+        s,
+        '[data-qa="register-page"]',
+        (e) => e.attrs['data-status'] === 'loaded',
+        'the register',
+        60_000,
+      );
       await click(s, '[data-qa="register-tab-due"]');
       await expectSeen(s, '[data-qa="register-tab-due"]', (e) => e.attrs['aria-selected'] === 'true');
       const rows = await s.driver.run<{ bookingID: number; start: string; status: string }[]>(REGISTER_ROWS);
@@ -284,15 +321,30 @@ export const SMOKE: SmokeStep[] = [
       // At the session's start (before its end, whatever the hour): typing the hours moves on.
       await click(s, 'input[data-qa="register-time-hours"]');
       await s.driver.keys(row.start.replace(':', ''));
-      await expectSeen(s, 'input[data-qa="register-time-minutes"]', (e) => e.value === row.start.slice(3), 'the time typed');
+      await expectSeen(
+        s,
+        'input[data-qa="register-time-minutes"]',
+        (e) => e.value === row.start.slice(3),
+        'the time typed',
+      );
       await click(s, '[data-qa="register-check-in"]');
       await expectGone(s, css);
       await click(s, '[data-qa="register-tab-all"]');
-      await expectSeen(s, `${css} [data-qa="register-row-status"]`, (e) => e.text === tx['register-status-in'], 'the child in');
+      await expectSeen(
+        s,
+        `${css} [data-qa="register-row-status"]`,
+        (e) => e.text === tx['register-status-in'],
+        'the child in',
+      );
       await shot(s, 'register-in');
       await click(s, `${css} [data-qa="register-row-check"]`);
       await click(s, '[data-qa="register-undo-check-in"]');
-      await expectSeen(s, `${css} [data-qa="register-row-status"]`, (e) => e.text === tx['register-status-due'], 'the check-in undone');
+      await expectSeen(
+        s,
+        `${css} [data-qa="register-row-status"]`,
+        (e) => e.text === tx['register-status-due'],
+        'the check-in undone',
+      );
     },
   },
   {
@@ -300,7 +352,11 @@ export const SMOKE: SmokeStep[] = [
     async run(s) {
       const config = await getJson<Config>(s, 'api/v1/config');
       const reg = await getJson<{
-        children: { id: number; hasContacts: boolean; sessions: { bookingID: number; isOff: boolean; signatures?: unknown[] }[] }[];
+        children: {
+          id: number;
+          hasContacts: boolean;
+          sessions: { bookingID: number; isOff: boolean; signatures?: unknown[] }[];
+        }[];
       }>(s, `api/v1/sites/${config.siteID}/registers`);
       let pick: { bookingID: number } | null = null;
       for (const c of reg.children) {
@@ -313,7 +369,13 @@ export const SMOKE: SmokeStep[] = [
       }
       if (!pick) throw new Error('no child to sign for');
       await s.driver.open(s.url('/register'));
-      await expectSeen(s, '[data-qa="register-page"]', (e) => e.attrs['data-status'] === 'loaded', 'the register', 60_000);
+      await expectSeen(
+        s,
+        '[data-qa="register-page"]',
+        (e) => e.attrs['data-status'] === 'loaded',
+        'the register',
+        60_000,
+      );
       await click(s, '[data-qa="register-tab-all"]');
       const css = `[data-qa="register-row"][data-booking-id="${pick.bookingID}"]`;
       await click(s, `${css} [data-qa="register-row-check"]`);
@@ -323,7 +385,12 @@ export const SMOKE: SmokeStep[] = [
       await click(s, '[data-qa="register-capture-signature"]');
       await expectSeen(s, 'canvas[data-qa="signature-pad"]');
       await click(s, '[data-qa="signature-contact"]');
-      await expectSeen(s, '[data-qa="signature-contact"]', (e) => e.attrs['aria-pressed'] === 'true', 'the contact chosen');
+      await expectSeen(
+        s,
+        '[data-qa="signature-contact"]',
+        (e) => e.attrs['aria-pressed'] === 'true',
+        'the contact chosen',
+      );
       const points: [number, number][] = [[30, 60]];
       for (let i = 1; i <= 12; i++) points.push([30 + i * 20, 60 + (i % 2 ? -30 : 30)]);
       await s.driver.drag('canvas[data-qa="signature-pad"]', points);
@@ -339,14 +406,22 @@ export const SMOKE: SmokeStep[] = [
       const config = await getJson<Config>(s, 'api/v1/config');
       const answer = await getJson<{
         viewer: { staffID: number };
-        staff: { shifts: { id: number; staffID: number; state: string; permittedActions: { checkIn: boolean } }[] }[];
+        staff: {
+          shifts: { id: number; staffID: number; state: string; permittedActions: { checkIn: boolean } }[];
+        }[];
       }>(s, `api/v1/sites/${config.siteID}/staff-register`);
       const shift = answer.staff
         .flatMap((m) => m.shifts)
         .find((x) => x.state === 'due' && x.permittedActions.checkIn && x.staffID !== answer.viewer.staffID);
       if (!shift) throw new Error('no due shift on the staff register');
       await s.driver.open(s.url('/staff-register'));
-      await expectSeen(s, '[data-qa="staff-register-page"]', (e) => e.attrs['data-status'] === 'loaded', 'the staff register', 60_000);
+      await expectSeen(
+        s,
+        '[data-qa="staff-register-page"]',
+        (e) => e.attrs['data-status'] === 'loaded',
+        'the staff register',
+        60_000,
+      );
       const row = `[data-qa="staff-shift-row"][data-shift-id="${shift.id}"]`;
       await click(s, `${row} [data-qa="staff-shift-check-in"]`);
       await expectSeen(s, row, (e) => e.attrs['data-state'] === 'in', 'the shift in');
@@ -364,7 +439,13 @@ export const SMOKE: SmokeStep[] = [
         const notes = `${s.driver.engine} offline ${Date.now().toString(36)}: poured water between jugs`;
         await typeNotes(s, notes);
         await choosePhoto(s, 'jugs.png', 0xa0);
-        await expectSeen(s, '[data-qa="media-waiting"]', undefined, 'the photo waiting on the device', 60_000);
+        await expectSeen(
+          s,
+          '[data-qa="media-waiting"]',
+          undefined,
+          'the photo waiting on the device',
+          60_000,
+        );
         await click(s, `[data-qa="event-save-${DRAFT}"]`);
         const outcome = await waitUntil('the save kept or refused', async () => {
           const created = await seen(s, '[data-qa="event-created"]');
@@ -382,17 +463,24 @@ export const SMOKE: SmokeStep[] = [
       } finally {
         s.proxy.mend();
       }
-      const before = { media: s.proxy.posts.get('/api/v1/media') ?? 0, events: s.proxy.posts.get('/api/v2/events') ?? 0 };
+      const before = {
+        media: s.proxy.posts.get('/api/v1/media') ?? 0,
+        events: s.proxy.posts.get('/api/v2/events') ?? 0,
+      };
       await s.driver.open(s.url('/sync'));
       await expectSeen(s, '[data-qa="sync-page"]', undefined, 'the sync screen', 60_000);
       const finished = '[data-qa="sync-count-finished"] [data-qa="sync-count-value"]';
       const toUpload = '[data-qa="sync-count-to-upload"] [data-qa="sync-count-value"]';
-      await waitUntil('the item uploaded', async () => {
-        if ((await seen(s, toUpload))?.text === '0' && (await seen(s, finished))?.text === '1') return true;
-        const button = await seen(s, '[data-qa="sync-button"]');
-        if (button?.visible && button.enabled) await s.driver.click('[data-qa="sync-button"]');
-        return false;
-      }, 60_000);
+      await waitUntil(
+        'the item uploaded',
+        async () => {
+          if ((await seen(s, toUpload))?.text === '0' && (await seen(s, finished))?.text === '1') return true;
+          const button = await seen(s, '[data-qa="sync-button"]');
+          if (button?.visible && button.enabled) await s.driver.click('[data-qa="sync-button"]');
+          return false;
+        },
+        60_000,
+      );
       await shot(s, 'synced');
       // Another pass sends nothing again.
       await s.driver.run(`function () { window.dispatchEvent(new Event('online')); }`);

@@ -55,7 +55,13 @@ export async function startWebKit(): Promise<Driver> {
   // Its own process group, so quitting ends Xvfb and the browser with it.
   const child = spawn(
     'xvfb-run',
-    ['-a', '-s', `-screen 0 ${VIEWPORT.width + 100}x${VIEWPORT.height + 200}x24`, 'WebKitWebDriver', `--port=${port}`],
+    [
+      '-a',
+      '-s',
+      `-screen 0 ${VIEWPORT.width + 100}x${VIEWPORT.height + 200}x24`,
+      'WebKitWebDriver',
+      `--port=${port}`,
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   let stderr = '';
@@ -73,7 +79,10 @@ export async function startWebKit(): Promise<Driver> {
     'webkitgtk:browserOptions': { binary, args: ['--automation'] },
   });
   const driver = await WebDriver.createSession(new Executor(new HttpClient(url)), caps);
-  await driver.manage().window().setRect({ x: 0, y: 0, ...VIEWPORT });
+  await driver
+    .manage()
+    .window()
+    .setRect({ x: 0, y: 0, ...VIEWPORT });
   await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
 
   /** Scrolls the element into view unless it is in view already ('center' then, clear of the sticky bars). */
