@@ -119,7 +119,9 @@ describe('files kept offline as bytes and type (issue 27)', () => {
 
   it('when the files cannot be stored at all, the save is stored without them and every file is named', async () => {
     const realBulkPut = offlineDB().media.bulkPut;
-    offlineDB().media.bulkPut = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
+    // The device is full: storing the files fails (as a QuotaExceededError aborts the transaction).
+    offlineDB().media.bulkPut = (() =>
+      Promise.reject(new DOMException('full', 'QuotaExceededError'))) as unknown as typeof realBulkPut;
     try {
       const { row, notKept } = await queue('obs-3', [photo('p1', [1]), photo('p2', [2])]);
       expect(notKept.sort()).toEqual(['p1.jpg', 'p2.jpg']);
