@@ -47,6 +47,8 @@ const INSPECT = `function (css) {
   if (!el) return null;
   const r = el.getBoundingClientRect();
   const style = getComputedStyle(el);
+  let opacity = 1;
+  for (let e = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
   const attrs = {};
   for (const a of el.attributes) attrs[a.name] = a.value;
   return {
@@ -56,6 +58,7 @@ const INSPECT = `function (css) {
     value: 'value' in el ? String(el.value) : null,
     attrs,
     count: document.querySelectorAll(css).length,
+    opacity,
   };
 }`;
 
@@ -102,6 +105,8 @@ interface Seen {
   value: string | null;
   attrs: Record<string, string>;
   count: number;
+  /** The element's opacity with its ancestors' (a popover fading in is below 1). */
+  opacity: number;
 }
 
 async function waitUntil<T>(
@@ -240,13 +245,19 @@ export const SMOKE: SmokeStep[] = [
       await pickChildren(s, 3);
       // The date picker: opens a calendar; today (the chosen day) is picked again.
       await click(s, '[data-qa="event-date"]');
-      await expectSeen(s, '.mantine-DatePickerInput-day[data-selected]', undefined, 'the calendar');
+      await expectSeen(
+        s,
+        '.mantine-DatePickerInput-day[data-selected]',
+        (e) => e.opacity > 0.99,
+        'the calendar',
+      );
       await shot(s, 'date-picker');
       await click(s, '.mantine-DatePickerInput-day[data-selected]');
       await expectGone(s, '.mantine-DatePickerInput-day');
       // The time picker: 00:00 is never after now, at any hour.
       await click(s, '[data-qa="event-time-open"]');
-      await expectSeen(s, '[data-qa="event-time-dropdown"]');
+      await expectSeen(s, '[data-qa="event-time-dropdown"]', (e) => e.opacity > 0.99, 'the time list');
+      await shot(s, 'time-picker');
       await click(s, '[data-qa="event-time-pick-hours-00"]');
       await expectSeen(s, 'input[data-qa="event-time-hours"]', (e) => e.value === '00', 'hours 00');
       await click(s, '[data-qa="event-time-pick-minutes-00"]');
