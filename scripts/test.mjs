@@ -30,6 +30,11 @@ if (!env.TEST_DATABASE_URL) {
 if (!existsSync('/usr/bin/chromium')) {
   if (ci) throw new Error('CI=true: /usr/bin/chromium is required (apt-get install -y chromium)');
 }
+// Issue 27: the engine smoke needs WebKitGTK's WebDriver under Xvfb and Firefox ESR.
+const ENGINE_BINARIES = ['/usr/bin/WebKitWebDriver', '/usr/bin/xvfb-run', '/usr/bin/firefox-esr'];
+const enginesInstalled = ENGINE_BINARIES.every((f) => existsSync(f));
+if (!enginesInstalled && ci)
+  throw new Error('CI=true: the engine smoke needs apt-get install -y webkit2gtk-driver xvfb firefox-esr');
 
 const timings = [];
 function run(label, cmd, args, runEnv = env) {
@@ -223,6 +228,21 @@ try {
   } else {
     console.warn('Chromium is not installed: end-to-end tests skipped (apt-get install -y chromium).');
   }
+  // Issue 27 "Every engine a nursery uses": the smoke (e2e/engines) in WebKit and Firefox, one after the
+  // other against one server of its own (port 3200); its counts are in .tmp/test-results/engines.json.
+  if (enginesInstalled) {
+    failedSteps += run('engine smoke (WebKitGTK and Firefox ESR, e2e/engines)', process.execPath, [
+      '--import',
+      'tsx',
+      'e2e/engines/run.ts',
+      'webkit',
+      'firefox',
+    ])
+      ? 1
+      : 0;
+  } else {
+    console.warn('WebKitGTK or Firefox ESR is not installed: engine smoke skipped.');
+  }
   failedSteps += run('benchmark smoke', process.execPath, ['--import', 'tsx', 'bench/run.ts', '--smoke'])
     ? 1
     : 0;
@@ -283,6 +303,13 @@ for (const pwName of readdirSync(results).filter((f) => /^playwright.*\.json$/.t
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of p.suites ?? []) walk(suite, [suite.title]);
+}
+// The engine smoke's steps (e2e/engines/run.ts): one count per step and engine.
+if (existsSync(path.join(results, 'engines.json'))) {
+  const e = JSON.parse(readFileSync(path.join(results, 'engines.json'), 'utf8'));
+  passed += e.passed;
+  failed += e.failed;
+  for (const f of e.failures ?? []) failedNames.push(`engines: ${f}`);
 }
 console.log('\nSteps:');
 for (const [label, seconds, status] of timings)

@@ -231,8 +231,9 @@ export function EventEditor({
       setSaveError(t(offlineRefusal({ kind: 'two-year-check' })));
       return;
     }
+    let notKept: string[];
     try {
-      await queueEventSave({
+      ({ notKept } = await queueEventSave({
         userID: me.userID,
         siteID: site.id,
         payload,
@@ -242,13 +243,21 @@ export function EventEditor({
         group: `${type.value} – ${form.date.split('-').reverse().join('/')}`,
         title: outboxTitle(form, siteChildren, t('sync-kind-create')),
         media: waiting,
-      });
+      }));
     } catch {
       setSaveState('idle');
       setSaveError(t('err-saving', { reason: t('err-saving-files') }));
       return;
     }
     for (const m of waiting) forgetWaitingFile(m.id);
+    // The save is kept even when a file is not (issue 27): say which file stayed behind.
+    if (notKept.length > 0)
+      notifications.show({
+        color: 'orange',
+        message: t('event-files-not-kept', { names: notKept.join(', ') }),
+        autoClose: false,
+        'data-qa': 'event-files-not-kept',
+      });
     void syncNow({ reset: true });
     savedDone();
     onSaved({

@@ -7,6 +7,8 @@ export const eventStrings = {
   'event-loading': 'Loading the event…',
   'event-not-found': 'This event does not exist or you cannot see it.',
   'event-load-failed': 'The event could not be loaded.',
+  'event-files-not-kept':
+    'Saved on this device without {{names}}: this device could not keep it. Add it again when you are online.',
   'event-created-count': '{{count}} events were made, one for each child.',
   'event-created-open': 'Open the saved event',
   'event-multi-position': '{{i}} of {{n}}',

@@ -3,7 +3,8 @@
  * browser profile. Tables:
  * - cache: the persisted TanStack Query cache (one row per persisted client, keyed by user).
  * - events: the outbox of event saves made on this device (create or edit), replayed by the sync loop.
- * - media: photos and videos waiting to be uploaded, as Blobs, with the client media id.
+ * - media: photos and videos waiting to be uploaded, as their bytes (an ArrayBuffer) and type, with the
+ *   client media id (issue 27: WebKit's private IndexedDB refuses a Blob; rows of earlier builds hold one).
  * - registerPending: the child register's changes (features/register/pendingStore.ts).
  * - staffPending: the staff register's shift changes in the order made, each with the conflict the
  *   server answered, if any (features/staff-register/offline/pendingShiftStore.ts; version 3).
@@ -65,6 +66,7 @@ export interface OutboxEvent {
   savedIDs: number[];
 }
 
+/** A waiting file as the sync engine sees it: the stored row with its bytes as a Blob again. */
 export interface OutboxMedia {
   /** The client media id (a UUID), also in the event payload's mediaIDs. */
   id: string;
@@ -76,6 +78,16 @@ export interface OutboxMedia {
   name: string;
   mimeType: string;
   uploaded: boolean;
+}
+
+/**
+ * A waiting file as the media table keeps it (issue 27): the bytes as an ArrayBuffer with their type
+ * (mimeType), never a Blob, which IndexedDB refuses in a private WebKit session (Safari Private
+ * Browsing on an iPad). A row written by an earlier build holds `blob` instead; both are read.
+ */
+export interface StoredMedia extends Omit<OutboxMedia, 'blob'> {
+  bytes?: ArrayBuffer;
+  blob?: Blob;
 }
 
 export interface ConflictRow {
@@ -163,7 +175,7 @@ export const FORM_DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export class OfflineDB extends Dexie {
   cache!: EntityTable<CacheRow, 'key'>;
   events!: EntityTable<OutboxEvent, 'uuid'>;
-  media!: EntityTable<OutboxMedia, 'id'>;
+  media!: EntityTable<StoredMedia, 'id'>;
   registerPending!: EntityTable<PendingRow, 'opId'>;
   staffPending!: EntityTable<StaffPendingRow, 'opId'>;
   conflicts!: EntityTable<ConflictRow, 'uuid'>;

@@ -1,7 +1,7 @@
 /**
  * The outbox of event saves made on this device (ARCHITECTURE "Offline protocol"): a save that could not
- * reach the server goes here with its media Blobs, in one Dexie transaction, and the sync loop (sync.ts)
- * replays it. Every row carries the user id, so a shared tablet shows and sends only its own user's work.
+ * reach the server goes here with its media (their bytes and type, issue 27), in one Dexie transaction,
+ * and the sync loop (sync.ts) replays it. Every row carries the user id, so a shared tablet shows and sends only its own user's work.
  */
 import type { EventSavePayload } from '@nursery/domain';
 import { liveQuery } from 'dexie';
@@ -13,6 +13,7 @@ import {
   type OutboxMedia,
   type OutboxStatus,
   offlineDB,
+  type StoredMedia,
 } from './db';
 import type { SyncStore } from './syncEngine';
 
@@ -51,12 +52,76 @@ export class UnknownOutboxItem extends Error {
 /** Not sent yet (the drafts list's alert and the device report count these). */
 export const UNSYNCED: readonly OutboxStatus[] = ['pending', 'syncing', 'error', 'conflict'];
 
+// --- Files as the store keeps them (issue 27) ----------------------------------------------------------
+
+/** What a file is kept as: its bytes and type. IndexedDB in a private WebKit session refuses a Blob. */
+export interface StoredBytes {
+  bytes: ArrayBuffer;
+  mimeType: string;
+}
+
+/** The file's bytes and type, for the media table (read before the transaction: it awaits the file). */
+export async function toStoredBytes(blob: Blob, mimeType = blob.type): Promise<StoredBytes> {
+  return { bytes: await blob.arrayBuffer(), mimeType };
+}
+
+/** A stored row's file as a Blob again (to send it); a row of an earlier build holds the Blob itself. */
+export function storedBlob(row: Pick<StoredMedia, 'bytes' | 'blob' | 'mimeType'>): Blob {
+  if (row.bytes) return new Blob([row.bytes], { type: row.mimeType });
+  return row.blob ?? new Blob([], { type: row.mimeType });
+}
+
+/** The row as the sync engine reads it: the bytes back as a Blob of their type. */
+export function fromStoredMedia(row: StoredMedia): OutboxMedia {
+  const { bytes: _bytes, blob: _blob, ...rest } = row;
+  return { ...rest, blob: storedBlob(row) };
+}
+
+/** The outcome of an offline save: the stored item, and the names of the files it could not keep. */
+export interface QueuedSave {
+  row: OutboxEvent;
+  /** Files this device could not keep (the save went without them, their ids dropped). */
+  notKept: string[];
+}
+
 /**
  * Stores the save (status pending) and its files in one transaction. A second offline edit of the same
  * stored event replaces the first one still waiting and keeps its base version: the server row has not
  * moved because of us, so the first base version is the one a conflict must be judged against.
+ *
+ * The save is never lost for a file (issue 27): a file whose bytes cannot be read, or that the device
+ * refuses to store, is left out (its id dropped from the payload, its name in `notKept`) and the save
+ * is stored without it.
  */
-export async function queueEventSave(input: QueueEventSaveInput): Promise<OutboxEvent> {
+export async function queueEventSave(input: QueueEventSaveInput): Promise<QueuedSave> {
+  const kept: (QueuedMedia & StoredBytes)[] = [];
+  const notKept: QueuedMedia[] = [];
+  for (const m of input.media) {
+    try {
+      kept.push({ ...m, ...(await toStoredBytes(m.blob, m.mimeType)) });
+    } catch {
+      notKept.push(m);
+    }
+  }
+  try {
+    return { row: await storeSave(input, kept, notKept), notKept: notKept.map((m) => m.name) };
+  } catch (error) {
+    // Without a file the save has nothing left to refuse but itself: try once more with no files.
+    if (kept.length === 0) throw error;
+    const all = [...notKept, ...kept];
+    return { row: await storeSave(input, [], all), notKept: all.map((m) => m.name) };
+  }
+}
+
+async function storeSave(
+  input: QueueEventSaveInput,
+  kept: readonly (QueuedMedia & StoredBytes)[],
+  notKept: readonly QueuedMedia[],
+): Promise<OutboxEvent> {
+  const dropped = new Set(notKept.map((m) => m.id));
+  const payload: EventSavePayload = dropped.size
+    ? { ...input.payload, mediaIDs: input.payload.mediaIDs.filter((id) => !dropped.has(id)) }
+    : input.payload;
   const db = offlineDB();
   return db.transaction('rw', db.events, db.media, db.conflicts, async () => {
     const at = Date.now();
@@ -77,22 +142,21 @@ export async function queueEventSave(input: QueueEventSaveInput): Promise<Outbox
         // Files of the earlier edit that the new one still lists move over; the rest go.
         const files = await db.media.where('eventUuid').equals(e.uuid).toArray();
         for (const m of files) {
-          if (input.payload.mediaIDs.includes(m.id))
-            await db.media.update(m.id, { eventUuid: input.payload.uuid });
+          if (payload.mediaIDs.includes(m.id)) await db.media.update(m.id, { eventUuid: payload.uuid });
           else await db.media.delete(m.id);
         }
         // An edit's uuid is the stored event's own, so the same edit again replaces the row in place.
-        if (e.uuid !== input.payload.uuid) await db.events.delete(e.uuid);
+        if (e.uuid !== payload.uuid) await db.events.delete(e.uuid);
       }
     }
     const row: OutboxEvent = {
-      uuid: input.payload.uuid,
+      uuid: payload.uuid,
       userID: input.userID,
       siteID: input.siteID,
       kind: input.kind,
       eventID: input.eventID,
       baseVersion,
-      payload: input.payload,
+      payload,
       group: input.group,
       title: input.title,
       status: 'pending',
@@ -103,20 +167,21 @@ export async function queueEventSave(input: QueueEventSaveInput): Promise<Outbox
       savedIDs: [],
     };
     await db.events.put(row);
-    await db.media.bulkPut(
-      input.media.map(
-        (m): OutboxMedia => ({
-          id: m.id,
-          eventUuid: row.uuid,
-          userID: input.userID,
-          typeID: m.typeID,
-          blob: m.blob,
-          name: m.name,
-          mimeType: m.mimeType,
-          uploaded: false,
-        }),
-      ),
-    );
+    if (kept.length > 0)
+      await db.media.bulkPut(
+        kept.map(
+          (m): StoredMedia => ({
+            id: m.id,
+            eventUuid: row.uuid,
+            userID: input.userID,
+            typeID: m.typeID,
+            bytes: m.bytes,
+            name: m.name,
+            mimeType: m.mimeType,
+            uploaded: false,
+          }),
+        ),
+      );
     return row;
   });
 }
@@ -208,7 +273,7 @@ export function dexieSyncStore(): SyncStore {
         .filter((r) => r.status === 'pending' || r.status === 'syncing')
         .sort((a, b) => a.createdAt - b.createdAt);
     },
-    mediaOf: (uuid) => db.media.where('eventUuid').equals(uuid).toArray(),
+    mediaOf: async (uuid) => (await db.media.where('eventUuid').equals(uuid).toArray()).map(fromStoredMedia),
     async markMediaUploaded(id) {
       await db.media.update(id, { uploaded: true });
     },
@@ -292,8 +357,8 @@ export function useOutboxCounts(userID: number): OutboxCounts {
   return useLive(() => outboxCounts(userID), `user-${userID}`, NO_COUNTS);
 }
 
-/** Files of the user's items, without the Blobs' bytes being read. */
-export function useOutboxMedia(userID: number): OutboxMedia[] {
+/** Files of the user's items (the sync screen counts the waiting ones). */
+export function useOutboxMedia(userID: number): StoredMedia[] {
   return useLive(() => offlineDB().media.where('userID').equals(userID).toArray(), `media-${userID}`, []);
 }
 
