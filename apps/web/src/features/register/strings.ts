@@ -64,6 +64,8 @@ export const registerStrings = {
   'register-unsent-later': 'They are sent when you are back online.',
   'register-retry': 'Retry',
   'register-offline-sent': 'Register changes made offline were sent.',
+  // Issue 27: offline, a check-in or out is kept on this device until it is sent.
+  'register-kept-on-device': 'Kept on this device',
   'conflict-title': 'Register conflicts',
   'conflicts-remain_one': '{{count}} conflicts remain',
   'conflicts-remain_other': '{{count}} conflicts remain',
