@@ -24,7 +24,8 @@ export const UserMenuButton = forwardRef<HTMLButtonElement, ButtonProps>(functio
       aria-label={t('user-menu', { name: fullName })}
       data-qa="user-menu"
     >
-      <Avatar color="nursery" radius="xl" size={36} variant="filled">
+      {/* The initials repeat the name: hidden from the accessible name, which has the name in full. */}
+      <Avatar color="nursery" radius="xl" size={36} variant="filled" aria-hidden>
         {initials}
       </Avatar>
       <Text component="span" fw={600} visibleFrom="sm" truncate="end" data-qa="user-name">

@@ -419,7 +419,7 @@ function RegisterScreen({
         labels={{
           previous: t('register-previous-day'),
           next: t('register-next-day'),
-          date: t('register-date'),
+          date: t('register-date', { date: formatDate(date, site.timeZone) }),
         }}
         qa="register"
       />

@@ -12,7 +12,8 @@ export const registerStrings = {
   'register-heading': 'Register for {{date}}',
   'register-previous-day': 'Previous day',
   'register-next-day': 'Next day',
-  'register-date': 'Date',
+  // The date box's accessible name holds its visible date (WCAG 2.5.3, issue 27).
+  'register-date': 'Date {{date}}',
   'register-tabs': 'Sessions shown',
   'register-tab-all': 'All',
   'register-tab-in': 'In',
