@@ -8,7 +8,11 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
  * impact, so it was never run either; `color-contrast` (WCAG 1.4.3) ran but is listed so a lesser
  * impact never lets a low-contrast button through.
  */
-export const ALWAYS_FAILING_RULES = ['label-content-name-mismatch', 'heading-order', 'color-contrast'] as const;
+export const ALWAYS_FAILING_RULES = [
+  'label-content-name-mismatch',
+  'heading-order',
+  'color-contrast',
+] as const;
 
 /**
  * Runs axe (WCAG 2.1 A/AA rules, plus ALWAYS_FAILING_RULES) on the page and fails on any serious or

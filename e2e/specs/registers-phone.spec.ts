@@ -45,7 +45,8 @@ async function expectNoOverlap(scope: Locator, selector: string, what: string): 
     // And nothing sticks out of the scope sideways.
     const outer = root.getBoundingClientRect();
     for (const { el, r } of boxes) {
-      if (r.right > outer.right + 1 || r.left < outer.left - 1) found.push(`${el.textContent?.trim()} outside`);
+      if (r.right > outer.right + 1 || r.left < outer.left - 1)
+        found.push(`${el.textContent?.trim()} outside`);
     }
     return found;
   }, selector);
@@ -91,7 +92,11 @@ test.describe('on a 390 × 844 phone', () => {
     await expectNoSidewaysScroll(page, 'the register');
     const sticky = await page.locator('[data-qa="register-actions"]').boundingBox();
     expect(sticky!.height, 'the register sticky block on a phone (px)').toBeLessThanOrEqual(160);
-    await expectNoOverlap(page.locator('[data-qa="register-actions"]'), 'button, input', 'the register actions');
+    await expectNoOverlap(
+      page.locator('[data-qa="register-actions"]'),
+      'button, input',
+      'the register actions',
+    );
     await expectTouchSized(page, 'the register at 390 px');
   });
 });

@@ -41,7 +41,10 @@ function dangerButton(variant: string | undefined): Record<string, string> {
   if (!variant || variant === 'filled')
     return { '--button-bg': 'var(--mantine-color-red-9)', '--button-hover': '#a51d1d' };
   if (variant === 'outline')
-    return { '--button-color': 'var(--mantine-color-red-9)', '--button-bd': '1px solid var(--mantine-color-red-9)' };
+    return {
+      '--button-color': 'var(--mantine-color-red-9)',
+      '--button-bd': '1px solid var(--mantine-color-red-9)',
+    };
   return { '--button-color': 'var(--mantine-color-red-9)' };
 }
 
