@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Button, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BuildingIcon, ChevronDownIcon } from '../components/icons';
@@ -21,14 +21,15 @@ export const UserMenuButton = forwardRef<HTMLButtonElement, ButtonProps>(functio
       ref={ref}
       {...props}
       className={classes.userButton}
-      aria-label={t('user-menu', { name: fullName })}
       data-qa="user-menu"
     >
-      {/* The initials repeat the name: hidden from the accessible name, which has the name in full. */}
+      {/* The name comes from this text, not an aria-label: the initials and the name shown are not in
+          'Account menu for …' word for word (axe label-content-name-mismatch, issue 27). */}
+      <VisuallyHidden>{t('user-menu', { name: fullName })}</VisuallyHidden>
       <Avatar color="nursery" radius="xl" size={36} variant="filled" aria-hidden>
         {initials}
       </Avatar>
-      <Text component="span" fw={600} visibleFrom="sm" truncate="end" data-qa="user-name">
+      <Text component="span" fw={600} visibleFrom="sm" truncate="end" aria-hidden data-qa="user-name">
         {fullName}
       </Text>
       <Box visibleFrom="sm" display="flex">
