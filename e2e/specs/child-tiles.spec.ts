@@ -306,9 +306,8 @@ test('saving a photo of a child whose parents refused photos asks first, naming 
   const editor = await openObservation(page);
   await editor.pickChild(agreed!.id);
   await editor.pickChild(refused!.id);
-  const code = page.locator('[data-qa^="event-code-"] input');
   if ((await page.locator('[data-qa^="event-code-"] input:checked').count()) === 0)
-    await code.first().click();
+    await page.locator('[data-qa^="event-code-"]').first().click();
   await editor.notes.fill(`Painted with both hands ${Date.now()}`);
   await page.locator('input[data-qa="media-input"]').setInputFiles({
     name: 'painting.png',
