@@ -17,12 +17,7 @@ export const UserMenuButton = forwardRef<HTMLButtonElement, ButtonProps>(functio
   const fullName = `${me.forename} ${me.surname}`.trim();
   const initials = `${me.forename.charAt(0)}${me.surname.charAt(0)}`.toUpperCase();
   return (
-    <UnstyledButton
-      ref={ref}
-      {...props}
-      className={classes.userButton}
-      data-qa="user-menu"
-    >
+    <UnstyledButton ref={ref} {...props} className={classes.userButton} data-qa="user-menu">
       {/* The name comes from this text, not an aria-label: the initials and the name shown are not in
           'Account menu for …' word for word (axe label-content-name-mismatch, issue 27). */}
       <VisuallyHidden>{t('user-menu', { name: fullName })}</VisuallyHidden>
