@@ -134,6 +134,7 @@ const E2E_SHARD_FILES = [
     'event-checker',
     'staff-register-offline',
     'spotlight-offline',
+    'registers-phone',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

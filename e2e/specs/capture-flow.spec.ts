@@ -274,11 +274,17 @@ for (const [name, viewport] of [
         await act(() => page.locator(`[data-qa="event-code-${observation.codes[0]!.id}"]`).click());
       }
       await act(() => editor.notes.fill(notes));
-      await act(() =>
-        page
-          .locator('input[data-qa="media-input"]')
-          .setInputFiles({ name: 'play.png', mimeType: 'image/png', buffer: png(64, 48) }),
-      );
+      // The photo is one tap (issue 27): the button opens the device's chooser at once, for photos
+      // only (accept image/*: the camera or the library, no photo-or-video question first); the tap
+      // and the picture taken or chosen in it count as one interaction.
+      await act(async () => {
+        const [chooser] = await Promise.all([
+          page.waitForEvent('filechooser'),
+          page.locator('[data-qa="media-add"]').click(),
+        ]);
+        expect(await chooser.element().getAttribute('accept')).toBe('image/*');
+        await chooser.setFiles({ name: 'play.png', mimeType: 'image/png', buffer: png(64, 48) });
+      });
       await expect(page.locator('[data-qa="media-thumbnail"]')).toHaveCount(1);
       await act(() => editor.saveButton(DRAFT).click());
       await expect(editor.created).toContainText(texts['saved-to-drafts']);

@@ -296,6 +296,50 @@ test('a photo of a child without photo consent shows a clear warning naming the 
   await expect(page.locator('[data-qa="photo-consent-warning"]')).toHaveCount(0);
 });
 
+test('saving a photo of a child whose parents refused photos asks first, naming the child (issue 27)', async ({
+  page,
+}) => {
+  const { children } = await siteData(page);
+  const refused = children.find((c) => c.photoConsent === 'no');
+  const agreed = children.find((c) => c.photoConsent === 'yes');
+  expect(refused && agreed, 'the demo site has children with and without photo consent').toBeTruthy();
+  const editor = await openObservation(page);
+  await editor.pickChild(agreed!.id);
+  await editor.pickChild(refused!.id);
+  if ((await page.locator('[data-qa^="event-code-"] input:checked').count()) === 0)
+    await page.locator('[data-qa^="event-code-"]').first().click();
+  await editor.notes.fill(`Painted with both hands ${Date.now()}`);
+  await page.locator('input[data-qa="media-input"]').setInputFiles({
+    name: 'painting.png',
+    mimeType: 'image/png',
+    buffer: png(64, 48),
+  });
+  await expect(page.locator('[data-qa="media-thumbnail"]')).toHaveCount(1);
+  const name = `${refused!.forename} ${refused!.surname}`;
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/v2\/events$/.test(r.url())) saves.push(r.url());
+  });
+
+  // Save: nothing is sent; a dialog names the child and asks.
+  await editor.saveButton(1).click();
+  const dialog = page.getByRole('dialog', { name: `Save a photo of ${name}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`The parents of ${name} have not agreed to photos`);
+  await expect(dialog).not.toContainText(`${agreed!.forename} ${agreed!.surname}`);
+  await page.screenshot({ path: `${SCREENS}/child-tiles-consent-confirm.png` });
+  // Go back: still nothing saved, the form as it was.
+  await page.locator('[data-qa="photo-consent-go-back"]').click();
+  await expect(dialog).toHaveCount(0);
+  expect(saves).toEqual([]);
+  await expect(page.locator('[data-qa="media-thumbnail"]')).toHaveCount(1);
+  // Save again and confirm: saved.
+  await editor.saveButton(1).click();
+  await page.locator('[data-qa="photo-consent-confirm"]').click();
+  await expect(editor.created).toContainText('2 events were made');
+  expect(saves.length).toBeGreaterThan(0);
+});
+
 test('the drafts list’s children filter uses the same tiles, one column in its popover', async ({ page }) => {
   const { children } = await siteData(page);
   const amelias = children.filter((c) => c.forename === 'Amelia' && c.surname === 'Murphy');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ageLabel, namesakeIDs, photoConsentMissing, sameNameKey } from './children.ts';
+import {
+  ageLabel,
+  childrenRefusingPhotos,
+  namesakeIDs,
+  photoConsentMissing,
+  sameNameKey,
+} from './children.ts';
 
 describe('ageLabel', () => {
   it('shows years and months from one year', () => {
@@ -59,5 +65,24 @@ describe('photoConsentMissing', () => {
     expect(photoConsentMissing('yes')).toBe(false);
     expect(photoConsentMissing('no')).toBe(true);
     expect(photoConsentMissing('notAsked')).toBe(true);
+  });
+});
+
+describe('childrenRefusingPhotos (issue 27)', () => {
+  const kids = [
+    { id: 1, photoConsent: 'yes' as const },
+    { id: 2, photoConsent: 'no' as const },
+    { id: 3, photoConsent: 'notAsked' as const },
+    { id: 4, photoConsent: 'no' as const },
+  ];
+  it('lists the chosen children whose parents refused photos, in the order chosen', () => {
+    expect(childrenRefusingPhotos([4, 1, 2, 3], kids, 1).map((c) => c.id)).toEqual([4, 2]);
+  });
+  it('asks nothing without a photo or video, or for consent given or not asked yet', () => {
+    expect(childrenRefusingPhotos([2, 4], kids, 0)).toEqual([]);
+    expect(childrenRefusingPhotos([1, 3], kids, 2)).toEqual([]);
+  });
+  it('ignores a child not on the site list', () => {
+    expect(childrenRefusingPhotos([99], kids, 1)).toEqual([]);
   });
 });

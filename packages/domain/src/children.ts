@@ -15,6 +15,24 @@ export type PhotoConsent = (typeof PHOTO_CONSENTS)[number];
 export const photoConsentMissing = (consent: PhotoConsent): boolean => consent !== 'yes';
 
 /**
+ * The event's children whose parents refused photos (consent 'no'), in the order chosen, when the event
+ * has a photo or video: saving then asks for an explicit confirmation naming them (issue 27). 'notAsked'
+ * keeps its warning only (the manager is to ask), so it is not listed.
+ */
+export function childrenRefusingPhotos<C extends { id: number; photoConsent: PhotoConsent }>(
+  childIDs: readonly number[],
+  children: readonly C[],
+  mediaCount: number,
+): C[] {
+  if (mediaCount === 0) return [];
+  const byID = new Map(children.map((c) => [c.id, c]));
+  return childIDs.flatMap((id) => {
+    const child = byID.get(id);
+    return child && child.photoConsent === 'no' ? [child] : [];
+  });
+}
+
+/**
  * A child's age as a tile shows it: completed years and months ("2y 4m", "3y 0m"), months alone under
  * a year ("11m", "0m"). Months complete as in `ageInMonths` (born 31 Jan: one month on 28/29 Feb).
  * A date of birth after `today` (bad data) reads "0m".

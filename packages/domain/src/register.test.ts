@@ -4,6 +4,7 @@ import {
   type BookedTimes,
   canGoToPreviousDay,
   checkInTimes,
+  checkOutIsNotBeforeCheckIn,
   checkOutTimes,
   isSessionSelectable,
   markOffProblems,
@@ -114,11 +115,25 @@ describe('checkOutTimes (spec 002 §4)', () => {
       ],
     });
   });
-  it('refuses a time not after the check-in', () => {
+  it('allows a check-out in the same minute as the check-in (issue 27)', () => {
     expect(checkOutTimes([{ ...morning, actualStart: '09:00' }], '09:00')).toEqual({
-      ok: false,
-      refusal: 'check-out-before-check-in',
+      ok: true,
+      changes: [{ comboID: 1, actualStart: '09:00', actualEnd: '09:00' }],
     });
+    expect(checkOutIsNotBeforeCheckIn('09:00', '09:00')).toBe(true);
+    expect(checkOutIsNotBeforeCheckIn('09:01', '09:00')).toBe(false);
+    expect(checkOutIsNotBeforeCheckIn('08:59', '09:00')).toBe(true);
+  });
+  it('a same-minute check-out drops a later session started in advance at that minute', () => {
+    expect(checkOutTimes(both, '13:00')).toEqual({
+      ok: true,
+      changes: [
+        { comboID: 1, actualStart: '08:05', actualEnd: '13:00' },
+        { comboID: 2, actualStart: null, actualEnd: null },
+      ],
+    });
+  });
+  it('refuses a time before the check-in', () => {
     expect(checkOutTimes([{ ...morning, actualStart: '09:00' }], '08:30')).toEqual({
       ok: false,
       refusal: 'check-out-before-check-in',

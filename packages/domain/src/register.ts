@@ -101,17 +101,28 @@ export function checkInTimes(sessions: readonly BookedTimes[], time: string): Ti
 }
 
 /**
- * Check-out of one child at `time`: the sessions checked in and not out. Those that started before
- * `time` end at their booked end (never after `time`), the last of them at `time`; those whose actual
- * start is not before `time` (a later session started in advance) lose their actual start and end.
- * Refused with 'check-out-before-check-in' when no session started before `time`.
+ * The rule behind 'the check out time is before the check in time': minutes compared as times of the
+ * day, the same minute allowed. A later session the check-in started in advance (`first` false) counts
+ * only when it began strictly before `time`: checking out at its booked start drops it rather than
+ * recording a session of no length.
+ */
+export function checkOutIsNotBeforeCheckIn(actualStart: string, time: string, first = true): boolean {
+  return first ? actualStart <= time : actualStart < time;
+}
+
+/**
+ * Check-out of one child at `time`: the sessions checked in and not out. Those that started by `time`
+ * end at their booked end (never after `time`), the last of them at `time`; those whose actual start is
+ * after `time` (a later session started in advance) lose their actual start and end. Refused with
+ * 'check-out-before-check-in' only when the time is before the check-in: a check-out in the same minute
+ * as the check-in (a child collected at once) is allowed, as the message's wording says.
  */
 export function checkOutTimes(sessions: readonly BookedTimes[], time: string): TimesOutcome {
   const inNow = sessions
     .filter((s) => s.markedOffCategoryID == null && s.actualStart && !s.actualEnd)
     .sort(byStart);
   if (inNow.length === 0) return { ok: false, refusal: 'nothing-to-do' };
-  const started = inNow.filter((s) => (s.actualStart as string) < time);
+  const started = inNow.filter((s, i) => checkOutIsNotBeforeCheckIn(s.actualStart as string, time, i === 0));
   if (started.length === 0) return { ok: false, refusal: 'check-out-before-check-in' };
   const last = started[started.length - 1];
   return {

@@ -1,5 +1,6 @@
 import { AppShell, Burger, Indicator, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { ProductMark } from '../components/ProductMark';
@@ -24,6 +25,18 @@ export function AppLayout() {
   useFocusMainOnNavigate();
   useAppSync();
   useSpotlightOfflineSync();
+  // The folded navigation covers the screen: Escape closes it and gives focus back to the burger.
+  const burger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!navigationOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close();
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navigationOpen, close]);
 
   return (
     <AppShell
@@ -44,6 +57,7 @@ export function AppLayout() {
             data-qa="nav-burger-pending"
           >
             <Burger
+              ref={burger}
               opened={navigationOpen}
               onClick={toggle}
               size="md"

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Button, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BuildingIcon, ChevronDownIcon } from '../components/icons';
@@ -17,17 +17,14 @@ export const UserMenuButton = forwardRef<HTMLButtonElement, ButtonProps>(functio
   const fullName = `${me.forename} ${me.surname}`.trim();
   const initials = `${me.forename.charAt(0)}${me.surname.charAt(0)}`.toUpperCase();
   return (
-    <UnstyledButton
-      ref={ref}
-      {...props}
-      className={classes.userButton}
-      aria-label={t('user-menu', { name: fullName })}
-      data-qa="user-menu"
-    >
-      <Avatar color="nursery" radius="xl" size={36} variant="filled">
+    <UnstyledButton ref={ref} {...props} className={classes.userButton} data-qa="user-menu">
+      {/* The name comes from this text, not an aria-label: the initials and the name shown are not in
+          'Account menu for …' word for word (axe label-content-name-mismatch, issue 27). */}
+      <VisuallyHidden>{t('user-menu', { name: fullName })}</VisuallyHidden>
+      <Avatar color="nursery" radius="xl" size={36} variant="filled" aria-hidden>
         {initials}
       </Avatar>
-      <Text component="span" fw={600} visibleFrom="sm" truncate="end" data-qa="user-name">
+      <Text component="span" fw={600} visibleFrom="sm" truncate="end" aria-hidden data-qa="user-name">
         {fullName}
       </Text>
       <Box visibleFrom="sm" display="flex">

@@ -33,6 +33,21 @@ function touchSized(prefix: string, sizes: readonly string[] = SMALL_SIZES): Rec
 /** A row-shaped target (menu items, options, tabs): at least 44 px high, its content centred. */
 const touchRow = { minHeight: TOUCH_TARGET, display: 'flex', alignItems: 'center' } as const;
 
+/**
+ * A red button at the primary shade (red 7 under white text, or red text on white) measures 3.3–3.6:1
+ * (issue 27): red 9 keeps 4.5:1 or more, filled or as text.
+ */
+function dangerButton(variant: string | undefined): Record<string, string> {
+  if (!variant || variant === 'filled')
+    return { '--button-bg': 'var(--mantine-color-red-9)', '--button-hover': '#a51d1d' };
+  if (variant === 'outline')
+    return {
+      '--button-color': 'var(--mantine-color-red-9)',
+      '--button-bd': '1px solid var(--mantine-color-red-9)',
+    };
+  return { '--button-color': 'var(--mantine-color-red-9)' };
+}
+
 export const theme = createTheme({
   primaryColor: 'nursery',
   primaryShade: { light: 7, dark: 5 },
@@ -46,10 +61,11 @@ export const theme = createTheme({
   components: {
     Button: {
       defaultProps: { size: 'md' },
-      vars: () => ({
+      vars: (_theme: unknown, props: { color?: string; variant?: string }) => ({
         root: {
           ...touchSized('button-height'),
           ...touchSized('button-height-compact', ['xs', 'sm', 'md', 'lg', 'xl']),
+          ...(props.color === 'red' ? dangerButton(props.variant) : {}),
         },
       }),
     },

@@ -39,6 +39,8 @@ interface ChildPickerProps {
   rooms?: readonly PickerRoom[];
   /** The address of a child's photo (features/children childPhotoUrl); initials without it. */
   photoUrl?: (childID: number) => string;
+  /** The label's heading level: 2 on a screen with no section heading above the picker (axe heading-order). */
+  headingLevel?: 2 | 3;
 }
 
 const fullName = (c: PickableChild) => `${c.forename} ${c.surname}`;
@@ -81,6 +83,7 @@ export function ChildPicker({
   label,
   rooms = [],
   photoUrl,
+  headingLevel = 3,
 }: ChildPickerProps) {
   const { t } = useTranslation();
   const uid = useId();
@@ -247,7 +250,7 @@ export function ChildPicker({
   return (
     <div className={classes.picker} data-qa="child-picker">
       <Group justify="space-between" align="baseline">
-        <Text fw={600} component="h3" fz="md" m={0} id={`${uid}-label`}>
+        <Text fw={600} component={headingLevel === 2 ? 'h2' : 'h3'} fz="md" m={0} id={`${uid}-label`}>
           {label}
         </Text>
         <Text fz="sm" c="dimmed" data-qa="child-picker-count" aria-live="polite">

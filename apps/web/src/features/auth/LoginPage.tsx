@@ -107,6 +107,14 @@ export function LoginPage() {
             label={t('login-password')}
             autoComplete="current-password"
             visibilityToggleButtonProps={{ 'aria-label': t('toggle-password-visibility') }}
+            // Every control at least 44 × 44 px: the field (Mantine's inner input is 2 px short of its
+            // wrapper) and the eye (28 × 28 by default at size md).
+            rightSectionWidth={48}
+            styles={{
+              input: { minHeight: 46 },
+              innerInput: { minHeight: 44 },
+              visibilityToggle: { width: 44, height: 44, minWidth: 44, minHeight: 44 },
+            }}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={fieldErrors.password}

@@ -342,7 +342,7 @@ function ContactRow({ contact }: { contact: EmergencyContact }) {
       {PHONE_KINDS.map((kind) => {
         const number = contact[kind];
         return (
-          <td key={kind} data-qa={`emergency-${kind}`}>
+          <td key={kind} data-qa={`emergency-${kind}`} data-label={number ? t(KIND_KEYS[kind]) : undefined}>
             {number ? (
               <a
                 className={classes.phone}

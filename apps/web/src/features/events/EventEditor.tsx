@@ -63,6 +63,7 @@ import {
 } from './panels/GeneralFields';
 import { MediaPanel } from './panels/MediaPanel';
 import { NextStepsPanel } from './panels/NextStepsPanel';
+import { askPhotoConsent } from './photoConsentConfirm';
 import { RestoreDraftDialog } from './RestoreDraftDialog';
 import { deleteTarget, type SaveTarget, saveTargets } from './saveTargets';
 
@@ -193,13 +194,24 @@ export function EventEditor({
   const uploading = form.uploading.length > 0;
   const busy = saveState === 'saving' || uploading;
 
-  async function save(target: SaveTarget) {
+  async function save(target: SaveTarget, consentAsked = false) {
     setShowProblems(true);
     setSaveError(null);
     if (problems.length > 0) {
       focusProblem(problems[0]!);
       return;
     }
+    if (
+      !consentAsked &&
+      askPhotoConsent({
+        childIDs: form.childIDs,
+        siteChildren,
+        mediaCount: form.mediaIDs.length + form.uploading.length,
+        t,
+        onConfirm: () => void save(target, true),
+      })
+    )
+      return;
     setSaveState('saving');
     const payload = toPayload(form, {
       statusID: target.statusID,

@@ -11,6 +11,14 @@ export const eventStrings = {
     'Saved on this device without {{names}}: this device could not keep it. Add it again when you are online.',
   'event-created-count': '{{count}} events were made, one for each child.',
   'event-created-open': 'Open the saved event',
+  // Issue 27: saving a photo of a child whose parents refused photos asks first, naming the child.
+  'photo-consent-confirm-title': 'Save a photo of {{names}}?',
+  'photo-consent-confirm-body_one':
+    'The parents of {{names}} have not agreed to photos or videos of their child. Save only if you are sure {{names}} cannot be seen or heard in it.',
+  'photo-consent-confirm-body_other':
+    'The parents of {{names}} have not agreed to photos or videos of their children. Save only if you are sure none of them can be seen or heard in it.',
+  'photo-consent-confirm': 'Save with the photo',
+  'photo-consent-go-back': 'Go back',
   'event-multi-position': '{{i}} of {{n}}',
   'event-form-heading': '{{type}} details',
   'event-children': 'Children',

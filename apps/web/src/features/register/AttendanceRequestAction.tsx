@@ -2,13 +2,13 @@
 // confirming checks the child in or out at the request's time (the server does it with the register's
 // arithmetic); declining asks first. The day's requests are one query shared by the rows and the panel.
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { AttendanceRequest, RegisterAnswer } from '@nursery/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../components/confirmDialog';
 import { useIsOffline } from '../../lib/connectivity';
+import { showRegisterToast } from './registerToast';
 import { withSessions } from './registerView';
 import { signatureApi, signatureKeys } from './signatureApi';
 
@@ -71,15 +71,12 @@ export function AttendanceRequestActions({
       const answer = await signatureApi.decide(request.id, { approved, time: request.time });
       onSessions((current) => withSessions(current, answer.sessions, childID));
       void queryClient.invalidateQueries({ queryKey: signatureKeys.requests(siteID, date) });
-      notifications.show({
-        color: approved ? 'green' : 'blue',
-        message: approved
-          ? t(request.type === 'drop-off' ? 'checked-in' : 'checked-out')
-          : t('register-request-declined'),
-        autoClose: 4000,
-      });
+      const message = approved
+        ? t(request.type === 'drop-off' ? 'checked-in' : 'checked-out')
+        : t('register-request-declined');
+      showRegisterToast(message, message, { color: approved ? 'green' : 'blue' });
     } catch {
-      notifications.show({ color: 'red', message: t('register-request-failed'), autoClose: 6000 });
+      showRegisterToast('request-failed', t('register-request-failed'), { color: 'red', autoClose: 6000 });
       void queryClient.invalidateQueries({ queryKey: signatureKeys.requests(siteID, date) });
     } finally {
       setBusy(false);

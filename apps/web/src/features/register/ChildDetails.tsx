@@ -50,6 +50,10 @@ export function ChildDetails({
               to={`/child/${child.id}`}
               size="sm"
               fw={600}
+              // A 44 px tall target, like every control (the text link alone is 16 px).
+              display="inline-flex"
+              mih={44}
+              style={{ alignItems: 'center' }}
               data-qa="register-child-page"
             >
               {t('register-child-page')}

@@ -1,7 +1,6 @@
 // The selected child's register actions in the side panel: capture signature (spec 002 §2, §5) and the
 // child's pending drop-off/pick-up requests ('Confirm drop off/pick up at {time}').
 import { Button, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { RegisterAnswer, RegisterChild } from '@nursery/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsOffline } from '../../lib/connectivity';
 import { useSession } from '../auth';
 import { AttendanceRequestActions } from './AttendanceRequestAction';
+import { showRegisterToast } from './registerToast';
 import { withSignature } from './registerView';
 import { SignatureModal } from './SignatureModal';
 import { signatureKeys } from './signatureApi';
@@ -61,7 +61,7 @@ export function ChildRegisterActions({
             setSigning(false);
             onChange((current) => withSignature(current, signature));
             void queryClient.invalidateQueries({ queryKey: signatureKeys.childToday(child.id) });
-            notifications.show({ color: 'green', message: t('register-signature-saved'), autoClose: 4000 });
+            showRegisterToast('signature-saved', t('register-signature-saved'));
           }}
         />
       )}

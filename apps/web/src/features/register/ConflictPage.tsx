@@ -1,6 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { formatDate, removePendingUpdate } from '@nursery/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -14,6 +13,7 @@ import { useSession } from '../auth';
 import { type RegisterPendingEntry, readPending, updatePending } from './pendingStore';
 import { submitPending } from './pendingSubmit';
 import { registerKeys } from './queries';
+import { showRegisterToast } from './registerToast';
 import { bookingKey } from './registerView';
 import { registerStrings } from './strings';
 
@@ -58,8 +58,7 @@ export function Component() {
       void queryClient.invalidateQueries({ queryKey: registerKeys.all });
       setEntries(outcome.entries);
       if (outcome.conflicts === 0) {
-        if (outcome.sent > 0)
-          notifications.show({ color: 'green', message: t('register-offline-sent'), autoClose: 4000 });
+        if (outcome.sent > 0) showRegisterToast('offline-sent', t('register-offline-sent'));
         navigate('/register', { replace: true });
       }
     } catch {

@@ -45,6 +45,7 @@ import { OfflineChangesNotice } from './OfflineChangesNotice';
 import { keepConflicts } from './pendingSubmit';
 import classes from './RegisterPage.module.css';
 import { RegisterRows } from './RegisterRows';
+import { showRegisterToast } from './registerToast';
 import {
   groupRows,
   keepSelectable,
@@ -144,6 +145,7 @@ function RegisterScreen({
   const { site, me } = useSession();
   const offline = useIsOffline();
   const wide = useMediaQuery('(min-width: 64em)', true);
+  const phone = useMediaQuery('(max-width: 36em)', false);
   const enabled = site.registersEnabled;
   const { query, shown, held, applyHeld, showOwn } = useRegister(site.id, date, enabled);
   // Changes kept on the device (offline actions) overlay the server's register until they are sent.
@@ -153,8 +155,7 @@ function RegisterScreen({
     offline,
     onSent: (outcome) => {
       showOwn((current) => withSessions(current, outcome.sessions));
-      if (outcome.conflicts === 0)
-        notifications.show({ color: 'green', message: t('register-offline-sent'), autoClose: 4000 });
+      if (outcome.conflicts === 0) showRegisterToast('offline-sent', t('register-offline-sent'));
     },
   });
   const overlaid = useMemo(
@@ -194,6 +195,9 @@ function RegisterScreen({
   }, [children, shownTab]);
 
   const setTab = (value: RegisterTab) => {
+    // A selection made on one tab does not follow to the next, where a tap on a row still selected
+    // (but perhaps off the screen before) would silently deselect it (issue 27).
+    if (value !== shownTab) setSelected(new Set());
     setTabState(value);
     storeTab(pathname, value);
     applyHeld();
@@ -240,7 +244,8 @@ function RegisterScreen({
         return;
       }
       setProblem(refused.length > 0 ? { kind: 'refused', refused } : null);
-      if (success) notifications.show({ color: 'green', message: success, autoClose: 4000 });
+      // Offline the change is on this device, not on the register yet: the toast says so (issue 27).
+      if (success) showRegisterToast('kept', t('register-kept-on-device'));
       setSelected(new Set());
       return;
     }
@@ -259,7 +264,7 @@ function RegisterScreen({
         else setProblem({ kind: 'conflict', count: answer.conflicts.length });
       } else {
         setProblem(refused.length > 0 ? { kind: 'refused', refused } : null);
-        if (success) notifications.show({ color: 'green', message: success, autoClose: 4000 });
+        if (success) showRegisterToast(success, success);
         setSelected(new Set());
       }
     } catch {
@@ -338,7 +343,7 @@ function RegisterScreen({
     setSelected(new Set());
     if (conflicts > 0) setProblem({ kind: 'conflict', count: conflicts });
     else if (failed > 0) setProblem({ kind: 'mark-off-failed', request: false });
-    else notifications.show({ color: 'green', message: t('register-mark-off-undone'), autoClose: 4000 });
+    else showRegisterToast('mark-off-undone', t('register-mark-off-undone'));
   };
 
   const startMarkOff = () => {
@@ -391,11 +396,7 @@ function RegisterScreen({
       setProblem({ kind: 'mark-off-failed', request: asRequest });
       if (failed === choices.length) return;
     }
-    notifications.show({
-      color: 'green',
-      message: requests > 0 ? t('request-sent') : t('marked-off'),
-      autoClose: 4000,
-    });
+    showRegisterToast('marked-off', requests > 0 ? t('request-sent') : t('marked-off'));
   };
 
   const focused = useMemo(
@@ -418,7 +419,7 @@ function RegisterScreen({
         labels={{
           previous: t('register-previous-day'),
           next: t('register-next-day'),
-          date: t('register-date'),
+          date: t('register-date', { date: formatDate(date, site.timeZone) }),
         }}
         qa="register"
       />
@@ -448,6 +449,8 @@ function RegisterScreen({
       withCloseButton
       closeButtonLabel={t('dismiss')}
       onClose={() => setProblem(null)}
+      // Mantine's alert close is 20 × 20 px: the 44 × 44 px target, drawn over the notice's padding.
+      styles={{ closeButton: { width: 44, height: 44, minWidth: 44, minHeight: 44, margin: -12 } }}
     >
       {problem.kind === 'none-selected' && t('select-at-least-one-child-register')}
       {problem.kind === 'nothing' && t('register-nothing-to-undo')}
@@ -480,113 +483,127 @@ function RegisterScreen({
     </Notice>
   );
 
-  const actions = (
-    <div className={personRows.stickyBar} data-qa="register-actions">
-      <Group gap="xs" align="flex-end" wrap="wrap" role="toolbar" aria-label={t('register-actions')}>
-        <div style={{ width: '9.5rem' }}>
-          <TimeField
-            label={t('register-time')}
-            value={time}
-            onChange={setTime}
-            required
-            error={time ? null : t('this-field-is-required')}
-            disabled={actionsDisabled}
-            qa="register-time"
-          />
-        </div>
+  // On a phone the sticky block keeps only the time, check in and out and the count (it took 300 of
+  // 844 px with every action); the other actions follow it and scroll with the page (issue 27).
+  const secondaryActions = (
+    <>
+      <Button
+        px={12}
+        variant="default"
+        onClick={selectAll}
+        disabled={!shown || selectable.length === 0}
+        data-qa="register-select-all"
+      >
+        {allSelected ? t('register-clear-selection') : t('register-select-all')}
+      </Button>
+      {permitted?.checkIn && (
         <Button
           px={12}
-          variant="default"
-          onClick={selectAll}
-          disabled={!shown || selectable.length === 0}
-          data-qa="register-select-all"
+          variant="light"
+          onClick={() => undo('undo-check-in')}
+          disabled={actionsDisabled}
+          data-qa="register-undo-check-in"
         >
-          {allSelected ? t('register-clear-selection') : t('register-select-all')}
+          {t('register-undo-check-in')}
         </Button>
-        {permitted?.checkIn && (
-          <Button
-            px={12}
-            onClick={() => check('check-in')}
-            disabled={actionsDisabled}
-            data-qa="register-check-in"
-          >
-            {t('register-check-in')}
-          </Button>
-        )}
-        {permitted?.checkOut && (
-          <Button
-            px={12}
-            onClick={() => check('check-out')}
-            disabled={actionsDisabled}
-            data-qa="register-check-out"
-          >
-            {t('register-check-out')}
-          </Button>
-        )}
-        {permitted?.checkIn && (
-          <Button
-            px={12}
-            variant="light"
-            onClick={() => undo('undo-check-in')}
-            disabled={actionsDisabled}
-            data-qa="register-undo-check-in"
-          >
-            {t('register-undo-check-in')}
-          </Button>
-        )}
-        {permitted?.checkOut && (
-          <Button
-            px={12}
-            variant="light"
-            onClick={() => undo('undo-check-out')}
-            disabled={actionsDisabled}
-            data-qa="register-undo-check-out"
-          >
-            {t('register-undo-check-out')}
-          </Button>
-        )}
+      )}
+      {permitted?.checkOut && (
+        <Button
+          px={12}
+          variant="light"
+          onClick={() => undo('undo-check-out')}
+          disabled={actionsDisabled}
+          data-qa="register-undo-check-out"
+        >
+          {t('register-undo-check-out')}
+        </Button>
+      )}
+      <Button
+        px={12}
+        variant="default"
+        onClick={startMarkOff}
+        disabled={actionsDisabled || offline}
+        data-qa="register-mark-off-open"
+      >
+        {t('register-mark-off')}
+      </Button>
+      {permitted?.markOff && (
         <Button
           px={12}
           variant="default"
-          onClick={startMarkOff}
+          onClick={() => void undoMarkOff()}
           disabled={actionsDisabled || offline}
-          data-qa="register-mark-off-open"
+          data-qa="register-undo-mark-off"
         >
-          {t('register-mark-off')}
+          {t('register-undo-mark-off')}
         </Button>
-        {permitted?.markOff && (
-          <Button
-            px={12}
-            variant="default"
-            onClick={() => void undoMarkOff()}
-            disabled={actionsDisabled || offline}
-            data-qa="register-undo-mark-off"
-          >
-            {t('register-undo-mark-off')}
-          </Button>
-        )}
-        {!wide && (
-          <Button
-            px={12}
-            variant="subtle"
-            onClick={() => setDetailsOpen(true)}
-            disabled={!focused}
-            data-qa="register-details-open"
-          >
-            {t('register-details')}
-          </Button>
-        )}
-        <Badge
-          size="lg"
-          style={{ textTransform: 'none' }}
-          variant={selection.length > 0 ? 'filled' : 'default'}
-          aria-live="polite"
-          data-qa="register-selected-count"
+      )}
+      {!wide && (
+        <Button
+          px={12}
+          variant="subtle"
+          onClick={() => setDetailsOpen(true)}
+          disabled={!focused}
+          data-qa="register-details-open"
         >
-          {t('register-selected', { count: selection.length })}
-        </Badge>
-      </Group>
-    </div>
+          {t('register-details')}
+        </Button>
+      )}
+    </>
+  );
+  const actions = (
+    <>
+      <div className={personRows.stickyBar} data-qa="register-actions">
+        <Group gap="xs" align="flex-end" wrap="wrap" role="toolbar" aria-label={t('register-actions')}>
+          <div style={{ width: '9.5rem' }}>
+            <TimeField
+              label={t('register-time')}
+              value={time}
+              onChange={setTime}
+              required
+              error={time ? null : t('this-field-is-required')}
+              disabled={actionsDisabled}
+              qa="register-time"
+            />
+          </div>
+          {permitted?.checkIn && (
+            <Button
+              px={12}
+              onClick={() => check('check-in')}
+              disabled={actionsDisabled}
+              data-qa="register-check-in"
+            >
+              {t('register-check-in')}
+            </Button>
+          )}
+          {permitted?.checkOut && (
+            <Button
+              px={12}
+              onClick={() => check('check-out')}
+              disabled={actionsDisabled}
+              data-qa="register-check-out"
+            >
+              {t('register-check-out')}
+            </Button>
+          )}
+          {!phone && secondaryActions}
+          <Badge
+            size="lg"
+            style={{ textTransform: 'none' }}
+            variant={selection.length > 0 ? 'filled' : 'default'}
+            aria-live="polite"
+            data-qa="register-selected-count"
+          >
+            {t('register-selected', { count: selection.length })}
+          </Badge>
+        </Group>
+      </div>
+      {phone && (
+        <Group gap="xs" wrap="wrap" data-qa="register-more-actions">
+          {secondaryActions}
+        </Group>
+      )}
+    </>
   );
 
   const showAside = wide && shown !== undefined && (focused !== null || groups.length > 0);
@@ -647,6 +664,8 @@ function RegisterScreen({
               value={value}
               disabled={offline && value === 'due'}
               data-qa={`register-tab-${value}`}
+              // 'In' is a short word: the tab keeps a 44 px width of its own (issue 27 measured 43.7).
+              miw={56}
             >
               {t(`register-tab-${value}`)}
             </Tabs.Tab>

@@ -12,6 +12,8 @@ export const registerRoutes: RouteObject[] = [
 
 // The offline preparation (features/sync) fetches today's register with the screen's own key and fetch.
 export { registerDayQuery } from './queries';
+// The staff register's toasts follow the child register's placement (issue 27).
+export { showRegisterToast } from './registerToast';
 
 export const registerNavigation: NavigationEntry = {
   to: '/register',

@@ -12,7 +12,8 @@ export const registerStrings = {
   'register-heading': 'Register for {{date}}',
   'register-previous-day': 'Previous day',
   'register-next-day': 'Next day',
-  'register-date': 'Date',
+  // The date box's accessible name holds its visible date (WCAG 2.5.3, issue 27).
+  'register-date': 'Date {{date}}',
   'register-tabs': 'Sessions shown',
   'register-tab-all': 'All',
   'register-tab-in': 'In',
@@ -64,6 +65,8 @@ export const registerStrings = {
   'register-unsent-later': 'They are sent when you are back online.',
   'register-retry': 'Retry',
   'register-offline-sent': 'Register changes made offline were sent.',
+  // Issue 27: offline, a check-in or out is kept on this device until it is sent.
+  'register-kept-on-device': 'Kept on this device',
   'conflict-title': 'Register conflicts',
   'conflicts-remain_one': '{{count}} conflicts remain',
   'conflicts-remain_other': '{{count}} conflicts remain',

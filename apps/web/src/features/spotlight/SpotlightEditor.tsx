@@ -250,6 +250,7 @@ export function SpotlightEditor({
                 )}
                 <ChildPicker
                   label={t('spotlight-children')}
+                  headingLevel={2}
                   options={siteChildren}
                   keyChildIDs={config.keyChildren}
                   rooms={site.rooms}

@@ -25,17 +25,19 @@ export function StaffRegisterHeader({
       <Title order={1} fz="h2" data-qa="staff-register-title">
         {t('staff-register-heading', { date: formatDate(date, timeZone) })}
       </Title>
-      <DayNavigator
-        date={date}
-        onDate={onDate}
-        required
-        labels={{
-          previous: t('staff-register-previous-day'),
-          next: t('staff-register-next-day'),
-          date: t('staff-register-date'),
-        }}
-        qa="staff-register"
-      >
+      {/* Refresh wraps under the day on a phone instead of pushing the page sideways (issue 27). */}
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <DayNavigator
+          date={date}
+          onDate={onDate}
+          required
+          labels={{
+            previous: t('staff-register-previous-day'),
+            next: t('staff-register-next-day'),
+            date: t('staff-register-date', { date: formatDate(date, timeZone) }),
+          }}
+          qa="staff-register"
+        />
         <Button
           variant="default"
           leftSection={<SyncIcon size={18} />}
@@ -45,7 +47,7 @@ export function StaffRegisterHeader({
         >
           {t('staff-register-refresh')}
         </Button>
-      </DayNavigator>
+      </Group>
     </Group>
   );
 }

@@ -5,7 +5,6 @@
  */
 import { Button, Drawer, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   bulkSelectionProblem,
   formatTime,
@@ -23,6 +22,7 @@ import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useNow } from '../../lib/useNow';
 import { useSession } from '../auth';
+import { showRegisterToast } from '../register';
 import { AllStaffTab } from './AllStaffTab';
 import { AmendTimesModal } from './AmendTimesModal';
 import { BreaksModal } from './BreaksModal';
@@ -133,7 +133,7 @@ function StaffRegisterScreen({ siteID, tab, date }: { siteID: number; tab: Staff
       | 'staff-register-checked-out'
       | 'staff-register-marked-off'
       | 'staff-register-saved',
-  ) => notifications.show({ color: 'green', message: t(key), autoClose: 3000 });
+  ) => showRegisterToast(key, t(key), { autoClose: 3000 });
 
   const closeModal = () => {
     if (modal && modal.kind !== 'bulkMarkOff') register.unpin(modal.shiftID);

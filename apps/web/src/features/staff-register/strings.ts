@@ -12,7 +12,8 @@ export const staffRegisterStrings = {
   ...staffRegisterOfflineStrings,
   'staff-register-title': 'Staff register',
   'staff-register-heading': 'Staff register for {{date}}',
-  'staff-register-date': 'Date',
+  // The date box's accessible name holds its visible date (WCAG 2.5.3, issue 27).
+  'staff-register-date': 'Date {{date}}',
   'staff-register-previous-day': 'Previous day',
   'staff-register-next-day': 'Next day',
   'staff-register-refresh': 'Refresh',
@@ -39,9 +40,10 @@ export const staffRegisterStrings = {
   'staff-register-start-break': 'Start break',
   'staff-register-end-break': 'End break',
   'staff-register-edit-breaks': 'Breaks: {{minutes}} min',
-  'staff-register-edit-breaks-name': 'Breaks of {{name}}: {{minutes}} minutes',
+  // The accessible name begins with the button's visible text (WCAG 2.5.3, issue 27).
+  'staff-register-edit-breaks-name': 'Breaks: {{minutes}} min, {{name}}',
   'staff-register-on-break': 'On break: {{minutes}} min',
-  'staff-register-on-break-name': '{{name}} is on a break: {{minutes}} minutes so far',
+  'staff-register-on-break-name': 'On break: {{minutes}} min, {{name}}',
   'staff-register-actions-name': 'Actions for {{name}}',
   'staff-register-undo-check-in': 'Undo check-in',
   'staff-register-undo-check-out': 'Undo check-out',

@@ -39,7 +39,6 @@ export const careStrings = {
   'nappy-cream': 'Nappy cream applied',
   // Media
   'media-title': 'Photos and videos',
-  'media-add': 'Add photo or video',
   'media-add-photo': 'Add photo',
   'media-add-video': 'Add video',
   'media-uploading': 'Uploading {{name}}',

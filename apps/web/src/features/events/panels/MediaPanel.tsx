@@ -67,6 +67,7 @@ export function MediaPanel(props: PanelProps) {
   const { form, update, type, editable } = props;
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
+  const videoInputRef = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   // Kinds learnt this session (server answers); stored ids fall back to a tile when no thumbnail loads.
@@ -217,8 +218,6 @@ export function MediaPanel(props: PanelProps) {
     forgetWaitingFile(id);
     update((f) => ({ ...f, mediaIDs: f.mediaIDs.filter((x) => x !== id) }));
   };
-  const addLabel =
-    allowImage && allowVideo ? t('media-add') : allowImage ? t('media-add-photo') : t('media-add-video');
 
   return (
     <SectionPanel title={t('media-title')} qa="media-panel">
@@ -406,19 +405,34 @@ export function MediaPanel(props: PanelProps) {
       ))}
 
       {canAdd && (
+        // One tap opens the camera or the photo library (issue 27): the photo button triggers a file
+        // input that takes photos only, so the device offers its camera and library at once instead
+        // of asking first whether a photo or a video is wanted; a video has its own button.
         <Group>
-          <Button
-            variant="light"
-            leftSection={<UploadIcon size={18} />}
-            onClick={() => inputRef.current?.click()}
-            data-qa="media-add"
-          >
-            {addLabel}
-          </Button>
+          {allowImage && (
+            <Button
+              variant="light"
+              leftSection={<UploadIcon size={18} />}
+              onClick={() => inputRef.current?.click()}
+              data-qa="media-add"
+            >
+              {t('media-add-photo')}
+            </Button>
+          )}
+          {allowVideo && (
+            <Button
+              variant="light"
+              leftSection={<VideoIcon size={18} />}
+              onClick={() => (allowImage ? videoInputRef : inputRef).current?.click()}
+              data-qa="media-add-video"
+            >
+              {t('media-add-video')}
+            </Button>
+          )}
           <input
             ref={inputRef}
             type="file"
-            accept={acceptFor(allowImage, allowVideo)}
+            accept={allowImage ? 'image/*' : acceptFor(false, allowVideo)}
             multiple
             hidden
             tabIndex={-1}
@@ -426,6 +440,19 @@ export function MediaPanel(props: PanelProps) {
             onChange={onFiles}
             data-qa="media-input"
           />
+          {allowImage && allowVideo && (
+            <input
+              ref={videoInputRef}
+              type="file"
+              accept="video/*"
+              multiple
+              hidden
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={onFiles}
+              data-qa="media-input-video"
+            />
+          )}
         </Group>
       )}
     </SectionPanel>

@@ -42,6 +42,7 @@ export const ChildrenPanel = memo(function ChildrenPanel({
         ) : (
           <ChildPicker
             label={t('big-picture-children')}
+            headingLevel={2}
             options={children.data}
             keyChildIDs={keyChildIDs}
             rooms={rooms}

@@ -113,7 +113,6 @@ function ConsiderationRow({ consideration: c }: { consideration: PendingConsider
       component={Link}
       to={`/view/${c.eventID}`}
       className={classes.row}
-      aria-label={t('considerations-open', { child })}
       data-qa="consideration"
       data-event-id={c.eventID}
     >

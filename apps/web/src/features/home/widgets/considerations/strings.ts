@@ -8,7 +8,6 @@ export const considerationsStrings = {
   'considerations-by': 'By {{name}}',
   'considerations-raised': 'Added {{date}}',
   'considerations-visible-to-parents': 'Shared with parents',
-  'considerations-open': 'Open the event about {{child}}',
   'consideration-status-Monitor': 'Monitor',
   'consideration-status-Intervention': 'Intervention',
   'consideration-status-StaffSupport': 'Staff support',
