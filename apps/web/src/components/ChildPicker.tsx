@@ -281,7 +281,8 @@ export function ChildPicker({
                     onClick={() => onChange(selected.filter((x) => x !== id))}
                     data-qa={`child-selected-${id}`}
                   >
-                    {avatar}
+                    {/* The initials a photo-less avatar shows are not part of the name ("Remove …"). */}
+                    <span aria-hidden="true">{avatar}</span>
                     <span>{name}</span>
                     <CloseIcon size={16} aria-hidden="true" />
                   </UnstyledButton>

@@ -8,19 +8,28 @@ export interface SectionPanelProps {
   variant?: 'panel' | 'card';
   /** Beside the heading (a count, a help button). */
   aside?: ReactNode;
+  /** The heading's level when the panel sits right under the page title (2); else the variant's. */
+  headingLevel?: 2 | 3 | 4;
   children: ReactNode;
 }
 
 /** A titled section of a screen: a bordered box whose heading names it for assistive technology. */
-export function SectionPanel({ title, qa, variant = 'panel', aside, children }: SectionPanelProps) {
+export function SectionPanel({
+  title,
+  qa,
+  variant = 'panel',
+  aside,
+  headingLevel,
+  children,
+}: SectionPanelProps) {
   const headingId = useId();
   const card = variant === 'card';
   const heading = card ? (
-    <Title order={4} size="h5" id={headingId}>
+    <Title order={headingLevel ?? 4} size="h5" id={headingId}>
       {title}
     </Title>
   ) : (
-    <Title order={3} fz="md" id={headingId}>
+    <Title order={headingLevel ?? 3} fz="md" id={headingId}>
       {title}
     </Title>
   );

@@ -21,7 +21,19 @@ export function refreshesAfterServerChange(queryKey: readonly unknown[]): boolea
   );
 }
 
-/** Marks those reads stale; the ones on screen refetch now, the others when next shown. */
-export function refreshAfterServerChange(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (query) => refreshesAfterServerChange(query.queryKey) });
+/**
+ * Marks those reads stale; the ones on screen refetch now, the others when next shown. `except` names
+ * a read the caller already holds the server's answer for (the editor's own event after its save):
+ * refetching it would reload the open form under the user's fingers.
+ */
+export function refreshAfterServerChange(
+  queryClient: QueryClient,
+  options: { except?: readonly unknown[] } = {},
+): Promise<void> {
+  const { except } = options;
+  const excepted = (key: readonly unknown[]) =>
+    except !== undefined && key.length === except.length && except.every((part, i) => key[i] === part);
+  return queryClient.invalidateQueries({
+    predicate: (query) => refreshesAfterServerChange(query.queryKey) && !excepted(query.queryKey),
+  });
 }

@@ -64,6 +64,7 @@ import {
 import { MediaPanel } from './panels/MediaPanel';
 import { NextStepsPanel } from './panels/NextStepsPanel';
 import { askPhotoConsent } from './photoConsentConfirm';
+import { eventKeys } from './queries';
 import { RestoreDraftDialog } from './RestoreDraftDialog';
 import { deleteTarget, type SaveTarget, saveTargets } from './saveTargets';
 
@@ -225,8 +226,9 @@ export function EventEditor({
     try {
       if (waiting.length === 0) {
         const saved = await saveEvent({ eventID: event?.id ?? null, payload });
-        // The drafts list, Home and the nav counts show the save at once, as after a sync (issue 27).
-        void refreshAfterServerChange(queryClient);
+        // The drafts list, Home and the nav counts show the save at once, as after a sync (issue 27);
+        // not the open event itself (the save's answer is what the editor goes on with).
+        void refreshAfterServerChange(queryClient, event ? { except: eventKeys.detail(event.id) } : {});
         savedDone();
         onSaved({ saved, statusID: target.statusID });
         return;

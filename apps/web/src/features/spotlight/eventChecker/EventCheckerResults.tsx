@@ -32,6 +32,8 @@ function StaffSection({
     <SectionPanel
       title={`${staff.forename} ${staff.surname}`}
       qa="event-checker-staff-section"
+      // Right under the page's title: its sections are level 2 (heading order).
+      headingLevel={2}
       aside={
         <Text size="sm" c="dimmed" data-qa="event-checker-total">
           {t('event-checker-total-spotlights', { count: staff.totalSpotlights })}
