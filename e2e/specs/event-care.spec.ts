@@ -262,8 +262,14 @@ test('the history dialog lists the creation and the edit with who and when (mana
   const put = page.waitForResponse(
     (r) => r.request().method() === 'PUT' && r.url().includes(`/api/v2/events/${id}`),
   );
+  // After the save the page reloads the stored event (EventEditorPage onSaved): the History button is
+  // tapped once that has arrived, not while the editor may still be re-rendered with it.
+  const reloaded = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname.endsWith(`/api/v2/events/${id}`),
+  );
   await page.locator('[data-qa="event-save-1"]').click();
   expect((await put).status()).toBeLessThan(300);
+  await reloaded;
 
   await page.locator('[data-qa="event-history-button"]').click();
   const dialog = page.getByRole('dialog', { name: careTexts['history-title'] });

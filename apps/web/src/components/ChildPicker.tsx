@@ -277,13 +277,14 @@ export function ChildPicker({
                 ) : (
                   <UnstyledButton
                     className={classes.chip}
-                    aria-label={t('child-remove', { name })}
                     onClick={() => onChange(selected.filter((x) => x !== id))}
                     data-qa={`child-selected-${id}`}
                   >
-                    {/* The initials a photo-less avatar shows are not part of the name ("Remove …"). */}
+                    {/* Named "Remove <name>" by hidden text, not aria-label: a photo-less avatar's
+                        initials are visible text, which an aria-label must contain (WCAG 2.5.3). */}
+                    <VisuallyHidden>{t('child-remove', { name })}</VisuallyHidden>
                     <span aria-hidden="true">{avatar}</span>
-                    <span>{name}</span>
+                    <span aria-hidden="true">{name}</span>
                     <CloseIcon size={16} aria-hidden="true" />
                   </UnstyledButton>
                 )}
