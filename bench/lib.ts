@@ -141,3 +141,15 @@ export async function signedInDemoPage(
   await page.request.post('/api/v1/session/site', { headers, data: { siteID: site.id } });
   return { page, siteID: site.id };
 }
+
+/** mulberry32, a small seeded generator: what a scenario draws repeats from run to run of the bench. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

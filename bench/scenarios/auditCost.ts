@@ -11,7 +11,7 @@ import { openDatabase, runMigrations } from '../../apps/server/src/db/client.ts'
 import { seedDemo } from '../../apps/server/src/demo/index.ts';
 import { setRecordAuditEnabled } from '../../apps/server/src/lib/record-audit.ts';
 import { sha512Hex } from '../../apps/server/src/modules/auth/passwords.ts';
-import { median, type Row } from '../lib.ts';
+import { median, type Row, seededRandom } from '../lib.ts';
 
 /** Issue 26: auditing may add at most 10 % to the server time of each call. */
 export const AUDIT_OVERHEAD_LIMIT_PERCENT = 10;
@@ -165,18 +165,6 @@ export async function auditCost(opts: { databaseUrl?: string; runs: number }): P
     await app.close();
     await database.close();
   }
-}
-
-/** mulberry32: a small seeded generator, so the drawn order is the same on every run. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The mean without the lowest and highest tenth (a garbage collection or a flush in one call). */

@@ -14,25 +14,13 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { sha512Hex } from '../../apps/server/src/modules/auth/passwords.ts';
-import { type Row, sleep, tempDir } from '../lib.ts';
+import { type Row, seededRandom, sleep, tempDir } from '../lib.ts';
 import { type Started, spawnServer, untilHealthy } from './firstStartCrash.ts';
 
 const PRACTITIONER = { email: 'practitioner@example.org', password: sha512Hex('nursery-demo') };
 const CLIENTS = 4;
 const CHILDREN = 2;
 const NOTE_PREFIX = 'Bench saves crash';
-
-/** A small seeded PRNG (mulberry32): the kill moments repeat from run to run of the bench. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface SaveTarget {
   typeId: number;
@@ -145,7 +133,7 @@ export async function savesCrash(opts: {
     LOG_LEVEL: 'warn',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
   };
-  const random = prng(Number(process.env.BENCH_SAVES_CRASH_SEED ?? 11));
+  const random = seededRandom(Number(process.env.BENCH_SAVES_CRASH_SEED ?? 11));
   const dir = tempDir('nursery-bench-saves-crash-');
   const runs: SavesCrashRun[] = [];
   const sent = new Set<string>();

@@ -156,6 +156,18 @@ function expectGone(s: SmokeContext, css: string, timeout?: number) {
 }
 
 /** Clicks once the element is visible and enabled. */
+/** Opens the child register and waits until its rows are loaded (the first load may be slow). */
+async function openRegister(s: SmokeState): Promise<void> {
+  await s.driver.open(s.url('/register'));
+  await expectSeen(
+    s,
+    '[data-qa="register-page"]',
+    (e) => e.attrs['data-status'] === 'loaded',
+    'the register',
+    60_000,
+  );
+}
+
 async function click(s: SmokeContext, css: string): Promise<void> {
   await expectSeen(s, css, (e) => e.enabled, `${css} visible and enabled`);
   await s.driver.click(css);
@@ -313,14 +325,7 @@ export const SMOKE: SmokeStep[] = [
   {
     name: 'a child check-in and its undo',
     async run(s) {
-      await s.driver.open(s.url('/register'));
-      await expectSeen(
-        s,
-        '[data-qa="register-page"]',
-        (e) => e.attrs['data-status'] === 'loaded',
-        'the register',
-        60_000,
-      );
+      await openRegister(s);
       await click(s, '[data-qa="register-tab-due"]');
       await expectSeen(s, '[data-qa="register-tab-due"]', (e) => e.attrs['aria-selected'] === 'true');
       const rows = await s.driver.run<{ bookingID: number; start: string; status: string }[]>(REGISTER_ROWS);
@@ -379,14 +384,7 @@ export const SMOKE: SmokeStep[] = [
         break;
       }
       if (!pick) throw new Error('no child to sign for');
-      await s.driver.open(s.url('/register'));
-      await expectSeen(
-        s,
-        '[data-qa="register-page"]',
-        (e) => e.attrs['data-status'] === 'loaded',
-        'the register',
-        60_000,
-      );
+      await openRegister(s);
       await click(s, '[data-qa="register-tab-all"]');
       const css = `[data-qa="register-row"][data-booking-id="${pick.bookingID}"]`;
       await click(s, `${css} [data-qa="register-row-check"]`);
