@@ -109,6 +109,7 @@ const E2E_SHARD_FILES = [
     'big-picture',
     'staff-register',
     'audit-trail',
+    'offline-first-second',
   ],
   [
     'accessibility',

@@ -102,6 +102,40 @@ function signedInPreload(): Plugin {
   };
 }
 
+/**
+ * Every screen's code is precached at install (issue 27, "Offline from the first second"): after the
+ * service worker is generated, the build fails if a JS or CSS file of the bundle is missing from its
+ * precache manifest (a lazy screen would then not open offline; read as the page reads it for the
+ * readiness banner's progress, src/lib/offline/codeReadiness.ts countPrecacheEntries), or if the worker
+ * would not claim the page that installed it.
+ */
+function checkPrecache(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'nursery-check-precache',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const sw = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+        const urls = new Set([...sw.matchAll(/\{url:"([^"]*)",revision:/g)].map((m) => m[1]));
+        const assets = readdirSync(path.join(outDir, 'assets'))
+          .filter((name) => /\.(js|css)$/.test(name))
+          .map((name) => `assets/${name}`);
+        const missing = assets.filter((asset) => !urls.has(asset));
+        if (missing.length > 0)
+          throw new Error(`precache: not in sw.js's precache manifest: ${missing.join(', ')}`);
+        if (urls.size < assets.length) throw new Error('precache: the page could not read the manifest');
+        if (!/clientsClaim\(\)/.test(sw)) throw new Error('precache: sw.js does not claim its clients');
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Relative asset URLs so the built app works wherever the server mounts it.
   base: './',
@@ -160,13 +194,18 @@ export default defineConfig({
           },
         ],
         cleanupOutdatedCaches: true,
-        clientsClaim: false,
+        // The first worker takes control of the page that installed it at once (issue 27): its lazy
+        // screens and a new tab then come from the device without a reload. An update still waits
+        // (skipWaiting false) until the user presses Reload in the version notice; claiming changes
+        // nothing for pages an older worker already controls.
+        clientsClaim: true,
         skipWaiting: false,
         // Lazy screens can grow past the 2 MiB default one day; all of them must work offline.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
+    checkPrecache(),
   ],
   server: {
     port: 5173,

@@ -1,11 +1,25 @@
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { todayInZone } from '@nursery/domain';
+import { type QueryClient, type QueryKey, useIsRestoring, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { now } from '../../lib/clock';
 import { useIsOffline } from '../../lib/connectivity';
+import { codeParts, useCodeReadiness } from '../../lib/offline/codeReadiness';
 import { preparationPercent, requestPreparation, usePreparationState } from '../../lib/offline/preparation';
+import { useServiceWorker } from '../../lib/offline/serviceWorker';
 import { timeAgo } from '../../lib/offline/timeAgo';
-import { useSession } from '../auth';
-import { offlineReadyKey, type OfflineReadiness as Readiness } from './preparePlan';
+import { CONFIG_QUERY_KEY, type Session, useSession } from '../auth';
+import { siteChildrenQuery } from '../events';
+import { registerDayQuery } from '../register';
+import { staffRegisterDayQuery } from '../staff-register';
+import classes from './OfflineReadiness.module.css';
+import {
+  offlineReadyKey,
+  type OfflineReadiness as Readiness,
+  registerPrepared,
+  staffRegisterPrepared,
+} from './preparePlan';
 
 /**
  * Whether this device is ready to work offline for the current site (issue 13): the preparation's
@@ -84,4 +98,76 @@ export function OfflineReadiness({ withAction = false }: { withAction?: boolean 
       )}
     </Stack>
   );
+}
+
+/** How long "Ready to work offline" stays up once the device got there. */
+const READY_SHOWN_MS = 8_000;
+
+/**
+ * The shell's "Getting this device ready to work offline… n %" (issue 27, "Offline from the first
+ * second"), shown from the first signed-in screen of a device that is not ready yet, until the code
+ * (every precache entry, then the service worker controlling the page) and the floor data (the
+ * configuration, the site's children, today's registers where the user opens them) are on the device,
+ * then "Ready to work offline" for a few seconds. Real progress: parts done / parts total. A device that
+ * was ready when the page started shows nothing. Per site (a site change needs its own floor data).
+ */
+export function OfflineFirstSecond() {
+  const { site } = useSession();
+  const sw = useServiceWorker();
+  if (sw.status === 'unsupported') return null;
+  return <FirstSecondBanner key={site.id} />;
+}
+
+function FirstSecondBanner() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const restoring = useIsRestoring();
+  const code = useCodeReadiness();
+  const floor = useFloorData(queryClient, session);
+  const codeDone = codeParts(code);
+  const ready = code.controlled && floor.done === floor.total;
+  // Decided once the device's copy is restored: a device ready at the start says nothing.
+  const [needed, setNeeded] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (needed === null && !restoring) setNeeded(!ready);
+  }, [needed, restoring, ready]);
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    if (!needed || !ready) return undefined;
+    const timer = setTimeout(() => setExpired(true), READY_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [needed, ready]);
+  if (!needed || expired) return null;
+
+  // The code's total is known once the worker's manifest is read: until then nothing counts as done.
+  const percent =
+    code.controlled || code.total > 0
+      ? Math.floor((100 * (codeDone.done + floor.done)) / (codeDone.total + floor.total))
+      : 0;
+  return (
+    <div className={classes.banner} data-state={ready ? 'ready' : 'preparing'}>
+      <Paper shadow="sm" radius="xl" px="md" py={6} withBorder className={classes.pill}>
+        <Text size="sm" fw={600} data-qa="offline-first-second" role={ready ? 'status' : undefined}>
+          {ready
+            ? t('offline-first-second-ready')
+            : t('offline-first-second-preparing', { percent: String(percent) })}
+        </Text>
+      </Paper>
+    </div>
+  );
+}
+
+/** Floor data parts on the device: the configuration, the children, today's registers (where prepared). */
+function useFloorData(queryClient: QueryClient, session: Session): { done: number; total: number } {
+  const { site } = session;
+  const today = todayInZone(now(), site.timeZone);
+  const keys: QueryKey[] = [CONFIG_QUERY_KEY, siteChildrenQuery(site.id).queryKey];
+  if (registerPrepared(session)) keys.push(registerDayQuery(site.id, today).queryKey);
+  if (staffRegisterPrepared(session)) keys.push(staffRegisterDayQuery(site.id, today).queryKey);
+  const done = useSyncExternalStore(
+    (listener) => queryClient.getQueryCache().subscribe(listener),
+    () => keys.filter((key) => queryClient.getQueryData(key) !== undefined).length,
+  );
+  return { done, total: keys.length };
 }
