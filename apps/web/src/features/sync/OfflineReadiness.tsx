@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { todayInZone } from '@nursery/domain';
 import { type QueryClient, type QueryKey, useIsRestoring, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { now } from '../../lib/clock';
 import { useIsOffline } from '../../lib/connectivity';
@@ -9,8 +9,8 @@ import { codeParts, useCodeReadiness } from '../../lib/offline/codeReadiness';
 import { preparationPercent, requestPreparation, usePreparationState } from '../../lib/offline/preparation';
 import { useServiceWorker } from '../../lib/offline/serviceWorker';
 import { timeAgo } from '../../lib/offline/timeAgo';
-import { CONFIG_QUERY_KEY, type Session, useSession } from '../auth';
-import { siteChildrenQuery } from '../events';
+import { CONFIG_QUERY_KEY, getSessionState, type Session, useSession } from '../auth';
+import { frameworksQuery, siteChildrenQuery } from '../events';
 import { registerDayQuery } from '../register';
 import { staffRegisterDayQuery } from '../staff-register';
 import classes from './OfflineReadiness.module.css';
@@ -158,13 +158,42 @@ function FirstSecondBanner() {
   );
 }
 
-/** Floor data parts on the device: the configuration, the children, today's registers (where prepared). */
-function useFloorData(queryClient: QueryClient, session: Session): { done: number; total: number } {
+/**
+ * The floor data (issue 27): the site's children and frameworks (Add opens with them), today's child
+ * register and staff register where the user opens them; the configuration is the session's own. The
+ * same queries (keys and fetches) as the screens and the offline preparation (prepareDevice.ts).
+ */
+function floorQueries(session: Session) {
   const { site } = session;
   const today = todayInZone(now(), site.timeZone);
-  const keys: QueryKey[] = [CONFIG_QUERY_KEY, siteChildrenQuery(site.id).queryKey];
-  if (registerPrepared(session)) keys.push(registerDayQuery(site.id, today).queryKey);
-  if (staffRegisterPrepared(session)) keys.push(staffRegisterDayQuery(site.id, today).queryKey);
+  return [
+    siteChildrenQuery(site.id),
+    frameworksQuery(site.id),
+    ...(registerPrepared(session) ? [registerDayQuery(site.id, today, true)] : []),
+    ...(staffRegisterPrepared(session) ? [staffRegisterDayQuery(site.id, today)] : []),
+  ];
+}
+
+/**
+ * Floor data parts on the device. A device without them fetches them at once, alongside the first
+ * screen, rather than a moment after it like the rest of the preparation (useAppSync.ts): the network
+ * may go a second after Home appears.
+ */
+function useFloorData(queryClient: QueryClient, session: Session): { done: number; total: number } {
+  const restoring = useIsRestoring();
+  const queries = floorQueries(session);
+  const keys: QueryKey[] = [CONFIG_QUERY_KEY, ...queries.map((q) => q.queryKey)];
+  const { me, site } = session;
+  const latestSession = useRef(session);
+  latestSession.current = session;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per user and site, after the restore
+  useEffect(() => {
+    if (restoring || getSessionState() !== 'active') return;
+    for (const query of floorQueries(latestSession.current)) {
+      if (queryClient.getQueryData(query.queryKey) === undefined)
+        void queryClient.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0]);
+    }
+  }, [restoring, me.userID, site.id, queryClient]);
   const done = useSyncExternalStore(
     (listener) => queryClient.getQueryCache().subscribe(listener),
     () => keys.filter((key) => queryClient.getQueryData(key) !== undefined).length,
