@@ -1,7 +1,9 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers } from '../pages/demo';
 import { goOffline } from '../pages/offline';
 import { logInByApi } from '../pages/session';
+import { expectTouchSized } from '../pages/touchTargets';
 
 /**
  * Issue 27 "Offline from the first second": the network goes 500 ms after Home appears on a slow
@@ -101,4 +103,37 @@ test('the shell says how far the device got, "Getting this device ready to work 
   expect(percents.length).toBeGreaterThan(1);
   expect(percents).toEqual([...percents].sort((a, b) => a - b));
   expect(seen[seen.length - 1]).toBe('Ready to work offline');
+});
+
+test.describe('a screen whose code is not on the device', () => {
+  // No service worker and no file of the build reachable once offline: the device never got Add's code.
+  test.use({ serviceWorkers: 'block' });
+
+  test('says so with a retry, inside the shell, never "Something went wrong"', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await logInByApi(page, demoUsers.practitioner.email);
+    await page.goto('/');
+    await expect(page.locator('[data-qa="home-page"]')).toBeVisible({ timeout: FIRST_LOAD_MS });
+    await goOffline(page, context);
+    await page.route('**/assets/**', (route) => route.abort('internetdisconnected'));
+    await page.evaluate(() => {
+      window.location.hash = '#/add';
+    });
+    const notOnDevice = page.locator('[data-qa="route-not-on-device"]');
+    await expect(notOnDevice).toBeVisible({ timeout: FIRST_LOAD_MS });
+    await expect(notOnDevice.getByRole('heading', { level: 1 })).toHaveText(
+      'This screen is not on this device yet',
+    );
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    // The navigation stays: the screens that are on the device are a tap away.
+    await expect(page.locator('[data-qa="main-navigation"]')).toBeVisible();
+    // Still offline, the retry does not trade the app for the browser's "no internet" page.
+    await page.locator('[data-qa="route-not-on-device-retry"]').click();
+    await expect(page.locator('[data-qa="route-not-on-device-offline"]')).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/first-second-not-on-device.png` });
+    await expectTouchSized(page, 'a screen not on the device');
+    await expectNoSeriousA11yViolations(page, testInfo, 'a screen not on the device');
+  });
 });

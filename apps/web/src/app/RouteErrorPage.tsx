@@ -13,7 +13,8 @@ import { isChunkLoadFailure, reloadForChunk } from './chunkReload';
  * the chunk files, or the network went before the service worker held the code): offer a full reload
  * rather than a blank screen. A chunk that failed is fetched again by one automatic reload when the
  * device is online, or as soon as it comes back (chunkReload.ts). Offline, a screen whose code is not on
- * the device says so with a retry (issue 27), never "Something went wrong".
+ * the device says so with a retry (issue 27), never "Something went wrong", and opens by itself once the
+ * service worker has it (it takes control when its precache is complete).
  *
  * `inShell`: shown in the signed-in shell's content area (app/router.tsx), so the navigation stays and
  * the user can go to a screen that is on the device; otherwise a whole page.
@@ -33,7 +34,13 @@ export function RouteErrorPage({ inShell = false }: { inShell?: boolean }) {
       return;
     }
     window.addEventListener('online', reload, { once: true });
-    return () => window.removeEventListener('online', reload);
+    // The service worker took control (its precache complete): the screen's code is on the device now.
+    const controlled = () => window.location.reload();
+    navigator.serviceWorker?.addEventListener('controllerchange', controlled, { once: true });
+    return () => {
+      window.removeEventListener('online', reload);
+      navigator.serviceWorker?.removeEventListener('controllerchange', controlled);
+    };
   }, [error, chunkFailed]);
 
   if (chunkFailed && !navigator.onLine) {

@@ -64,12 +64,5 @@ export function countPrecacheEntries(serviceWorkerSource: string): number {
   return new Set([...serviceWorkerSource.matchAll(/\{url:"([^"]*)",revision:/g)].map((m) => m[1])).size;
 }
 
-/** The manifest's content-hashed files (`revision:null`): immutable, so the HTTP cache may hold them. */
-export function hashedPrecacheURLs(serviceWorkerSource: string): string[] {
-  return [
-    ...new Set([...serviceWorkerSource.matchAll(/\{url:"([^"]*)",revision:null\}/g)].map((m) => m[1]!)),
-  ];
-}
-
 /** Cache Storage names workbox-precaching uses (`workbox-precache-v2-<scope>`). */
 export const PRECACHE_PREFIX = 'workbox-precache';

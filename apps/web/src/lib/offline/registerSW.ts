@@ -8,7 +8,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { isBusy } from './busy';
-import { countPrecacheEntries, hashedPrecacheURLs, PRECACHE_PREFIX, setCodeReadiness } from './codeReadiness';
+import { countPrecacheEntries, PRECACHE_PREFIX, setCodeReadiness } from './codeReadiness';
 import { setServiceWorkerControls, setServiceWorkerState } from './serviceWorker';
 
 /** How long Reload waits for a new worker to install or take control before reloading anyway. */
@@ -33,40 +33,11 @@ async function storedPrecacheEntries(): Promise<number> {
   return stored;
 }
 
-/** Files fetched at once by the warm-up (a browser opens about six connections to one server). */
-const WARM_CONCURRENCY = 6;
-
-/**
- * Fetches the build's hashed files into the HTTP cache, several at a time, at low priority. Workbox's
- * install stores its precache one file after the other, a round trip each: with the files already in
- * the HTTP cache (the server marks them immutable) each of its fetches is answered there, so the worker
- * controls the page about as soon as the files have arrived. Until then this page's own lazy screens
- * are answered from the HTTP cache too, even offline.
- */
-async function warmHttpCache(urls: readonly string[]): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < urls.length && following) {
-      const url = urls[next++] as string;
-      try {
-        const res = await fetch(url, { credentials: 'same-origin', priority: 'low' } as RequestInit);
-        await res.arrayBuffer();
-      } catch {
-        // Offline or refused: the worker's own install tries again.
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: WARM_CONCURRENCY }, worker));
-}
-
 /** Follows the first worker's install for the readiness banner (codeReadiness.ts) until it controls. */
 function followFirstInstall(scriptURL: string): void {
   void fetch(scriptURL, { cache: 'no-store' })
     .then((res) => (res.ok ? res.text() : ''))
-    .then((source) => {
-      setCodeReadiness({ total: countPrecacheEntries(source) });
-      return warmHttpCache(hashedPrecacheURLs(source));
-    })
+    .then((source) => setCodeReadiness({ total: countPrecacheEntries(source) }))
     .catch(() => undefined);
   following = true;
   const poll = () => {
