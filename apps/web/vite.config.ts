@@ -178,7 +178,8 @@ function precacheAtOnce(): Plugin {
         // The floor screens first: a page whose network goes mid-way has those at least.
         const first = floorFiles(outDir).filter((f) => hashed.has(f));
         const ordered = [...new Set([...first, ...hashed])];
-        const warm = `self.addEventListener("install",(e)=>{const u=${JSON.stringify(ordered)};let n=0;const w=async()=>{while(n<u.length){const x=u[n++];try{await (await fetch(x,{credentials:"same-origin"})).arrayBuffer()}catch{}}};e.waitUntil(Promise.all(Array.from({length:${WARM_CONCURRENCY}},w)))});\n`;
+        // The list is also read by the installing page (src/lib/offline/codeReadiness.ts warmList).
+        const warm = `self.__NURSERY_WARM=${JSON.stringify(ordered)};self.addEventListener("install",(e)=>{const u=self.__NURSERY_WARM;let n=0;const w=async()=>{while(n<u.length){const x=u[n++];try{await (await fetch(x,{credentials:"same-origin"})).arrayBuffer()}catch{}}};e.waitUntil(Promise.all(Array.from({length:${WARM_CONCURRENCY}},w)))});\n`;
         writeFileSync(file, warm + sw);
       },
     },

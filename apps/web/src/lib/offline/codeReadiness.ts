@@ -64,5 +64,20 @@ export function countPrecacheEntries(serviceWorkerSource: string): number {
   return new Set([...serviceWorkerSource.matchAll(/\{url:"([^"]*)",revision:/g)].map((m) => m[1])).size;
 }
 
+/**
+ * The files the installing page fetches into the HTTP cache too, in the build's order (the floor
+ * screens first): the list vite.config.ts writes at the top of sw.js (`self.__NURSERY_WARM=[…];`).
+ */
+export function warmList(serviceWorkerSource: string): string[] {
+  const list = /self\.__NURSERY_WARM=(\[[^\]]*\]);/.exec(serviceWorkerSource)?.[1];
+  if (!list) return [];
+  try {
+    const urls: unknown = JSON.parse(list);
+    return Array.isArray(urls) ? urls.filter((u): u is string => typeof u === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Cache Storage names workbox-precaching uses (`workbox-precache-v2-<scope>`). */
 export const PRECACHE_PREFIX = 'workbox-precache';

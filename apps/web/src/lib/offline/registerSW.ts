@@ -8,7 +8,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { isBusy } from './busy';
-import { countPrecacheEntries, PRECACHE_PREFIX, setCodeReadiness } from './codeReadiness';
+import { countPrecacheEntries, PRECACHE_PREFIX, setCodeReadiness, warmList } from './codeReadiness';
 import { setServiceWorkerControls, setServiceWorkerState } from './serviceWorker';
 
 /** How long Reload waits for a new worker to install or take control before reloading anyway. */
@@ -33,11 +33,37 @@ async function storedPrecacheEntries(): Promise<number> {
   return stored;
 }
 
+/** Files fetched at once by the page's warm-up (a browser opens about six connections to one server). */
+const WARM_CONCURRENCY = 6;
+
+/**
+ * Fetches the build's hashed files into the HTTP cache (the server marks them immutable), several at a
+ * time, the floor screens first, alongside the worker's own warm-up (vite.config.ts): until the worker
+ * controls this page, its lazy screens are answered from the HTTP cache, even offline.
+ */
+async function warmHttpCache(urls: readonly string[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < urls.length && following) {
+      const url = urls[next++] as string;
+      try {
+        await (await fetch(url, { credentials: 'same-origin' })).arrayBuffer();
+      } catch {
+        // Offline or refused: the worker's install tries again.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: WARM_CONCURRENCY }, worker));
+}
+
 /** Follows the first worker's install for the readiness banner (codeReadiness.ts) until it controls. */
 function followFirstInstall(scriptURL: string): void {
   void fetch(scriptURL, { cache: 'no-store' })
     .then((res) => (res.ok ? res.text() : ''))
-    .then((source) => setCodeReadiness({ total: countPrecacheEntries(source) }))
+    .then((source) => {
+      setCodeReadiness({ total: countPrecacheEntries(source) });
+      return warmHttpCache(warmList(source));
+    })
     .catch(() => undefined);
   following = true;
   const poll = () => {
