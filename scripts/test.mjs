@@ -116,6 +116,7 @@ const E2E_SHARD_FILES = [
     'audit-trail',
     'engines-seen',
     'home-helps',
+    'offline-first-second',
   ],
   [
     'accessibility',

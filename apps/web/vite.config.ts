@@ -102,6 +102,90 @@ function signedInPreload(): Plugin {
   };
 }
 
+/** The worker's warm-up: files fetched at once while it installs (about six connections to one server). */
+const WARM_CONCURRENCY = 6;
+/** Screens a practitioner reaches for first (issue 27): their files lead the warm-up. */
+const FLOOR_SCREENS = [
+  /src\/features\/home\/HomePage\.tsx$/,
+  /src\/features\/events\/EventEditorPage\.tsx$/,
+  /src\/features\/drafts\/DraftsPage\.tsx$/,
+  /src\/features\/register\/RegisterPage\.tsx$/,
+  /src\/features\/staff-register\/StaffRegisterPage\.tsx$/,
+  /src\/features\/sync\/SyncPage\.tsx$/,
+];
+
+/** The floor screens' files (JS with everything it imports, and their CSS), from the build's manifest. */
+function floorFiles(outDir: string): string[] {
+  type Entry = { file: string; imports?: string[]; css?: string[] };
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    Entry
+  >;
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(key)) return;
+    seen.add(key);
+    files.push(entry.file, ...(entry.css ?? []));
+    for (const next of entry.imports ?? []) visit(next);
+  };
+  for (const screen of FLOOR_SCREENS) {
+    const key = Object.keys(manifest).find((k) => screen.test(k));
+    if (!key) throw new Error(`precache: no floor screen ${screen} in the build`);
+    visit(key);
+  }
+  return files;
+}
+
+/**
+ * Every screen's code is precached at install, as fast as the network allows (issue 27, "Offline from
+ * the first second"). After the service worker is generated:
+ * - the build fails if a JS or CSS file of the bundle is missing from its precache manifest (a lazy
+ *   screen would then not open offline; read as the page reads it for the readiness banner's progress,
+ *   src/lib/offline/codeReadiness.ts), or if the worker would not claim the page that installed it;
+ * - sw.js gets an install step ahead of workbox's: workbox stores its precache one file after the
+ *   other, a round trip each (about 200 files); this step fetches the content-hashed files several at
+ *   a time into the HTTP cache (the server marks them immutable), so each of workbox's fetches is
+ *   answered there (or joins the fetch already under way) and the worker controls the page about as
+ *   soon as the files have arrived. Until then the installing page's own lazy screens are answered
+ *   from the HTTP cache too, even offline: the floor screens' files come first.
+ */
+function precacheAtOnce(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'nursery-precache-at-once',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const file = path.join(outDir, 'sw.js');
+        const sw = readFileSync(file, 'utf8');
+        const urls = new Set([...sw.matchAll(/\{url:"([^"]*)",revision:/g)].map((m) => m[1]));
+        const assets = readdirSync(path.join(outDir, 'assets'))
+          .filter((name) => /\.(js|css)$/.test(name))
+          .map((name) => `assets/${name}`);
+        const missing = assets.filter((asset) => !urls.has(asset));
+        if (missing.length > 0)
+          throw new Error(`precache: not in sw.js's precache manifest: ${missing.join(', ')}`);
+        if (urls.size < assets.length) throw new Error('precache: the page could not read the manifest');
+        if (!/clientsClaim\(\)/.test(sw)) throw new Error('precache: sw.js does not claim its clients');
+        const hashed = new Set([...sw.matchAll(/\{url:"([^"]*)",revision:null\}/g)].map((m) => m[1]));
+        // The floor screens first: a page whose network goes mid-way has those at least.
+        const first = floorFiles(outDir).filter((f) => hashed.has(f));
+        const ordered = [...new Set([...first, ...hashed])];
+        // The list is also read by the installing page (src/lib/offline/codeReadiness.ts warmList).
+        const warm = `self.__NURSERY_WARM=${JSON.stringify(ordered)};self.addEventListener("install",(e)=>{const u=self.__NURSERY_WARM;let n=0;const w=async()=>{while(n<u.length){const x=u[n++];try{await (await fetch(x,{credentials:"same-origin"})).arrayBuffer()}catch{}}};e.waitUntil(Promise.all(Array.from({length:${WARM_CONCURRENCY}},w)))});\n`;
+        writeFileSync(file, warm + sw);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Relative asset URLs so the built app works wherever the server mounts it.
   base: './',
@@ -160,13 +244,18 @@ export default defineConfig({
           },
         ],
         cleanupOutdatedCaches: true,
-        clientsClaim: false,
+        // The first worker takes control of the page that installed it at once (issue 27): its lazy
+        // screens and a new tab then come from the device without a reload. An update still waits
+        // (skipWaiting false) until the user presses Reload in the version notice; claiming changes
+        // nothing for pages an older worker already controls.
+        clientsClaim: true,
         skipWaiting: false,
         // Lazy screens can grow past the 2 MiB default one day; all of them must work offline.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
+    precacheAtOnce(),
   ],
   server: {
     port: 5173,

@@ -4,13 +4,15 @@
 import '@mantine/core/styles.layer.css';
 import { useEffect } from 'react';
 import { ConfirmDialogHost } from '../components/ConfirmDialogHost';
+import { OfflineFirstSecond } from '../features/sync';
 import { whenFirstScreenUp } from '../lib/firstScreen';
 import { AppLayout } from './AppLayout';
-import { loadNotifications } from './chunks';
+import { loadNotifications, registerServiceWorkerNow } from './chunks';
 
 /**
  * What a signed-in user gets on top of the first screen, fetched once the session gate lets them through
- * (app/router.tsx): the app shell, the confirmation dialogs' host (components/confirmDialog.tsx is used
+ * (app/router.tsx): the app shell, the readiness banner of a device not yet ready to work offline (issue
+ * 27), the confirmation dialogs' host (components/confirmDialog.tsx is used
  * by signed-in screens only; the dialog's code loads after the first screen) and the rest of Mantine's CSS.
  */
 export function SignedInShell() {
@@ -19,9 +21,15 @@ export function SignedInShell() {
   useEffect(() => {
     void whenFirstScreenUp().then(loadNotifications);
   }, []);
+  // The service worker as soon as a signed-in user is through (issue 27): after a login on this page
+  // too, not only at a start that was already signed in (app/router.tsx).
+  useEffect(() => {
+    void registerServiceWorkerNow();
+  }, []);
   return (
     <>
       <AppLayout />
+      <OfflineFirstSecond />
       <ConfirmDialogHost />
     </>
   );

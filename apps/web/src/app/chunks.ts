@@ -6,3 +6,7 @@ export const loadSignedInShell = () => import('./SignedInShell');
 
 /** The toasts' stack (app/RootRoute.tsx mounts it): prefetched by the shell, or fetched by the first toast. */
 export const loadNotifications = () => import('./AppNotifications');
+
+/** The service worker's registration (lib/offline/registerSW.ts; idempotent): the shell starts it early. */
+export const registerServiceWorkerNow = () =>
+  import('../lib/offline/registerSW').then((m) => m.registerServiceWorker()).catch(() => undefined);

@@ -25,7 +25,7 @@ import { staffRegisterRoutes } from '../features/staff-register';
 import { syncRoutes } from '../features/sync';
 import { mayHaveDeviceCopy } from '../lib/offline/deviceCopyHint';
 import { hasSignedInHint } from '../lib/signedInHint';
-import { loadSignedInShell } from './chunks';
+import { loadSignedInShell, registerServiceWorkerNow } from './chunks';
 import { queryClient } from './queryClient';
 import { RootRoute } from './RootRoute';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -96,6 +96,9 @@ function afterSession(routes: RouteObject[]): RouteObject[] {
 // data as soon as the check has answered (each would otherwise wait for the one before).
 if (likelySignedIn()) {
   void loadSignedInShell().catch(() => undefined);
+  // The service worker at once (issue 27): it precaches every screen's code and claims this page, so
+  // the network may go a second after Home appears.
+  void registerServiceWorkerNow();
   void prefetchConfig(queryClient).then((config) => {
     if (config && isHomeLocation()) prefetchHome(config);
   });
@@ -124,23 +127,30 @@ export const router = createHashRouter([
                 <SignedInShell />
               </Suspense>
             ),
-            children: afterSession([
-              ...homeRoutes,
-              ...eventsRoutes,
-              ...spotlightRoutes,
-              ...draftsRoutes,
-              ...registerRoutes,
-              ...staffRegisterRoutes,
-              ...emergencyRoutes,
-              ...notificationsRoutes,
-              ...reportsRoutes,
-              ...auditRoutes,
-              ...childRoutes,
-              ...syncRoutes,
-              ...settingsRoutes,
-              // Last: the page for every address no area claims.
-              ...notFoundRoutes,
-            ]),
+            children: [
+              {
+                // A screen that fails (its code not on the device while offline, issue 27) is shown in
+                // the shell's content area, so the navigation stays usable.
+                errorElement: <RouteErrorPage inShell />,
+                children: afterSession([
+                  ...homeRoutes,
+                  ...eventsRoutes,
+                  ...spotlightRoutes,
+                  ...draftsRoutes,
+                  ...registerRoutes,
+                  ...staffRegisterRoutes,
+                  ...emergencyRoutes,
+                  ...notificationsRoutes,
+                  ...reportsRoutes,
+                  ...auditRoutes,
+                  ...childRoutes,
+                  ...syncRoutes,
+                  ...settingsRoutes,
+                  // Last: the page for every address no area claims.
+                  ...notFoundRoutes,
+                ]),
+              },
+            ],
           },
         ],
       },

@@ -13,6 +13,6 @@ export const syncNavigation: NavigationEntry = {
 };
 
 export { syncApi } from './api';
-export { OfflineReadiness } from './OfflineReadiness';
+export { OfflineFirstSecond, OfflineReadiness } from './OfflineReadiness';
 export { syncStrings } from './strings';
 export { useAppSync } from './useAppSync';

@@ -34,6 +34,7 @@ import {
   offlineReadyKey,
   photosToPrepare,
   REFERENCE_STEPS,
+  registerPrepared,
   staffRegisterPrepared,
 } from './preparePlan';
 
@@ -48,11 +49,6 @@ async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) 
     while (next < items.length) await fn(items[next++] as T);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
-/** The register is prepared where the screen opens: its navigation permission and a site keeping registers. */
-export function registerPrepared(session: Pick<Session, 'can' | 'site'>): boolean {
-  return session.can('viewRegister') && session.site.registersEnabled;
 }
 
 /**

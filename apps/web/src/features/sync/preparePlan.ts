@@ -108,3 +108,11 @@ export function staffRegisterPrepared(session: {
 }): boolean {
   return session.site.staffRegistersEnabled && STAFF_REGISTER_PERMISSIONS.some((p) => session.can(p));
 }
+
+/** The register is prepared where the screen opens: its navigation permission and a site keeping registers. */
+export function registerPrepared(session: {
+  can: (permission: 'viewRegister') => boolean;
+  site: { registersEnabled: boolean };
+}): boolean {
+  return session.can('viewRegister') && session.site.registersEnabled;
+}

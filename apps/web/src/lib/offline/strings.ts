@@ -26,6 +26,15 @@ export const offlineStrings = {
   'offline-prepare-again': 'Prepare again',
   'offline-prepare-again-offline': 'Go online to prepare this device again.',
 
+  // Offline from the first second (issue 27): the shell's readiness banner and a screen not on the device
+  'offline-first-second-preparing': 'Getting this device ready to work offline… {{percent}} %',
+  'offline-first-second-ready': 'Ready to work offline',
+  'offline-screen-missing-title': 'This screen is not on this device yet',
+  'offline-screen-missing':
+    'This device went offline before it had this screen, so it cannot open it now. Try again when the device is back online.',
+  'offline-screen-retry': 'Try again',
+  'offline-screen-still-offline': 'Still offline. The screen opens by itself when the connection is back.',
+
   // Device page (#/settings/device)
   'device-menu': 'This device',
   'device-title': 'This device',
