@@ -102,10 +102,9 @@ function signedInPreload(): Plugin {
   };
 }
 
-/** The worker's warm-up: files fetched at once while it installs (about six connections to one server). */
-const WARM_CONCURRENCY = 6;
-/** Screens a practitioner reaches for first (issue 27): their files lead the warm-up. */
+/** Screens a practitioner reaches for first (issue 27): the worker stores their files first. */
 const FLOOR_SCREENS = [
+  /src\/app\/SignedInShell\.tsx$/,
   /src\/features\/home\/HomePage\.tsx$/,
   /src\/features\/events\/EventEditorPage\.tsx$/,
   /src\/features\/drafts\/DraftsPage\.tsx$/,
@@ -116,7 +115,7 @@ const FLOOR_SCREENS = [
 
 /** The floor screens' files (JS with everything it imports, and their CSS), from the build's manifest. */
 function floorFiles(outDir: string): string[] {
-  type Entry = { file: string; imports?: string[]; css?: string[] };
+  type Entry = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     Entry
@@ -130,6 +129,8 @@ function floorFiles(outDir: string): string[] {
     files.push(entry.file, ...(entry.css ?? []));
     for (const next of entry.imports ?? []) visit(next);
   };
+  // The entry (what every page starts with), then each floor screen with what it imports.
+  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) visit(key);
   for (const screen of FLOOR_SCREENS) {
     const key = Object.keys(manifest).find((k) => screen.test(k));
     if (!key) throw new Error(`precache: no floor screen ${screen} in the build`);
@@ -140,21 +141,16 @@ function floorFiles(outDir: string): string[] {
 
 /**
  * Every screen's code is precached at install, as fast as the network allows (issue 27, "Offline from
- * the first second"). After the service worker is generated:
+ * the first second"; the worker is src/serviceWorker/sw.ts). After the worker is built:
  * - the build fails if a JS or CSS file of the bundle is missing from its precache manifest (a lazy
- *   screen would then not open offline; read as the page reads it for the readiness banner's progress,
- *   src/lib/offline/codeReadiness.ts), or if the worker would not claim the page that installed it;
- * - sw.js gets an install step ahead of workbox's: workbox stores its precache one file after the
- *   other, a round trip each (about 200 files); this step fetches the content-hashed files several at
- *   a time into the HTTP cache (the server marks them immutable), so each of workbox's fetches is
- *   answered there (or joins the fetch already under way) and the worker controls the page about as
- *   soon as the files have arrived. Until then the installing page's own lazy screens are answered
- *   from the HTTP cache too, even offline: the floor screens' files come first.
+ *   screen would then not open offline);
+ * - sw.js gets the floor screens' files (`self.__NURSERY_FLOOR`), which the worker stores first and
+ *   the installing page warms into its HTTP cache (src/lib/offline/codeReadiness.ts floorList).
  */
-function precacheAtOnce(): Plugin {
+function precacheFloorFirst(): Plugin {
   let outDir = 'dist';
   return {
-    name: 'nursery-precache-at-once',
+    name: 'nursery-precache-floor-first',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
@@ -165,22 +161,16 @@ function precacheAtOnce(): Plugin {
       handler() {
         const file = path.join(outDir, 'sw.js');
         const sw = readFileSync(file, 'utf8');
-        const urls = new Set([...sw.matchAll(/\{url:"([^"]*)",revision:/g)].map((m) => m[1]));
+        const urls = new Set([...sw.matchAll(/"url":"([^"]*)"/g)].map((m) => m[1]));
         const assets = readdirSync(path.join(outDir, 'assets'))
           .filter((name) => /\.(js|css)$/.test(name))
           .map((name) => `assets/${name}`);
         const missing = assets.filter((asset) => !urls.has(asset));
         if (missing.length > 0)
           throw new Error(`precache: not in sw.js's precache manifest: ${missing.join(', ')}`);
-        if (urls.size < assets.length) throw new Error('precache: the page could not read the manifest');
-        if (!/clientsClaim\(\)/.test(sw)) throw new Error('precache: sw.js does not claim its clients');
-        const hashed = new Set([...sw.matchAll(/\{url:"([^"]*)",revision:null\}/g)].map((m) => m[1]));
-        // The floor screens first: a page whose network goes mid-way has those at least.
-        const first = floorFiles(outDir).filter((f) => hashed.has(f));
-        const ordered = [...new Set([...first, ...hashed])];
-        // The list is also read by the installing page (src/lib/offline/codeReadiness.ts warmList).
-        const warm = `self.__NURSERY_WARM=${JSON.stringify(ordered)};self.addEventListener("install",(e)=>{const u=self.__NURSERY_WARM;let n=0;const w=async()=>{while(n<u.length){const x=u[n++];try{await (await fetch(x,{credentials:"same-origin"})).arrayBuffer()}catch{}}};e.waitUntil(Promise.all(Array.from({length:${WARM_CONCURRENCY}},w)))});\n`;
-        writeFileSync(file, warm + sw);
+        if (!urls.has('index.html')) throw new Error('precache: index.html is not in the manifest');
+        const floor = [...new Set(floorFiles(outDir))].filter((f) => urls.has(f));
+        writeFileSync(file, `self.__NURSERY_FLOOR=${JSON.stringify(floor)};\n${sw}`);
       },
     },
   };
@@ -193,13 +183,15 @@ export default defineConfig({
     react(),
     precompressAssets(),
     signedInPreload(),
-    // App shell offline (issue 6, docs/decisions.md "Offline"): generateSW precaches the build; the app
-    // registers it itself (src/lib/offline/registerSW.ts, after first render) and asks before updating.
+    // App shell offline (issue 6, docs/decisions.md "Offline"): our own worker (src/serviceWorker/sw.ts,
+    // issue 27) precaches the build, floor screens first; the app registers it itself
+    // (src/lib/offline/registerSW.ts) and asks before updating.
     VitePWA({
-      strategies: 'generateSW',
+      strategies: 'injectManifest',
+      srcDir: 'src/serviceWorker',
       registerType: 'prompt',
       injectRegister: false,
-      filename: 'sw.js',
+      filename: 'sw.ts',
       manifestFilename: 'manifest.webmanifest',
       includeAssets: ['icon.svg', 'apple-touch-icon.png'],
       manifest: {
@@ -220,42 +212,15 @@ export default defineConfig({
           { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
       },
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,webmanifest}'],
-        navigateFallback: 'index.html',
-        // The API is not answered from the service worker: these requests are not routed, so they go
-        // straight to the network (network only) and are never cached...
-        navigateFallbackDenylist: [/^\/api\//, /^\/graphql/],
-        // ...except children's photos (issue 13, docs/decisions.md "Issue 13: offline from the first
-        // minute"): an <img> cannot read the IndexedDB read cache, so the photo tiles work offline only
-        // from Cache Storage. Cache first for at most 24 h (the server says max-age 1 day; the read
-        // cache keeps 24 h), in the cache the offline preparation warms (src/lib/offline/photoCache.ts
-        // CHILD_PHOTO_CACHE), bounded in entries and age, deleted at logout and session expiry.
-        runtimeCaching: [
-          {
-            urlPattern: /\/api\/v1\/children\/\d+\/photo(\?.*)?$/,
-            handler: 'CacheFirst',
-            method: 'GET',
-            options: {
-              cacheName: 'child-photos',
-              expiration: { maxEntries: 600, maxAgeSeconds: 24 * 60 * 60 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
-        cleanupOutdatedCaches: true,
-        // The first worker takes control of the page that installed it at once (issue 27): its lazy
-        // screens and a new tab then come from the device without a reload. An update still waits
-        // (skipWaiting false) until the user presses Reload in the version notice; claiming changes
-        // nothing for pages an older worker already controls.
-        clientsClaim: true,
-        skipWaiting: false,
+        rollupFormat: 'iife',
         // Lazy screens can grow past the 2 MiB default one day; all of them must work offline.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
-    precacheAtOnce(),
+    precacheFloorFirst(),
   ],
   server: {
     port: 5173,

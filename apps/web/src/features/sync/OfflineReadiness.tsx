@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { now } from '../../lib/clock';
 import { useIsOffline } from '../../lib/connectivity';
-import { codeParts, useCodeReadiness } from '../../lib/offline/codeReadiness';
+import { codeComplete, codeParts, getCodeReadiness, useCodeReadiness } from '../../lib/offline/codeReadiness';
 import { preparationPercent, requestPreparation, usePreparationState } from '../../lib/offline/preparation';
 import { useServiceWorker } from '../../lib/offline/serviceWorker';
 import { timeAgo } from '../../lib/offline/timeAgo';
@@ -126,12 +126,16 @@ function FirstSecondBanner() {
   const code = useCodeReadiness();
   const floor = useFloorData(queryClient, session);
   const codeDone = codeParts(code);
-  const ready = code.controlled && floor.done === floor.total;
+  const floorReady = floor.done === floor.total;
+  const ready = codeComplete(code) && floorReady;
+  // A page a worker already controlled when it started has the floor's code (the worker takes control
+  // only once those files are stored), so with the floor data it says nothing.
+  const [controlledAtStart] = useState(() => getCodeReadiness().controlled);
   // Decided once the device's copy is restored: a device ready at the start says nothing.
   const [needed, setNeeded] = useState<boolean | null>(null);
   useEffect(() => {
-    if (needed === null && !restoring) setNeeded(!ready);
-  }, [needed, restoring, ready]);
+    if (needed === null && !restoring) setNeeded(!((controlledAtStart || codeComplete(code)) && floorReady));
+  }, [needed, restoring, controlledAtStart, code, floorReady]);
   const [expired, setExpired] = useState(false);
   useEffect(() => {
     if (!needed || !ready) return undefined;
@@ -142,9 +146,7 @@ function FirstSecondBanner() {
 
   // The code's total is known once the worker's manifest is read: until then nothing counts as done.
   const percent =
-    code.controlled || code.total > 0
-      ? Math.floor((100 * (codeDone.done + floor.done)) / (codeDone.total + floor.total))
-      : 0;
+    code.total > 0 ? Math.floor((100 * (codeDone.done + floor.done)) / (codeDone.total + floor.total)) : 0;
   return (
     <div className={classes.banner} data-state={ready ? 'ready' : 'preparing'}>
       <Paper shadow="sm" radius="xl" px="md" py={6} withBorder className={classes.pill}>

@@ -5,6 +5,7 @@
  * registerSW.ts fills it while the first worker installs; the shell's readiness banner reads it.
  */
 import { useSyncExternalStore } from 'react';
+import { CODE_CACHE_PREFIX } from '../../serviceWorker/precachePlan';
 
 export interface CodeReadiness {
   /** Precache entries stored so far (Cache Storage). */
@@ -46,30 +47,34 @@ export function useCodeReadiness(): CodeReadiness {
 }
 
 /**
- * The code's parts for a progress figure: every precache entry plus the worker taking control. Once
- * the worker controls the page, all of them are done (it activates only with its precache complete).
+ * The code's parts for a progress figure: every file of the worker's manifest plus the worker taking
+ * control. The worker takes control once the floor screens' files are stored and stores the rest
+ * straight after (serviceWorker/sw.ts), so both count.
  */
 export function codeParts(code: CodeReadiness): { done: number; total: number } {
-  const total = Math.max(code.total, 1) + 1;
-  if (code.controlled) return { done: total, total };
-  return { done: Math.min(code.stored, total - 1), total };
+  const files = Math.max(code.total, 1);
+  return { done: Math.min(code.stored, files) + (code.controlled ? 1 : 0), total: files + 1 };
+}
+
+/** Whether every file is stored and the worker controls the page. */
+export function codeComplete(code: CodeReadiness): boolean {
+  return code.controlled && code.total > 0 && code.stored >= code.total;
 }
 
 /**
- * The number of distinct URLs in a generateSW worker's precache manifest (`precacheAndRoute([{url:"…",
- * revision:…},…])`). The build checks that this count matches what it precached (vite.config.ts).
+ * The number of distinct files in the worker's precache manifest (`[{"revision":…,"url":"…"},…]`,
+ * injected by vite-plugin-pwa); the worker stores each once.
  */
 export function countPrecacheEntries(serviceWorkerSource: string): number {
-  // A file may be listed twice (an icon both in includeAssets and the glob): it is stored once.
-  return new Set([...serviceWorkerSource.matchAll(/\{url:"([^"]*)",revision:/g)].map((m) => m[1])).size;
+  return new Set([...serviceWorkerSource.matchAll(/"url":"([^"]*)"/g)].map((m) => m[1])).size;
 }
 
 /**
- * The files the installing page fetches into the HTTP cache too, in the build's order (the floor
- * screens first): the list vite.config.ts writes at the top of sw.js (`self.__NURSERY_WARM=[…];`).
+ * The floor screens' files, which the installing page also fetches into its HTTP cache: the list
+ * vite.config.ts writes at the top of sw.js (`self.__NURSERY_FLOOR=[…];`).
  */
-export function warmList(serviceWorkerSource: string): string[] {
-  const list = /self\.__NURSERY_WARM=(\[[^\]]*\]);/.exec(serviceWorkerSource)?.[1];
+export function floorList(serviceWorkerSource: string): string[] {
+  const list = /self\.__NURSERY_FLOOR=(\[[^\]]*\]);/.exec(serviceWorkerSource)?.[1];
   if (!list) return [];
   try {
     const urls: unknown = JSON.parse(list);
@@ -79,5 +84,5 @@ export function warmList(serviceWorkerSource: string): string[] {
   }
 }
 
-/** Cache Storage names workbox-precaching uses (`workbox-precache-v2-<scope>`). */
-export const PRECACHE_PREFIX = 'workbox-precache';
+/** The worker's code caches (one per build). */
+export const PRECACHE_PREFIX = CODE_CACHE_PREFIX;

@@ -1,14 +1,22 @@
 /**
- * Registers the generated service worker (vite-plugin-pwa generateSW, sw.js at the app root) with
+ * Registers the app's service worker (src/serviceWorker/sw.ts, built to sw.js at the app root) with
  * workbox-window. Loaded lazily after the first render (Providers), or as soon as a signed-in shell
  * starts (app/router.tsx, app/SignedInShell.tsx), so it is not in the login bundle's critical path.
- * The first worker takes control at once (clientsClaim, issue 27): the page that installed it gets its
- * lazy screens from the device. Updates are a prompt: a new worker waits until the user presses Reload
+ * The first worker takes control at once, as soon as the floor screens' files are stored (issue 27),
+ * and stores the rest straight after: the page follows how far it got for the readiness banner.
+ * Updates are a prompt: a new worker waits until the user presses Reload
  * in the version notice (never an automatic reload while a form is dirty or a sync runs, see busy.ts).
  */
 import { Workbox } from 'workbox-window';
 import { isBusy } from './busy';
-import { countPrecacheEntries, PRECACHE_PREFIX, setCodeReadiness, warmList } from './codeReadiness';
+import {
+  codeComplete,
+  countPrecacheEntries,
+  floorList,
+  getCodeReadiness,
+  PRECACHE_PREFIX,
+  setCodeReadiness,
+} from './codeReadiness';
 import { setServiceWorkerControls, setServiceWorkerState } from './serviceWorker';
 
 /** How long Reload waits for a new worker to install or take control before reloading anyway. */
@@ -16,67 +24,89 @@ const UPDATE_WAIT_MS = 15_000;
 /** A tablet left open all day still looks for a new build (the health check also triggers a look). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
 
-/** How often the code's progress is read from Cache Storage while the first worker installs. */
+/** How often the code's progress is read from Cache Storage until every file is stored. */
 const PROGRESS_POLL_MS = 250;
+/** Files fetched at once by the page's warm-up (a browser opens about six connections to one server). */
+const WARM_CONCURRENCY = 6;
 
 let started = false;
-/** Whether the first install is still being followed (false once it controls or failed). */
-let following = false;
 
-/** Precache entries stored so far (the worker stores them one by one while it installs). */
-async function storedPrecacheEntries(): Promise<number> {
+/** Files stored in the worker's code cache so far. */
+async function storedCodeFiles(): Promise<number> {
   if (typeof caches === 'undefined') return 0;
   let stored = 0;
   for (const name of await caches.keys()) {
-    if (name.startsWith(PRECACHE_PREFIX)) stored += (await (await caches.open(name)).keys()).length;
+    if (name.startsWith(PRECACHE_PREFIX))
+      stored = Math.max(stored, (await (await caches.open(name)).keys()).length);
   }
   return stored;
 }
 
-/** Files fetched at once by the page's warm-up (a browser opens about six connections to one server). */
-const WARM_CONCURRENCY = 6;
-
 /**
- * Fetches the build's hashed files into the HTTP cache (the server marks them immutable), several at a
- * time, the floor screens first, alongside the worker's own warm-up (vite.config.ts): until the worker
- * controls this page, its lazy screens are answered from the HTTP cache, even offline.
+ * Fetches the floor screens' files into the HTTP cache (the server marks them immutable), several at a
+ * time, alongside the worker: until the worker controls this page, its lazy screens are answered from
+ * the HTTP cache, even offline.
  */
 async function warmHttpCache(urls: readonly string[]): Promise<void> {
   let next = 0;
-  const worker = async () => {
-    while (next < urls.length && following) {
+  const lane = async () => {
+    while (next < urls.length && !navigator.serviceWorker.controller) {
       const url = urls[next++] as string;
       try {
         await (await fetch(url, { credentials: 'same-origin' })).arrayBuffer();
       } catch {
-        // Offline or refused: the worker's install tries again.
+        // Offline or refused: the worker stores it when the network is back.
       }
     }
   };
-  await Promise.all(Array.from({ length: WARM_CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: WARM_CONCURRENCY }, lane));
 }
 
-/** Follows the first worker's install for the readiness banner (codeReadiness.ts) until it controls. */
-function followFirstInstall(scriptURL: string): void {
+/**
+ * Back online before every file is stored: the controlling worker stores the rest; a first worker
+ * whose install failed (the network went before the floor's files were stored) is installed again,
+ * keeping the files it stored.
+ */
+function askForTheRest(): void {
+  const controller = navigator.serviceWorker.controller;
+  if (controller) {
+    controller.postMessage({ type: 'FILL_CODE' });
+    return;
+  }
+  void navigator.serviceWorker
+    .getRegistration()
+    .then((registration) => {
+      if (registration?.installing || registration?.waiting || registration?.active) return undefined;
+      return navigator.serviceWorker.register('./sw.js', { scope: './' });
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Follows how much of the code is on the device (codeReadiness.ts, for the readiness banner) until
+ * every file is stored and the worker controls the page.
+ */
+function followCode(scriptURL: string): void {
   void fetch(scriptURL, { cache: 'no-store' })
     .then((res) => (res.ok ? res.text() : ''))
     .then((source) => {
       setCodeReadiness({ total: countPrecacheEntries(source) });
-      return warmHttpCache(warmList(source));
+      if (!navigator.serviceWorker.controller) return warmHttpCache(floorList(source));
+      return undefined;
     })
     .catch(() => undefined);
-  following = true;
+  window.addEventListener('online', askForTheRest);
   const poll = () => {
-    if (navigator.serviceWorker.controller) {
-      following = false;
-      setCodeReadiness({ controlled: true });
-      return;
-    }
-    if (!following) return;
-    void storedPrecacheEntries()
-      .then((stored) => setCodeReadiness({ stored }))
+    void storedCodeFiles()
+      .then((stored) => setCodeReadiness({ stored, controlled: !!navigator.serviceWorker.controller }))
       .catch(() => undefined)
-      .finally(() => setTimeout(poll, PROGRESS_POLL_MS));
+      .finally(() => {
+        if (codeComplete(getCodeReadiness())) {
+          window.removeEventListener('online', askForTheRest);
+          return;
+        }
+        setTimeout(poll, PROGRESS_POLL_MS);
+      });
   };
   poll();
 }
@@ -103,11 +133,8 @@ export async function registerServiceWorker(): Promise<void> {
   wb.addEventListener('activated', (event) => {
     if (!event.isUpdate) setServiceWorkerState({ status: 'active' });
   });
-  // The first worker could not install (the network went while it fetched the precache): it is tried
-  // again at the next start; the banner keeps saying the device is not ready.
-  wb.addEventListener('redundant', (event) => {
-    if (!event.isUpdate) following = false;
-  });
+  // The first worker could not install (the network went before the floor's files were stored): it is
+  // tried again at the next start, keeping what it stored; the banner says the device is not ready.
   wb.addEventListener('controlling', (event) => {
     setServiceWorkerState({ controlled: true, updateWaiting: false, status: 'active' });
     setCodeReadiness({ controlled: true });
@@ -143,12 +170,11 @@ export async function registerServiceWorker(): Promise<void> {
   });
 
   setServiceWorkerState({ status: 'installing', controlled: !!navigator.serviceWorker.controller });
-  if (!navigator.serviceWorker.controller) followFirstInstall(new URL('./sw.js', window.location.href).href);
+  followCode(new URL('./sw.js', window.location.href).href);
   try {
     // At once, not at the window's load event: the device is ready offline as fast as the network allows.
     const registration = await wb.register({ immediate: true });
     if (!registration) {
-      following = false;
       setServiceWorkerState({ status: 'error' });
       return;
     }
@@ -158,7 +184,6 @@ export async function registerServiceWorker(): Promise<void> {
     });
     setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_INTERVAL_MS);
   } catch {
-    following = false;
     setServiceWorkerState({ status: 'error' });
   }
 }
