@@ -8,6 +8,7 @@ import { OfflineFirstSecond } from '../features/sync';
 import { whenFirstScreenUp } from '../lib/firstScreen';
 import { AppLayout } from './AppLayout';
 import { loadNotifications, registerServiceWorkerNow } from './chunks';
+import { loadFloorScreens } from './floorScreens';
 
 /**
  * What a signed-in user gets on top of the first screen, fetched once the session gate lets them through
@@ -19,7 +20,11 @@ export function SignedInShell() {
   // Toasts are shown from the signed-in screens: have their code ready (app/RootRoute.tsx mounts them),
   // once the first screen is up (lib/firstScreen.ts); a toast before that fetches it itself.
   useEffect(() => {
-    void whenFirstScreenUp().then(loadNotifications);
+    void whenFirstScreenUp().then(() => {
+      void loadNotifications();
+      // The floor screens' code in this page at once (issue 27): the network may go a second later.
+      void loadFloorScreens();
+    });
   }, []);
   // The service worker as soon as a signed-in user is through (issue 27): after a login on this page
   // too, not only at a start that was already signed in (app/router.tsx).

@@ -56,15 +56,21 @@ const INDEX_KEY = cacheKey(
 /** Stores the entries not in the code cache yet; answers those the network did not give. */
 async function store(entries: readonly PrecacheEntry[]): Promise<PrecacheEntry[]> {
   const cache = await caches.open(CODE_CACHE);
-  const missing: PrecacheEntry[] = [];
-  for (const entry of entries) if (!(await cache.match(cacheKey(entry, scope)))) missing.push(entry);
+  // One read of what is stored (a lookup per file costs a round trip to the cache each).
+  const stored = new Set((await cache.keys()).map((request) => request.url));
+  const missing = entries.filter((entry) => !stored.has(cacheKey(entry, scope)));
+  // Another build's cache may hold the very same file (hashed, or the same revision): an update.
+  const others = (await caches.keys()).filter(
+    (name) => name.startsWith(CODE_CACHE_PREFIX) && name !== CODE_CACHE,
+  );
   return eachAtMost(missing, CONCURRENCY, async (entry) => {
     const key = cacheKey(entry, scope);
-    // Another build's cache may hold the very same file (hashed, or the same revision).
-    const kept = await caches.match(key);
-    if (kept) {
-      await cache.put(key, kept);
-      return;
+    for (const name of others) {
+      const kept = await (await caches.open(name)).match(key);
+      if (kept) {
+        await cache.put(key, kept);
+        return;
+      }
     }
     // A revisioned file is checked with the server; a hashed one may come from the HTTP cache.
     const response = await fetch(new URL(entry.url, scope).href, {
