@@ -117,7 +117,6 @@ const E2E_SHARD_FILES = [
     'engines-seen',
     'home-helps',
     'offline-first-second',
-    'tmp-timing',
   ],
   [
     'accessibility',

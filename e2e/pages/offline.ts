@@ -16,13 +16,32 @@ export async function goOnline(page: Page, context: BrowserContext): Promise<voi
   await context.setOffline(false);
 }
 
-/** Waits until a service worker controls the page (reloading once if it installed after the load). */
+/**
+ * Waits until a service worker controls the page (reloading once if it installed after the load) and
+ * has stored every file of the build (it takes control once the floor screens' files are stored and
+ * stores the rest after, apps/web/src/serviceWorker/sw.ts).
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const source = await (await fetch('./sw.js', { cache: 'no-store' })).text();
+          const files = new Set([...source.matchAll(/"url":"([^"]*)"/g)].map((m) => m[1])).size;
+          let stored = 0;
+          for (const name of await caches.keys())
+            if (name.startsWith('nursery-code-'))
+              stored = Math.max(stored, (await (await caches.open(name)).keys()).length);
+          return files > 0 && stored >= files;
+        }),
+      { message: 'every file of the build is on the device', timeout: 60_000 },
+    )
+    .toBe(true);
 }
 
 /** The persisted read cache's text (Dexie database 'nursery', table 'cache'), read with plain IndexedDB. */
