@@ -292,12 +292,13 @@ for (const [name, viewport] of [
       return interactions;
     };
 
-    // The first observation ever on this device also chooses its code; from then on it is chosen.
+    // The first observation ever on this device has the plain observation code chosen for it (issue
+    // 27); from then on the code saved last is. The code is tapped only if none is chosen.
     const first = await record(`First observation (${name})`);
     const next = await record(`Next observation (${name})`);
     test.info().annotations.push({ type: 'interactions', description: `first ${first}, next ${next}` });
     console.log(`capture interactions (${name}): first ${first}, next ${next}`);
-    expect(first).toBeLessThanOrEqual(8);
+    expect(first).toBeLessThanOrEqual(7);
     expect(next).toBeLessThanOrEqual(7);
     await page.screenshot({ path: `test-results/screens/capture-saved-${name}.png` });
   });
