@@ -388,8 +388,8 @@ export const SMOKE: SmokeStep[] = [
       await click(s, '[data-qa="register-tab-all"]');
       const css = `[data-qa="register-row"][data-booking-id="${pick.bookingID}"]`;
       await click(s, `${css} [data-qa="register-row-check"]`);
-      // Back to the top: scrolled down, the details panel's Capture signature slides under the sticky
-      // time and actions block (a tap there lands on the block; the register's layout, not the pad).
+      // Back to the top: the details panel's Capture signature once slid under the sticky time and
+      // actions block when scrolled (fixed: the panel sticks below the block); the smoke keeps one view.
       await s.driver.run('function () { window.scrollTo(0, 0); }');
       await click(s, '[data-qa="register-capture-signature"]');
       await expectSeen(s, 'canvas[data-qa="signature-pad"]');

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers } from '../pages/demo';
 import { SitePickerPage } from '../pages/home';
 import { LoginPage } from '../pages/login';
 import { RegisterPage } from '../pages/register';
-import { WRITE } from '../pages/session';
+import { logInByApi, WRITE } from '../pages/session';
 import { ChildPage, SignatureDialog, signatureTexts as tx } from '../pages/signatures';
 
 /**
@@ -181,3 +181,80 @@ test('signatures at the register, the child page, the no-contacts message and an
   await page.keyboard.press('Escape');
   await expect(dialog.noContacts).toBeHidden();
 });
+
+/**
+ * Where the element's centre and the points just inside its top and bottom edges (on its middle line)
+ * land: each must hit the element itself (nothing drawn over it), and the element must be inside the
+ * window. Read without a Playwright action, which would scroll it into view first.
+ */
+async function coverOf(target: Locator): Promise<{ inWindow: boolean; coveredBy: string[] }> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const coveredBy: string[] = [];
+    for (const y of [r.top + 4, r.top + r.height / 2, r.bottom - 4]) {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !el.contains(hit))
+        coveredBy.push(hit?.closest('[data-qa]')?.getAttribute('data-qa') ?? hit?.tagName ?? 'nothing');
+    }
+    const inWindow =
+      r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+    return { inWindow, coveredBy };
+  });
+}
+
+for (const [name, viewport] of [
+  ['landscape tablet', { width: 1024, height: 768 }],
+  ['portrait tablet', { width: 768, height: 1024 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`Capture signature stays clear of the sticky actions once the register is scrolled (${name})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    const { children } = await registerChildren(page);
+    const bookable = new Set(
+      children.flatMap((c) => c.sessions.filter((s) => !s.isOff).map((s) => s.bookingID)),
+    );
+    const register = new RegisterPage(page);
+    await register.open();
+    // The last row of the day that can be signed for: choosing it scrolls the page down.
+    const rows = await register.rowInfo();
+    const last = rows.filter((r) => bookable.has(r.bookingID)).at(-1);
+    expect(last, 'a bookable row on the demo register').toBeDefined();
+    await register.select(last!.bookingID);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY), 'the register scrolled').toBeGreaterThan(200);
+
+    const capture = page.locator('[data-qa="register-capture-signature"]');
+    if ((await page.locator('[data-qa="register-details"]').count()) === 0) {
+      // No side panel beside the rows (under 1024 px): the Details button opens the drawer.
+      await page.locator('[data-qa="register-details-open"]').click();
+      await expect(page.locator('[data-qa="register-details-drawer"]').getByRole('dialog')).toBeVisible();
+    } else {
+      expect(viewport.width, 'the side panel beside the rows').toBeGreaterThanOrEqual(1024);
+    }
+    await expect(register.details).toContainText(last!.name);
+    await expect(capture).toBeVisible();
+    await expect(capture).toBeEnabled();
+    // Polled: a drawer may still be sliding in; a button under the sticky bar stays covered and fails.
+    await expect
+      .poll(() => coverOf(capture), { message: 'Capture signature in the window, nothing over it' })
+      .toEqual({ inWindow: true, coveredBy: [] });
+    // The drawer slides in: the screenshot shows where it ends (transitions finished at once).
+    await page.screenshot({
+      path: `test-results/screens/register-signatures-scrolled-${name.replace(' ', '-')}.png`,
+      animations: 'disabled',
+    });
+    // And it takes the tap: the signature dialog opens (Escape leaves it).
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await capture.click();
+    await expect(
+      page.getByRole('dialog', { name: tx['register-signature-title'].replace('{{name}}', last!.name) }),
+    ).toBeVisible();
+    if (viewport.width >= 1024) expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.keyboard.press('Escape');
+  });
+}

@@ -41,13 +41,31 @@ async function setup(page: Page): Promise<Setup> {
   ).spotlightSetup;
 }
 
-async function childTiles(page: Page, n: number): Promise<number[]> {
-  const ids = await page
+interface SiteChild {
+  id: number;
+  forename: string;
+  surname: string;
+  photoConsent: 'yes' | 'no' | 'notAsked';
+}
+
+/** The session site's children with their photo consent. */
+async function siteChildren(page: Page): Promise<SiteChild[]> {
+  const { siteID } = await (await page.request.get('/api/v1/config')).json();
+  return (
+    await gql<{ children: SiteChild[] }>(
+      page,
+      'query($siteID: Int!) { children(siteID: $siteID) { id forename surname photoConsent } }',
+      { siteID },
+    )
+  ).children;
+}
+
+/** The first n child tiles, or the first n of those listed in `among`. */
+async function childTiles(page: Page, n: number, among?: readonly number[]): Promise<number[]> {
+  const all = await page
     .locator('[data-qa^="child-option-"]')
-    .evaluateAll(
-      (els, count) => els.slice(0, count).map((el) => Number(el.getAttribute('data-qa')!.slice(13))),
-      n,
-    );
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-qa')!.slice(13))));
+  const ids = all.filter((id) => !among || among.includes(id)).slice(0, n);
   expect(ids).toHaveLength(n);
   return ids;
 }
@@ -77,7 +95,9 @@ test('a practitioner saves a snapshot for three children with four indicators an
   await expect(qa(page, 'spotlight-content-badge')).toHaveText('No framework indicators attached');
   await expect(qa(page, 'spotlight-problem').first()).toHaveText('Please select at least one child.');
 
-  const ids = await childTiles(page, 3);
+  // Children with photo consent: a child without asks first (the next test).
+  const consenting = (await siteChildren(page)).filter((c) => c.photoConsent === 'yes').map((c) => c.id);
+  const ids = await childTiles(page, 3, consenting);
   for (const id of ids) await pickChildTile(page.locator(`[data-qa="child-option-${id}"]`));
   await expect(qa(page, 'spotlight-previous-message')).toHaveText(
     'Cannot display previous Spotlight Events for more than one child',
@@ -141,6 +161,53 @@ test('a practitioner saves a snapshot for three children with four indicators an
 
   await qa(page, 'spotlight-saved-dismiss').click();
   await expect(qa(page, 'spotlight-saved')).toHaveCount(0);
+});
+
+test('saving a photo of a child whose parents refused photos asks first, naming the child; Go back saves nothing (issue 27)', async ({
+  page,
+}) => {
+  await logInByApi(page, demoUsers.practitioner.email);
+  const children = await siteChildren(page);
+  const refused = children.find((c) => c.photoConsent === 'no');
+  const agreed = children.find((c) => c.photoConsent === 'yes');
+  expect(refused && agreed, 'the demo site has children with and without photo consent').toBeTruthy();
+  const name = `${refused!.forename} ${refused!.surname}`;
+  await openAdd(page);
+  for (const c of [agreed!, refused!]) {
+    await page.locator('input[data-qa="child-search"]').fill(`${c.forename} ${c.surname}`);
+    await pickChildTile(page.locator(`[data-qa="child-option-${c.id}"]`));
+  }
+  await qa(page, 'spotlight-notes').fill(`Splashed in the puddles ${Date.now()}`);
+  await qa(page, 'spotlight-media-add').click();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    qa(page, 'spotlight-media-add-photo').click(),
+  ]);
+  await chooser.setFiles({ name: 'puddles.png', mimeType: 'image/png', buffer: png(320, 240) });
+  await expect(qa(page, 'spotlight-media-tile')).toHaveCount(1);
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && (r.postData() ?? '').includes('updateEvent')) saves.push(r.url());
+  });
+
+  // Save: nothing is sent; the events editor's dialog names the refusing child only.
+  await qa(page, 'spotlight-save-1').click();
+  const dialog = page.getByRole('dialog', { name: `Save a photo of ${name}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`The parents of ${name} have not agreed to photos`);
+  await expect(dialog).not.toContainText(`${agreed!.forename} ${agreed!.surname}`);
+  await shot(page, 'photo-consent-confirm');
+  // Go back: still nothing saved, the form as it was.
+  await page.locator('[data-qa="photo-consent-go-back"]').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(qa(page, 'spotlight-saved-message')).toHaveCount(0);
+  await expect(qa(page, 'spotlight-media-tile')).toHaveCount(1);
+  expect(saves).toEqual([]);
+  // Save again and confirm: saved, with the photo.
+  await qa(page, 'spotlight-save-1').click();
+  await page.locator('[data-qa="photo-consent-confirm"]').click();
+  await expect(qa(page, 'spotlight-saved-message')).toHaveText('Snapshot successfully saved as Draft.');
+  expect(saves).toHaveLength(1);
 });
 
 test('a learning story with a best fit, two checkpoints and an Intervention is refused publishing and saved to pending', async ({

@@ -18,6 +18,11 @@ export function sleepEndProblem(
 /** Code keys with behaviour (spec 000 §4): the two-year check and the baseline assessment flags. */
 export const TWO_YEAR_CODE_KEY = 'two-year-check';
 export const BASELINE_CODE_KEY = 'baseline-assessment';
+/**
+ * The plain observation's code key (neither group nor parent): the add form chooses it for an
+ * observation when the device remembers no code of the type (issue 27, docs/decisions.md).
+ */
+export const PLAIN_OBSERVATION_CODE_KEY = 'observation';
 
 export function eventFlagsFromCode(codeKey: string | null | undefined): {
   twoyear: boolean;

@@ -294,4 +294,28 @@ describe('the save payload', () => {
     expect(withType(f, observation).codeID).toBeNull();
     expect(newForm({ now: at, timeZone: TZ, type: observation, codeID: 11 }).codeID).toBe(11);
   });
+
+  it("chooses the plain observation code when none is asked or remembered (issue 27), not another type's", () => {
+    const keyed = type('observation', [
+      { id: 11, value: 'Group observation', enabled: true, key: 'group-observation' },
+      { id: 10, value: 'Observation', enabled: true, key: 'observation' },
+      { id: 12, value: 'Parent observation', enabled: true, key: 'parent-observation' },
+    ]);
+    expect(newForm({ now: at, timeZone: TZ, type: keyed }).codeID).toBe(10);
+    expect(newForm({ now: at, timeZone: TZ, type: keyed, codeID: 12 }).codeID).toBe(12);
+    expect(withType(newForm({ now: at, timeZone: TZ, type: sleep }), keyed).codeID).toBe(10);
+    // A disabled plain code is not chosen; the form asks.
+    const off = type('observation', [
+      { id: 10, value: 'Observation', enabled: false, key: 'observation' },
+      { id: 11, value: 'Group observation', enabled: true, key: 'group-observation' },
+      { id: 12, value: 'Parent observation', enabled: true, key: 'parent-observation' },
+    ]);
+    expect(newForm({ now: at, timeZone: TZ, type: off }).codeID).toBeNull();
+    // Another type with several codes asks, even with a code keyed 'observation'.
+    const accident = type('accident', [
+      { id: 40, value: 'Accident', enabled: true, key: 'observation' },
+      { id: 41, value: 'Incident', enabled: true, key: 'incident' },
+    ]);
+    expect(newForm({ now: at, timeZone: TZ, type: accident }).codeID).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import {
   futureDateProblem,
   learningStylesSum,
   type MessageKey,
+  PLAIN_OBSERVATION_CODE_KEY,
   shouldSaveNextStep,
   sleepEndProblem,
   stripPayloadControlCharacters,
@@ -130,11 +131,18 @@ export function enabledCodes(type: EventTypeConfig | null) {
   return type ? type.codes.filter((c) => c.enabled) : [];
 }
 
-/** A code chosen for the user when the type has exactly one (spec 000 §5). */
+/**
+ * The code chosen for the user: the one asked for (the route's, or the user's last of the type)
+ * when the type offers it; else the only code (spec 000 §5); else, for an observation, the plain
+ * observation code (issue 27: the first observation on a device needs no code tap). Any other type
+ * with several codes asks.
+ */
 export function defaultCodeID(type: EventTypeConfig | null, wanted?: number | null): number | null {
   const codes = enabledCodes(type);
   if (wanted != null && codes.some((c) => c.id === wanted)) return wanted;
-  return codes.length === 1 ? codes[0]!.id : null;
+  if (codes.length === 1) return codes[0]!.id;
+  if (type?.tag === 'observation') return codes.find((c) => c.key === PLAIN_OBSERVATION_CODE_KEY)?.id ?? null;
+  return null;
 }
 
 export function newForm(input: NewFormInput): EventForm {

@@ -35,6 +35,8 @@ export { mealsQuery, useMeals } from './care/useMeals';
 export type { DraftableForm } from './formDraft';
 export { type FormDraftOffer, useFormDraft } from './formDraftHook';
 export { mediaThumbnailUrl, uploadMedia } from './media/mediaApi';
+// Spotlight's save asks as this editor's does before a photo of a child without photo consent (issue 27).
+export { askPhotoConsent } from './photoConsentConfirm';
 export {
   eventDetailQuery,
   eventKeys,

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useDocumentTitle, useElementSize, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   canGoToPreviousDay,
@@ -21,7 +21,7 @@ import {
   registerDate,
   todayInZone,
 } from '@nursery/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { openConfirmDialog } from '../../components/confirmDialog';
@@ -72,6 +72,8 @@ import { useRegister } from './useRegister';
 i18n.addResources(LANGUAGE, 'translation', registerStrings);
 
 const TABS: RegisterTab[] = ['all', 'in', 'due', 'off'];
+/** The sticky actions bar is measured with its padding and border: the side panel sticks below it. */
+const BAR_BOX: ResizeObserverOptions = { box: 'border-box' };
 const SKELETON_ROWS = 6;
 
 /** The tab is remembered per page (today's register, a future date's) for the browser tab's life. */
@@ -174,6 +176,9 @@ function RegisterScreen({
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saving, setSaving] = useState(false);
   const [markOff, setMarkOff] = useState<SelectedSession[] | null>(null);
+  // The side panel sticks below the sticky actions bar, whose height changes as its buttons wrap; else
+  // the panel's Capture signature slid under the bar once the page scrolled (issue 27).
+  const { ref: barRef, height: barHeight } = useElementSize<HTMLDivElement>(BAR_BOX);
 
   // Offline the due tab is not offered (spec 002 §2): the register shows all.
   const shownTab: RegisterTab = offline && tab === 'due' ? 'all' : tab;
@@ -553,7 +558,7 @@ function RegisterScreen({
   );
   const actions = (
     <>
-      <div className={personRows.stickyBar} data-qa="register-actions">
+      <div ref={barRef} className={personRows.stickyBar} data-qa="register-actions">
         <Group gap="xs" align="flex-end" wrap="wrap" role="toolbar" aria-label={t('register-actions')}>
           <div style={{ width: '9.5rem' }}>
             <TimeField
@@ -676,7 +681,11 @@ function RegisterScreen({
       {shown && actions}
       {problemNotice}
 
-      <div className={classes.layout} data-aside={showAside || undefined}>
+      <div
+        className={classes.layout}
+        data-aside={showAside || undefined}
+        style={{ '--register-bar-height': `${barHeight}px` } as CSSProperties}
+      >
         <div>
           {!shown && query.isError ? (
             <RetryAlert

@@ -26,7 +26,7 @@ import { isApiError, NetworkError } from '../../lib/api';
 import { now } from '../../lib/clock';
 import { useSession } from '../auth';
 import { childPhotoUrl, PhotoConsentWarning } from '../children';
-import { RestoreDraftDialog, useFormDraft } from '../events';
+import { askPhotoConsent, RestoreDraftDialog, useFormDraft } from '../events';
 import { spotlightApi } from './api';
 import { queueSpotlightSave } from './offline/pendingSpotlightStore';
 import { pendingTitle } from './offline/pendingTitle';
@@ -147,8 +147,21 @@ export function SpotlightEditor({
     if (next) setForm((f) => withSpotlightType(f, next));
   };
 
-  async function save(target: SpotlightSaveTarget) {
+  async function save(target: SpotlightSaveTarget, consentAsked = false) {
     if (problems.length > 0 || form.uploading.length > 0) return;
+    // A photo or video of a child whose parents refused photos is saved only once the user confirms,
+    // naming the child, as in the events editor (issue 27); "Go back" sends nothing.
+    if (
+      !consentAsked &&
+      askPhotoConsent({
+        childIDs: form.childIDs,
+        siteChildren,
+        mediaCount: form.media.length,
+        t,
+        onConfirm: () => void save(target, true),
+      })
+    )
+      return;
     setSavingTo(target.statusID);
     setSaveError(null);
     const input = toUpdateInput(form, { event, statusID: target.statusID });
