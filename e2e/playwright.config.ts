@@ -10,9 +10,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(repoRoot, '.tmp', process.env.E2E_DATA ?? 'e2e-data');
 // Only the runner's main process wipes it: workers load this file too, while the server is running.
 if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
+// scripts/e2e-throttled.mjs: copies of the specs whose pages run with the CPU throttled this many times.
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
 
 export default defineConfig({
-  testDir: './specs',
+  testDir: CPU_THROTTLE > 1 ? './.throttled' : './specs',
   outputDir: path.join(
     repoRoot,
     process.env.E2E_DATA ? `test-results-${process.env.E2E_DATA}` : 'test-results',
@@ -24,9 +26,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // Two shards share two cores: the longest tests take over a minute there (16 s on a quiet machine).
-  timeout: 120_000,
+  timeout: 120_000 * CPU_THROTTLE,
   // First renders after a reload share two cores with the other shard and the offline preparation.
-  expect: { timeout: 20_000 },
+  expect: { timeout: 20_000 * Math.min(CPU_THROTTLE, 3) },
   reporter: [
     ['list'],
     [
@@ -89,7 +91,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1' },
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 120_000 * CPU_THROTTLE,
     stdout: 'pipe',
     stderr: 'pipe',
   },
