@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: unit + server integration tests (Vitest; PGlite always, PostgreSQL too), the server
+// `npm test`: lint and typecheck, unit + server integration tests (Vitest; PGlite always, PostgreSQL too), the server
 // and domain suites again at fixed instants (the hour and the day may not matter), the
 // end-to-end tests (Playwright on the production build) and the benchmark smoke. Without
 // TEST_DATABASE_URL a throwaway PostgreSQL cluster is started when the binaries are installed.
@@ -154,6 +154,15 @@ let failedSteps = 0;
 try {
   // Lint first (seconds): Biome and the architecture rules (dependency-cruiser, issue 12).
   failedSteps += run('lint (Biome, architecture rules)', 'npm', ['run', '--silent', 'lint']) ? 1 : 0;
+  // The typed client, the route contracts, the GraphQL types and the service worker hold only if
+  // they typecheck (issue 28): every project, as `npm run typecheck`.
+  failedSteps += run('typecheck (tsc: domain, server, web, service worker, e2e, bench)', 'npm', [
+    'run',
+    '--silent',
+    'typecheck',
+  ])
+    ? 1
+    : 0;
   // The build first: some server tests check the built web shell (service worker, headers).
   failedSteps += run('build', process.execPath, [path.join(root, 'scripts/build.mjs')]) ? 1 : 0;
   failedSteps += run('unit and integration tests (Vitest)', bin('vitest'), [

@@ -297,7 +297,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       cacheControl: false,
       // `/` is modules/web-shell's (the page with a signed-in device's configuration in it).
       index: false,
-      // Hashed assets are immutable; index.html, the service worker (sw.js, workbox-*.js), the web
+      // Hashed assets are immutable; index.html, the service worker (sw.js), the web
       // manifest and the icons must revalidate, so a new build reaches the device on its next check.
       // The worker's scope is the app root, where sw.js is served: no Service-Worker-Allowed needed.
       setHeaders(res, filePath) {

@@ -1,4 +1,4 @@
-// The built web app as the server serves it (issue 6): the service worker, its workbox runtime and the
+// The built web app as the server serves it (issue 6): the service worker (issue 27: the app's own) and the
 // web manifest revalidate on every check (no-cache), hashed assets are immutable, and the API never
 // falls back to index.html; JS and CSS go precompressed when accepted (issue 13). Runs when apps/web/dist
 // holds a build with the service worker.
@@ -35,11 +35,18 @@ describe.skipIf(!built && !process.env.CI)('web shell files', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves the workbox runtime and the manifest with no-cache', async () => {
-    const workbox = readdirSync(webDist).find((f) => /^workbox-.*\.js$/.test(f));
-    expect(workbox).toBeDefined();
-    const runtime = await app.inject({ url: `/${workbox}` });
-    expect(runtime.headers['cache-control']).toBe('no-cache');
+  it("serves a worker that lists every file of the build, the floor screens' first", async () => {
+    const source = (await app.inject({ url: '/sw.js' })).body;
+    const listed = new Set([...source.matchAll(/"url":"([^"]*)"/g)].map((m) => m[1]));
+    const assets = readdirSync(path.join(webDist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+    for (const asset of assets) expect(listed).toContain(`assets/${asset}`);
+    expect(listed).toContain('index.html');
+    const floor = JSON.parse(/self\.__NURSERY_FLOOR=(\[[^\]]*\]);/.exec(source)?.[1] ?? '[]') as string[];
+    expect(floor.length).toBeGreaterThan(0);
+    for (const file of floor) expect(listed).toContain(file);
+  });
+
+  it('serves the web manifest with no-cache', async () => {
     const manifest = await app.inject({ url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toMatch(/manifest\+json/);
