@@ -14,7 +14,7 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: tr
 const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
 
 export default defineConfig({
-  testDir: CPU_THROTTLE > 1 ? './.throttled' : './specs',
+  testDir: CPU_THROTTLE > 1 ? `./${process.env.E2E_THROTTLED_DIR ?? '.throttled'}` : './specs',
   outputDir: path.join(
     repoRoot,
     process.env.E2E_DATA ? `test-results-${process.env.E2E_DATA}` : 'test-results',

@@ -13,7 +13,9 @@ import { fileURLToPath } from 'node:url';
 const RATE = 4;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specs = path.join(root, 'e2e/specs');
-const copies = path.join(root, 'e2e/.throttled');
+// One copy per run (E2E_DATA), so two runs side by side (two shards) keep their own.
+const copiesName = `.throttled${process.env.E2E_DATA ? `-${process.env.E2E_DATA}` : ''}`;
+const copies = path.join(root, 'e2e', copiesName);
 rmSync(copies, { recursive: true, force: true });
 mkdirSync(copies, { recursive: true });
 
@@ -49,7 +51,7 @@ const result = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_CPU_THROTTLE: String(RATE) },
+    env: { ...process.env, E2E_CPU_THROTTLE: String(RATE), E2E_THROTTLED_DIR: copiesName },
   },
 );
 rmSync(copies, { recursive: true, force: true });
