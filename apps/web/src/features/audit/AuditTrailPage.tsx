@@ -1,17 +1,17 @@
 // #/audit (issue 26): the record audit trail for a manager (permission viewAuditTrail). Filters by a
 // child and a staff member of the session's site and by days; pages of 50 by cursor ('Show more');
 // the CSV export takes the same filters. Online only.
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { type AuditEntry, type AuditFilters, formatDate, formatTime } from '@nursery/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateTimeInputs';
-import { InfoIcon, LockIcon, OfflineIcon } from '../../components/icons';
+import { LockIcon } from '../../components/icons';
 import listPage from '../../components/ListPage.module.css';
 import { Notice } from '../../components/Notice';
-import { QueryWaiting, RetryAlert } from '../../components/QueryState';
+import { PagedTable } from '../../components/PagedTable';
 import { NetworkError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
@@ -143,74 +143,30 @@ function Trail() {
         )}
       </div>
 
-      {unreachable ? (
-        <Notice color="orange" icon={<OfflineIcon />} qa="audit-offline">
-          {t('audit-offline')}
-        </Notice>
-      ) : pages === undefined ? (
-        <QueryWaiting
-          query={query}
-          qa="audit"
-          loading={t('audit-loading')}
-          error={() => t('audit-load-failed')}
-        />
-      ) : entries.length === 0 ? (
-        <Notice color="gray" icon={<InfoIcon />} qa="audit-empty">
-          {t('audit-empty')}
-        </Notice>
-      ) : (
-        <>
-          <Table.ScrollContainer
-            minWidth={720}
-            className={classes.scroll}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label={t('audit-title')}
-          >
-            <Table striped verticalSpacing="xs" data-qa="audit-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('audit-when')}</Table.Th>
-                  <Table.Th scope="col">{t('audit-who')}</Table.Th>
-                  <Table.Th scope="col">{t('audit-what')}</Table.Th>
-                  <Table.Th scope="col">{t('audit-record')}</Table.Th>
-                  <Table.Th scope="col">{t('audit-child')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((e) => (
-                  <AuditRow key={e.id} entry={e} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed" data-qa="audit-count">
-              {t('audit-shown', { count: entries.length })}
-            </Text>
-            {query.hasNextPage && (
-              <Button
-                variant="default"
-                className={listPage.touch}
-                onClick={() => void query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
-                data-qa="audit-more"
-              >
-                {t('show-more')}
-              </Button>
-            )}
-          </Group>
-          {query.isFetchNextPageError && (
-            <RetryAlert
-              message={t('audit-load-failed')}
-              onRetry={() => void query.fetchNextPage()}
-              retrying={query.isFetchingNextPage}
-              qa="audit-more-error"
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        query={query}
+        qa="audit"
+        unreachable={unreachable}
+        waiting={pages === undefined}
+        rowCount={entries.length}
+        offline={t('audit-offline')}
+        loading={t('audit-loading')}
+        loadFailed={t('audit-load-failed')}
+        empty={t('audit-empty')}
+        shown={t('audit-shown', { count: entries.length })}
+        label={t('audit-title')}
+        scrollClassName={classes.scroll}
+        head={
+          <Table.Tr>
+            <Table.Th scope="col">{t('audit-when')}</Table.Th>
+            <Table.Th scope="col">{t('audit-who')}</Table.Th>
+            <Table.Th scope="col">{t('audit-what')}</Table.Th>
+            <Table.Th scope="col">{t('audit-record')}</Table.Th>
+            <Table.Th scope="col">{t('audit-child')}</Table.Th>
+          </Table.Tr>
+        }
+        rows={entries.map((e) => <AuditRow key={e.id} entry={e} />)}
+      />
     </>
   );
 }

@@ -20,6 +20,7 @@ import { AlertIcon, InfoIcon, lineIcon, OfflineIcon } from '../../components/ico
 import listPage from '../../components/ListPage.module.css';
 import { Notice } from '../../components/Notice';
 import { QueryWaiting } from '../../components/QueryState';
+import { RoomSelect } from '../../components/RoomSelect';
 import { NetworkError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
@@ -143,29 +144,15 @@ export function Component() {
       ) : (
         <>
           <div className={listPage.controls}>
-            <div className={listPage.field}>
-              <label htmlFor="emergency-room" className={listPage.label}>
-                {t('emergency-room')}
-              </label>
-              {/* A native select: the tablet's own picker, and no Mantine input code in this chunk. */}
-              <select
-                id="emergency-room"
-                className={`${listPage.select} ${classes.select}`}
-                value={String(room)}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  setRoom(v === 'all' ? 'all' : Number(v));
-                }}
-                data-qa="emergency-room"
-              >
-                <option value="all">{t('emergency-all-rooms')}</option>
-                {site.rooms.map((r) => (
-                  <option key={r.id} value={String(r.id)}>
-                    {r.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <RoomSelect
+              id="emergency-room"
+              label={t('emergency-room')}
+              allRooms={t('emergency-all-rooms')}
+              rooms={site.rooms}
+              value={room === 'all' ? null : room}
+              onChange={(roomID) => setRoom(roomID ?? 'all')}
+              className={classes.select}
+            />
             {room !== 'all' && (
               <Button
                 variant="default"

@@ -8,10 +8,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../components/ChildAvatar';
-import { InfoIcon, LockIcon, OfflineIcon } from '../../components/icons';
+import { LockIcon } from '../../components/icons';
 import listPage from '../../components/ListPage.module.css';
 import { Notice } from '../../components/Notice';
-import { QueryWaiting, RetryAlert } from '../../components/QueryState';
+import { PagedTable } from '../../components/PagedTable';
+import { RoomSelect } from '../../components/RoomSelect';
 import { NetworkError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
@@ -95,28 +96,15 @@ function Report() {
             ))}
           </select>
         </div>
-        <div className={listPage.field}>
-          <label htmlFor="last-published-room" className={listPage.label}>
-            {t('last-published-room')}
-          </label>
-          <select
-            id="last-published-room"
-            className={`${listPage.select} ${classes.select}`}
-            value={roomID === null ? 'all' : String(roomID)}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              setRoomID(v === 'all' ? null : Number(v));
-            }}
-            data-qa="last-published-room"
-          >
-            <option value="all">{t('last-published-all-rooms')}</option>
-            {site.rooms.map((r) => (
-              <option key={r.id} value={String(r.id)}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RoomSelect
+          id="last-published-room"
+          label={t('last-published-room')}
+          allRooms={t('last-published-all-rooms')}
+          rooms={site.rooms}
+          value={roomID}
+          onChange={setRoomID}
+          className={classes.select}
+        />
         {frameworks.length > 1 && (
           <Group gap="xs" role="group" aria-label={t('last-published-framework')}>
             {frameworks.map((f) => (
@@ -135,82 +123,40 @@ function Report() {
         )}
       </div>
 
-      {unreachable ? (
-        <Notice color="orange" icon={<OfflineIcon />} qa="last-published-offline">
-          {t('last-published-offline')}
-        </Notice>
-      ) : pages === undefined ? (
-        <QueryWaiting
-          query={query}
-          qa="last-published"
-          loading={t('last-published-loading')}
-          error={() => t('last-published-load-failed')}
-        />
-      ) : children.length === 0 ? (
-        <Notice color="gray" icon={<InfoIcon />} qa="last-published-empty">
-          {t('no-children-to-show')}
-        </Notice>
-      ) : (
-        <>
-          <Table.ScrollContainer
-            minWidth={720}
-            className={classes.scroll}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label={t('last-published-title')}
-          >
-            <Table striped verticalSpacing="xs" data-qa="last-published-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('last-published-child')}</Table.Th>
-                  {columns.map((a) => (
-                    <Table.Th key={a.id} scope="col" className={classes.area} title={a.name}>
-                      <span aria-hidden="true">{areaAbbreviation(a.name)}</span>
-                      <VisuallyHidden>{a.name}</VisuallyHidden>
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {children.map((child) => (
-                  <ReportRow
-                    key={child.id}
-                    child={child}
-                    columns={columns}
-                    today={pages[0]!.today}
-                    roomName={site.rooms.find((r) => r.id === child.roomID)?.name}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed" data-qa="last-published-count">
-              {t('last-published-shown', { count: children.length })}
-            </Text>
-            {query.hasNextPage && (
-              <Button
-                variant="default"
-                className={listPage.touch}
-                onClick={() => void query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
-                data-qa="last-published-more"
-              >
-                {t('show-more')}
-              </Button>
-            )}
-          </Group>
-          {query.isFetchNextPageError && (
-            <RetryAlert
-              message={t('last-published-load-failed')}
-              onRetry={() => void query.fetchNextPage()}
-              retrying={query.isFetchingNextPage}
-              qa="last-published-more-error"
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        query={query}
+        qa="last-published"
+        unreachable={unreachable}
+        waiting={pages === undefined}
+        rowCount={children.length}
+        offline={t('last-published-offline')}
+        loading={t('last-published-loading')}
+        loadFailed={t('last-published-load-failed')}
+        empty={t('no-children-to-show')}
+        shown={t('last-published-shown', { count: children.length })}
+        label={t('last-published-title')}
+        scrollClassName={classes.scroll}
+        head={
+          <Table.Tr>
+            <Table.Th scope="col">{t('last-published-child')}</Table.Th>
+            {columns.map((a) => (
+              <Table.Th key={a.id} scope="col" className={classes.area} title={a.name}>
+                <span aria-hidden="true">{areaAbbreviation(a.name)}</span>
+                <VisuallyHidden>{a.name}</VisuallyHidden>
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        }
+        rows={children.map((child) => (
+          <ReportRow
+            key={child.id}
+            child={child}
+            columns={columns}
+            today={pages?.[0]?.today ?? ''}
+            roomName={site.rooms.find((r) => r.id === child.roomID)?.name}
+          />
+        ))}
+      />
     </>
   );
 }

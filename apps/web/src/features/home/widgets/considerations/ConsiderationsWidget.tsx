@@ -21,6 +21,7 @@ import i18n, { LANGUAGE } from '../../../../lib/i18n';
 import { useSession } from '../../../auth';
 import { childPhotoUrl } from '../../../children';
 import { HomeWidget } from '../HomeWidget';
+import pill from '../StatusPill.module.css';
 import { pendingConsiderationsQuery } from './api';
 import classes from './ConsiderationsWidget.module.css';
 import { considerationsStrings } from './strings';
@@ -55,7 +56,7 @@ function Considerations() {
       qa="widget-considerations"
       aside={
         list && list.length > 0 ? (
-          <span className={classes.pill} data-tone="orange" data-qa="considerations-badge">
+          <span className={pill.pill} data-tone="orange" data-qa="considerations-badge">
             <span aria-hidden="true">{considerationsBadge(list.length)}</span>
             <VisuallyHidden>
               {t('considerations-count', { badge: considerationsBadge(list.length) })}
@@ -123,11 +124,11 @@ function ConsiderationRow({ consideration: c }: { consideration: PendingConsider
             <Text size="sm" fw={600}>
               {child}
             </Text>
-            <span className={classes.pill} data-tone={STATUS_COLOURS[c.status] ?? 'gray'}>
+            <span className={pill.pill} data-tone={STATUS_COLOURS[c.status] ?? 'gray'}>
               {t(`consideration-status-${c.status}`, { defaultValue: c.status })}
             </span>
             {c.visibleToParents && (
-              <span className={classes.pill} data-tone="gray">
+              <span className={pill.pill} data-tone="gray">
                 {t('considerations-visible-to-parents')}
               </span>
             )}

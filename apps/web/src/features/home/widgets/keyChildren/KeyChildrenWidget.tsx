@@ -25,6 +25,7 @@ import { useNow } from '../../../../lib/useNow';
 import { useSession } from '../../../auth';
 import { childPhotoUrl } from '../../../children';
 import { HomeWidget } from '../HomeWidget';
+import pill from '../StatusPill.module.css';
 import { keyChildrenQuery } from './api';
 import classes from './KeyChildrenWidget.module.css';
 import { type AreaColumn, areaCell, areaColumns, chosenFramework, frameworkChoices } from './keyChildrenView';
@@ -67,7 +68,7 @@ function KeyChildren() {
       wide
       aside={
         data?.staff && data.children.length > 0 ? (
-          <span className={classes.pill} data-tone="blue" data-qa="key-children-spotlights">
+          <span className={pill.pill} data-tone="blue" data-qa="key-children-spotlights">
             {t('key-children-spotlights', { count: data.staff.totalSpotlights })}
           </span>
         ) : null
@@ -268,7 +269,7 @@ function KeyChildRow({
                 <VisuallyHidden>{t('key-children-no-observation')}</VisuallyHidden>
               </Text>
             ) : cell.recent ? (
-              <span className={`${classes.pill} ${classes.date}`} data-tone="green">
+              <span className={`${pill.pill} ${classes.date}`} data-tone="green">
                 <CheckIcon size={12} />
                 {cell.date}
                 <VisuallyHidden>, {t('key-children-recent')}</VisuallyHidden>
@@ -296,7 +297,7 @@ function KeyChildRow({
         />
       )}
       <Table.Td data-qa="key-child-two-year" data-status={twoYear.status}>
-        <span className={classes.pill} data-tone={TWO_YEAR_COLOURS[twoYear.status]}>
+        <span className={pill.pill} data-tone={TWO_YEAR_COLOURS[twoYear.status]}>
           {t(`two-year-status-${twoYear.status}`)}
         </span>
         {twoYear.status !== 'done' && (
@@ -315,7 +316,7 @@ function SpotlightCell({ due, latest, today }: { due: string; latest: string | n
   return (
     <Table.Td data-qa="key-child-spotlight" data-due={dueNow}>
       {dueNow ? (
-        <span className={`${classes.pill} ${classes.date}`} data-tone="orange">
+        <span className={`${pill.pill} ${classes.date}`} data-tone="orange">
           {t('key-children-due-now')} {formatShortDate(due)}
         </span>
       ) : (
