@@ -33,33 +33,44 @@ export function PhotoConsentWarning({ childIDs, siteChildren, mediaCount }: Phot
   return (
     <Stack gap="xs" data-qa="photo-consent-warning">
       {refused.length > 0 && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<AlertIcon />}
-          role="alert"
-          title={t('photo-consent-no-title')}
-          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-          data-qa="photo-consent-no"
-        >
-          <Text size="sm">{t('photo-consent-no', { count: refused.length, names: names(refused) })}</Text>
-        </Alert>
+        <ConsentAlert color="red" title={t('photo-consent-no-title')} qa="photo-consent-no">
+          {t('photo-consent-no', { count: refused.length, names: names(refused) })}
+        </ConsentAlert>
       )}
       {notAsked.length > 0 && (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<AlertIcon />}
-          role="alert"
-          title={t('photo-consent-not-asked-title')}
-          styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
-          data-qa="photo-consent-not-asked"
-        >
-          <Text size="sm">
-            {t('photo-consent-not-asked', { count: notAsked.length, names: names(notAsked) })}
-          </Text>
-        </Alert>
+        <ConsentAlert color="yellow" title={t('photo-consent-not-asked-title')} qa="photo-consent-not-asked">
+          {t('photo-consent-not-asked', { count: notAsked.length, names: names(notAsked) })}
+        </ConsentAlert>
       )}
     </Stack>
+  );
+}
+
+/** One of the two warnings: refused (red) or not asked (yellow, a dark title for contrast). */
+function ConsentAlert({
+  color,
+  title,
+  qa,
+  children,
+}: {
+  color: 'red' | 'yellow';
+  title: string;
+  qa: string;
+  children: string;
+}) {
+  return (
+    <Alert
+      color={color}
+      variant="light"
+      icon={<AlertIcon />}
+      role="alert"
+      title={title}
+      styles={{
+        title: { color: color === 'red' ? 'var(--mantine-color-red-9)' : 'var(--mantine-color-dark-9)' },
+      }}
+      data-qa={qa}
+    >
+      <Text size="sm">{children}</Text>
+    </Alert>
   );
 }

@@ -89,6 +89,30 @@ function OfflineNotice() {
   );
 }
 
+/** A list not here yet: loading, offline (no copy on the device), or failed with Retry. */
+function ListWaiting({
+  query,
+  offline,
+  failed,
+}: {
+  query: { isError: boolean; error: Error | null; isFetching: boolean; refetch: () => unknown };
+  offline: boolean;
+  failed: string;
+}) {
+  const { t } = useTranslation();
+  if (!query.isError)
+    return <LoadingLine text={t('spotlight-previous-loading')} qa="spotlight-previous-loading" />;
+  if (offline && !isApiError(query.error)) return <OfflineNotice />;
+  return (
+    <RetryAlert
+      message={failed}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      qa="spotlight-previous-error"
+    />
+  );
+}
+
 function Considerations({ childID, statuses, timeZone }: PanelProps & { childID: number }) {
   const { t } = useTranslation();
   const offline = useIsOffline();
@@ -98,19 +122,8 @@ function Considerations({ childID, statuses, timeZone }: PanelProps & { childID:
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
-  if (query.isPending)
-    return <LoadingLine text={t('spotlight-previous-loading')} qa="spotlight-previous-loading" />;
-  if (query.isError) {
-    if (offline && !isApiError(query.error)) return <OfflineNotice />;
-    return (
-      <RetryAlert
-        message={t('failed-considerations-for-child')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        qa="spotlight-previous-error"
-      />
-    );
-  }
+  if (query.isPending || query.isError)
+    return <ListWaiting query={query} offline={offline} failed={t('failed-considerations-for-child')} />;
   const items = query.data.pages.flatMap((p) => p.items);
   if (items.length === 0) {
     return (
@@ -189,19 +202,8 @@ function Events({
     queryKey: spotlightKeys.gradingCounts(childID, [typeID]),
     queryFn: () => spotlightApi.gradingCounts(childID, [typeID]),
   });
-  if (query.isPending)
-    return <LoadingLine text={t('spotlight-previous-loading')} qa="spotlight-previous-loading" />;
-  if (query.isError) {
-    if (offline && !isApiError(query.error)) return <OfflineNotice />;
-    return (
-      <RetryAlert
-        message={t('failed-events-for-child')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        qa="spotlight-previous-error"
-      />
-    );
-  }
+  if (query.isPending || query.isError)
+    return <ListWaiting query={query} offline={offline} failed={t('failed-events-for-child')} />;
   const items = query.data.pages.flatMap((p) => p.items).filter((e) => e.id !== currentEventID);
   if (items.length === 0) {
     return (
