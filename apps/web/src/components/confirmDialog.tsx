@@ -2,6 +2,7 @@
 // dialog code: the request goes to a small store, and ConfirmDialogHost (mounted by the signed-in shell)
 // loads the Mantine modal that shows it. So the modal's code is not in the login + Home bundle.
 import type { ReactNode } from 'react';
+import { createStore } from '../lib/store';
 
 export interface ConfirmDialogOptions {
   title: ReactNode;
@@ -23,32 +24,23 @@ export interface ConfirmRequest extends ConfirmDialogOptions {
   id: number;
 }
 
-let requests: readonly ConfirmRequest[] = [];
+const requests = createStore<readonly ConfirmRequest[]>([]);
 let nextID = 1;
-const listeners = new Set<() => void>();
-
-function publish(next: readonly ConfirmRequest[]) {
-  requests = next;
-  for (const listener of listeners) listener();
-}
 
 /** The open requests, oldest first (the host shows the newest on top). */
 export const confirmRequests = {
-  get: (): readonly ConfirmRequest[] => requests,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: requests.get,
+  subscribe: requests.subscribe,
   /** Removes a request (the dialog closed) and tells its opener. */
   close(id: number): void {
-    const request = requests.find((r) => r.id === id);
+    const request = requests.get().find((r) => r.id === id);
     if (!request) return;
-    publish(requests.filter((r) => r.id !== id));
+    requests.update((open) => open.filter((r) => r.id !== id));
     request.onClose?.();
   },
 };
 
 /** Asks before an action; `onConfirm` runs when the user confirms, then the dialog closes. */
 export function openConfirmDialog(options: ConfirmDialogOptions): void {
-  publish([...requests, { ...options, id: nextID++ }]);
+  requests.update((open) => [...open, { ...options, id: nextID++ }]);
 }

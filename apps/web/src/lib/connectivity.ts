@@ -1,23 +1,17 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from './store';
+import { useStore } from './useStore';
 
 /**
  * Whether the app believes it is offline. A failed request (not `navigator.onLine`, which lies on
  * captive Wi-Fi) marks it offline; any answer from the server marks it online again. The browser's
  * `offline`/`online` events are honoured too, because they are the quickest signal on a tablet.
  */
-type Listener = () => void;
-
 /** How often to re-check the server while offline (spec: "not shown"; a quiet probe every 15 s). */
 export const OFFLINE_PROBE_INTERVAL_MS = 15_000;
 const HEALTH_PATH = 'api/health';
 
-let offline = false;
+const offline = createStore(false);
 let probeTimer: ReturnType<typeof setInterval> | null = null;
-const listeners = new Set<Listener>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
 
 async function probe(): Promise<void> {
   try {
@@ -40,30 +34,25 @@ function stopProbing(): void {
 }
 
 export function markOffline(): void {
-  if (offline) return;
-  offline = true;
+  if (offline.get()) return;
   startProbing();
-  emit();
+  offline.set(true);
 }
 
 export function markOnline(): void {
-  if (!offline) return;
-  offline = false;
+  if (!offline.get()) return;
   stopProbing();
-  emit();
+  offline.set(false);
 }
 
 export function isOffline(): boolean {
-  return offline;
+  return offline.get();
 }
 
-export function subscribeConnectivity(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeConnectivity = offline.subscribe;
 
 export function useIsOffline(): boolean {
-  return useSyncExternalStore(subscribeConnectivity, isOffline, () => false);
+  return useStore(offline, false);
 }
 
 if (typeof window !== 'undefined') {

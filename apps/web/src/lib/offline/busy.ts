@@ -8,38 +8,33 @@
  *
  * No React, no Dexie: safe to import from anywhere (the sync loop, a form, a worker-facing module).
  */
-type Listener = () => void;
+import { createStore } from '../store';
 
-const active = new Map<number, string>();
-const listeners = new Set<Listener>();
+/** What is busy now, by the id markBusy handed out (a new map on every change). */
+const active = createStore<ReadonlyMap<number, string>>(new Map());
 let nextID = 1;
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
 
 /** Marks something busy; the returned function ends it (calling it more than once is harmless). */
 export function markBusy(reason: string): () => void {
   const id = nextID++;
-  active.set(id, reason);
-  emit();
+  active.update((now) => new Map(now).set(id, reason));
   return () => {
-    if (active.delete(id)) emit();
+    if (!active.get().has(id)) return;
+    active.update((now) => {
+      const next = new Map(now);
+      next.delete(id);
+      return next;
+    });
   };
 }
 
 export function isBusy(): boolean {
-  return active.size > 0;
+  return active.get().size > 0;
 }
 
 /** The reasons now busy, oldest first (for messages and debugging). */
 export function busyReasons(): string[] {
-  return [...active.values()];
+  return [...active.get().values()];
 }
 
-export function subscribeBusy(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeBusy = active.subscribe;

@@ -4,8 +4,9 @@
  * worker controls this page (only then do lazy screens' chunks and a new tab come from the device).
  * registerSW.ts fills it while the first worker installs; the shell's readiness banner reads it.
  */
-import { useSyncExternalStore } from 'react';
 import { CODE_CACHE_PREFIX } from '../../serviceWorker/precachePlan';
+import { createStore, shallowEqual } from '../store';
+import { useStore } from '../useStore';
 
 export interface CodeReadiness {
   /** Precache entries stored so far (Cache Storage). */
@@ -16,34 +17,25 @@ export interface CodeReadiness {
   controlled: boolean;
 }
 
-let state: CodeReadiness = {
-  stored: 0,
-  total: 0,
-  controlled: typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller,
-};
-const listeners = new Set<() => void>();
+const codeReadiness = createStore<CodeReadiness>(
+  {
+    stored: 0,
+    total: 0,
+    controlled: typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller,
+  },
+  shallowEqual,
+);
 
 export function getCodeReadiness(): CodeReadiness {
-  return state;
+  return codeReadiness.get();
 }
 
 export function setCodeReadiness(patch: Partial<CodeReadiness>): void {
-  const next = { ...state, ...patch };
-  if (next.stored === state.stored && next.total === state.total && next.controlled === state.controlled)
-    return;
-  state = next;
-  for (const l of listeners) l();
+  codeReadiness.update((state) => ({ ...state, ...patch }));
 }
 
 export function useCodeReadiness(): CodeReadiness {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-    () => state,
-  );
+  return useStore(codeReadiness);
 }
 
 /**

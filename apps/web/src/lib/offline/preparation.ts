@@ -3,7 +3,8 @@
  * device page, the sync screen). The preparation itself lives with the features that own the reads
  * (features/sync/prepareDevice.ts); lib only keeps its state, so any screen may read it.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../store';
+import { useStore } from '../useStore';
 
 export type PreparationStatus = 'idle' | 'running' | 'ready' | 'partial';
 
@@ -29,16 +30,14 @@ const IDLE: PreparationState = {
   finishedAt: null,
 };
 
-let state: PreparationState = IDLE;
-const listeners = new Set<() => void>();
+const preparation = createStore<PreparationState>(IDLE);
 
 export function setPreparationState(next: PreparationState): void {
-  state = next;
-  for (const l of listeners) l();
+  preparation.set(next);
 }
 
 export function preparationState(): PreparationState {
-  return state;
+  return preparation.get();
 }
 
 export function resetPreparationState(): void {
@@ -46,14 +45,7 @@ export function resetPreparationState(): void {
 }
 
 export function usePreparationState(): PreparationState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-    () => state,
-  );
+  return useStore(preparation);
 }
 
 /** 0..100 for a progress bar. */

@@ -3,7 +3,8 @@
  * registration module (registerSW.ts, loaded after first render) fills it; the version notice and the
  * device page read it. `applyUpdate` activates a waiting worker and reloads once it controls the page.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, shallowEqual } from '../store';
+import { useStore } from '../useStore';
 
 export type ServiceWorkerStatus =
   | 'unsupported'
@@ -28,46 +29,32 @@ export interface ServiceWorkerControls {
   checkForUpdate: () => Promise<boolean>;
 }
 
-type Listener = () => void;
-
-let state: ServiceWorkerState = {
-  status: typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? 'none' : 'unsupported',
-  updateWaiting: false,
-  controlled: typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller,
-};
+const serviceWorker = createStore<ServiceWorkerState>(
+  {
+    status: typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? 'none' : 'unsupported',
+    updateWaiting: false,
+    controlled: typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller,
+  },
+  shallowEqual,
+);
 let controls: ServiceWorkerControls | null = null;
-const listeners = new Set<Listener>();
 
 export function getServiceWorkerState(): ServiceWorkerState {
-  return state;
+  return serviceWorker.get();
 }
 
 export function setServiceWorkerState(patch: Partial<ServiceWorkerState>): void {
-  const next = { ...state, ...patch };
-  if (
-    next.status === state.status &&
-    next.updateWaiting === state.updateWaiting &&
-    next.controlled === state.controlled
-  ) {
-    return;
-  }
-  state = next;
-  for (const listener of listeners) listener();
+  serviceWorker.update((state) => ({ ...state, ...patch }));
 }
 
 export function setServiceWorkerControls(value: ServiceWorkerControls): void {
   controls = value;
 }
 
-export function subscribeServiceWorker(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeServiceWorker = serviceWorker.subscribe;
 
 export function useServiceWorker(): ServiceWorkerState {
-  return useSyncExternalStore(subscribeServiceWorker, getServiceWorkerState, getServiceWorkerState);
+  return useStore(serviceWorker);
 }
 
 /** Ask for a newer worker now (e.g. the server reports a newer version); never reloads. */
@@ -82,7 +69,8 @@ export function checkForServiceWorkerUpdate(): Promise<boolean> {
 export async function applyUpdate(): Promise<void> {
   if (controls) {
     try {
-      if (state.updateWaiting || (await controls.checkForUpdate())) await controls.activateWaiting();
+      if (serviceWorker.get().updateWaiting || (await controls.checkForUpdate()))
+        await controls.activateWaiting();
     } catch {
       // Reload anyway: the worker will update on a later start.
     }

@@ -3,7 +3,8 @@
  * modal by accident (Escape, a tap outside, leaving Home) keeps what was chosen and typed; only a save
  * or "Clear the form" drops it. One draft for a new reminder and one per reminder being edited.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../../../../lib/store';
+import { useStore } from '../../../../lib/useStore';
 
 export interface ReminderDraft {
   childIDs: number[];
@@ -19,12 +20,11 @@ export interface ReminderDraft {
 export type DraftKey = 'add' | `edit:${number}`;
 
 const drafts = new Map<DraftKey, ReminderDraft>();
-const listeners = new Set<() => void>();
-let version = 0;
+/** Counts the changes of any draft: what a component re-renders on. */
+const version = createStore(0);
 
 function emit() {
-  version += 1;
-  for (const l of listeners) l();
+  version.update((v) => v + 1);
 }
 
 export function randomUuid(): string {
@@ -64,12 +64,5 @@ export function dropDraft(key: DraftKey): void {
 
 /** Re-renders when any draft changes; read the draft itself with draftFor. */
 export function useDraftVersion(): number {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => version,
-    () => version,
-  );
+  return useStore(version);
 }
