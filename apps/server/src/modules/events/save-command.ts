@@ -17,8 +17,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
 import { auditChangeInserts, eventRecord } from '../../lib/record-audit.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { loadProviderFlags } from '../config/flags.ts';
-import { eventsPublished } from '../notifications/notify.ts';
+import { loadProviderFlags } from '../config/index.ts';
+import { eventsPublished } from '../notifications/index.ts';
 import {
   childrenFor,
   type EventRecord,

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { loadEventConfig } from '../config/event-config.ts';
+import { loadEventConfig } from '../config/index.ts';
 import { checkSettings, type SettingsContext, settingsContext } from './policy.ts';
 import { configAnswer, notificationOf } from './presenter.ts';
 import {

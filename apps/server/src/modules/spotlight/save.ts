@@ -24,16 +24,19 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
-import { type EventRecord, schemeItems } from '../events/event-queries.ts';
-import type { EventPolicy } from '../events/policy.ts';
 import {
   type CheckedSave,
+  type EventPolicy,
+  type EventRecord,
   type EventSavePart,
   type EventSaveRequest,
+  partsInserts,
+  resolveTypeAndCode,
   runEventSave,
-} from '../events/save-command.ts';
-import { resolveTypeAndCode, type TypeAndCode } from '../events/save-rules.ts';
-import { partsInserts, runInserts } from '../events/write-queries.ts';
+  runInserts,
+  schemeItems,
+  type TypeAndCode,
+} from '../events/index.ts';
 import {
   type CheckpointPlace,
   clearSpotlightParts,

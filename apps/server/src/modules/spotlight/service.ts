@@ -21,9 +21,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { eventRecord } from '../../lib/record-audit.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
-import { loadProviderFlags } from '../config/flags.ts';
-import { childrenFor, eventParts, visibleEventById } from '../events/event-queries.ts';
-import { loadEventPolicy } from '../events/policy.ts';
+import { loadProviderFlags } from '../config/index.ts';
+import { childrenFor, eventParts, loadEventPolicy, visibleEventById } from '../events/index.ts';
 import { existingEventSaveStatuses, newEventSaveStatuses, spotlightPermittedActions } from './policy.ts';
 import {
   checkpointNoteView,
