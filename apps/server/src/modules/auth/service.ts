@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type AuthContext, hashToken, mayUseSite, newSessionToken } from '../../plugins/auth.ts';
-import { loadMe } from '../config/queries.ts';
+import { loadMe } from '../config/index.ts';
 import { hashPassword, sha512Hex, verifyPassword } from './passwords.ts';
 import { AccountTurns, loginLock, loginWindowStart, slowdownMs, UnknownEmailFailures } from './policy.ts';
 import {

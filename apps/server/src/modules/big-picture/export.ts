@@ -3,7 +3,7 @@
 import { type BigPictureExportBody, bigPictureFileName } from '@nursery/domain';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { frameworksForSite } from '../frameworks/queries.ts';
+import { frameworksForSite } from '../frameworks/index.ts';
 import { exportData } from './service.ts';
 import { bigPictureWorkbook } from './xlsx.ts';
 

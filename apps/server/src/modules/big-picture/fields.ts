@@ -12,7 +12,7 @@ import {
   GradingsOverviewRow,
 } from '@nursery/domain';
 import { z } from 'zod';
-import { queryFields } from '../graphql/query-fields.ts';
+import { queryFields } from '../../lib/graphql-fields.ts';
 
 export const bigPictureQuery = queryFields({
   bigPicture: {

@@ -20,7 +20,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';
-import { loadProviderFlags } from '../config/flags.ts';
+import { loadProviderFlags } from '../config/index.ts';
 import { assertMayUseBigPicture } from './policy.ts';
 import { attributeView, childrenView, overviewView } from './presenter.ts';
 import {

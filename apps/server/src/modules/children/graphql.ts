@@ -2,8 +2,8 @@
 // generated from the domain's answer schema (ChildrenAnswer).
 import { ChildrenAnswer } from '@nursery/domain';
 import { z } from 'zod';
+import { type GraphQLModule, gqlError, type QueryResolvers, queryFields } from '../../lib/graphql-fields.ts';
 import { mayUseSite } from '../../plugins/auth.ts';
-import { type GraphQLModule, gqlError, type QueryResolvers, queryFields } from '../graphql/query-fields.ts';
 import { childrenForSite, contactsOfChildren } from './queries.ts';
 
 export const childrenQuery = queryFields({

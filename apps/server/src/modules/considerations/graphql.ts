@@ -3,7 +3,7 @@
 // user's sites, newest first, at most 100. The types are generated from PendingConsideration.
 import { CONSIDERATIONS_LIMIT, PendingConsideration } from '@nursery/domain';
 import { z } from 'zod';
-import { type GraphQLModule, gqlError, type QueryResolvers, queryFields } from '../graphql/query-fields.ts';
+import { type GraphQLModule, gqlError, type QueryResolvers, queryFields } from '../../lib/graphql-fields.ts';
 import { pendingConsideration } from './presenter.ts';
 import { pendingConsiderations } from './queries.ts';
 

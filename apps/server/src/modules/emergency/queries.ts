@@ -4,7 +4,7 @@
 // index probes per child (events_child_type_raised_idx, event_subjects_child_idx): no N+1 round trips.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
+import { eventVisibleSql, type Visibility } from '../events/index.ts';
 
 type Runner = Pick<Db, 'execute'>;
 

@@ -5,7 +5,7 @@ import { addDays, type Clock, type EmergencyAnswer, todayInZone, zonedDateTime }
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';
-import { loadEventPolicy } from '../events/policy.ts';
+import { loadEventPolicy } from '../events/index.ts';
 import { emergencyAnswer } from './presenter.ts';
 import { emergencyChildren, emergencyContacts, emergencyExceptions, emergencySite } from './queries.ts';
 

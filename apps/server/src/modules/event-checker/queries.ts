@@ -12,7 +12,7 @@ import {
   type SpotlightWindow,
   spotlightWindowSql,
   twoYearCheckSql,
-} from '../key-children/spotlight-queries.ts';
+} from '../key-children/index.ts';
 
 type Runner = Pick<Db, 'execute'>;
 

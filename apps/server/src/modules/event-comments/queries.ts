@@ -1,7 +1,7 @@
 // SQL of event comments (event_comments_event_idx; the person by its key).
 import { and, eq } from 'drizzle-orm';
 import { eventComments, people } from '../../db/schema/index.ts';
-import type { Executor } from '../notifications/queries.ts';
+import type { Executor } from '../notifications/index.ts';
 
 export async function insertComment(
   tx: Executor,

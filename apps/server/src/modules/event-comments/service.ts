@@ -4,9 +4,8 @@ import type { EventComment, EventCommentBody } from '@nursery/domain';
 import type { AppDeps } from '../../deps.ts';
 import { auditChange, eventRecord } from '../../lib/record-audit.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { loadEventPolicy } from '../events/policy.ts';
-import { visibleEvent } from '../events/service.ts';
-import { eventCommented } from '../notifications/notify.ts';
+import { loadEventPolicy, visibleEvent } from '../events/index.ts';
+import { eventCommented } from '../notifications/index.ts';
 import { insertComment, personName } from './queries.ts';
 
 export async function addComment(

@@ -3,8 +3,7 @@
 import type { EventHistoryAnswer } from '@nursery/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { loadEventPolicy } from '../events/policy.ts';
-import { visibleEvent } from '../events/service.ts';
+import { loadEventPolicy, visibleEvent } from '../events/index.ts';
 import { historyEntry } from './presenter.ts';
 import { historyRows } from './queries.ts';
 

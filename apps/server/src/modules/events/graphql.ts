@@ -3,8 +3,8 @@
 import { EventDetail } from '@nursery/domain';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { type GraphQLModule, gqlError, type QueryResolvers, queryFields } from '../../lib/graphql-fields.ts';
 import { eventRecordOf } from '../../lib/record-audit.ts';
-import { type GraphQLModule, gqlError, type QueryResolvers, queryFields } from '../graphql/query-fields.ts';
 import { loadEventPolicy } from './policy.ts';
 import { eventDetail } from './service.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '@nursery/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { loadEventConfig } from '../config/event-config.ts';
+import { loadEventConfig } from '../config/index.ts';
 import { type Visibility, visibilityFromConfig } from './search-queries.ts';
 
 export type EventConfig = Awaited<ReturnType<typeof loadEventConfig>>;

@@ -15,7 +15,7 @@ import { conflictOutcome } from '../../lib/conflict.ts';
 import { AppError } from '../../lib/errors.ts';
 import { auditChange, eventRecord } from '../../lib/record-audit.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { eventsPublished } from '../notifications/notify.ts';
+import { eventsPublished } from '../notifications/index.ts';
 import {
   eventsWithRestrictedConsiderations,
   mediaKindsOf,

@@ -16,10 +16,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { queryFields } from '../../lib/graphql-fields.ts';
 import { childrenGraphQL, childrenResolvers } from '../children/graphql.ts';
 import { eventGraphQL } from '../events/graphql.ts';
 import { graphqlModules } from './plugin.ts';
-import { queryFields } from './query-fields.ts';
 import { buildGraphQLSchema } from './schema.ts';
 
 // The hand-written SDL the schema had before it was generated (modules/events/graphql.ts and

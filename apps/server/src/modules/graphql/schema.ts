@@ -12,7 +12,7 @@ import {
   GraphQLSchema,
   printSchema,
 } from 'graphql';
-import type { AnyGraphQLModule, QueryFields } from './query-fields.ts';
+import type { AnyGraphQLModule, QueryFields } from '../../lib/graphql-fields.ts';
 import { GraphQLTypeRegistry, UnsupportedSchemaError } from './zod-to-graphql.ts';
 
 type Resolver = AnyGraphQLModule['resolvers']['Query'][string];

@@ -30,6 +30,7 @@ import {
   GraphQLString,
 } from 'graphql';
 import { z } from 'zod';
+import type { TypeNaming } from '../../lib/graphql-fields.ts';
 
 /** A zod schema the converter cannot express in GraphQL, or a naming mistake: a startup error. */
 export class UnsupportedSchemaError extends Error {
@@ -39,16 +40,8 @@ export class UnsupportedSchemaError extends Error {
   }
 }
 
-/**
- * The GraphQL names of an answer's object and enum types. `name` is the root object's (or, for an
- * array answer, its items'); `names` gives others by field path from the root ('nextSteps.links';
- * arrays are transparent). A nested type not listed is named <parent type><Field> (author of Event:
- * EventAuthor).
- */
-export interface TypeNaming {
-  name: string;
-  names?: Readonly<Record<string, string>>;
-}
+// TypeNaming (the names of an answer's types) is declared beside the field declarations, lib/graphql-fields.ts.
+export type { TypeNaming };
 
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 

@@ -2,7 +2,7 @@
 // today's bookings need viewRegister too), adding a reminder needs addEvents and a reminder set up,
 // editing one needs canEditReminders (the flag, an enabled task type) and an event role that edits it.
 import type { PermissionMap } from '@nursery/domain';
-import type { EventPolicy, EventTypeConfig } from '../events/policy.ts';
+import type { EventPolicy, EventTypeConfig } from '../events/index.ts';
 
 export interface ReminderKind {
   type: EventTypeConfig;

@@ -5,7 +5,7 @@
 // events_site_due_idx (provider_id, site_id, due), closures through site_closures_site_ends_idx.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
+import { eventVisibleSql, type Visibility } from '../events/index.ts';
 
 type Runner = Pick<Db, 'execute'>;
 

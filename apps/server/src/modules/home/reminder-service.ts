@@ -24,17 +24,19 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
 import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';
-import { loadProviderFlags } from '../config/flags.ts';
+import { loadProviderFlags } from '../config/index.ts';
 import {
   childrenFor,
+  type EventPolicy,
   eventsBySave,
   firstPriorityId,
+  insertHistory,
+  loadEventPolicy,
   type Tx,
+  updateEventRow,
   visibleEventById,
-} from '../events/event-queries.ts';
-import { type EventPolicy, loadEventPolicy } from '../events/policy.ts';
-import { insertHistory, updateEventRow } from '../events/write-queries.ts';
-import { staffAtSite } from '../staff/queries.ts';
+} from '../events/index.ts';
+import { staffAtSite } from '../staff/index.ts';
 import { canEditReminders, type ReminderKind, reminderKind } from './policy.ts';
 import { homeSite } from './queries.ts';
 

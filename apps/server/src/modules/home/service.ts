@@ -15,8 +15,8 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';
-import { loadProviderFlags } from '../config/flags.ts';
-import { loadEventPolicy } from '../events/policy.ts';
+import { loadProviderFlags } from '../config/index.ts';
+import { loadEventPolicy } from '../events/index.ts';
 import { canEditReminders, reminderEditable, reminderKind, seesRegister } from './policy.ts';
 import { agendaDays, reminderViews, roomBookings } from './presenter.ts';
 import {

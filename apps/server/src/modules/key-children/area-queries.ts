@@ -5,7 +5,7 @@
 // gradings_child_item_idx / best_fits_child_item_idx (provider_id, child_id, item_id) and their events
 // by primary key.
 import { type SQL, sql } from 'drizzle-orm';
-import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
+import { eventVisibleSql, type Visibility } from '../events/index.ts';
 
 /**
  * The site's areas of learning in column order (framework, then item order): enabled depth-1 items of

@@ -4,7 +4,7 @@
 // (spotlight-queries.ts, shared with the Event Checker); the staff member's total of spotlights over the same children.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
+import { eventVisibleSql, type Visibility } from '../events/index.ts';
 import { type AreaRow, lastObservationSql, siteAreasSql } from './area-queries.ts';
 import { latestSpotlightSql, twoYearCheckSql } from './spotlight-queries.ts';
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';
-import { loadEventPolicy } from '../events/policy.ts';
+import { loadEventPolicy } from '../events/index.ts';
 import { keyChildrenActions } from './policy.ts';
 import { keyChildrenAnswer } from './presenter.ts';
 import { keyChildrenData } from './queries.ts';

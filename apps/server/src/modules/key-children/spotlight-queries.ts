@@ -4,7 +4,7 @@
 // raised, id); the two-year check through events_twoyear_child_key; the framework filter through
 // gradings_event_item_key / best_fits_event_item_key (provider_id, event_id, ...).
 import { type SQL, sql } from 'drizzle-orm';
-import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
+import { eventVisibleSql, type Visibility } from '../events/index.ts';
 
 export interface SpotlightWindow {
   providerId: number;

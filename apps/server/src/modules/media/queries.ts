@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventTypes } from '../../db/schema/eventConfig.ts';
 import { media } from '../../db/schema/media.ts';
-import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
+import { eventVisibleSql, type Visibility } from '../events/index.ts';
 
 export type MediaRow = typeof media.$inferSelect;
 export type NewMediaRow = typeof media.$inferInsert;

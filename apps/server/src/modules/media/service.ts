@@ -12,8 +12,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
 import { type AuditedRecord, auditChange } from '../../lib/record-audit.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { loadEventConfig } from '../config/event-config.ts';
-import { visibilityFromConfig } from '../events/search-queries.ts';
+import { loadEventConfig } from '../config/index.ts';
+import { visibilityFromConfig } from '../events/index.ts';
 import { isValidVideo, withFileSource } from './container.ts';
 import {
   eventTypeMediaFlags,

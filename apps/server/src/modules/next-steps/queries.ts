@@ -1,7 +1,7 @@
 import { EventStatus } from '@nursery/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
+import { eventVisibleSql, type Visibility } from '../events/index.ts';
 
 export interface OutstandingRow {
   id: number;

@@ -5,8 +5,7 @@ import type { NextStepCount, OutstandingNextStep } from '@nursery/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { loadEventPolicy } from '../events/policy.ts';
-import { assertChildren } from '../events/service.ts';
+import { assertChildren, loadEventPolicy } from '../events/index.ts';
 import { nextStepCount, outstandingNextStep } from './presenter.ts';
 import { countRows, outstandingRows } from './queries.ts';
 

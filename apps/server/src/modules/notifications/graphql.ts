@@ -10,7 +10,7 @@ import {
   mutationFields,
   type QueryResolvers,
   queryFields,
-} from '../graphql/query-fields.ts';
+} from '../../lib/graphql-fields.ts';
 import { listNotifications, readNotification } from './service.ts';
 
 /** The service's coded errors as GraphQL errors with the same code (and status). */

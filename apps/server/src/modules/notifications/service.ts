@@ -9,10 +9,12 @@ import {
   type NotificationSettingsBody,
   NotificationsArgs,
 } from '@nursery/domain';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { cursorCodec, cursorId, pgTimestampText } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { loadEventConfig } from '../config/event-config.ts';
+import { loadEventConfig } from '../config/index.ts';
 import { checkSettings, type SettingsContext, settingsContext } from './policy.ts';
 import { configAnswer, notificationOf } from './presenter.ts';
 import {
@@ -46,31 +48,14 @@ export async function contextOf(
   return settingsContext({ ...facts, canViewSomeEventType });
 }
 
-const invalidCursor = () => new AppError(400, 'err-invalid-cursor', 'The page cursor is not valid.');
-
-export function encodeCursor(p: NotificationPosition): string {
-  return Buffer.from(JSON.stringify([p.timestamp, p.id])).toString('base64url');
-}
-
-export function decodeCursor(text: string): NotificationPosition {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  if (
-    !Array.isArray(value) ||
-    value.length !== 2 ||
-    typeof value[0] !== 'string' ||
-    !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(value[0]) ||
-    !Number.isSafeInteger(value[1]) ||
-    value[1] < 1
-  ) {
-    throw invalidCursor();
-  }
-  return { timestamp: value[0], id: value[1] };
-}
+/** The notifications' position: lib/cursor.ts, the tuple [timestamp, id]. */
+const cursor = cursorCodec(
+  z.tuple([pgTimestampText, cursorId]),
+  (p: NotificationPosition) => [p.timestamp, p.id],
+  ([timestamp, id]) => ({ timestamp, id }),
+);
+export const encodeCursor = (p: NotificationPosition): string => cursor.encode(p);
+export const decodeCursor = (text: string): NotificationPosition => cursor.decode(text);
 
 const isName = (name: string): name is (typeof NOTIFICATION_NAMES)[number] =>
   (NOTIFICATION_NAMES as readonly string[]).includes(name);

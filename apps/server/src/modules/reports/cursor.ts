@@ -1,4 +1,5 @@
-import { AppError } from '../../lib/errors.ts';
+import { z } from 'zod';
+import { cursorCodec } from '../../lib/cursor.ts';
 
 /** A keyset position in the children's order (surname, forename, id); opaque base64url JSON to the client. */
 export interface ChildCursor {
@@ -7,30 +8,20 @@ export interface ChildCursor {
   id: number;
 }
 
-export function encodeChildCursor(c: ChildCursor): string {
-  return Buffer.from(JSON.stringify([c.surname, c.forename, c.id])).toString('base64url');
-}
+/** lib/cursor.ts: 400 err-invalid-cursor for anything this codec did not write. */
+const codec = cursorCodec(
+  z.tuple([
+    z.string().max(50),
+    z.string().max(50),
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 31 - 1),
+  ]),
+  (c: ChildCursor) => [c.surname, c.forename, c.id],
+  ([surname, forename, id]) => ({ surname, forename, id }),
+);
 
-/** 400 err-invalid-cursor for anything this file did not write. */
-export function decodeChildCursor(text: string): ChildCursor {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    value = null;
-  }
-  if (
-    !Array.isArray(value) ||
-    value.length !== 3 ||
-    typeof value[0] !== 'string' ||
-    typeof value[1] !== 'string' ||
-    value[0].length > 50 ||
-    value[1].length > 50 ||
-    !Number.isSafeInteger(value[2]) ||
-    value[2] < 1 ||
-    value[2] > 2 ** 31 - 1
-  ) {
-    throw new AppError(400, 'err-invalid-cursor', 'The page cursor is not valid.');
-  }
-  return { surname: value[0], forename: value[1], id: value[2] };
-}
+export const encodeChildCursor = (c: ChildCursor): string => codec.encode(c);
+export const decodeChildCursor = (text: string): ChildCursor => codec.decode(text);

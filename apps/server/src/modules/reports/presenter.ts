@@ -1,6 +1,5 @@
 import type { LastPublishedAnswer } from '@nursery/domain';
-import type { AreaRow } from '../key-children/area-queries.ts';
-import { learningAreas } from '../key-children/presenter.ts';
+import { type AreaRow, learningAreas } from '../key-children/index.ts';
 import { encodeChildCursor } from './cursor.ts';
 import type { ReportChildRow } from './queries.ts';
 

@@ -3,7 +3,7 @@
 // cursor; their last published observation per area (area-queries.ts); the site's areas.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type AreaRow, lastObservationSql, siteAreasSql } from '../key-children/area-queries.ts';
+import { type AreaRow, lastObservationSql, siteAreasSql } from '../key-children/index.ts';
 import type { ChildCursor } from './cursor.ts';
 
 type Runner = Pick<Db, 'execute'>;

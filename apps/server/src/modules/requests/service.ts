@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { auditChange } from '../../lib/record-audit.ts';
 import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';
-import { markOffIn } from '../registers/service.ts';
+import { markOffIn } from '../registers/index.ts';
 import { type ErasureOutcome, eraseChild, erasePerson, removeErasedFiles } from './erasure.ts';
 import { bookingActions, changeActions, changeRequestTables, gdprActions, mayDecideTable } from './policy.ts';
 import { bookingRequestItem, changeRequestItem, gdprRequestItem } from './presenter.ts';

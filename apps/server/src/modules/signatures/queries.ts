@@ -4,7 +4,7 @@
 // event_subjects_child_idx, child_contacts' primary key.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
+import { eventVisibleSql, type Visibility } from '../events/index.ts';
 
 type Runner = Pick<Db, 'execute'>;
 

@@ -29,9 +29,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { auditChange, type ReadAudit } from '../../lib/record-audit.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
-import { loadEventPolicy } from '../events/policy.ts';
-import { sessionOf } from '../registers/presenter.ts';
-import { registerSite, SESSION_COLUMNS, type SessionRow, updateTimes } from '../registers/queries.ts';
+import { loadEventPolicy } from '../events/index.ts';
+import {
+  registerSite,
+  SESSION_COLUMNS,
+  type SessionRow,
+  sessionOf,
+  updateTimes,
+} from '../registers/index.ts';
 import { requestOf } from './presenter.ts';
 import * as q from './queries.ts';
 

@@ -22,7 +22,7 @@ import {
   UpdateEventArgs,
 } from '@nursery/domain';
 import { z } from 'zod';
-import { mutationFields, queryFields } from '../graphql/query-fields.ts';
+import { mutationFields, queryFields } from '../../lib/graphql-fields.ts';
 
 export const spotlightQuery = queryFields({
   spotlightSetup: {

@@ -2,7 +2,7 @@
 // its coded errors into GraphQL errors with the same code and HTTP status.
 import mercurius from 'mercurius';
 import { AppError } from '../../lib/errors.ts';
-import type { GraphQLModule, QueryResolvers } from '../graphql/query-fields.ts';
+import type { GraphQLModule, QueryResolvers } from '../../lib/graphql-fields.ts';
 import { spotlightMutation, spotlightQuery } from './fields.ts';
 import { saveSpotlight } from './save.ts';
 import {

@@ -4,7 +4,7 @@
 // The editor shows what these say; it never derives them itself.
 import type { SpotlightPermittedActions } from '@nursery/domain';
 import type { AuthContext } from '../../plugins/auth.ts';
-import type { EventPolicy, EventTypeConfig } from '../events/policy.ts';
+import type { EventPolicy, EventTypeConfig } from '../events/index.ts';
 
 const byId = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 

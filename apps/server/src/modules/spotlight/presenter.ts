@@ -15,7 +15,7 @@ import {
   statusById,
   toCalendarDate,
 } from '@nursery/domain';
-import type { EventPartRows, EventRecord } from '../events/event-queries.ts';
+import type { EventPartRows, EventRecord } from '../events/index.ts';
 import type {
   CheckpointNoteRow,
   CheckpointRow,

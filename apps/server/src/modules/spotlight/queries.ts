@@ -13,9 +13,7 @@ import {
   considerations,
   eventCheckpoints,
 } from '../../db/schema/index.ts';
-import type { Exec, Tx } from '../events/event-queries.ts';
-import { eventVisibleSql, type Visibility } from '../events/search-queries.ts';
-import type { PendingInsert } from '../events/write-queries.ts';
+import { type Exec, eventVisibleSql, type PendingInsert, type Tx, type Visibility } from '../events/index.ts';
 
 type Rows<T> = T & Record<string, unknown>;
 

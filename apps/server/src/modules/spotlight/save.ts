@@ -1,13 +1,13 @@
 // The Spotlight save, GraphQL `updateEvent` (spec 001 §4, §5; issue 16): an add (one event per child
 // for a snapshot) or an edit of a snapshot or learning story with its gradings, best fits,
 // checkpoints, consideration and media. Every check runs before the write, each refusal a coded
-// AppError (never a 500); the write is ONE transaction: the event(s), gradings, best fits,
-// checkpoints, the consideration, media links, history and the published notifications.
-import { randomUUID } from 'node:crypto';
+// AppError (never a 500). The save runs through the events module's one save command
+// (events/save-command.ts: visibility, versions, transitions, idempotency, the transaction with its
+// history, audit and notifications); this file maps the mutation's input and answer and holds the
+// Spotlight part: its checks and its rows (gradings, best fits, checkpoints, the consideration, media).
 import {
   BIRTH_TO_FIVE_ROOT,
   childCountProblem,
-  EventStatus,
   formatMessage,
   gradingCounts,
   gradingTotal,
@@ -22,34 +22,21 @@ import {
 } from '@nursery/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { pgError } from '../../lib/pg-error.ts';
-import { auditChange, eventRecord } from '../../lib/record-audit.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
-import { loadProviderFlags } from '../config/flags.ts';
 import {
-  childrenFor,
+  type CheckedSave,
+  type EventPolicy,
   type EventRecord,
-  eventsBySave,
-  schemeItems,
-  visibleEventById,
-} from '../events/event-queries.ts';
-import { type EventPolicy, loadEventPolicy } from '../events/policy.ts';
-import {
-  checkFutureDate,
-  checkTwoYear,
-  ownReplay,
-  resolveTypeAndCode,
-  type TypeAndCode,
-} from '../events/save-rules.ts';
-import {
-  historyInserts,
-  insertEvents,
+  type EventSavePart,
+  type EventSaveRequest,
   partsInserts,
+  resolveTypeAndCode,
+  runEventSave,
   runInserts,
-  updateEventRow,
-} from '../events/write-queries.ts';
-import { eventsPublished } from '../notifications/notify.ts';
+  schemeItems,
+  type TypeAndCode,
+} from '../events/index.ts';
 import {
   type CheckpointPlace,
   clearSpotlightParts,
@@ -209,12 +196,6 @@ function checkContent(input: UpdateEventInput, gradingCount: number) {
   if (!has) throw bad('err-event-empty', formatMessage('event-no-content'));
 }
 
-/** The database's refusals that are the client's: a reference to nothing (an age range, an item). */
-function saveError(err: unknown): never {
-  if (pgError(err).code === '23503') throw bad('err-invalid-request', 'A referenced item does not exist.');
-  throw err;
-}
-
 const result = (
   created: boolean,
   type: UpdateEventInput['type'],
@@ -231,219 +212,188 @@ const result = (
   };
 };
 
-/** GraphQL updateEvent: the whole save. */
+const conflict = () => new AppError(409, 'err-conflict', 'The event was changed by another save.');
+
+/**
+ * GraphQL updateEvent: the input mapped to the events module's one save command (runEventSave), with
+ * the Spotlight part below, and its outcome mapped back to the mutation's answer.
+ */
 export async function saveSpotlight(
   deps: AppDeps,
   auth: AuthContext,
   raw: unknown,
 ): Promise<SpotlightSaveResult> {
   const input = parseUpdateEventInput(raw);
-  const { db } = deps;
   const existing = input.id != null;
   if (existing && input.version == null) throw bad('err-invalid-request', 'version: required with an id.');
   if (existing && input.uuid != null) throw bad('err-invalid-request', 'uuid: only an add has a save uuid.');
+  const request: EventSaveRequest = {
+    edit: existing ? { id: input.id!, version: input.version! } : undefined,
+    saveUuid: input.uuid ?? undefined,
+    replayable: input.uuid != null,
+    childIds: input.childIDs,
+    statusId: input.statusID,
+  };
+  const outcome = await runEventSave(deps, auth, request, spotlightPart(input));
+  if (outcome.kind === 'conflict') throw conflict();
+  return result(outcome.kind !== 'updated', input.type, outcome.rows);
+}
+
+interface SpotlightChecked extends CheckedSave {
+  counted: ReturnType<typeof countedGradings>;
+  mediaIds: string[];
+  /** What the checks after the shared rules judge. */
+  reads: {
+    schemeRows: { item_id: string }[];
+    enabled: Map<number, CheckpointPlace>;
+    media: { id: string; type: 'image' | 'video'; media_token: string }[];
+    storedConsideration: number | null;
+  };
+  parts: SpotlightPartsIn;
+  /** The stored consideration the save keeps (updated), if any. */
+  kept: number | null;
+  consideration: ReturnType<typeof normaliseConsiderations>[number] | undefined;
+}
+
+/** The Spotlight editor's part of a save: snapshots and learning stories. */
+function spotlightPart(input: UpdateEventInput): EventSavePart<SpotlightChecked> {
   const childIds = [...new Set(input.childIDs)];
-  const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
-  const [flags, stored, kids, replay] = await Promise.all([
-    loadProviderFlags(db, auth.providerId),
-    // THE visibility rule: an event the user may not see is not found before anything is judged.
-    existing ? visibleEventById(db, auth.providerId, policy.visibility(auth.siteIds), input.id!) : undefined,
-    childrenFor(db, auth.providerId, childIds),
-    input.uuid ? eventsBySave(db, auth.providerId, input.uuid) : [],
-  ]);
-  if (ownReplay(replay, auth).length) return result(true, input.type, replay);
+  const partsOf = (counted: SpotlightChecked['counted'], mediaIds: string[]) => ({
+    gradings: counted,
+    // The media links by the events module's partsInserts.
+    links: { values: [], meals: [], mediaIDs: mediaIds },
+  });
+  return {
+    saves: (stored, policy) => {
+      const tag = policy.type(stored.typeId)?.tag;
+      return tag === 'snapshot' || tag === 'learningStory';
+    },
+    async check({ db, auth, policy, stored: e, kids }) {
+      if (e && policy.type(e.typeId)?.tag !== input.type)
+        throw bad('err-type-locked', 'type: the type of an existing event cannot change.');
+      // Another provider's child (or one of a site the user may not use) is not found before anything
+      // else about the save is judged.
+      if (kids.length !== childIds.length || kids.some((k) => !mayUseSite(auth, k.site_id)))
+        throw notFound('Child not found.');
+      const type = spotlightTypeOf(policy, input);
+      const tc = resolveTypeAndCode(policy, type.id, input.codeID);
+      if (!type.codes.find((c) => c.id === input.codeID)?.enabled && input.codeID !== e?.codeId)
+        throw bad('err-invalid-code', 'codeID: the code is not enabled.');
 
-  let e: EventRecord | undefined;
-  if (existing) {
-    e = stored;
-    const storedTag = e ? policy.type(e.typeId)?.tag : undefined;
-    if (!e || (storedTag !== 'snapshot' && storedTag !== 'learningStory')) throw notFound('Event not found.');
-    if (!policy.editable(e.typeId, e.authorStaffId, e.statusId))
-      throw new AppError(403, 'err-not-editable', 'Your role cannot edit this event in its current status.');
-    if (input.version !== e.version)
-      throw new AppError(409, 'err-conflict', 'The event was changed by another save.');
-    if (storedTag !== input.type)
-      throw bad('err-type-locked', 'type: the type of an existing event cannot change.');
-  }
-  // Another provider's child (or one of a site the user may not use) is not found before anything
-  // else about the save is judged.
-  if (kids.length !== childIds.length || kids.some((k) => !mayUseSite(auth, k.site_id)))
-    throw notFound('Child not found.');
-  const type = spotlightTypeOf(policy, input);
-  const tc = resolveTypeAndCode(policy, type.id, input.codeID);
-  if (!type.codes.find((c) => c.id === input.codeID)?.enabled && input.codeID !== e?.codeId)
-    throw bad('err-invalid-code', 'codeID: the code is not enabled.');
+      checkChildCount(input, e !== undefined);
+      if (e && childIds[0] !== e.childId)
+        throw bad('err-child-locked', 'childIDs: the child of an existing event cannot change.');
+      checkFieldsOfType(input);
 
-  checkChildCount(input, existing);
-  if (e && childIds[0] !== e.childId)
-    throw bad('err-child-locked', 'childIDs: the child of an existing event cannot change.');
-  checkFieldsOfType(input);
-
-  const counted = countedGradings(input);
-  const checkpoints = [...new Set(input.checkpointIDs)];
-  const mediaIds = input.mediaTokens.map((m) => m.mediaID.toLowerCase());
-  if (new Set(mediaIds).size !== mediaIds.length)
-    throw bad('err-invalid-request', 'mediaTokens: a medium is listed twice.');
-  // The rest of the reads do not depend on each other: one parallel round (separate connections on
-  // PostgreSQL), then the checks in their order.
-  const siteId = e?.siteId ?? kids[0]!.site_id;
-  const [zone, schemeRows, enabled, mediaRows, storedConsideration] = await Promise.all([
-    siteTimeZone(db, auth.providerId, siteId),
-    schemeItems(
-      db,
-      auth.providerId,
-      type.id,
-      counted.map((g) => g.itemID),
-    ),
-    enabledCheckpoints(db, auth.providerId, checkpoints),
-    mediaWithTokens(db, auth.providerId, mediaIds),
-    e ? considerationIdOf(db, auth.providerId, e.id) : null,
-  ]);
-  const raised = zonedDateTime(input.date, input.time, zone ?? undefined);
-  const now = deps.clock.now();
-  checkFutureDate(tc, raised, null, now, e);
-
-  const from = e ? e.statusId : null;
-  if (!e || input.statusID !== e.statusId) {
-    const refusal = policy.transitionRefusal(type.id, e ? e.authorStaffId : undefined, from, input.statusID);
-    if (refusal) throw refusal;
-  }
-  if (e && tc.twoyear !== e.twoyear)
-    throw bad(
-      'err-invalid-code',
-      'The two-year check code cannot be added to or removed from an existing event.',
-    );
-  if (!e && tc.twoyear) await checkTwoYear(db, auth.providerId, kids, raised);
-
-  if (
-    flags.anyContactGroupCanAddNotes === true &&
-    (input.parentNotes ?? null) !== (e?.parentNotes ?? null) &&
-    (input.parentNotes ?? '') !== ''
-  )
-    throw new AppError(403, 'err-parent-notes-locked', 'parentNotes: parents write these notes.');
-  checkTexts(input, flags, tc);
-  const allowed = new Set(schemeRows.map((r) => r.item_id));
-  if (counted.some((g) => !allowed.has(g.itemID)))
-    throw bad('err-grading-not-allowed', formatMessage('grading-not-allowed'));
-  if (checkpoints.some((id) => !enabled.has(id)))
-    throw bad('err-invalid-checkpoint', 'checkpointIDs: not a development checkpoint of the provider.');
-  const notes = checkpointNotesOf(input, enabled);
-
-  const considerations = normaliseConsiderations(
-    input.considerations.map((c) => ({ ...c, notes: c.notes ?? null })),
-  );
-  const restricted = restrictedConsiderationProblem(
-    considerations,
-    input.statusID,
-    auth.permissions.publishConsiderations,
-  );
-  if (restricted) throw new AppError(403, 'err-restricted-consideration', restricted);
-  checkMedia(auth, tc, input, mediaIds, mediaRows);
-  checkContent(input, counted.length);
-
-  const kept = considerations[0]?.id ?? null;
-  if (kept !== null && kept !== storedConsideration) throw notFound('Consideration not found.');
-
-  const c = considerations[0];
-  const parts: SpotlightPartsIn = {
-    bestFits: input.bestFits,
-    checkpointIDs: checkpoints,
-    checkpointNotes: notes,
-    newConsideration:
-      c && kept === null ? { status: c.status, notes: c.notes, visibleToParents: c.visibleToParents } : null,
-  };
-  const columns = {
-    codeId: input.codeID,
-    notes: input.notes ?? null,
-    childsVoice: input.type === 'snapshot' ? (input.childsVoice ?? null) : null,
-    parentNotes: input.type === 'learningStory' ? (input.parentNotes ?? null) : null,
-    raised,
-    due: raised,
-    baseline: tc.baseline,
-    updatedAt: now,
-  };
-  const author = { staffId: auth.staffId, personId: auth.personId };
-  // Gradings go in by gradingsInsert (unnest); the media links by the events module's partsInserts.
-  const gradingParts = { values: [], meals: [], mediaIDs: mediaIds };
-  try {
-    const rows = await db.transaction(async (tx) => {
-      if (!e) {
-        const created = await insertEvents(
-          tx,
-          childIds.map((childId) => ({
-            providerId: auth.providerId,
-            saveUuid: input.uuid ?? randomUUID(),
-            typeId: type.id,
-            childId,
-            statusId: input.statusID,
-            siteId: kids.find((k) => k.id === childId)!.site_id,
-            authorPersonId: auth.personId,
-            authorStaffId: auth.staffId,
-            twoyear: tc.twoyear,
-            createdAt: now,
-            ...columns,
-          })),
-        );
-        const targets = created.map((r) => ({ eventId: r.id, childId: r.childId! }));
-        await auditChange(tx, auth, 'create', created.map(eventRecord), now);
-        await runInserts(tx, [
-          ...gradingsInsert(auth.providerId, targets, counted),
-          ...partsInserts(tx, auth.providerId, targets, gradingParts),
-          ...spotlightInserts(tx, auth.providerId, targets, parts, author, now),
-          ...historyInserts(
-            tx,
-            auth.providerId,
-            created.map((r) => ({ eventId: r.id, action: 'create' as const, from: null, to: r.statusId })),
-            auth.personId,
-            now,
-          ),
-        ]);
-        if (input.statusID === EventStatus.Published)
-          await eventsPublished(
-            tx,
-            auth.providerId,
-            now,
-            auth.userId,
-            targets.map((t) => ({ id: t.eventId, childId: t.childId })),
-          );
-        return created;
-      }
-      const row = await updateEventRow(tx, auth.providerId, e.id, e.version, {
-        ...columns,
-        statusId: input.statusID,
-      });
-      if (!row) throw new AppError(409, 'err-conflict', 'The event was changed by another save.');
-      const target = { eventId: row.id, childId: row.childId! };
-      await clearSpotlightParts(tx, auth.providerId, row.id, kept);
-      if (c && kept !== null) await updateConsideration(tx, auth.providerId, kept, c);
-      const moved = row.statusId !== e.statusId;
-      await auditChange(tx, auth, moved ? 'transition' : 'update', [eventRecord(row)], now);
-      await runInserts(tx, [
-        ...gradingsInsert(auth.providerId, [target], counted),
-        ...partsInserts(tx, auth.providerId, [target], gradingParts),
-        ...spotlightInserts(tx, auth.providerId, [target], parts, author, now),
-        ...historyInserts(
-          tx,
+      const counted = countedGradings(input);
+      const checkpoints = [...new Set(input.checkpointIDs)];
+      const mediaIds = input.mediaTokens.map((m) => m.mediaID.toLowerCase());
+      if (new Set(mediaIds).size !== mediaIds.length)
+        throw bad('err-invalid-request', 'mediaTokens: a medium is listed twice.');
+      // The rest of the reads do not depend on each other: one parallel round.
+      const siteId = e?.siteId ?? kids[0]!.site_id;
+      const [zone, schemeRows, enabled, media, storedConsideration] = await Promise.all([
+        siteTimeZone(db, auth.providerId, siteId),
+        schemeItems(
+          db,
           auth.providerId,
-          [{ eventId: row.id, action: moved ? 'transition' : 'update', from: e.statusId, to: row.statusId }],
-          auth.personId,
-          now,
+          type.id,
+          counted.map((g) => g.itemID),
         ),
+        enabledCheckpoints(db, auth.providerId, checkpoints),
+        mediaWithTokens(db, auth.providerId, mediaIds),
+        e ? considerationIdOf(db, auth.providerId, e.id) : null,
       ]);
-      if (moved && row.statusId === EventStatus.Published)
-        await eventsPublished(tx, auth.providerId, now, auth.userId, [{ id: row.id, childId: row.childId }]);
-      return [row];
-    });
-    return result(!e, input.type, rows);
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const pg = pgError(err);
-    if (pg.code === '23505' && pg.constraint === 'events_twoyear_child_key')
-      throw new AppError(409, 'twoyear-in-progress', formatMessage('twoyear-in-progress'));
-    if (pg.code === '23505' && pg.constraint === 'events_save_child_key' && input.uuid) {
-      const again = ownReplay(await eventsBySave(db, auth.providerId, input.uuid), auth);
-      if (again.length) return result(true, input.type, again);
-    }
-    return saveError(err);
-  }
+      const raised = zonedDateTime(input.date, input.time, zone ?? undefined);
+      return {
+        typeId: type.id,
+        tc,
+        raised,
+        date2: null,
+        counted,
+        mediaIds,
+        reads: { schemeRows, enabled, media, storedConsideration },
+        kept: null,
+        consideration: undefined,
+        parts: {
+          bestFits: input.bestFits,
+          checkpointIDs: checkpoints,
+          checkpointNotes: [],
+          newConsideration: null,
+        },
+        columns: {
+          codeId: input.codeID,
+          notes: input.notes ?? null,
+          childsVoice: input.type === 'snapshot' ? (input.childsVoice ?? null) : null,
+          parentNotes: input.type === 'learningStory' ? (input.parentNotes ?? null) : null,
+          raised,
+          due: raised,
+        },
+      };
+    },
+    checkAfter({ auth, flags, stored: e }, checked) {
+      const { tc, counted, parts } = checked;
+      const { schemeRows, enabled, media, storedConsideration } = checked.reads;
+      if (
+        flags.anyContactGroupCanAddNotes === true &&
+        (input.parentNotes ?? null) !== (e?.parentNotes ?? null) &&
+        (input.parentNotes ?? '') !== ''
+      )
+        throw new AppError(403, 'err-parent-notes-locked', 'parentNotes: parents write these notes.');
+      checkTexts(input, flags, tc);
+      const allowed = new Set(schemeRows.map((r) => r.item_id));
+      if (counted.some((g) => !allowed.has(g.itemID)))
+        throw bad('err-grading-not-allowed', formatMessage('grading-not-allowed'));
+      if (parts.checkpointIDs.some((id) => !enabled.has(id)))
+        throw bad('err-invalid-checkpoint', 'checkpointIDs: not a development checkpoint of the provider.');
+      parts.checkpointNotes = checkpointNotesOf(input, enabled);
+
+      const considerations = normaliseConsiderations(
+        input.considerations.map((c) => ({ ...c, notes: c.notes ?? null })),
+      );
+      const restricted = restrictedConsiderationProblem(
+        considerations,
+        input.statusID,
+        auth.permissions.publishConsiderations,
+      );
+      if (restricted) throw new AppError(403, 'err-restricted-consideration', restricted);
+      checkMedia(auth, tc, input, checked.mediaIds, media);
+      checkContent(input, counted.length);
+
+      const kept = considerations[0]?.id ?? null;
+      if (kept !== null && kept !== storedConsideration) throw notFound('Consideration not found.');
+      const c = considerations[0];
+      checked.kept = kept;
+      checked.consideration = c;
+      parts.newConsideration =
+        c && kept === null
+          ? { status: c.status, notes: c.notes, visibleToParents: c.visibleToParents }
+          : null;
+    },
+    async writeCreated(tx, { auth, now }, checked, created, alongside) {
+      const { gradings, links } = partsOf(checked.counted, checked.mediaIds);
+      const author = { staffId: auth.staffId, personId: auth.personId };
+      const targets = created.map((t) => ({ eventId: t.eventId, childId: t.childId! }));
+      await runInserts(tx, [
+        ...gradingsInsert(auth.providerId, targets, gradings),
+        ...partsInserts(tx, auth.providerId, targets, links),
+        ...spotlightInserts(tx, auth.providerId, targets, checked.parts, author, now),
+        ...alongside,
+      ]);
+    },
+    async writeUpdated(tx, { auth, now }, checked, saved) {
+      // Every Spotlight event is about one child.
+      const target = { eventId: saved.eventId, childId: saved.childId! };
+      const { gradings, links } = partsOf(checked.counted, checked.mediaIds);
+      const author = { staffId: auth.staffId, personId: auth.personId };
+      await clearSpotlightParts(tx, auth.providerId, target.eventId, checked.kept);
+      const c = checked.consideration;
+      if (c && checked.kept !== null) await updateConsideration(tx, auth.providerId, checked.kept, c);
+      await runInserts(tx, [
+        ...gradingsInsert(auth.providerId, [target], gradings),
+        ...partsInserts(tx, auth.providerId, [target], links),
+        ...spotlightInserts(tx, auth.providerId, [target], checked.parts, author, now),
+      ]);
+    },
+  };
 }

@@ -16,14 +16,15 @@ import {
   TWO_YEAR_CODE_KEY,
   textLimitKindOf,
 } from '@nursery/domain';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { cursorCodec, cursorId, isoMicrosText } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { eventRecord } from '../../lib/record-audit.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
-import { loadProviderFlags } from '../config/flags.ts';
-import { childrenFor, eventParts, visibleEventById } from '../events/event-queries.ts';
-import { loadEventPolicy } from '../events/policy.ts';
+import { loadProviderFlags } from '../config/index.ts';
+import { childrenFor, eventParts, loadEventPolicy, visibleEventById } from '../events/index.ts';
 import { existingEventSaveStatuses, newEventSaveStatuses, spotlightPermittedActions } from './policy.ts';
 import {
   checkpointNoteView,
@@ -174,31 +175,15 @@ export async function previousGradingCounts(
 
 /* ------------------------------------------------------------------------- pages */
 
-const badCursor = () => new AppError(400, 'err-invalid-cursor', 'The page cursor is not valid.');
-
-function encodePage(p: PagePosition): string {
-  return Buffer.from(JSON.stringify([p.at, p.id])).toString('base64url');
-}
-
-function decodePage(cursor: string | null | undefined): PagePosition | null {
-  if (cursor == null || cursor === '') return null;
-  let v: unknown;
-  try {
-    v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
-  if (
-    !Array.isArray(v) ||
-    v.length !== 2 ||
-    typeof v[0] !== 'string' ||
-    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v[0]) ||
-    !Number.isSafeInteger(v[1]) ||
-    v[1] < 1
-  )
-    throw badCursor();
-  return { at: v[0], id: v[1] };
-}
+/** The editor's lists' position: lib/cursor.ts, the tuple [at, id]. */
+const pageCursor = cursorCodec(
+  z.tuple([isoMicrosText, cursorId]),
+  (p: PagePosition) => [p.at, p.id],
+  ([at, id]) => ({ at, id }),
+);
+const encodePage = (p: PagePosition) => pageCursor.encode(p);
+const decodePage = (cursor: string | null | undefined): PagePosition | null =>
+  cursor == null || cursor === '' ? null : pageCursor.decode(cursor);
 
 function pageLimit(limit: number | null | undefined): number {
   const n = limit ?? PREVIOUS_SPOTLIGHTS_PAGE_SIZE;

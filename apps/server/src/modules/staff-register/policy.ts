@@ -8,7 +8,7 @@ import {
   type ShiftActor,
   type StaffRegisterPermittedActions,
 } from '@nursery/domain';
-import { requireAnyPermission } from '../registers/policy.ts';
+import { requireAnyPermission } from '../registers/index.ts';
 
 export const STAFF_REGISTER_ACCESS: readonly Permission[] = [
   'checkInSelf',

@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ShiftAction } from '@nursery/domain';
 import { notFound } from '../../lib/errors.ts';
-import { newKey, pngOf, readImage, storeImage } from '../signatures/service.ts';
+import { newKey, pngOf, readImage, storeImage } from '../signatures/index.ts';
 import type { ShiftRow } from './queries.ts';
 
 export interface SignatureFiles {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { hashSecret } from '../auth/passwords.ts';
+import { hashSecret } from '../auth/index.ts';
 import { findStaff, setPin } from './queries.ts';
 
 /** 404 for an unknown member, 403 for anyone else's PIN; audited as pin-set or pin-declined. */

@@ -11,7 +11,7 @@ import { AppConfig } from '@nursery/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { SESSION_COOKIE, sessionOf } from '../../plugins/auth.ts';
-import { loadConfig } from '../config/service.ts';
+import { loadConfig } from '../config/index.ts';
 import { NO_PRELOAD, parsePreload, type SignedInPreload, withConfig } from './page.ts';
 
 export async function webShellRoutes(app: FastifyInstance, deps: AppDeps, webDist: string) {

@@ -1,10 +1,20 @@
 // What a module declares to add root Query fields: each field's arguments and answer as zod schemas
-// (the GraphQL types are generated from them, schema.ts) and its resolver, typed by the same schemas.
+// (the GraphQL types are generated from them, modules/graphql/schema.ts) and its resolver, typed by the same schemas.
 import mercurius from 'mercurius';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import type { TypeNaming } from './zod-to-graphql.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AuthContext } from '../plugins/auth.ts';
+
+/**
+ * The GraphQL names of an answer's object and enum types. `name` is the root object's (or, for an
+ * array answer, its items'); `names` gives others by field path from the root ('nextSteps.links';
+ * arrays are transparent). A nested type not listed is named <parent type><Field> (author of Event:
+ * EventAuthor).
+ */
+export interface TypeNaming {
+  name: string;
+  names?: Readonly<Record<string, string>>;
+}
 
 /** Every resolver's context: the same session as the REST routes. */
 export interface GraphQLContext {
