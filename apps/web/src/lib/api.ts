@@ -244,7 +244,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 }
 
 /**
- * A POST whose answer no REST contract describes: only lib/graphql.ts (the GraphQL endpoint answers
+ * A POST whose answer no REST contract describes: only lib/graphql (the GraphQL endpoint answers
  * per operation). Features call the server through their `api.ts` with `callRoute`, never with a
  * path and a hand-written answer type.
  */

@@ -16,7 +16,6 @@ import type {
   RouteBody,
   RouteQuery,
   SavedEvents,
-  SiteChild,
   SleepCloseBody,
   searchEvents,
   TransitionBody,
@@ -24,7 +23,7 @@ import type {
   updateEvent,
 } from '@nursery/domain';
 import { callRoute } from '../../lib/api';
-import { graphql } from '../../lib/graphql';
+import { graphql, sendGraphQL } from '../../lib/graphql';
 
 /** What to save: a new event (eventID null: POST) or an edit of a stored one (PUT, with its version). */
 export interface EventSave {
@@ -99,15 +98,11 @@ export const frameworksApi = {
     ),
 };
 
-const CHILD_FIELDS = 'id forename surname hasImage gender dob startDate endDate siteID roomID photoConsent';
+const GET_CHILDREN = graphql(
+  'query GetChildren($siteID: Int!) { children(siteID: $siteID) { id forename surname hasImage gender dob startDate endDate siteID roomID photoConsent } }',
+);
 
 export const childrenApi = {
   /** GraphQL GetChildren: the site's children (the child picker). */
-  list: async (siteID: number) =>
-    (
-      await graphql<{ children: SiteChild[] }>(
-        `query GetChildren($siteID: Int!) { children(siteID: $siteID) { ${CHILD_FIELDS} } }`,
-        { siteID },
-      )
-    ).children,
+  list: async (siteID: number) => (await sendGraphQL(GET_CHILDREN, { siteID })).children,
 };
