@@ -1,3 +1,4 @@
+import { routes } from '@nursery/domain';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -9,7 +10,8 @@ type Listener = () => void;
 
 /** How often to re-check the server while offline (spec: "not shown"; a quiet probe every 15 s). */
 export const OFFLINE_PROBE_INTERVAL_MS = 15_000;
-const HEALTH_PATH = 'api/health';
+// Relative like every request (served from './'); a plain fetch: lib/api.ts reports to this module.
+const HEALTH_PATH = routes.getHealth.path.replace(/^\//, '');
 
 let offline = false;
 let probeTimer: ReturnType<typeof setInterval> | null = null;

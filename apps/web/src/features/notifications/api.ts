@@ -6,6 +6,7 @@ import type {
   putNotificationSettings,
   RouteBody,
 } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../lib/api';
 import { graphql, sendGraphQL } from '../../lib/graphql';
@@ -27,17 +28,11 @@ export const notificationsApi = {
   unread: () => sendGraphQL(UNREAD).then((d) => d.notifications.unreadCount),
   read: (id: number) => sendGraphQL(READ, { id }).then((d) => d.readNotification),
   config: (signal?: AbortSignal) =>
-    callRoute<typeof getNotificationConfig>(
-      { method: 'GET', path: '/api/v1/notifications/config' },
-      { signal },
-    ),
+    callRoute<typeof getNotificationConfig>(routes.getNotificationConfig, { signal }),
   saveGeneral: (body: RouteBody<typeof putNotificationSettings>) =>
-    callRoute<typeof putNotificationSettings>({ method: 'PUT', path: '/api/v1/notifications' }, { body }),
+    callRoute<typeof putNotificationSettings>(routes.putNotificationSettings, { body }),
   saveEvent: (body: RouteBody<typeof putEventNotificationSettings>) =>
-    callRoute<typeof putEventNotificationSettings>(
-      { method: 'PUT', path: '/api/v1/eventNotifications' },
-      { body },
-    ),
+    callRoute<typeof putEventNotificationSettings>(routes.putEventNotificationSettings, { body }),
 };
 
 /** Query keys: `['notifications', …]` is kept on the device (lib/offline/persistRules.ts). */

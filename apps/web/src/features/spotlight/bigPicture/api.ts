@@ -4,6 +4,7 @@
  * xlsx export (POST /api/v1/big-picture/export, its contract checked by the compiler).
  */
 import type { BigPictureExportBody, BigPictureFilter, exportBigPicture } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { type DownloadedFile, downloadRoute } from '../../../lib/download';
 import { graphql, sendGraphQL } from '../../../lib/graphql';
@@ -38,7 +39,7 @@ export const bigPictureApi = {
   attributes: () => sendGraphQL(ATTRIBUTES).then((a) => a.attributes),
   ethnicities: () => sendGraphQL(ETHNICITIES).then((a) => a.ethnicities),
   download: (body: BigPictureExportBody): Promise<DownloadedFile> =>
-    downloadRoute<typeof exportBigPicture>({ method: 'POST', path: '/api/v1/big-picture/export' }, { body }),
+    downloadRoute<typeof exportBigPicture>(routes.exportBigPicture, { body }),
 };
 
 export const bigPictureKeys = {
