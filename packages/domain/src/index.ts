@@ -24,6 +24,7 @@ export * from './redaction.ts';
 export * from './register.ts';
 export * from './registerSignatures.ts';
 export * from './requests.ts';
+export * from './routes.ts';
 export * from './rules.ts';
 export * from './saveRules.ts';
 export * from './schemaConfig.ts';

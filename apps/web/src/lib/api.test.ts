@@ -1,4 +1,4 @@
-import type { exportBigPicture, listStaff } from '@nursery/domain';
+import { type exportBigPicture, type listStaff, routes } from '@nursery/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callRoute, postJson } from './api';
 import { contentDispositionFileName, downloadRoute } from './download';
@@ -24,10 +24,9 @@ describe('api errors', () => {
           }),
         ),
     );
-    const rest = await callRoute<typeof listStaff>(
-      { method: 'GET', path: '/api/v1/staff' },
-      { query: { siteID: 9 } },
-    ).catch((e: unknown) => e);
+    const rest = await callRoute<typeof listStaff>(routes.listStaff, { query: { siteID: 9 } }).catch(
+      (e: unknown) => e,
+    );
     expect(rest).toBeInstanceOf(ApiError);
     expect(rest).toMatchObject({ status: 404, code: 'err-not-found', message: 'Site not found.' });
     const gql = await postJson('/graphql', { query: '{ x }' }).catch((e: unknown) => e);
@@ -56,7 +55,7 @@ describe('downloadRoute (a file answer)', () => {
       )
       .mockResolvedValueOnce(json(404, { err: { code: 'err-not-found', message: 'Site not found.' } }));
     vi.stubGlobal('fetch', fetch);
-    const route = { method: 'POST', path: '/api/v1/big-picture/export' } as const;
+    const route = routes.exportBigPicture;
     const body = {
       siteID: 1,
       frameworkID: '-29',

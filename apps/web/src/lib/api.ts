@@ -216,10 +216,17 @@ export async function send(
     markOffline();
     throw new NetworkError();
   } finally {
-    inFlight -= 1;
-    if (inFlight === 0) for (const settled of [...settledListeners]) settled();
+    settle();
   }
 
+  return checkedResponse(response, options);
+}
+
+/** The answer as every caller needs it: a gateway's page marks the app offline, a non-2xx is thrown. */
+async function checkedResponse(
+  response: Response,
+  options: Pick<RequestOptions, 'skipUnauthorizedHandling'>,
+): Promise<Response> {
   const isJson = response.headers.get('Content-Type')?.includes('application/json') ?? false;
   if (GATEWAY_STATUSES.has(response.status) && !isJson) {
     markOffline();
@@ -237,6 +244,11 @@ export async function send(
   return response;
 }
 
+function settle(): void {
+  inFlight -= 1;
+  if (inFlight === 0) for (const settled of [...settledListeners]) settled();
+}
+
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(method, buildUrl(path, options.query), options);
   // 204 and other empty answers resolve to undefined; callers type those as void.
@@ -244,7 +256,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 }
 
 /**
- * A POST whose answer no REST contract describes: only lib/graphql.ts (the GraphQL endpoint answers
+ * A POST whose answer no REST contract describes: only lib/graphql (the GraphQL endpoint answers
  * per operation). Features call the server through their `api.ts` with `callRoute`, never with a
  * path and a hand-written answer type.
  */
@@ -262,9 +274,9 @@ type ContractArgs<C extends RouteContract> = (C extends { params: unknown }
 /**
  * Calls a REST route by its contract (packages/domain/src/schemas): the path, query, body and answer
  * are typed by the schemas the server validates and serialises with. The contract is imported as a
- * type only (no zod in the browser's bundle); its method and path are written out and checked against
- * it by the compiler:
- *   callRoute<typeof getHealth>({ method: 'GET', path: '/api/health' }, { signal })
+ * type only (no zod in the browser's bundle); its method and path come from the domain's zod-free
+ * route table, and the compiler checks them against the contract:
+ *   callRoute<typeof getHealth>(routes.getHealth, { signal })
  * Features wrap these calls in their `api.ts` (one client per resource).
  */
 export function callRoute<C extends RouteContract>(
@@ -292,4 +304,73 @@ export function callRoute<C extends RouteContract>(
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/**
+ * The address of a GET route for the browser itself to load (an image's src, a link's href): relative
+ * like every request of the built app (served from './'), from the same route table and contract.
+ */
+export function routeUrl<C extends RouteContract>(
+  route: Pick<C, 'method' | 'path'> & { method: 'GET' },
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is "nothing required" here, not an object type.
+  ...[args]: {} extends UrlArgs<C> ? [args?: UrlArgs<C>] : [args: UrlArgs<C>]
+): string {
+  const a = (args ?? {}) as { params?: Record<string, string | number>; query?: RequestOptions['query'] };
+  return buildUrl(routePath(route.path, a.params), a.query);
+}
+
+type UrlArgs<C extends RouteContract> = Pick<ContractArgs<C>, 'params' | 'query'>;
+
+export interface UploadOptions {
+  /** 0..1, as the body goes out. */
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart POST with upload progress (fetch() has none, so this is the app's one XMLHttpRequest),
+ * otherwise the same request as every other: held while a session ends, counted until answered, the
+ * CSRF header, offline detection, and errors (REST `err`, a 401 told to the session's listeners) read
+ * by the same code. Aborting the signal cancels the upload (an AbortError).
+ */
+export function uploadWithProgress<C extends RouteContract & { method: 'POST' }>(
+  route: Pick<C, 'method' | 'path'>,
+  form: FormData,
+  options: UploadOptions,
+): Promise<RouteAnswer<C>> {
+  if (holding) return waitWhileHeld(options.signal);
+  const cancelled = () => new DOMException('Upload cancelled', 'AbortError');
+  if (options.signal?.aborted) return Promise.reject(cancelled());
+  return new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(route.method, buildUrl(route.path, undefined));
+    xhr.setRequestHeader('X-Requested-With', 'nursery');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) options.onProgress(Math.min(1, e.loaded / e.total));
+    };
+    inFlight += 1;
+    xhr.onloadend = settle;
+    xhr.onload = () => {
+      const headers = new Headers();
+      const contentType = xhr.getResponseHeader('Content-Type');
+      if (contentType) headers.set('Content-Type', contentType);
+      const retryAfter = xhr.getResponseHeader('Retry-After');
+      if (retryAfter) headers.set('Retry-After', retryAfter);
+      resolve(new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers }));
+    };
+    xhr.onerror = () => {
+      markOffline();
+      reject(new NetworkError());
+    };
+    xhr.onabort = () => reject(cancelled());
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  })
+    .then((response) => checkedResponse(response, {}))
+    .then(async (response) => {
+      options.onProgress(1);
+      return (await readJson(response)) as RouteAnswer<C>;
+    });
 }

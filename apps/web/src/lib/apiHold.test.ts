@@ -1,4 +1,5 @@
 import type { getConfig, logOut } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callRoute, holdRequests, releaseHeldRequests, whenRequestsSettled } from './api';
 
@@ -15,17 +16,15 @@ describe('requests held while a session ends', () => {
     const fetch = vi.fn().mockImplementation(() => Promise.resolve(empty()));
     vi.stubGlobal('fetch', fetch);
     holdRequests();
-    const config = callRoute<typeof getConfig>({ method: 'GET', path: '/api/v1/config' }).catch(
-      (e: unknown) => e,
-    );
-    await callRoute<typeof logOut>({ method: 'POST', path: '/api/v1/logout' }, { endsSession: true });
+    const config = callRoute<typeof getConfig>(routes.getConfig).catch((e: unknown) => e);
+    await callRoute<typeof logOut>(routes.logOut, { endsSession: true });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0]).toBe('api/v1/logout');
     releaseHeldRequests();
     expect(await config).toMatchObject({ name: 'AbortError' });
     expect(fetch).toHaveBeenCalledTimes(1);
     // After the hold, requests go out again.
-    await callRoute<typeof getConfig>({ method: 'GET', path: '/api/v1/config' });
+    await callRoute<typeof getConfig>(routes.getConfig);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -35,7 +34,7 @@ describe('requests held while a session ends', () => {
       'fetch',
       vi.fn().mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    const config = callRoute<typeof getConfig>({ method: 'GET', path: '/api/v1/config' });
+    const config = callRoute<typeof getConfig>(routes.getConfig);
     let settled = false;
     const waiting = whenRequestsSettled(10_000).then(() => {
       settled = true;

@@ -1,3 +1,4 @@
+import { routes } from '@nursery/domain';
 import { createStore } from './store';
 import { useStore } from './useStore';
 
@@ -8,7 +9,8 @@ import { useStore } from './useStore';
  */
 /** How often to re-check the server while offline (spec: "not shown"; a quiet probe every 15 s). */
 export const OFFLINE_PROBE_INTERVAL_MS = 15_000;
-const HEALTH_PATH = 'api/health';
+// Relative like every request (served from './'); a plain fetch: lib/api.ts reports to this module.
+const HEALTH_PATH = routes.getHealth.path.replace(/^\//, '');
 
 const offline = createStore(false);
 let probeTimer: ReturnType<typeof setInterval> | null = null;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
 import { IdParam, IsoDate } from './primitives.ts';
 
 /** What happened to the record. `read` is a view; the others are changes. */
@@ -80,8 +81,7 @@ export const AuditPage = z.object({
 export type AuditPage = z.infer<typeof AuditPage>;
 
 export const getAuditTrail = defineRoute({
-  method: 'GET',
-  path: '/api/v1/audit',
+  ...routes.getAuditTrail,
   summary: 'The record audit trail, newest first, 50 a page (viewAuditTrail)',
   tags: ['audit'],
   querystring: AuditQuery,
@@ -89,8 +89,7 @@ export const getAuditTrail = defineRoute({
 });
 
 export const getAuditCsv = defineRoute({
-  method: 'GET',
-  path: '/api/v1/audit.csv',
+  ...routes.getAuditCsv,
   summary: 'The record audit trail with the same filters as CSV, newest first (viewAuditTrail)',
   tags: ['audit'],
   querystring: AuditFilters,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { PIN_DECLINED, PIN_PATTERN } from '../limits.ts';
+import { routes } from '../routes.ts';
 import { Me, UserSettings } from './me.ts';
 import { Id } from './primitives.ts';
 
@@ -23,8 +24,7 @@ export const NoContent = z.void().describe('No content');
 
 /** POST api/v1/login: sets the session cookie. */
 export const logIn = defineRoute({
-  method: 'POST',
-  path: '/api/v1/login',
+  ...routes.logIn,
   summary: 'Log in with e-mail and the SHA-512 hex of the password',
   tags: ['auth'],
   body: LoginRequest,
@@ -33,8 +33,7 @@ export const logIn = defineRoute({
 
 /** POST api/v1/logout: ends the session (also without one) and clears the cookie. */
 export const logOut = defineRoute({
-  method: 'POST',
-  path: '/api/v1/logout',
+  ...routes.logOut,
   summary: 'End the session',
   tags: ['auth'],
   response: { 204: NoContent },
@@ -45,8 +44,7 @@ export type SessionSiteRequest = z.infer<typeof SessionSiteRequest>;
 
 /** POST api/v1/session/site: the site the session works in (404 if not one of the user's). */
 export const chooseSessionSite = defineRoute({
-  method: 'POST',
-  path: '/api/v1/session/site',
+  ...routes.chooseSessionSite,
   summary: "Choose the session's current site",
   tags: ['auth'],
   body: SessionSiteRequest,

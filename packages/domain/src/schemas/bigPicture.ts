@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { SPOTLIGHT_TAGS } from '../eventTypes.ts';
 import { SPOTLIGHT_CHILD_MAX } from '../limits.ts';
+import { routes } from '../routes.ts';
 import { Id, Int32, IsoDate, SafeText } from './primitives.ts';
 import { SpotlightType } from './spotlight.ts';
 
@@ -161,8 +162,7 @@ export const BigPictureXlsx = z.string().meta({ format: 'binary', description: '
  * 'Gradings Overview', one per child with data) with the overrides applied.
  */
 export const exportBigPicture = defineRoute({
-  method: 'POST',
-  path: '/api/v1/big-picture/export',
+  ...routes.exportBigPicture,
   summary: 'The Big Picture report as an xlsx workbook, professional judgements applied',
   tags: ['big-picture'],
   body: BigPictureExportBody,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PHOTO_CONSENTS } from '../children.ts';
 import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
 import { Id, IdParam } from './primitives.ts';
 
 /** A contact of a child (a parent or carer), in the child's priority order. */
@@ -52,8 +53,7 @@ export const ChildPhotoFile = z.string().meta({ format: 'binary', description: '
  * provider or to a site the user may not work at.
  */
 export const getChildPhoto = defineRoute({
-  method: 'GET',
-  path: '/api/v1/children/:childID/photo',
+  ...routes.getChildPhoto,
   summary: "The child's photo (for the child picker's tiles)",
   tags: ['children'],
   params: ChildPhotoParams,

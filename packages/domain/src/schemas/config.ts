@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { EVENT_TAGS } from '../eventTypes.ts';
 import { PERMISSIONS } from '../permissions.ts';
+import { routes } from '../routes.ts';
 import { Me, UserSettings } from './me.ts';
 import { Id } from './primitives.ts';
 
@@ -121,8 +122,7 @@ export type AppConfig = z.infer<typeof AppConfig>;
 
 /** GET api/v1/config: everything the app needs after log-in. */
 export const getConfig = defineRoute({
-  method: 'GET',
-  path: '/api/v1/config',
+  ...routes.getConfig,
   summary: 'Everything the app needs after login (spec 002 §3 config items)',
   tags: ['config'],
   response: { 200: AppConfig },

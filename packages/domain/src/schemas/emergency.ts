@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
 import { Id, IdParam, Instant, IsoDate } from './primitives.ts';
 
 export const EmergencyParams = z.object({ siteID: IdParam });
@@ -60,8 +61,7 @@ export const EmergencyAnswer = z.object({
 export type EmergencyAnswer = z.infer<typeof EmergencyAnswer>;
 
 export const getEmergencyContacts = defineRoute({
-  method: 'GET',
-  path: '/api/v1/sites/:siteID/emergency-contacts',
+  ...routes.getEmergencyContacts,
   summary: "The emergency contacts of a site's current children, with their flags",
   tags: ['emergency'],
   params: EmergencyParams,

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { EVENT_CHECKER_EVENT_TYPES, EVENT_CHECKER_STAFF_MAX } from '../eventChecker.ts';
+import { routes } from '../routes.ts';
 import { KeyChildTwoYearCheck, SpotlightRef } from './keyChildren.ts';
 import { Id, IdParam, IsoDate, idListParam } from './primitives.ts';
 
@@ -99,8 +100,7 @@ export const EventCheckerAnswer = z.object({
 export type EventCheckerAnswer = z.infer<typeof EventCheckerAnswer>;
 
 export const getEventChecker = defineRoute({
-  method: 'GET',
-  path: '/api/v1/event-checker',
+  ...routes.getEventChecker,
   summary: "Event Checker: staff members' key children with their latest spotlights and two-year checks",
   tags: ['spotlight'],
   querystring: EventCheckerQuery,

@@ -1,6 +1,7 @@
 /** GET api/v2/events/{id}/history (spec 000 §6 viewEventHistory): creation, edits, status changes. */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
 import { EventIdParams } from './events.ts';
 
 export const EventHistoryEntry = z.object({
@@ -27,8 +28,7 @@ export const EventHistoryAnswer = z.array(EventHistoryEntry);
 export type EventHistoryAnswer = z.infer<typeof EventHistoryAnswer>;
 
 export const getEventHistory = defineRoute({
-  method: 'GET',
-  path: '/api/v2/events/:id/history',
+  ...routes.getEventHistory,
   summary: "The event's history (creation, edits, status changes), newest first",
   tags: ['events'],
   params: EventIdParams,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { EVENT_SEARCH_LIMIT } from '../limits.ts';
+import { routes } from '../routes.ts';
 import { EVENT_STATUS_IDS } from '../statuses.ts';
 import { IdParam, IsoDate, idListParam, SafeText } from './primitives.ts';
 
@@ -121,8 +122,7 @@ export type EventCountsQuery = z.infer<typeof EventCountsQuery>;
 
 /** GET api/v2/events. */
 export const searchEvents = defineRoute({
-  method: 'GET',
-  path: '/api/v2/events',
+  ...routes.searchEvents,
   summary:
     'Event search: filters and keyset cursors (next = after, previous = before), newest first; fields=cards adds what a drafts card shows',
   tags: ['events'],
@@ -132,8 +132,7 @@ export const searchEvents = defineRoute({
 
 /** GET api/v2/events/counts. */
 export const countEvents = defineRoute({
-  method: 'GET',
-  path: '/api/v2/events/counts',
+  ...routes.countEvents,
   summary: 'Events per type for the search filters (the search facet)',
   tags: ['events'],
   querystring: EventCountsQuery,

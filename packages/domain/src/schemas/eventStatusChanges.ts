@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
 import { Id, Instant, idListParam } from './primitives.ts';
 
 /** Events in one transition call. */
@@ -44,8 +45,7 @@ export const TransitionBody = z
 export type TransitionBody = z.infer<typeof TransitionBody>;
 
 export const transitionEvents = defineRoute({
-  method: 'POST',
-  path: '/api/v1/transition',
+  ...routes.transitionEvents,
   summary: 'Change the status of events',
   tags: ['events'],
   body: TransitionBody,
@@ -62,8 +62,7 @@ const SLEEP_CLOSE_SUMMARY = 'Close open sleep events with an end time and a stat
 
 /** PUT api/v2/events?id=1,2,3. */
 export const closeSleepEvents = defineRoute({
-  method: 'PUT',
-  path: '/api/v2/events',
+  ...routes.closeSleepEvents,
   summary: SLEEP_CLOSE_SUMMARY,
   tags: ['events'],
   querystring: SleepCloseQuery,
@@ -74,5 +73,5 @@ export const closeSleepEvents = defineRoute({
 /** POST api/v2/events?id=1,2,3: the spec's form of the same close (the create call has no `id`). */
 export const closeSleepEventsByPost = defineRoute({
   ...closeSleepEvents,
-  method: 'POST',
+  ...routes.closeSleepEventsByPost,
 });

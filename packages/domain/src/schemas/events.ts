@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { CHILD_PICKER_MAX, MEAL_PORTION_AMOUNT_MAX, SPOTLIGHT_CHILD_MAX } from '../limits.ts';
 import type { SaveMessageKey } from '../publishing.ts';
+import { routes } from '../routes.ts';
 import { EVENT_STATUS_IDS } from '../statuses.ts';
 import { stripControlCharacters } from '../text.ts';
 import { EventOutcomes, SleepCloseBody, SleepCloseQuery } from './eventStatusChanges.ts';
@@ -249,8 +250,7 @@ export type EventCreatePayload = z.infer<typeof EventCreatePayload>;
 
 /** POST api/v2/events (create): a new event per child in subjects, in one transaction. */
 export const createEvent = defineRoute({
-  method: 'POST',
-  path: '/api/v2/events',
+  ...routes.createEvent,
   summary: 'Save a new event: one per child in subjects',
   tags: ['events'],
   body: EventCreatePayload,
@@ -264,8 +264,7 @@ export const createEvent = defineRoute({
  * typed views; the server validates the body by the branch the query picks.
  */
 export const postEvents = defineRoute({
-  method: 'POST',
-  path: '/api/v2/events',
+  ...routes.postEvents,
   summary:
     'Save a new event, one per child in subjects (body EventCreatePayload); with ?id=1,2,3 close those open sleep events instead (body { date2, statusID })',
   tags: ['events'],
@@ -276,8 +275,7 @@ export const postEvents = defineRoute({
 
 /** GET api/v2/events/{id}: 404 when the event is not the provider's or not visible to the user. */
 export const getEvent = defineRoute({
-  method: 'GET',
-  path: '/api/v2/events/:id',
+  ...routes.getEvent,
   summary: 'One event with its parts and rights',
   tags: ['events'],
   params: EventIdParams,
@@ -286,8 +284,7 @@ export const getEvent = defineRoute({
 
 /** PUT api/v2/events/{id} (update): 409 err-conflict (with `current`) when the version moved. */
 export const updateEvent = defineRoute({
-  method: 'PUT',
-  path: '/api/v2/events/:id',
+  ...routes.updateEvent,
   summary: 'Update an event (with its version)',
   tags: ['events'],
   params: EventIdParams,
@@ -297,8 +294,7 @@ export const updateEvent = defineRoute({
 
 /** PUT api/v2/events/{id} with `{ date2, statusID }` (spec 002): close one open sleep. */
 export const closeSleepEvent = defineRoute({
-  method: 'PUT',
-  path: '/api/v2/events/:id',
+  ...routes.closeSleepEvent,
   summary: 'Close an open sleep event with an end time and a status',
   tags: ['events'],
   params: EventIdParams,
@@ -311,8 +307,7 @@ export const closeSleepEvent = defineRoute({
  * a body without typeID, the sleep close (closeSleepEvent).
  */
 export const putEvent = defineRoute({
-  method: 'PUT',
-  path: '/api/v2/events/:id',
+  ...routes.putEvent,
   summary:
     'Update an event with its version (body EventUpdatePayload), or close an open sleep (body { date2, statusID })',
   tags: ['events'],
@@ -334,8 +329,7 @@ export const LastEventAnswer = z.object({
 export type LastEventAnswer = z.infer<typeof LastEventAnswer>;
 
 export const getLastEvent = defineRoute({
-  method: 'GET',
-  path: '/api/v1/lastEvent',
+  ...routes.getLastEvent,
   summary: "A child's latest event of a type",
   tags: ['events'],
   querystring: LastEventQuery,

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
 import { IdParam } from './primitives.ts';
 
 export const FrameworkGrade = z.object({
@@ -95,8 +96,7 @@ export type FrameworksQuery = z.infer<typeof FrameworksQuery>;
  * (the route adds that answer: it is not a 2xx a client reads).
  */
 export const getFrameworks = defineRoute({
-  method: 'GET',
-  path: '/api/v1/frameworks',
+  ...routes.getFrameworks,
   summary: 'Frameworks usable at a site (levels, age ranges, schemes with grades, items) and learning styles',
   tags: ['frameworks'],
   querystring: FrameworksQuery,
@@ -117,8 +117,7 @@ export const FavouriteFrameworks = z.object({
 export type FavouriteFrameworks = z.infer<typeof FavouriteFrameworks>;
 
 export const getFavouriteFrameworks = defineRoute({
-  method: 'GET',
-  path: '/api/v1/favourite-frameworks',
+  ...routes.getFavouriteFrameworks,
   summary: "The user's favourite frameworks (the gradings picker's stars)",
   tags: ['frameworks'],
   response: { 200: FavouriteFrameworks },
@@ -126,8 +125,7 @@ export const getFavouriteFrameworks = defineRoute({
 
 /** Replaces the whole list; a framework the provider does not have answers 404. */
 export const putFavouriteFrameworks = defineRoute({
-  method: 'PUT',
-  path: '/api/v1/favourite-frameworks',
+  ...routes.putFavouriteFrameworks,
   summary: "Replace the user's favourite frameworks",
   tags: ['frameworks'],
   body: FavouriteFrameworks,

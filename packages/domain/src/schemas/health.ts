@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
 
 export const HealthAnswer = z.object({
   status: z.literal('ok'),
@@ -10,8 +11,7 @@ export type HealthAnswer = z.infer<typeof HealthAnswer>;
 
 /** GET api/health: liveness and the database kind (no session needed). */
 export const getHealth = defineRoute({
-  method: 'GET',
-  path: '/api/health',
+  ...routes.getHealth,
   summary: 'Liveness and database kind',
   tags: ['health'],
   response: { 200: HealthAnswer },

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
 import { Id, IdParam, Instant, IsoDate, SafeText } from './primitives.ts';
 
 export const HomeOverviewQuery = z.object({ siteID: IdParam });
@@ -146,8 +147,7 @@ export const HomeOverviewAnswer = z.object({
 export type HomeOverviewAnswer = z.infer<typeof HomeOverviewAnswer>;
 
 export const getHomeOverview = defineRoute({
-  method: 'GET',
-  path: '/api/v1/home/overview',
+  ...routes.getHomeOverview,
   summary: "Home: the agenda (today to 2 days ahead), today's bookings per room and the due-in count",
   tags: ['home'],
   querystring: HomeOverviewQuery,
@@ -190,8 +190,7 @@ export const ReminderSaved = z.object({ id: Id, version: z.number().int().min(1)
 export type ReminderSaved = z.infer<typeof ReminderSaved>;
 
 export const postReminder = defineRoute({
-  method: 'POST',
-  path: '/api/v1/events',
+  ...routes.postReminder,
   summary: 'Add a reminder (a task event with the Reminder code) about children or staff',
   tags: ['home'],
   body: ReminderCreatePayload,
@@ -201,8 +200,7 @@ export const postReminder = defineRoute({
 export const ReminderParams = z.object({ id: IdParam });
 
 export const putReminder = defineRoute({
-  method: 'PUT',
-  path: '/api/v1/events/:id',
+  ...routes.putReminder,
   summary: "Edit a reminder's subjects, due day and notes (canEditReminders)",
   tags: ['home'],
   params: ReminderParams,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
 import { Id, IdParam, Instant, IsoDate } from './primitives.ts';
 
 /** An area of learning: a depth-1 item of a framework usable at the site ('/-29/1/'). */
@@ -88,8 +89,7 @@ export const KeyChildrenAnswer = z.object({
 export type KeyChildrenAnswer = z.infer<typeof KeyChildrenAnswer>;
 
 export const getKeyChildren = defineRoute({
-  method: 'GET',
-  path: '/api/v1/key-children',
+  ...routes.getKeyChildren,
   summary: "Home: the user's key children with their last observation per area and event-checker data",
   tags: ['home'],
   querystring: KeyChildrenQuery,
@@ -155,8 +155,7 @@ export const LastPublishedAnswer = z.object({
 export type LastPublishedAnswer = z.infer<typeof LastPublishedAnswer>;
 
 export const getLastPublishedObservations = defineRoute({
-  method: 'GET',
-  path: '/api/v1/reports/last-published-observation',
+  ...routes.getLastPublishedObservations,
   summary: "The last published observation per area of learning of a site's (or room's) children",
   tags: ['reports'],
   querystring: LastPublishedQuery,

@@ -1,6 +1,7 @@
 /** GET api/v1/meals (spec 000 §7): the meal types, meals and portions a meal event picks from. */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
 import { IdParam } from './primitives.ts';
 
 /** The site whose meals to list; the user's current site when none is given. */
@@ -30,8 +31,7 @@ export const MealsAnswer = z.object({
 export type MealsAnswer = z.infer<typeof MealsAnswer>;
 
 export const getMeals = defineRoute({
-  method: 'GET',
-  path: '/api/v1/meals',
+  ...routes.getMeals,
   summary: 'Meal types, meals and portions at a site',
   tags: ['meals'],
   querystring: MealsQuery,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
 import { INT32_MAX, MediaId } from './primitives.ts';
 
 /**
@@ -44,8 +45,7 @@ export type MediaUploadAnswer = z.infer<typeof MediaUploadAnswer>;
  * when someone else did (their medium and its token are never answered).
  */
 export const uploadMediaFile = defineRoute({
-  method: 'POST',
-  path: '/api/v1/media',
+  ...routes.uploadMediaFile,
   summary: 'Upload a photo or video (multipart: id, typeID, then file)',
   tags: ['media'],
   response: {
@@ -64,8 +64,7 @@ export const MediaFileQuery = z.object({ size: z.enum(['thumbnail', 'medium']).o
 export const MediaFile = z.string().meta({ format: 'binary', description: 'The file' });
 
 export const getMediaFile = defineRoute({
-  method: 'GET',
-  path: '/api/v1/media/:id',
+  ...routes.getMediaFile,
   summary: 'The media file (original, or ?size=thumbnail|medium for photos)',
   tags: ['media'],
   params: MediaParams,

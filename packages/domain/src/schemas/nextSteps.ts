@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
 import { idListParam } from './primitives.ts';
 
 /** Children named in one next-steps call. */
@@ -24,8 +25,7 @@ export type OutstandingNextStep = z.infer<typeof OutstandingNextStep>;
 export const OutstandingNextSteps = z.array(OutstandingNextStep);
 
 export const getOutstandingNextSteps = defineRoute({
-  method: 'GET',
-  path: '/api/v1/outstanding-next-steps',
+  ...routes.getOutstandingNextSteps,
   summary: "The children's next steps not yet completed",
   tags: ['events'],
   querystring: NextStepChildrenQuery,
@@ -42,8 +42,7 @@ export type NextStepCount = z.infer<typeof NextStepCount>;
 export const NextStepCounts = z.array(NextStepCount);
 
 export const getNextStepCounts = defineRoute({
-  method: 'GET',
-  path: '/api/v1/next-step-counts',
+  ...routes.getNextStepCounts,
   summary: "The children's next steps counted per framework item",
   tags: ['events'],
   querystring: NextStepChildrenQuery,

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { NOTIFICATION_NAMES } from '../limits.ts';
+import { routes } from '../routes.ts';
 import { Id, IdParam, Instant, SafeText } from './primitives.ts';
 
 /** Delivery method ids (spec 002 §3): 1 e-mail, 2 in-app, 4 push. */
@@ -127,16 +128,14 @@ export const NotificationSettingsBody = z.object({
 export type NotificationSettingsBody = z.infer<typeof NotificationSettingsBody>;
 
 export const getNotificationConfig = defineRoute({
-  method: 'GET',
-  path: '/api/v1/notifications/config',
+  ...routes.getNotificationConfig,
   summary: "The notification types with the user's methods and which methods the user may choose",
   tags: ['notifications'],
   response: { 200: NotificationConfigAnswer },
 });
 
 export const putNotificationSettings = defineRoute({
-  method: 'PUT',
-  path: '/api/v1/notifications',
+  ...routes.putNotificationSettings,
   summary: "Save the user's methods for general notification types",
   tags: ['notifications'],
   body: NotificationSettingsBody,
@@ -144,8 +143,7 @@ export const putNotificationSettings = defineRoute({
 });
 
 export const putEventNotificationSettings = defineRoute({
-  method: 'PUT',
-  path: '/api/v1/eventNotifications',
+  ...routes.putEventNotificationSettings,
   summary: "Save the user's methods for event notification types",
   tags: ['notifications'],
   body: NotificationSettingsBody,
@@ -170,8 +168,7 @@ export const EventComment = z.object({
 export type EventComment = z.infer<typeof EventComment>;
 
 export const postEventComment = defineRoute({
-  method: 'POST',
-  path: '/api/v1/events/:id/comments',
+  ...routes.postEventComment,
   summary: "Comment on an event the user can see (notifies the event's author)",
   tags: ['events'],
   params: EventCommentParams,

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { MARK_OFF_NOTES_LIMIT } from '../register.ts';
+import { routes } from '../routes.ts';
 import { Id, IdParam, Instant, IsoDate, SafeText } from './primitives.ts';
 
 /** A wall-clock time of day, 'HH:mm' (00:00-23:59). */
@@ -96,8 +97,7 @@ export const RegisterAnswer = z.object({
 export type RegisterAnswer = z.infer<typeof RegisterAnswer>;
 
 export const getRegister = defineRoute({
-  method: 'GET',
-  path: '/api/v1/sites/:siteID/registers',
+  ...routes.getRegister,
   summary: "The child register of a site on a date (today's when none or a past one is given)",
   tags: ['registers'],
   params: RegisterParams,
@@ -146,8 +146,7 @@ export const RegisterUpdatesAnswer = z.object({
 export type RegisterUpdatesAnswer = z.infer<typeof RegisterUpdatesAnswer>;
 
 export const putBookings = defineRoute({
-  method: 'PUT',
-  path: '/api/v1/bookings',
+  ...routes.putBookings,
   summary: 'Check-in, check-out and their undo: new actual times of bookings, or the conflicts',
   tags: ['registers'],
   body: RegisterUpdatesBody,
@@ -183,8 +182,7 @@ export const MarkOffAnswer = z.object({
 export type MarkOffAnswer = z.infer<typeof MarkOffAnswer>;
 
 export const postMarkOff = defineRoute({
-  method: 'POST',
-  path: '/api/v1/children/:childID/markOff',
+  ...routes.postMarkOff,
   summary: "Mark off a child's sessions on a date (or send the request a manager approves)",
   tags: ['registers'],
   params: MarkOffParams,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
 import { NoContent } from './auth.ts';
 import { Id, IdParam, Instant, IsoDate, SafeText } from './primitives.ts';
 import { MarkOffCategory } from './registers.ts';
@@ -96,8 +97,7 @@ export const BookingRequestDecisionBody = z.object({
 export type BookingRequestDecisionBody = z.infer<typeof BookingRequestDecisionBody>;
 
 export const getBookingRequests = defineRoute({
-  method: 'GET',
-  path: '/api/v1/booking-requests',
+  ...routes.getBookingRequests,
   summary: "Pending booking (mark-off) requests of a site's children",
   tags: ['requests'],
   querystring: BookingRequestsQuery,
@@ -105,8 +105,7 @@ export const getBookingRequests = defineRoute({
 });
 
 export const putBookingRequest = defineRoute({
-  method: 'PUT',
-  path: '/api/v1/booking-requests/:id',
+  ...routes.putBookingRequest,
   summary: 'Approve (marking the session off) or decline a booking request',
   tags: ['requests'],
   params: RequestIdParams,
@@ -171,16 +170,14 @@ export const ChangeRequestApproveBody = z.object({
 export type ChangeRequestApproveBody = z.infer<typeof ChangeRequestApproveBody>;
 
 export const getChangeRequests = defineRoute({
-  method: 'GET',
-  path: '/api/v1/change-requests',
+  ...routes.getChangeRequests,
   summary: "Pending changes of contacts' and staff members' details",
   tags: ['requests'],
   response: { 200: ChangeRequestsAnswer },
 });
 
 export const approveChangeRequest = defineRoute({
-  method: 'POST',
-  path: '/api/v1/change-requests/approve/:id',
+  ...routes.approveChangeRequest,
   summary: "Approve a change request: the field values are applied to the person's details",
   tags: ['requests'],
   params: RequestIdParams,
@@ -189,8 +186,7 @@ export const approveChangeRequest = defineRoute({
 });
 
 export const declineChangeRequest = defineRoute({
-  method: 'DELETE',
-  path: '/api/v1/change-requests/:id',
+  ...routes.declineChangeRequest,
   summary: 'Decline a change request',
   tags: ['requests'],
   params: RequestIdParams,
@@ -218,16 +214,14 @@ export const GdprErasureDecisionBody = z.object({ approved: z.boolean() });
 export type GdprErasureDecisionBody = z.infer<typeof GdprErasureDecisionBody>;
 
 export const getGdprErasureRequests = defineRoute({
-  method: 'GET',
-  path: '/api/v1/gdpr-erasure-requests',
+  ...routes.getGdprErasureRequests,
   summary: "Pending requests to erase a child's or a person's data",
   tags: ['requests'],
   response: { 200: GdprErasureRequestsAnswer },
 });
 
 export const putGdprErasureRequest = defineRoute({
-  method: 'PUT',
-  path: '/api/v1/gdpr-erasure-requests/:id',
+  ...routes.putGdprErasureRequest,
   summary: 'Approve (erasing the data) or decline a GDPR erasure request',
   tags: ['requests'],
   params: RequestIdParams,

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { SIGNATURE_DATA_URL_MAX, signatureDataUrlProblem } from '../registerSignatures.ts';
+import { routes } from '../routes.ts';
 import { Id, IdParam, Instant, IsoDate } from './primitives.ts';
 import { ClockTime, RegisterSession } from './registers.ts';
 
@@ -48,8 +49,7 @@ export const SignatureAnswer = z.object({
 export type SignatureAnswer = z.infer<typeof SignatureAnswer>;
 
 export const postSignature = defineRoute({
-  method: 'POST',
-  path: '/api/v1/signatures',
+  ...routes.postSignature,
   summary: "A contact's signature for a child's sessions of a day (drop off, pick up)",
   tags: ['registers'],
   body: SignatureBody,
@@ -74,8 +74,7 @@ export const SignatureDetails = z.object({
 export type SignatureDetails = z.infer<typeof SignatureDetails>;
 
 export const getSignature = defineRoute({
-  method: 'GET',
-  path: '/api/v1/signatures/:id',
+  ...routes.getSignature,
   summary: 'A register signature by id: its image (data URL), signer and time',
   tags: ['registers'],
   params: SignatureParams,
@@ -91,8 +90,7 @@ export const SignatureImageParams = z.object({
 export const SignatureImage = z.string().meta({ format: 'binary', description: 'The signature image' });
 
 export const getSignatureImage = defineRoute({
-  method: 'GET',
-  path: '/api/v1/providers/:providerID/signature/:id/:key',
+  ...routes.getSignatureImage,
   summary: 'A signature image (register or event signature), by provider, id and its random key',
   tags: ['registers'],
   params: SignatureImageParams,
@@ -114,8 +112,7 @@ export const EventSignatureAnswer = z.object({
 export type EventSignatureAnswer = z.infer<typeof EventSignatureAnswer>;
 
 export const postEventSignature = defineRoute({
-  method: 'POST',
-  path: '/api/v1/events/:id/signatures',
+  ...routes.postEventSignature,
   summary: "A parent's signature on an accident (register-unsigned-accidents)",
   tags: ['registers'],
   params: EventSignatureParams,
@@ -155,8 +152,7 @@ export const AttendanceRequestsAnswer = z.object({ requests: z.array(AttendanceR
 export type AttendanceRequestsAnswer = z.infer<typeof AttendanceRequestsAnswer>;
 
 export const getAttendanceRequests = defineRoute({
-  method: 'GET',
-  path: '/api/v1/sites/:siteID/attendance/:date/requests',
+  ...routes.getAttendanceRequests,
   summary: "A site day's drop-off and pick-up requests (pending and decided)",
   tags: ['registers'],
   params: AttendanceRequestsParams,
@@ -175,8 +171,7 @@ export const AttendanceDecisionAnswer = z.object({
 export type AttendanceDecisionAnswer = z.infer<typeof AttendanceDecisionAnswer>;
 
 export const putAttendanceRequest = defineRoute({
-  method: 'PUT',
-  path: '/api/v1/attendance/requests/:id',
+  ...routes.putAttendanceRequest,
   summary: 'Approve (check the child in or out at the time) or decline a drop-off/pick-up request',
   tags: ['registers'],
   params: AttendanceDecisionParams,
@@ -239,8 +234,7 @@ export const ChildTodayAnswer = z.object({
 export type ChildTodayAnswer = z.infer<typeof ChildTodayAnswer>;
 
 export const getChildToday = defineRoute({
-  method: 'GET',
-  path: '/api/v1/children/:childID/today',
+  ...routes.getChildToday,
   summary: "A child's bookings and signatures today, contacts, unsigned accidents and open reminders",
   tags: ['registers'],
   params: ChildTodayParams,

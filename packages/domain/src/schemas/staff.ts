@@ -1,6 +1,7 @@
 /** Staff members: the site's list (drafts filter by author), one member, and their PIN. */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
 import { NoContent, SetPinRequest } from './auth.ts';
 import { Id, IdParam, idListParam } from './primitives.ts';
 
@@ -42,8 +43,7 @@ export type StaffAnswer = z.infer<typeof StaffAnswer>;
 
 /** GET api/v1/staff?siteID=&staffIDs=: staff working at a site, leavers included, by surname. */
 export const listStaff = defineRoute({
-  method: 'GET',
-  path: '/api/v1/staff',
+  ...routes.listStaff,
   summary: 'Staff working at a site (the drafts filter by author)',
   tags: ['staff'],
   querystring: StaffListQuery,
@@ -51,8 +51,7 @@ export const listStaff = defineRoute({
 });
 
 export const getStaff = defineRoute({
-  method: 'GET',
-  path: '/api/v1/staff/:staffID',
+  ...routes.getStaff,
   summary: 'A staff member with key children',
   tags: ['staff'],
   params: StaffParams,
@@ -61,8 +60,7 @@ export const getStaff = defineRoute({
 
 /** PUT api/v1/staff/{staffID}: the user's own PIN only (403 for anyone else's). */
 export const setStaffPin = defineRoute({
-  method: 'PUT',
-  path: '/api/v1/staff/:staffID',
+  ...routes.setStaffPin,
   summary: "Set the user's own PIN, or answer the Home prompt with 'no'",
   tags: ['staff'],
   params: StaffParams,

@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { BREAK_MINUTES_MAX, BREAK_MINUTES_MIN } from '../limits.ts';
+import { routes } from '../routes.ts';
 import { STAFF_MARK_OFF_NOTES_MAX } from '../staffRegister.ts';
 import { Id, IdParam, Instant, IsoDate, SafeText } from './primitives.ts';
 import { ClockTime } from './registers.ts';
@@ -209,8 +210,7 @@ export const StaffRegisterAnswer = z.object({
 export type StaffRegisterAnswer = z.infer<typeof StaffRegisterAnswer>;
 
 export const getStaffRegister = defineRoute({
-  method: 'GET',
-  path: '/api/v1/sites/:siteID/staff-register',
+  ...routes.getStaffRegister,
   summary: 'The staff register of a site on a date: staff, shifts, breaks, statuses and what the user may do',
   tags: ['staff-register'],
   params: StaffRegisterParams,
@@ -224,8 +224,7 @@ export const ShiftAnswer = z.object({ shift: Shift });
 export type ShiftAnswer = z.infer<typeof ShiftAnswer>;
 
 export const getShift = defineRoute({
-  method: 'GET',
-  path: '/api/v1/shifts/:shiftID',
+  ...routes.getShift,
   summary: 'One shift as it is now (with an ETag of its version)',
   tags: ['staff-register'],
   params: ShiftParams,
@@ -303,8 +302,7 @@ export type ShiftAction = z.infer<typeof ShiftAction>;
 export type ShiftActionName = ShiftAction['action'];
 
 export const postShiftAction = defineRoute({
-  method: 'POST',
-  path: '/api/v1/shifts/:shiftID/actions',
+  ...routes.postShiftAction,
   summary:
     'Change a shift (check in / out, breaks, additional minutes, mark off, undo, amend times) against its version',
   tags: ['staff-register'],
@@ -350,8 +348,7 @@ export const BulkShiftsAnswer = z.object({
 export type BulkShiftsAnswer = z.infer<typeof BulkShiftsAnswer>;
 
 export const postBulkShifts = defineRoute({
-  method: 'POST',
-  path: '/api/v1/sites/:siteID/staff-register/bulk',
+  ...routes.postBulkShifts,
   summary: 'Check in, check out or mark off several status-W shifts of a site day at once',
   tags: ['staff-register'],
   params: StaffRegisterParams,
@@ -372,8 +369,7 @@ export const BreakSignatureParams = z.object({
 });
 
 export const getShiftSignature = defineRoute({
-  method: 'GET',
-  path: '/api/v1/shifts/:shiftID/signatures/:which',
+  ...routes.getShiftSignature,
   summary: "The PNG of a shift's check-in (actualFrom) or check-out (actualTo) signature",
   tags: ['staff-register'],
   params: ShiftSignatureParams,
@@ -381,8 +377,7 @@ export const getShiftSignature = defineRoute({
 });
 
 export const getBreakSignature = defineRoute({
-  method: 'GET',
-  path: '/api/v1/shifts/:shiftID/breaks/:breakID/signatures/:which',
+  ...routes.getBreakSignature,
   summary: "The PNG of a break's start (timeFrom) or end (timeTo) signature",
   tags: ['staff-register'],
   params: BreakSignatureParams,

@@ -1,6 +1,7 @@
 /** The sync service's calls (issue 6): each device's report of work not uploaded, and the others'. */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
 import { Id, IdParam, SafeText } from './primitives.ts';
 
 /** The device id is a random id the web app keeps in localStorage (a UUID today). */
@@ -20,8 +21,7 @@ export const SyncReportAnswer = z.object({ ok: z.literal(true) });
 export type SyncReportAnswer = z.infer<typeof SyncReportAnswer>;
 
 export const reportSync = defineRoute({
-  method: 'POST',
-  path: '/api/v1/sync/report',
+  ...routes.reportSync,
   summary: "Report this device's unsynced counts (one row per device, the latest wins)",
   tags: ['sync'],
   body: SyncReportRequest,
@@ -39,8 +39,7 @@ export const SyncOthersAnswer = z.object({ otherDevicesUnsynced: z.number().int(
 export type SyncOthersAnswer = z.infer<typeof SyncOthersAnswer>;
 
 export const getSyncOthers = defineRoute({
-  method: 'GET',
-  path: '/api/v1/sync/others',
+  ...routes.getSyncOthers,
   summary: 'How many other devices at the site hold unsynced events (reported in the last 7 days)',
   tags: ['sync'],
   querystring: OtherDevicesQuery,
@@ -64,8 +63,7 @@ export const SyncDevicesAnswer = z.object({ devices: z.array(OtherDevice) });
 export type SyncDevicesAnswer = z.infer<typeof SyncDevicesAnswer>;
 
 export const listSyncDevices = defineRoute({
-  method: 'GET',
-  path: '/api/v1/sync/devices',
+  ...routes.listSyncDevices,
   summary: 'Other devices at the site holding unsynced events (reported in the last 7 days), with whose work',
   tags: ['sync'],
   querystring: OtherDevicesQuery,

@@ -1,7 +1,7 @@
 // The audit trail's calls: GET api/v1/audit (cursor pages of 50) and the CSV's address (same filters).
-import { type AuditFilters, type getAuditTrail, routePath } from '@nursery/domain';
+import { type AuditFilters, type getAuditCsv, type getAuditTrail, routes } from '@nursery/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { callRoute } from '../../lib/api';
+import { callRoute, routeUrl } from '../../lib/api';
 
 /** The filters as query-string values (only those set). */
 const queryOf = (f: AuditFilters) => ({
@@ -13,18 +13,15 @@ const queryOf = (f: AuditFilters) => ({
 
 export const auditApi = {
   page: (filters: AuditFilters, cursor: string | null, signal?: AbortSignal) =>
-    callRoute<typeof getAuditTrail>(
-      { method: 'GET', path: '/api/v1/audit' },
-      { query: { ...queryOf(filters), ...(cursor ? { cursor } : {}) }, signal },
-    ),
+    callRoute<typeof getAuditTrail>(routes.getAuditTrail, {
+      query: { ...queryOf(filters), ...(cursor ? { cursor } : {}) },
+      signal,
+    }),
 };
 
 /** The CSV export's address: a plain link (a GET with the session cookie) downloads it. */
 export function auditCsvHref(filters: AuditFilters): string {
-  const q = new URLSearchParams(
-    Object.entries(queryOf(filters)).map(([k, v]) => [k, String(v)] as [string, string]),
-  ).toString();
-  return `${routePath('/api/v1/audit.csv')}${q ? `?${q}` : ''}`;
+  return routeUrl<typeof getAuditCsv>(routes.getAuditCsv, { query: queryOf(filters) });
 }
 
 /** Not kept on the device: a manager's screen, read online. */

@@ -2,31 +2,26 @@
 // user, the sites, the event types and statuses the screens are built from). Typed by the domain's
 // contracts (imported as types only).
 import type { chooseSessionSite, getConfig, LoginRequest, logIn, logOut } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { callRoute } from '../../lib/api';
 
 export const sessionApi = {
   /** POST api/v1/login with the SHA-512 hex of the password; a wrong one answers 401 (not an expiry). */
   login: (body: LoginRequest) =>
-    callRoute<typeof logIn>(
-      { method: 'POST', path: '/api/v1/login' },
-      { body, skipUnauthorizedHandling: true },
-    ),
+    callRoute<typeof logIn>(routes.logIn, { body, skipUnauthorizedHandling: true }),
   /** POST api/v1/logout (204). */
   logout: () =>
     callRoute<typeof logOut>(
-      { method: 'POST', path: '/api/v1/logout' },
+      routes.logOut,
       // Sent while every other request is held (useLogout, issue 27).
       { skipUnauthorizedHandling: true, endsSession: true },
     ),
   /** POST api/v1/session/site (204): the site the session works in. */
   switchSite: (siteID: number) =>
-    callRoute<typeof chooseSessionSite>(
-      { method: 'POST', path: '/api/v1/session/site' },
-      { body: { siteID } },
-    ),
+    callRoute<typeof chooseSessionSite>(routes.chooseSessionSite, { body: { siteID } }),
 };
 
 export const configApi = {
   /** GET api/v1/config: everything the shell needs after log-in. */
-  get: () => callRoute<typeof getConfig>({ method: 'GET', path: '/api/v1/config' }),
+  get: () => callRoute<typeof getConfig>(routes.getConfig),
 };

@@ -10,6 +10,7 @@ import {
   formatDate,
   type getChildToday,
   type RegisterSession,
+  routes,
 } from '@nursery/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,10 +30,7 @@ import { childPageStrings } from './strings';
 i18n.addResources(LANGUAGE, 'translation', childPageStrings);
 
 const fetchToday = (childID: number, signal?: AbortSignal) =>
-  callRoute<typeof getChildToday>(
-    { method: 'GET', path: '/api/v1/children/:childID/today' },
-    { params: { childID }, signal },
-  );
+  callRoute<typeof getChildToday>(routes.getChildToday, { params: { childID }, signal });
 
 /** A signature's image: offline → 'signature-offline'; a broken image → 'signature-display-error'. */
 function SignatureImage({ signature, typeName }: { signature: ChildSignature; typeName: string }) {

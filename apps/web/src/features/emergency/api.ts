@@ -1,14 +1,12 @@
 // The emergency contacts list's call (spec 002 §2): GET api/v1/sites/{siteID}/emergency-contacts.
 import type { getEmergencyContacts } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../lib/api';
 
 export const emergencyApi = {
   get: (siteID: number, signal?: AbortSignal) =>
-    callRoute<typeof getEmergencyContacts>(
-      { method: 'GET', path: '/api/v1/sites/:siteID/emergency-contacts' },
-      { params: { siteID }, signal },
-    ),
+    callRoute<typeof getEmergencyContacts>(routes.getEmergencyContacts, { params: { siteID }, signal }),
 };
 
 /** Query keys: `['emergency', siteID]` is kept on the device (lib/offline/persistRules.ts). */

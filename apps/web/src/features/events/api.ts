@@ -16,15 +16,15 @@ import type {
   RouteBody,
   RouteQuery,
   SavedEvents,
-  SiteChild,
   SleepCloseBody,
   searchEvents,
   TransitionBody,
   transitionEvents,
   updateEvent,
 } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { callRoute } from '../../lib/api';
-import { graphql } from '../../lib/graphql';
+import { graphql, sendGraphQL } from '../../lib/graphql';
 
 /** What to save: a new event (eventID null: POST) or an edit of a stored one (PUT, with its version). */
 export interface EventSave {
@@ -34,13 +34,9 @@ export interface EventSave {
 
 /** POST api/v2/events (create) or PUT api/v2/events/{id} (update): the saved rows, one per child. */
 export function saveEvent({ eventID, payload }: EventSave, signal?: AbortSignal): Promise<SavedEvents> {
-  if (eventID === null)
-    return callRoute<typeof createEvent>(
-      { method: 'POST', path: '/api/v2/events' },
-      { body: payload, signal },
-    );
+  if (eventID === null) return callRoute<typeof createEvent>(routes.createEvent, { body: payload, signal });
   return callRoute<typeof updateEvent>(
-    { method: 'PUT', path: '/api/v2/events/:id' },
+    routes.updateEvent,
     // An edit carries the version it started from (the form and the outbox item keep it); one without
     // is refused by the server (400), as it always was.
     { params: { id: eventID }, body: payload as RouteBody<typeof updateEvent>, signal },
@@ -54,60 +50,47 @@ export type EventSearchQuery = RouteQuery<typeof searchEvents>;
 export const eventsApi = {
   /** GET api/v2/events/{id}: the stored event with the user's rights on it. */
   get: (id: number, signal?: AbortSignal) =>
-    callRoute<typeof getEvent>({ method: 'GET', path: '/api/v2/events/:id' }, { params: { id }, signal }),
+    callRoute<typeof getEvent>(routes.getEvent, { params: { id }, signal }),
   /** GET api/v2/events: a page of the search (filters as the query; `after` is the next page's cursor). */
   search: (query: EventSearchQuery, signal?: AbortSignal) =>
-    callRoute<typeof searchEvents>({ method: 'GET', path: '/api/v2/events' }, { query, signal }),
+    callRoute<typeof searchEvents>(routes.searchEvents, { query, signal }),
   /** GET api/v2/events/{id}/history: creation, edits and status changes, newest first. */
   history: (id: number, signal?: AbortSignal) =>
-    callRoute<typeof getEventHistory>(
-      { method: 'GET', path: '/api/v2/events/:id/history' },
-      { params: { id }, signal },
-    ),
+    callRoute<typeof getEventHistory>(routes.getEventHistory, { params: { id }, signal }),
   /** POST api/v1/transition: moves events to a status (one outcome per event). */
   transition: (body: TransitionBody): Promise<BulkAnswer> =>
-    callRoute<typeof transitionEvents>({ method: 'POST', path: '/api/v1/transition' }, { body }),
+    callRoute<typeof transitionEvents>(routes.transitionEvents, { body }),
   /** PUT api/v2/events?id=: closes open sleeps (end time) with a status. */
   closeSleeps: (ids: readonly number[], body: SleepCloseBody): Promise<BulkAnswer> =>
-    callRoute<typeof closeSleepEvents>(
-      { method: 'PUT', path: '/api/v2/events' },
-      { query: { id: ids.join(',') }, body },
-    ),
+    callRoute<typeof closeSleepEvents>(routes.closeSleepEvents, { query: { id: ids.join(',') }, body }),
   /** GET api/v1/lastEvent: the child's last event of the type, with its gradings. */
   lastEvent: (query: { childID: number; typeID: number }, signal?: AbortSignal) =>
-    callRoute<typeof getLastEvent>({ method: 'GET', path: '/api/v1/lastEvent' }, { query, signal }),
+    callRoute<typeof getLastEvent>(routes.getLastEvent, { query, signal }),
   /** GET api/v1/outstanding-next-steps: the children's next steps not completed yet. */
   outstandingNextSteps: (childIDs: readonly number[], signal?: AbortSignal) =>
-    callRoute<typeof getOutstandingNextSteps>(
-      { method: 'GET', path: '/api/v1/outstanding-next-steps' },
-      { query: { childIDs: childIDs.join(',') }, signal },
-    ),
+    callRoute<typeof getOutstandingNextSteps>(routes.getOutstandingNextSteps, {
+      query: { childIDs: childIDs.join(',') },
+      signal,
+    }),
 };
 
 export const mealsApi = {
   /** GET api/v1/meals: the site's meal types, meals and portions. */
   list: (siteID: number, signal?: AbortSignal) =>
-    callRoute<typeof getMeals>({ method: 'GET', path: '/api/v1/meals' }, { query: { siteID }, signal }),
+    callRoute<typeof getMeals>(routes.getMeals, { query: { siteID }, signal }),
 };
 
 export const frameworksApi = {
   /** GET api/v1/frameworks: the site's frameworks, items and learning styles (reference data). */
   list: (siteID: number, signal?: AbortSignal) =>
-    callRoute<typeof getFrameworks>(
-      { method: 'GET', path: '/api/v1/frameworks' },
-      { query: { siteID }, signal },
-    ),
+    callRoute<typeof getFrameworks>(routes.getFrameworks, { query: { siteID }, signal }),
 };
 
-const CHILD_FIELDS = 'id forename surname hasImage gender dob startDate endDate siteID roomID photoConsent';
+const GET_CHILDREN = graphql(
+  'query GetChildren($siteID: Int!) { children(siteID: $siteID) { id forename surname hasImage gender dob startDate endDate siteID roomID photoConsent } }',
+);
 
 export const childrenApi = {
   /** GraphQL GetChildren: the site's children (the child picker). */
-  list: async (siteID: number) =>
-    (
-      await graphql<{ children: SiteChild[] }>(
-        `query GetChildren($siteID: Int!) { children(siteID: $siteID) { ${CHILD_FIELDS} } }`,
-        { siteID },
-      )
-    ).children,
+  list: async (siteID: number) => (await sendGraphQL(GET_CHILDREN, { siteID })).children,
 };

@@ -1,24 +1,21 @@
 // The home screen's calls: the server's health (its version), the overview (agenda, today's bookings,
 // due in) and the reminder saves.
 import type { getHealth, getHomeOverview, postReminder, putReminder, RouteBody } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { callRoute } from '../../lib/api';
 
 export const healthApi = {
-  get: (signal?: AbortSignal) =>
-    callRoute<typeof getHealth>({ method: 'GET', path: '/api/health' }, { signal }),
+  get: (signal?: AbortSignal) => callRoute<typeof getHealth>(routes.getHealth, { signal }),
 };
 
 export const homeApi = {
   /** GET api/v1/home/overview?siteID=: today to 2 days ahead (agenda), today's bookings, due in. */
   overview: (siteID: number, signal?: AbortSignal) =>
-    callRoute<typeof getHomeOverview>(
-      { method: 'GET', path: '/api/v1/home/overview' },
-      { query: { siteID }, signal },
-    ),
+    callRoute<typeof getHomeOverview>(routes.getHomeOverview, { query: { siteID }, signal }),
   /** POST api/v1/events: a new reminder (uuid: a retry is not saved twice). */
   addReminder: (body: RouteBody<typeof postReminder>) =>
-    callRoute<typeof postReminder>({ method: 'POST', path: '/api/v1/events' }, { body }),
+    callRoute<typeof postReminder>(routes.postReminder, { body }),
   /** PUT api/v1/events/{id}: a reminder's subjects, due day and notes at its version. */
   editReminder: (id: number, body: RouteBody<typeof putReminder>) =>
-    callRoute<typeof putReminder>({ method: 'PUT', path: '/api/v1/events/:id' }, { params: { id }, body }),
+    callRoute<typeof putReminder>(routes.putReminder, { params: { id }, body }),
 };

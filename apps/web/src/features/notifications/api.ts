@@ -2,50 +2,37 @@
 // GET notifications config; PUT notifications and eventNotifications (body: types, id + methodIDs).
 import type {
   getNotificationConfig,
-  Notification,
-  NotificationPage,
   putEventNotificationSettings,
   putNotificationSettings,
   RouteBody,
 } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../lib/api';
-import { graphql } from '../../lib/graphql';
+import { graphql, sendGraphQL } from '../../lib/graphql';
 
-const NOTIFICATION_FIELDS = 'id name typeName jsonBlob timestamp read eventID message';
-
-const LIST = `query Notifications($type: String, $since: String, $limit: Int) {
+const LIST = graphql(`query Notifications($type: String, $since: String, $limit: Int) {
   notifications(type: $type, since: $since, limit: $limit) {
-    items { ${NOTIFICATION_FIELDS} } nextCursor unreadCount } }`;
-const UNREAD = 'query UnreadNotifications { notifications(limit: 1) { unreadCount } }';
-const READ = `mutation readNotification($id: Int!) { readNotification(id: $id) { ${NOTIFICATION_FIELDS} } }`;
+    items { id name typeName jsonBlob timestamp read eventID message } nextCursor unreadCount } }`);
+const UNREAD = graphql('query UnreadNotifications { notifications(limit: 1) { unreadCount } }');
+const READ = graphql(
+  `mutation readNotification($id: Int!) { readNotification(id: $id) { id name typeName jsonBlob timestamp read eventID message } }`,
+);
 
 /** The newest notifications the page shows (the server's page limit). */
 export const NOTIFICATIONS_SHOWN = 100;
 
 export const notificationsApi = {
   list: (type: string | null) =>
-    graphql<{ notifications: NotificationPage }>(LIST, { type, limit: NOTIFICATIONS_SHOWN }).then(
-      (d) => d.notifications,
-    ),
-  unread: () =>
-    graphql<{ notifications: Pick<NotificationPage, 'unreadCount'> }>(UNREAD, {}).then(
-      (d) => d.notifications.unreadCount,
-    ),
-  read: (id: number) =>
-    graphql<{ readNotification: Notification }>(READ, { id }).then((d) => d.readNotification),
+    sendGraphQL(LIST, { type, limit: NOTIFICATIONS_SHOWN }).then((d) => d.notifications),
+  unread: () => sendGraphQL(UNREAD).then((d) => d.notifications.unreadCount),
+  read: (id: number) => sendGraphQL(READ, { id }).then((d) => d.readNotification),
   config: (signal?: AbortSignal) =>
-    callRoute<typeof getNotificationConfig>(
-      { method: 'GET', path: '/api/v1/notifications/config' },
-      { signal },
-    ),
+    callRoute<typeof getNotificationConfig>(routes.getNotificationConfig, { signal }),
   saveGeneral: (body: RouteBody<typeof putNotificationSettings>) =>
-    callRoute<typeof putNotificationSettings>({ method: 'PUT', path: '/api/v1/notifications' }, { body }),
+    callRoute<typeof putNotificationSettings>(routes.putNotificationSettings, { body }),
   saveEvent: (body: RouteBody<typeof putEventNotificationSettings>) =>
-    callRoute<typeof putEventNotificationSettings>(
-      { method: 'PUT', path: '/api/v1/eventNotifications' },
-      { body },
-    ),
+    callRoute<typeof putEventNotificationSettings>(routes.putEventNotificationSettings, { body }),
 };
 
 /** Query keys: `['notifications', …]` is kept on the device (lib/offline/persistRules.ts). */

@@ -11,36 +11,27 @@ import type {
   putAttendanceRequest,
   SignatureBody,
 } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { callRoute } from '../../lib/api';
 
 export const signatureApi = {
   /** POST api/v1/signatures */
-  post: (body: SignatureBody) =>
-    callRoute<typeof postSignature>({ method: 'POST', path: '/api/v1/signatures' }, { body }),
+  post: (body: SignatureBody) => callRoute<typeof postSignature>(routes.postSignature, { body }),
   /** POST api/v1/events/{id}/signatures: an accident's parent signature. */
   postEvent: (eventID: number, body: EventSignatureBody) =>
-    callRoute<typeof postEventSignature>(
-      { method: 'POST', path: '/api/v1/events/:id/signatures' },
-      { params: { id: eventID }, body },
-    ),
+    callRoute<typeof postEventSignature>(routes.postEventSignature, { params: { id: eventID }, body }),
   /** GET api/v1/sites/{siteID}/attendance/{date}/requests */
   requests: (siteID: number, date: string, signal?: AbortSignal) =>
-    callRoute<typeof getAttendanceRequests>(
-      { method: 'GET', path: '/api/v1/sites/:siteID/attendance/:date/requests' },
-      { params: { siteID, date }, signal },
-    ),
+    callRoute<typeof getAttendanceRequests>(routes.getAttendanceRequests, {
+      params: { siteID, date },
+      signal,
+    }),
   /** PUT api/v1/attendance/requests/{id}: approve (check in/out at the time) or decline. */
   decide: (id: number, body: AttendanceDecisionBody) =>
-    callRoute<typeof putAttendanceRequest>(
-      { method: 'PUT', path: '/api/v1/attendance/requests/:id' },
-      { params: { id }, body },
-    ),
+    callRoute<typeof putAttendanceRequest>(routes.putAttendanceRequest, { params: { id }, body }),
   /** GET api/v1/children/{childID}/today */
   childToday: (childID: number, signal?: AbortSignal) =>
-    callRoute<typeof getChildToday>(
-      { method: 'GET', path: '/api/v1/children/:childID/today' },
-      { params: { childID }, signal },
-    ),
+    callRoute<typeof getChildToday>(routes.getChildToday, { params: { childID }, signal }),
 };
 
 export const signatureKeys = {

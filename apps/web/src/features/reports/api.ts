@@ -1,17 +1,15 @@
 // The report's call: GET api/v1/reports/last-published-observation (cursor pages).
 import type { getLastPublishedObservations } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../lib/api';
 
 export const reportsApi = {
   lastPublished: (siteID: number, roomID: number | null, after: string | null, signal?: AbortSignal) =>
-    callRoute<typeof getLastPublishedObservations>(
-      { method: 'GET', path: '/api/v1/reports/last-published-observation' },
-      {
-        query: { siteID, ...(roomID !== null ? { roomID } : {}), ...(after ? { after } : {}) },
-        signal,
-      },
-    ),
+    callRoute<typeof getLastPublishedObservations>(routes.getLastPublishedObservations, {
+      query: { siteID, ...(roomID !== null ? { roomID } : {}), ...(after ? { after } : {}) },
+      signal,
+    }),
 };
 
 /** Not kept on the device: a manager's report, read online. */

@@ -1,32 +1,20 @@
 /**
- * The Spotlight editor's typed client (docs/api.md "Spotlight editor"): GraphQL operations whose
- * answers are the domain's zod types (packages/domain/src/schemas/spotlight.ts, imported as types so no
- * zod reaches the bundle), and the TanStack Query options the screen and the panel read.
+ * The Spotlight editor's typed client (docs/api.md "Spotlight editor"): GraphQL operations typed from
+ * the server's schema (lib/graphql: gql.tada; a field the schema lacks fails the typecheck), and the
+ * TanStack Query options the screen and the panel read.
  */
-import type {
-  ChildConsiderationPage,
-  ChildSpotlightEventPage,
-  DevelopmentCheckpoint,
-  PreviousGradingCount,
-  SpotlightEvent,
-  SpotlightSaveResult,
-  SpotlightSetup,
-  UpdateEventInput,
-} from '@nursery/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { graphql } from '../../lib/graphql';
+import { graphql, sendGraphQL, type VariablesOf } from '../../lib/graphql';
 
-const LIMITS = 'textLimits { notes childsVoice parentNotes considerationNotes }';
-
-const SETUP = `query SpotlightSetup($siteID: Int) {
+const SETUP = graphql(`query SpotlightSetup($siteID: Int) {
   spotlightSetup(siteID: $siteID) {
     siteID
-    types { id type name codes { id value } twoYearCodeIDs addMedia addPhoto addVideo saveStatusIDs ${LIMITS} }
+    types { id type name codes { id value } twoYearCodeIDs addMedia addPhoto addVideo saveStatusIDs textLimits { notes childsVoice parentNotes considerationNotes } }
     anyContactGroupCanAddNotes enableBirthToFive birthToFiveFrameworkID publishConsiderations childMax gradingMax
   }
-}`;
+}`);
 
-const EVENT = `query SpotlightEvent($id: Int!) {
+const EVENT = graphql(`query SpotlightEvent($id: Int!) {
   spotlightEvent(id: $id) {
     id version typeID type code { id value } childIDs siteID date time notes childsVoice parentNotes
     media { id url type thumbnailUrl mediaToken }
@@ -35,64 +23,59 @@ const EVENT = `query SpotlightEvent($id: Int!) {
     checkpointIDs
     checkpointNotes { checkpointID note }
     considerations { id status notes visibleToParents }
-    editable statusID status ${LIMITS}
+    editable statusID status textLimits { notes childsVoice parentNotes considerationNotes }
     permittedActions { saveStatusIDs addMedia addPhoto addVideo editParentNotes publishConsiderations }
   }
-}`;
+}`);
 
-const UPDATE = `mutation updateEvent($input: UpdateEventInput!) {
+const UPDATE = graphql(`mutation updateEvent($input: UpdateEventInput!) {
   updateEvent(input: $input) { created type statusID status ids events { id childID version } }
-}`;
+}`);
 
-const GRADING_COUNTS = `query PreviousGradingCounts($childID: Int!, $eventTypeIDs: [Int!]!) {
+const GRADING_COUNTS = graphql(`query PreviousGradingCounts($childID: Int!, $eventTypeIDs: [Int!]!) {
   previousGradingCounts(childID: $childID, eventTypeIDs: $eventTypeIDs) { itemID value count }
-}`;
+}`);
 
-const CONSIDERATIONS = `query considerationsForChild($childID: Int!, $cursor: String) {
+const CONSIDERATIONS = graphql(`query considerationsForChild($childID: Int!, $cursor: String) {
   considerationsForChild(childID: $childID, cursor: $cursor) {
     items { id eventID eventTypeID eventStatusID status notes visibleToParents created
       staffMember { id forename surname } }
     nextCursor
   }
   considerationCountForChild(childID: $childID)
-}`;
+}`);
 
-const EVENTS = `query eventsByChildAndType($childID: Int!, $typeID: Int!, $cursor: String) {
+const EVENTS = graphql(`query eventsByChildAndType($childID: Int!, $typeID: Int!, $cursor: String) {
   eventsByChildAndType(childID: $childID, typeID: $typeID, cursor: $cursor) {
     items { id typeID codeID statusID raised notes gradingCount checkpointCount mediaCount
       author { id forename surname } }
     nextCursor
   }
   eventCountByChildAndType(childID: $childID, typeID: $typeID)
-}`;
+}`);
 
-const CHECKPOINTS = `query developmentCheckpoints {
+const CHECKPOINTS = graphql(`query developmentCheckpoints {
   developmentCheckpoints { id section subsection ageRange description bespoke enabled }
-}`;
+}`);
 
 export const spotlightApi = {
-  checkpoints: () =>
-    graphql<{ developmentCheckpoints: DevelopmentCheckpoint[] }>(CHECKPOINTS, {}).then(
-      (a) => a.developmentCheckpoints,
-    ),
-  setup: (siteID: number) =>
-    graphql<{ spotlightSetup: SpotlightSetup }>(SETUP, { siteID }).then((a) => a.spotlightSetup),
-  event: (id: number) =>
-    graphql<{ spotlightEvent: SpotlightEvent }>(EVENT, { id }).then((a) => a.spotlightEvent),
-  save: (input: UpdateEventInput) =>
-    graphql<{ updateEvent: SpotlightSaveResult }>(UPDATE, { input }).then((a) => a.updateEvent),
+  checkpoints: () => sendGraphQL(CHECKPOINTS).then((a) => a.developmentCheckpoints),
+  setup: (siteID: number) => sendGraphQL(SETUP, { siteID }).then((a) => a.spotlightSetup),
+  event: (id: number) => sendGraphQL(EVENT, { id }).then((a) => a.spotlightEvent),
+  save: (input: VariablesOf<typeof UPDATE>['input']) =>
+    sendGraphQL(UPDATE, { input }).then((a) => a.updateEvent),
   gradingCounts: (childID: number, eventTypeIDs: number[]) =>
-    graphql<{ previousGradingCounts: PreviousGradingCount[] }>(GRADING_COUNTS, {
+    sendGraphQL(GRADING_COUNTS, {
       childID,
       eventTypeIDs,
     }).then((a) => a.previousGradingCounts),
   considerations: (childID: number, cursor: string | null) =>
-    graphql<{ considerationsForChild: ChildConsiderationPage; considerationCountForChild: number }>(
-      CONSIDERATIONS,
-      { childID, cursor },
-    ).then((a) => ({ ...a.considerationsForChild, total: a.considerationCountForChild })),
+    sendGraphQL(CONSIDERATIONS, { childID, cursor }).then((a) => ({
+      ...a.considerationsForChild,
+      total: a.considerationCountForChild,
+    })),
   events: (childID: number, typeID: number, cursor: string | null) =>
-    graphql<{ eventsByChildAndType: ChildSpotlightEventPage; eventCountByChildAndType: number }>(EVENTS, {
+    sendGraphQL(EVENTS, {
       childID,
       typeID,
       cursor,

@@ -9,34 +9,27 @@ import type {
   postShiftAction,
   ShiftAction,
 } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { callRoute } from '../../lib/api';
 
 export const staffRegisterApi = {
   /** GET api/v1/sites/{siteID}/staff-register?date= */
   get: (siteID: number, date: string, signal?: AbortSignal) =>
-    callRoute<typeof getStaffRegister>(
-      { method: 'GET', path: '/api/v1/sites/:siteID/staff-register' },
-      { params: { siteID }, query: { date }, signal },
-    ),
+    callRoute<typeof getStaffRegister>(routes.getStaffRegister, {
+      params: { siteID },
+      query: { date },
+      signal,
+    }),
   /** GET api/v1/shifts/{shiftID}: the shift as it is now. */
   shift: (shiftID: number, signal?: AbortSignal) =>
-    callRoute<typeof getShift>(
-      { method: 'GET', path: '/api/v1/shifts/:shiftID' },
-      { params: { shiftID }, signal },
-    ),
+    callRoute<typeof getShift>(routes.getShift, { params: { shiftID }, signal }),
   /**
    * POST api/v1/shifts/{shiftID}/actions with the version the change was made against (in the body).
    * A 412 is an ApiError with code 'err-shift-changed' and `details.theirs` (the shift now).
    */
   act: (shiftID: number, action: ShiftAction) =>
-    callRoute<typeof postShiftAction>(
-      { method: 'POST', path: '/api/v1/shifts/:shiftID/actions' },
-      { params: { shiftID }, body: action },
-    ),
+    callRoute<typeof postShiftAction>(routes.postShiftAction, { params: { shiftID }, body: action }),
   /** POST api/v1/sites/{siteID}/staff-register/bulk */
   bulk: (siteID: number, body: BulkShiftsBody) =>
-    callRoute<typeof postBulkShifts>(
-      { method: 'POST', path: '/api/v1/sites/:siteID/staff-register/bulk' },
-      { params: { siteID }, body },
-    ),
+    callRoute<typeof postBulkShifts>(routes.postBulkShifts, { params: { siteID }, body }),
 };

@@ -1,16 +1,14 @@
 // The staff resource's calls: the staff working at a site (the drafts filter by author) and the user's
 // own PIN (the Home prompt). Typed by the domain's contracts (imported as types only).
 import type { listStaff, SetPinRequest, setStaffPin } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { callRoute } from '../../lib/api';
 
 export const staffApi = {
   /** GET api/v1/staff?siteID=: the staff working at the site, by surname. */
   list: (siteID: number, signal?: AbortSignal) =>
-    callRoute<typeof listStaff>({ method: 'GET', path: '/api/v1/staff' }, { query: { siteID }, signal }),
+    callRoute<typeof listStaff>(routes.listStaff, { query: { siteID }, signal }),
   /** PUT api/v1/staff/{id} (204): a 4-digit PIN, or 'no' (do not ask again). */
   setPin: (staffID: number, PIN: SetPinRequest['PIN']) =>
-    callRoute<typeof setStaffPin>(
-      { method: 'PUT', path: '/api/v1/staff/:staffID' },
-      { params: { staffID }, body: { PIN } },
-    ),
+    callRoute<typeof setStaffPin>(routes.setStaffPin, { params: { staffID }, body: { PIN } }),
 };

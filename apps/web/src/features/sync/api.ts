@@ -1,6 +1,7 @@
 // The sync service's calls (issue 6): this device's report after each sync, and the other devices at
 // the site that hold unsynced work. Typed by the domain's contracts (imported as types only).
 import type { getSyncOthers, listSyncDevices, reportSync, SyncReportRequest } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { callRoute } from '../../lib/api';
 
 interface OtherDevicesQuery {
@@ -11,12 +12,11 @@ interface OtherDevicesQuery {
 
 export const syncApi = {
   /** POST api/v1/sync/report: this device's unsynced counts (the latest report wins). */
-  report: (body: SyncReportRequest) =>
-    callRoute<typeof reportSync>({ method: 'POST', path: '/api/v1/sync/report' }, { body }),
+  report: (body: SyncReportRequest) => callRoute<typeof reportSync>(routes.reportSync, { body }),
   /** GET api/v1/sync/others: how many other devices at the site hold unsynced events. */
   others: (query: OtherDevicesQuery, signal?: AbortSignal) =>
-    callRoute<typeof getSyncOthers>({ method: 'GET', path: '/api/v1/sync/others' }, { query, signal }),
+    callRoute<typeof getSyncOthers>(routes.getSyncOthers, { query, signal }),
   /** GET api/v1/sync/devices (viewDeviceSync): those devices, with whose work. */
   devices: (query: OtherDevicesQuery, signal?: AbortSignal) =>
-    callRoute<typeof listSyncDevices>({ method: 'GET', path: '/api/v1/sync/devices' }, { query, signal }),
+    callRoute<typeof listSyncDevices>(routes.listSyncDevices, { query, signal }),
 };

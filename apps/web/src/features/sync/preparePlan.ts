@@ -7,6 +7,7 @@
  * the photos of the children who have one, the user's key children first. The configuration (with the
  * key children) is the shell's own query, already fetched when the preparation starts.
  */
+import { childPhotoUrl } from '../children';
 
 /** The reads that need no earlier answer: one step each. */
 export const REFERENCE_STEPS = ['children', 'frameworks', 'meals', 'staff', 'drafts', 'home'] as const;
@@ -59,10 +60,8 @@ export function photosToPrepare(children: readonly PlanChild[], keyChildIDs: rea
   );
 }
 
-/** GET api/v1/children/{id}/photo, relative like every API URL of the built app (served from './'). */
-export function childPhotoPath(childID: number): string {
-  return `api/v1/children/${childID}/photo`;
-}
+/** GET api/v1/children/{id}/photo: the address every screen shows the photo from (the cache's key). */
+export const childPhotoPath = childPhotoUrl;
 
 /** Whether a failed step is one to leave out rather than count as a failure (the user may not read it). */
 export function isSkippedStatus(status: number | undefined): boolean {

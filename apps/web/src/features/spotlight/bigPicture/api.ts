@@ -1,21 +1,15 @@
 /**
  * The Big Picture screen's typed client (docs/api.md "Big Picture"): the GraphQL operations BigPicture,
- * Attributes and ethnicities (answers typed by the domain's zod types, imported as types only) and the
+ * Attributes and ethnicities (typed from the server's schema, lib/graphql) and the
  * xlsx export (POST /api/v1/big-picture/export, its contract checked by the compiler).
  */
-import type {
-  BigPictureExportBody,
-  BigPictureFilter,
-  BigPictureReport,
-  ChildAttribute,
-  Ethnicity,
-  exportBigPicture,
-} from '@nursery/domain';
+import type { BigPictureExportBody, BigPictureFilter, exportBigPicture } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { type DownloadedFile, downloadRoute } from '../../../lib/download';
-import { graphql } from '../../../lib/graphql';
+import { graphql, sendGraphQL } from '../../../lib/graphql';
 
-const BIG_PICTURE = `query BigPicture($childIDs: [Int!], $siteID: Int!, $frameworkID: String!,
+const BIG_PICTURE = graphql(`query BigPicture($childIDs: [Int!], $siteID: Int!, $frameworkID: String!,
   $eventTypes: [SpotlightType!]!, $dateFrom: String!, $gender: ChildGender, $cohort: Int, $ethnicityID: Int,
   $eal: TriStateFilter, $eypp: TriStateFilter, $send: TriStateFilter, $twoYearFunded: TriStateFilter,
   $attributeID: Int, $attributeValue: String) {
@@ -25,27 +19,27 @@ const BIG_PICTURE = `query BigPicture($childIDs: [Int!], $siteID: Int!, $framewo
     children { id forename surname hasImage dob roomName
       gradingSummary { itemID eventType ageRangeID value count } }
   }
-}`;
+}`);
 
-const ATTRIBUTES = `query Attributes {
+const ATTRIBUTES = graphql(`query Attributes {
   attributes { id name listItems { value item } }
-}`;
+}`);
 
-const ETHNICITIES = `query Ethnicities {
+const ETHNICITIES = graphql(`query Ethnicities {
   ethnicities { id name }
-}`;
+}`);
 
 export const bigPictureApi = {
   report: (filter: BigPictureFilter) =>
-    graphql<{ bigPicture: BigPictureReport }>(BIG_PICTURE, { ...filter }).then((a) => {
+    sendGraphQL(BIG_PICTURE, { ...filter }).then((a) => {
       // The bench's 'wheel render' figure runs from this moment (the answer parsed) to the wheel painted.
       performance.mark('big-picture-answer');
       return a.bigPicture;
     }),
-  attributes: () => graphql<{ attributes: ChildAttribute[] }>(ATTRIBUTES, {}).then((a) => a.attributes),
-  ethnicities: () => graphql<{ ethnicities: Ethnicity[] }>(ETHNICITIES, {}).then((a) => a.ethnicities),
+  attributes: () => sendGraphQL(ATTRIBUTES).then((a) => a.attributes),
+  ethnicities: () => sendGraphQL(ETHNICITIES).then((a) => a.ethnicities),
   download: (body: BigPictureExportBody): Promise<DownloadedFile> =>
-    downloadRoute<typeof exportBigPicture>({ method: 'POST', path: '/api/v1/big-picture/export' }, { body }),
+    downloadRoute<typeof exportBigPicture>(routes.exportBigPicture, { body }),
 };
 
 export const bigPictureKeys = {

@@ -1,6 +1,7 @@
 // The Event Checker's typed client (docs/api.md "Event Checker"): GET api/v1/event-checker. Online only
 // (not persisted on the device): the answer depends on every filter and is read when Filter is clicked.
 import type { EventCheckerEventType, getEventChecker } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api';
 
@@ -16,20 +17,17 @@ export interface EventCheckerRequest {
 
 export const eventCheckerApi = {
   get: (r: EventCheckerRequest, signal?: AbortSignal) =>
-    callRoute<typeof getEventChecker>(
-      { method: 'GET', path: '/api/v1/event-checker' },
-      {
-        query: {
-          siteID: r.siteID,
-          staffIDs: r.staffIDs ?? undefined,
-          dateFrom: r.dateFrom,
-          dateTo: r.dateTo,
-          frameworkID: r.frameworkID ?? undefined,
-          eventTypes: r.eventTypes,
-        },
-        signal,
+    callRoute<typeof getEventChecker>(routes.getEventChecker, {
+      query: {
+        siteID: r.siteID,
+        staffIDs: r.staffIDs ?? undefined,
+        dateFrom: r.dateFrom,
+        dateTo: r.dateTo,
+        frameworkID: r.frameworkID ?? undefined,
+        eventTypes: r.eventTypes,
       },
-    ),
+      signal,
+    }),
 };
 
 export const eventCheckerQuery = (r: EventCheckerRequest) =>

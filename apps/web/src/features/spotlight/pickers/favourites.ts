@@ -6,17 +6,20 @@
  * the connection is back (a paused mutation). Failures to read or store favourites are ignored silently
  * (spec 001 §8): the picker then simply shows no favourites, or keeps the star until the next read.
  */
-import type { FavouriteFrameworks, getFavouriteFrameworks, putFavouriteFrameworks } from '@nursery/domain';
+import {
+  type FavouriteFrameworks,
+  type getFavouriteFrameworks,
+  type putFavouriteFrameworks,
+  routes,
+} from '@nursery/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api';
 
-const PATH = '/api/v1/favourite-frameworks';
-
 export const favouritesApi = {
   get: (signal?: AbortSignal) =>
-    callRoute<typeof getFavouriteFrameworks>({ method: 'GET', path: PATH }, { signal }),
+    callRoute<typeof getFavouriteFrameworks>(routes.getFavouriteFrameworks, { signal }),
   put: (body: FavouriteFrameworks) =>
-    callRoute<typeof putFavouriteFrameworks>({ method: 'PUT', path: PATH }, { body }),
+    callRoute<typeof putFavouriteFrameworks>(routes.putFavouriteFrameworks, { body }),
 };
 
 /** `['favourite-frameworks']` is kept on the device (lib/offline/persistRules.ts). */

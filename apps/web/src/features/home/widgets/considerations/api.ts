@@ -1,9 +1,9 @@
 // GraphQL PendingConsiderations (spec 002 §7 "GraphQL PendingConsiderations | limit 100").
-import { CONSIDERATIONS_LIMIT, type PendingConsideration } from '@nursery/domain';
+import { CONSIDERATIONS_LIMIT } from '@nursery/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { graphql } from '../../../../lib/graphql';
+import { graphql, sendGraphQL } from '../../../../lib/graphql';
 
-const PENDING_CONSIDERATIONS = /* GraphQL */ `
+const PENDING_CONSIDERATIONS = graphql(`
   query PendingConsiderations($limit: Int) {
     pendingConsiderations(limit: $limit) {
       id
@@ -17,14 +17,14 @@ const PENDING_CONSIDERATIONS = /* GraphQL */ `
       staffMember { id forename surname }
     }
   }
-`;
+`);
 
 /** Not kept on the device: the list is a manager's work queue, only worth acting on online. */
 export const pendingConsiderationsQuery = () =>
   queryOptions({
     queryKey: ['pending-considerations'] as const,
     queryFn: () =>
-      graphql<{ pendingConsiderations: PendingConsideration[] }>(PENDING_CONSIDERATIONS, {
+      sendGraphQL(PENDING_CONSIDERATIONS, {
         limit: CONSIDERATIONS_LIMIT,
       }).then((d) => d.pendingConsiderations),
     staleTime: 60_000,

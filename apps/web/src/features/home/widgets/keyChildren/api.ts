@@ -1,14 +1,11 @@
 // The key-children widget's call (spec 002 §7 "GET key children | query date").
-import { type getKeyChildren, KEY_CHILDREN_CACHE_VERSION } from '@nursery/domain';
+import { type getKeyChildren, KEY_CHILDREN_CACHE_VERSION, routes } from '@nursery/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../../../lib/api';
 
 export const keyChildrenApi = {
   get: (siteID: number, date: string, signal?: AbortSignal) =>
-    callRoute<typeof getKeyChildren>(
-      { method: 'GET', path: '/api/v1/key-children' },
-      { query: { siteID, date }, signal },
-    ),
+    callRoute<typeof getKeyChildren>(routes.getKeyChildren, { query: { siteID, date }, signal }),
 };
 
 /**

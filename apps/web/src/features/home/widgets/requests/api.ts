@@ -12,6 +12,7 @@ import type {
   putBookingRequest,
   putGdprErasureRequest,
 } from '@nursery/domain';
+import { routes } from '@nursery/domain';
 import { callRoute } from '../../../../lib/api';
 
 export const requestKeys = {
@@ -22,35 +23,20 @@ export const requestKeys = {
 
 export const requestsApi = {
   bookings: (siteID: number, signal?: AbortSignal) =>
-    callRoute<typeof getBookingRequests>(
-      { method: 'GET', path: '/api/v1/booking-requests' },
-      { query: { siteID }, signal },
-    ),
+    callRoute<typeof getBookingRequests>(routes.getBookingRequests, { query: { siteID }, signal }),
   decideBooking: (id: number, body: BookingRequestDecisionBody) =>
-    callRoute<typeof putBookingRequest>(
-      { method: 'PUT', path: '/api/v1/booking-requests/:id' },
-      { params: { id }, body },
-    ),
+    callRoute<typeof putBookingRequest>(routes.putBookingRequest, { params: { id }, body }),
   changes: (signal?: AbortSignal) =>
-    callRoute<typeof getChangeRequests>({ method: 'GET', path: '/api/v1/change-requests' }, { signal }),
+    callRoute<typeof getChangeRequests>(routes.getChangeRequests, { signal }),
   approveChange: (id: number, fields: ChangeRequestApproveBody['fields']) =>
-    callRoute<typeof approveChangeRequest>(
-      { method: 'POST', path: '/api/v1/change-requests/approve/:id' },
-      { params: { id }, body: { fields } },
-    ),
+    callRoute<typeof approveChangeRequest>(routes.approveChangeRequest, { params: { id }, body: { fields } }),
   declineChange: (id: number) =>
-    callRoute<typeof declineChangeRequest>(
-      { method: 'DELETE', path: '/api/v1/change-requests/:id' },
-      { params: { id } },
-    ),
+    callRoute<typeof declineChangeRequest>(routes.declineChangeRequest, { params: { id } }),
   gdpr: (signal?: AbortSignal) =>
-    callRoute<typeof getGdprErasureRequests>(
-      { method: 'GET', path: '/api/v1/gdpr-erasure-requests' },
-      { signal },
-    ),
+    callRoute<typeof getGdprErasureRequests>(routes.getGdprErasureRequests, { signal }),
   decideGdpr: (id: number, approved: boolean) =>
-    callRoute<typeof putGdprErasureRequest>(
-      { method: 'PUT', path: '/api/v1/gdpr-erasure-requests/:id' },
-      { params: { id }, body: { approved } },
-    ),
+    callRoute<typeof putGdprErasureRequest>(routes.putGdprErasureRequest, {
+      params: { id },
+      body: { approved },
+    }),
 };

@@ -1,0 +1,112 @@
+/**
+ * Every REST call's method and path, stated once (issue 28). The contracts (schemas/*.ts) spread their
+ * entry (`defineRoute({ ...routes.getConfig, summary, ... })`), the server registers each route from
+ * its contract, and the web passes the same entry to its one client (`callRoute<typeof getConfig>(
+ * routes.getConfig, args)`, apps/web/src/lib/api.ts), which the compiler checks against the contract.
+ * No zod here: the web bundle takes this table and never a schema. Keys are the contracts' names.
+ */
+import type { HttpMethod } from './contract.ts';
+
+/** Where a call goes: Fastify's path syntax (`/api/v2/events/:id`). */
+export interface RouteAddress {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+export const routes = {
+  // schemas/audit.ts
+  getAuditTrail: { method: 'GET', path: '/api/v1/audit' },
+  getAuditCsv: { method: 'GET', path: '/api/v1/audit.csv' },
+  // schemas/auth.ts
+  logIn: { method: 'POST', path: '/api/v1/login' },
+  logOut: { method: 'POST', path: '/api/v1/logout' },
+  chooseSessionSite: { method: 'POST', path: '/api/v1/session/site' },
+  // schemas/bigPicture.ts
+  exportBigPicture: { method: 'POST', path: '/api/v1/big-picture/export' },
+  // schemas/children.ts
+  getChildPhoto: { method: 'GET', path: '/api/v1/children/:childID/photo' },
+  // schemas/config.ts
+  getConfig: { method: 'GET', path: '/api/v1/config' },
+  // schemas/emergency.ts
+  getEmergencyContacts: { method: 'GET', path: '/api/v1/sites/:siteID/emergency-contacts' },
+  // schemas/eventChecker.ts
+  getEventChecker: { method: 'GET', path: '/api/v1/event-checker' },
+  // schemas/eventHistory.ts
+  getEventHistory: { method: 'GET', path: '/api/v2/events/:id/history' },
+  // schemas/eventSearch.ts
+  searchEvents: { method: 'GET', path: '/api/v2/events' },
+  countEvents: { method: 'GET', path: '/api/v2/events/counts' },
+  // schemas/eventStatusChanges.ts
+  transitionEvents: { method: 'POST', path: '/api/v1/transition' },
+  closeSleepEvents: { method: 'PUT', path: '/api/v2/events' },
+  closeSleepEventsByPost: { method: 'POST', path: '/api/v2/events' },
+  // schemas/events.ts
+  createEvent: { method: 'POST', path: '/api/v2/events' },
+  postEvents: { method: 'POST', path: '/api/v2/events' },
+  getEvent: { method: 'GET', path: '/api/v2/events/:id' },
+  updateEvent: { method: 'PUT', path: '/api/v2/events/:id' },
+  closeSleepEvent: { method: 'PUT', path: '/api/v2/events/:id' },
+  putEvent: { method: 'PUT', path: '/api/v2/events/:id' },
+  getLastEvent: { method: 'GET', path: '/api/v1/lastEvent' },
+  // schemas/frameworks.ts
+  getFrameworks: { method: 'GET', path: '/api/v1/frameworks' },
+  getFavouriteFrameworks: { method: 'GET', path: '/api/v1/favourite-frameworks' },
+  putFavouriteFrameworks: { method: 'PUT', path: '/api/v1/favourite-frameworks' },
+  // schemas/health.ts
+  getHealth: { method: 'GET', path: '/api/health' },
+  // schemas/home.ts
+  getHomeOverview: { method: 'GET', path: '/api/v1/home/overview' },
+  postReminder: { method: 'POST', path: '/api/v1/events' },
+  putReminder: { method: 'PUT', path: '/api/v1/events/:id' },
+  // schemas/keyChildren.ts
+  getKeyChildren: { method: 'GET', path: '/api/v1/key-children' },
+  getLastPublishedObservations: { method: 'GET', path: '/api/v1/reports/last-published-observation' },
+  // schemas/meals.ts
+  getMeals: { method: 'GET', path: '/api/v1/meals' },
+  // schemas/media.ts
+  uploadMediaFile: { method: 'POST', path: '/api/v1/media' },
+  getMediaFile: { method: 'GET', path: '/api/v1/media/:id' },
+  // schemas/nextSteps.ts
+  getOutstandingNextSteps: { method: 'GET', path: '/api/v1/outstanding-next-steps' },
+  getNextStepCounts: { method: 'GET', path: '/api/v1/next-step-counts' },
+  // schemas/notifications.ts
+  getNotificationConfig: { method: 'GET', path: '/api/v1/notifications/config' },
+  putNotificationSettings: { method: 'PUT', path: '/api/v1/notifications' },
+  putEventNotificationSettings: { method: 'PUT', path: '/api/v1/eventNotifications' },
+  postEventComment: { method: 'POST', path: '/api/v1/events/:id/comments' },
+  // schemas/registers.ts
+  getRegister: { method: 'GET', path: '/api/v1/sites/:siteID/registers' },
+  putBookings: { method: 'PUT', path: '/api/v1/bookings' },
+  postMarkOff: { method: 'POST', path: '/api/v1/children/:childID/markOff' },
+  // schemas/requests.ts
+  getBookingRequests: { method: 'GET', path: '/api/v1/booking-requests' },
+  putBookingRequest: { method: 'PUT', path: '/api/v1/booking-requests/:id' },
+  getChangeRequests: { method: 'GET', path: '/api/v1/change-requests' },
+  approveChangeRequest: { method: 'POST', path: '/api/v1/change-requests/approve/:id' },
+  declineChangeRequest: { method: 'DELETE', path: '/api/v1/change-requests/:id' },
+  getGdprErasureRequests: { method: 'GET', path: '/api/v1/gdpr-erasure-requests' },
+  putGdprErasureRequest: { method: 'PUT', path: '/api/v1/gdpr-erasure-requests/:id' },
+  // schemas/signatures.ts
+  postSignature: { method: 'POST', path: '/api/v1/signatures' },
+  getSignature: { method: 'GET', path: '/api/v1/signatures/:id' },
+  getSignatureImage: { method: 'GET', path: '/api/v1/providers/:providerID/signature/:id/:key' },
+  postEventSignature: { method: 'POST', path: '/api/v1/events/:id/signatures' },
+  getAttendanceRequests: { method: 'GET', path: '/api/v1/sites/:siteID/attendance/:date/requests' },
+  putAttendanceRequest: { method: 'PUT', path: '/api/v1/attendance/requests/:id' },
+  getChildToday: { method: 'GET', path: '/api/v1/children/:childID/today' },
+  // schemas/staff.ts
+  listStaff: { method: 'GET', path: '/api/v1/staff' },
+  getStaff: { method: 'GET', path: '/api/v1/staff/:staffID' },
+  setStaffPin: { method: 'PUT', path: '/api/v1/staff/:staffID' },
+  // schemas/staffRegister.ts
+  getStaffRegister: { method: 'GET', path: '/api/v1/sites/:siteID/staff-register' },
+  getShift: { method: 'GET', path: '/api/v1/shifts/:shiftID' },
+  postShiftAction: { method: 'POST', path: '/api/v1/shifts/:shiftID/actions' },
+  postBulkShifts: { method: 'POST', path: '/api/v1/sites/:siteID/staff-register/bulk' },
+  getShiftSignature: { method: 'GET', path: '/api/v1/shifts/:shiftID/signatures/:which' },
+  getBreakSignature: { method: 'GET', path: '/api/v1/shifts/:shiftID/breaks/:breakID/signatures/:which' },
+  // schemas/sync.ts
+  reportSync: { method: 'POST', path: '/api/v1/sync/report' },
+  getSyncOthers: { method: 'GET', path: '/api/v1/sync/others' },
+  listSyncDevices: { method: 'GET', path: '/api/v1/sync/devices' },
+} as const satisfies Record<string, RouteAddress>;
