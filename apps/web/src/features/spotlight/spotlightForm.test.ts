@@ -9,6 +9,7 @@ import {
   spotlightProblems,
   spotlightSaveTargets,
   withConsideration,
+  withMediaTokens,
   withoutMedia,
   withSpotlightType,
 } from './spotlightForm';
@@ -175,5 +176,15 @@ describe('media', () => {
     const f = withoutMedia(form({ media: [m], mediaIDs: ['a'] }), 'a');
     expect(f.media).toEqual([]);
     expect(f.mediaIDs).toEqual([]);
+  });
+  it('gives the files uploaded just before a save their tokens, leaving the others as they were', () => {
+    const media = [
+      { id: 'a', type: 'image' as const, token: null, url: 'blob:a', thumbnailUrl: 'blob:a' },
+      { id: 'b', type: 'image' as const, token: 'tb', url: null, thumbnailUrl: null },
+      { id: 'c', type: 'video' as const, token: null, url: 'blob:c', thumbnailUrl: 'blob:c' },
+    ];
+    const f = withMediaTokens(form({ mediaIDs: ['a', 'b', 'c'], media }), [{ id: 'a', token: 'ta' }]);
+    expect(f.media.map((m) => m.token)).toEqual(['ta', 'tb', null]);
+    expect(f.mediaIDs).toEqual(['a', 'b', 'c']);
   });
 });

@@ -309,6 +309,15 @@ export function withoutMedia(form: SpotlightForm, id: string): SpotlightForm {
   };
 }
 
+/** Files uploaded just before a save (picked offline): their tokens, so the save attaches them. */
+export function withMediaTokens(
+  form: SpotlightForm,
+  sent: readonly { id: string; token: string }[],
+): SpotlightForm {
+  const tokens = new Map(sent.map((x) => [x.id, x.token]));
+  return { ...form, media: form.media.map((m) => ({ ...m, token: tokens.get(m.id) ?? m.token })) };
+}
+
 /** Whether the notes hold a guidance-note header of any of the Birth to 5 areas (the sidebar's checkbox). */
 export function guidanceHeadersInserted(notes: string, areaNames: readonly string[]): boolean {
   return areaNames.some((name) => notes.includes(guidanceHeader(name)));
