@@ -51,6 +51,7 @@ import {
   selectAllChildren,
   spotlightProblems,
   spotlightSaveTargets,
+  withListedMediaOnly,
   withMediaTokens,
   withoutMedia,
   withSpotlightType,
@@ -124,7 +125,8 @@ export function SpotlightEditor({
     baseVersion: event?.version ?? null,
     initial,
     form,
-    setForm,
+    // A restored draft drops the photos kept offline that left with a closed page: their tiles too.
+    setForm: useCallback((f: SpotlightForm) => setForm(withListedMediaOnly(f)), []),
     enabled: editable,
   });
 

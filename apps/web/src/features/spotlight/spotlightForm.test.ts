@@ -9,6 +9,7 @@ import {
   spotlightProblems,
   spotlightSaveTargets,
   withConsideration,
+  withListedMediaOnly,
   withMediaTokens,
   withoutMedia,
   withSpotlightType,
@@ -186,5 +187,11 @@ describe('media', () => {
     const f = withMediaTokens(form({ mediaIDs: ['a', 'b', 'c'], media }), [{ id: 'a', token: 'ta' }]);
     expect(f.media.map((m) => m.token)).toEqual(['ta', 'tb', null]);
     expect(f.mediaIDs).toEqual(['a', 'b', 'c']);
+  });
+  it('keeps the details of listed media only (a restored draft without a lost offline photo)', () => {
+    const m = (id: string) => ({ id, type: 'image' as const, token: null, url: null, thumbnailUrl: null });
+    const kept = form({ mediaIDs: ['a'], media: [m('a')] });
+    expect(withListedMediaOnly(kept)).toBe(kept);
+    expect(withListedMediaOnly(form({ mediaIDs: ['a'], media: [m('a'), m('b')] })).media).toEqual([m('a')]);
   });
 });
