@@ -135,6 +135,7 @@ const E2E_SHARD_FILES = [
     'event-checker',
     'staff-register-offline',
     'spotlight-offline',
+    'spotlight-media',
     'registers-phone',
   ],
 ];

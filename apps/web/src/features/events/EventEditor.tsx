@@ -4,11 +4,12 @@
  * start-conversation link. The page (EventEditorPage) decides what to edit and where to go after a save.
  * Issue 13: the form is kept on the device as it is typed and offered back (formDraftHook), leaving it
  * unsaved asks first, a failed save focuses the first problem, a save remembers the type's code.
+ * This file holds the form's state and its save and delete; editor/ holds the panels by type
+ * (EventPanels), the save bar, the leave guard, the problem focus and the queued save's title.
  */
-import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  childPickerMax,
   type EventDetail,
   type EventStatusDef,
   type EventTypeConfig,
@@ -25,44 +26,27 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker } from 'react-router';
-import { ChildPicker } from '../../components/ChildPicker';
 import { openConfirmDialog } from '../../components/confirmDialog';
-import { SaveIcon, type SaveState } from '../../components/SaveIcon';
+import type { SaveState } from '../../components/SaveIcon';
 import { refreshAfterServerChange } from '../../lib/afterServerChange';
 import { isApiError, NetworkError } from '../../lib/api';
 import { now } from '../../lib/clock';
 import { translateKey } from '../../lib/i18n';
-import { markBusy } from '../../lib/offline/busy';
 import { forgetWaitingFile, queueEventSave, waitingMediaFor } from '../../lib/offline/outbox';
 import { syncNow } from '../../lib/offline/sync';
 import { useSession } from '../auth';
-import { childPhotoUrl } from '../children';
 import { eventsApi, saveEvent } from './api';
-import { AssessmentSide } from './assessment/AssessmentSide';
-import { GradingsPanel } from './assessment/GradingsPanel';
 import { useTwoYearCheck } from './assessment/TwoYearCheck';
-import { AccidentFields } from './care/AccidentFields';
-import { HistoryButton } from './care/HistoryButton';
-import { MealsPanel } from './care/MealsPanel';
-import { NappyFields } from './care/NappyFields';
-import { SleepFields } from './care/SleepFields';
-import { codeFlags, type EventForm, type FormProblem, formProblems, toPayload, withType } from './eventForm';
+import { EventPanels } from './editor/EventPanels';
+import { EventSaveBar } from './editor/EventSaveBar';
+import { focusProblem } from './editor/focusProblem';
+import { outboxTitle } from './editor/outboxTitle';
+import { useLeaveGuard } from './editor/useLeaveGuard';
+import { codeFlags, type EventForm, formProblems, toPayload, withType } from './eventForm';
 import { formDraftRoute } from './formDraft';
 import { useFormDraft } from './formDraftHook';
 import { lastCodeFor, rememberLastCode } from './lastCode';
 import type { PanelProps } from './panelProps';
-import {
-  ChildsVoiceField,
-  CodeField,
-  DateTimeFields,
-  LearningStylesField,
-  NotesField,
-  ParentNotesField,
-  TagField,
-} from './panels/GeneralFields';
-import { MediaPanel } from './panels/MediaPanel';
-import { NextStepsPanel } from './panels/NextStepsPanel';
 import { askPhotoConsent } from './photoConsentConfirm';
 import { eventKeys } from './queries';
 import { RestoreDraftDialog } from './RestoreDraftDialog';
@@ -340,12 +324,6 @@ export function EventEditor({
 
   const showConversation =
     event !== null && can('sendMessages') && status?.published === true && event.childID !== null;
-  const panel = (children: React.ReactNode, qa: string) => (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-qa={qa}>
-      <Stack gap="md">{children}</Stack>
-    </Paper>
-  );
-  const tag = type.tag;
 
   return (
     <Stack gap="md" pb={96}>
@@ -379,144 +357,24 @@ export function EventEditor({
       <VisuallyHidden>
         <Title order={2}>{t('event-form-heading', { type: type.value })}</Title>
       </VisuallyHidden>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: tag === 'assessment' ? 8 : 12 }}>
-          <Stack gap="md">
-            {panel(
-              <>
-                <div data-problem-field="children">
-                  <ChildPicker
-                    label={t('event-children')}
-                    options={siteChildren}
-                    keyChildIDs={config.keyChildren}
-                    rooms={site.rooms}
-                    photoUrl={childPhotoUrl}
-                    selected={form.childIDs}
-                    onChange={(childIDs) => setForm((f) => ({ ...f, childIDs }))}
-                    max={childPickerMax(tag, !isNew)}
-                    disabled={whoWhenLocked || (!isNew && !editable)}
-                    error={problemText('children')}
-                  />
-                </div>
-                <DateTimeFields
-                  {...props}
-                  locked={whoWhenLocked}
-                  problems={{ date: problemText('date'), time: problemText('time') }}
-                />
-                <div data-problem-field="code">
-                  <CodeField {...props} error={problemText('code')} />
-                </div>
-              </>,
-              'event-panel-who-when',
-            )}
-            {tag === 'sleep' &&
-              panel(
-                <div data-problem-field="end">
-                  <SleepFields {...props} error={problemText('end')} />
-                </div>,
-                'event-panel-sleep',
-              )}
-            {tag === 'meal' && <MealsPanel {...props} />}
-            {tag === 'accident' && panel(<AccidentFields {...props} />, 'event-panel-accident')}
-            {tag === 'nappy' && panel(<NappyFields {...props} />, 'event-panel-nappy')}
-            {panel(
-              <>
-                <div data-problem-field="content">
-                  <NotesField {...props} />
-                </div>
-                {tag === 'observation' && <ChildsVoiceField {...props} />}
-                {tag === 'assessment' && <ParentNotesField {...props} />}
-                {tag === 'observation' && <LearningStylesField {...props} />}
-              </>,
-              'event-panel-notes',
-            )}
-            {(tag === 'observation' || tag === 'assessment') && (
-              <div data-problem-field="gradings">
-                <GradingsPanel {...props} />
-              </div>
-            )}
-            {(tag === 'observation' || tag === 'assessment') && <NextStepsPanel {...props} />}
-            <MediaPanel {...props} />
-            <TagField {...props} />
-          </Stack>
-        </Grid.Col>
-        {tag === 'assessment' && (
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <AssessmentSide {...props} />
-          </Grid.Col>
-        )}
-      </Grid>
+      <EventPanels {...props} whoWhenLocked={whoWhenLocked} problemText={problemText} />
 
-      <Paper
-        withBorder
-        shadow="md"
-        radius={0}
-        p="sm"
-        pos="sticky"
-        bottom={0}
-        style={{ zIndex: 5 }}
-        data-qa="event-save-bar"
-      >
-        <Stack gap={6}>
-          {saveError && (
-            <Alert color="red" variant="light" py={6} data-qa="event-save-error" role="alert">
-              {saveError}
-            </Alert>
-          )}
-          <Group justify="space-between" gap="sm">
-            <Group gap="sm">
-              {targets.map((target) => (
-                <Button
-                  key={target.statusID}
-                  variant={target.primary ? 'filled' : 'light'}
-                  size="md"
-                  disabled={busy}
-                  onClick={() => void save(target)}
-                  data-qa={`event-save-${target.statusID}`}
-                >
-                  {target.label.key === 'save-as-status'
-                    ? t('save-as-status', { status: target.label.status })
-                    : t(target.label.key)}
-                </Button>
-              ))}
-              {targets.length === 0 && !twoYear.blocksSave && (
-                <Text c="dimmed" fz="sm" data-qa="event-no-save">
-                  {t('event-no-save-buttons')}
-                </Text>
-              )}
-              <SaveIcon state={saveState} />
-              {uploading && (
-                <Text fz="sm" c="dimmed" data-qa="event-waiting-uploads">
-                  {t('event-waiting-uploads')}
-                </Text>
-              )}
-            </Group>
-            <Group gap="sm">
-              {event !== null && can('viewEventHistory') && <HistoryButton eventID={event.id} />}
-              {showConversation && event && (
-                <Anchor
-                  component={Link}
-                  to={`/conversations/new?childID=${event.childID}&eventID=${event.id}&itemIDs=${Object.keys(form.values).join(',')}`}
-                  data-qa="event-start-conversation"
-                >
-                  {t('event-start-conversation')}
-                </Anchor>
-              )}
-              {deleteStatus !== null && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  onClick={confirmDelete}
-                  disabled={busy}
-                  data-qa="event-delete"
-                >
-                  {t('event-delete')}
-                </Button>
-              )}
-            </Group>
-          </Group>
-        </Stack>
-      </Paper>
+      <EventSaveBar
+        error={saveError}
+        targets={targets}
+        busy={busy}
+        onSave={(target) => void save(target)}
+        noSaveButtons={targets.length === 0 && !twoYear.blocksSave}
+        saveState={saveState}
+        uploading={uploading}
+        historyEventID={event !== null && can('viewEventHistory') ? event.id : null}
+        conversationTo={
+          showConversation && event
+            ? `/conversations/new?childID=${event.childID}&eventID=${event.id}&itemIDs=${Object.keys(form.values).join(',')}`
+            : null
+        }
+        onDelete={deleteStatus !== null ? confirmDelete : null}
+      />
     </Stack>
   );
 }
@@ -528,98 +386,4 @@ export function EditorTitle({ isNew }: { isNew: boolean }) {
       {isNew ? t('event-add-title') : t('event-edit-title')}
     </Title>
   );
-}
-
-/** The sync screen's line for a queued save: the children, then the first words of the notes. */
-function outboxTitle(form: EventForm, children: SiteChild[], fallback: string): string {
-  const names = form.childIDs
-    .map((id) => children.find((c) => c.id === id))
-    .filter((c): c is SiteChild => c !== undefined)
-    .map((c) => `${c.forename} ${c.surname}`);
-  const who = names.length > 3 ? `${names.slice(0, 3).join(', ')} +${names.length - 3}` : names.join(', ');
-  const notes = form.notes.trim().replace(/\s+/g, ' ');
-  const words = notes.length > 60 ? `${notes.slice(0, 57)}…` : notes;
-  return [who, words].filter(Boolean).join(': ') || fallback;
-}
-
-const FOCUSABLE =
-  'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * A failed save brings the first problem into view and focuses its control (issue 13: the summary
- * can be far above the save bar); the summary alert when the field has no control on screen.
- */
-function focusProblem(problem: FormProblem) {
-  // After React has drawn the messages beside the fields.
-  requestAnimationFrame(() => {
-    const box = document.querySelector<HTMLElement>(`[data-problem-field="${problem.field}"]`);
-    const control = box?.matches(FOCUSABLE) ? box : box?.querySelector<HTMLElement>(FOCUSABLE);
-    const target = control ?? document.querySelector<HTMLElement>('[data-qa="event-problems"]');
-    (box ?? target)?.scrollIntoView({ block: 'center' });
-    target?.focus({ preventScroll: true });
-  });
-}
-
-/**
- * Leaving a form with unsaved changes asks first: in the app (react-router's blocker, with the confirm
- * dialog) and for a reload or closing the tab (the browser's own beforeunload question). The changes
- * are kept on the device either way, so the question only makes sure leaving was meant. A navigation
- * that keeps the form mounted passes `state: { keepForm: true }`.
- */
-function useLeaveGuard(dirty: boolean) {
-  const { t } = useTranslation();
-  const allowed = useRef(false);
-  const blocker = useBlocker(
-    ({ nextLocation }) =>
-      dirty && !allowed.current && (nextLocation.state as { keepForm?: boolean } | null)?.keepForm !== true,
-  );
-  const current = useRef(blocker);
-  current.current = blocker;
-  // Keyed by the blocked location too: a tap that follows Stay before React commits the reset (a busy
-  // tablet, a transition yielding) is blocked again with the state still 'blocked', and must ask again.
-  const blockedLocation = blocker.state === 'blocked' ? blocker.location : undefined;
-  useEffect(() => {
-    if (blockedLocation === undefined) return;
-    let answered = false;
-    openConfirmDialog({
-      title: t('form-leave-title'),
-      body: t('form-leave-body'),
-      confirmLabel: t('form-leave-confirm'),
-      cancelLabel: t('form-leave-stay'),
-      confirmQa: 'form-leave-confirm',
-      cancelQa: 'form-leave-stay',
-      danger: false,
-      onConfirm: () => {
-        answered = true;
-        // Leaving was meant: until the form unmounts (the next screen may still be loading) its
-        // blocker must not hold back another navigation, or a quick second tap is silently dropped.
-        allowed.current = true;
-        current.current.proceed?.();
-      },
-      onClose: () => {
-        if (!answered) current.current.reset?.();
-      },
-    });
-  }, [blockedLocation, t]);
-  useEffect(() => {
-    if (!dirty) return;
-    const done = markBusy('event-form');
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (allowed.current) return;
-      e.preventDefault();
-      // Older browsers ask only when returnValue is set.
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      done();
-      window.removeEventListener('beforeunload', onBeforeUnload);
-    };
-  }, [dirty]);
-  return {
-    /** After a save: the page navigates away on purpose. */
-    allow: () => {
-      allowed.current = true;
-    },
-  };
 }

@@ -34,7 +34,11 @@ export { mealsQuery, useMeals } from './care/useMeals';
 // The Spotlight editor keeps its form on the device as this editor does (issue 13).
 export type { DraftableForm } from './formDraft';
 export { type FormDraftOffer, useFormDraft } from './formDraftHook';
+// The editors' one media uploader (issue 28): Spotlight's media grid uses it as the media panel does.
+export { MediaUploadList } from './media/MediaUploadList';
 export { mediaThumbnailUrl, uploadMedia } from './media/mediaApi';
+export { sendWaitingFiles } from './media/sendWaitingFiles';
+export { type AttachedMedium, useMediaUploads } from './media/useMediaUploads';
 // Spotlight's save asks as this editor's does before a photo of a child without photo consent (issue 27).
 export { askPhotoConsent } from './photoConsentConfirm';
 export {
@@ -46,6 +50,8 @@ export {
   useSiteChildren,
 } from './queries';
 export { RestoreDraftDialog } from './RestoreDraftDialog';
+// The uploader's strings (media checks, progress, Retry) for an editor outside this feature.
+export { addEventScreenStrings } from './screenStrings';
 
 /**
  * The read-only event dialog for other screens (the drafts preview), loaded when first shown so that

@@ -6,6 +6,7 @@
  * editable before the load). The form is kept on the device as it is typed (events' form drafts).
  */
 import { Alert, Button, Chip, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
   canChangeSpotlightType,
   type FrameworksAnswer,
@@ -26,7 +27,13 @@ import { isApiError, NetworkError } from '../../lib/api';
 import { now } from '../../lib/clock';
 import { useSession } from '../auth';
 import { childPhotoUrl, PhotoConsentWarning } from '../children';
-import { askPhotoConsent, RestoreDraftDialog, useFormDraft } from '../events';
+import {
+  addEventScreenStrings,
+  askPhotoConsent,
+  RestoreDraftDialog,
+  sendWaitingFiles,
+  useFormDraft,
+} from '../events';
 import { spotlightApi } from './api';
 import { queueSpotlightSave } from './offline/pendingSpotlightStore';
 import { pendingTitle } from './offline/pendingTitle';
@@ -44,10 +51,15 @@ import {
   selectAllChildren,
   spotlightProblems,
   spotlightSaveTargets,
+  withListedMediaOnly,
+  withMediaTokens,
   withoutMedia,
   withSpotlightType,
 } from './spotlightForm';
 import { toUpdateInput } from './spotlightPayload';
+
+// The media uploader's strings (checks, preparation, Retry) are the events editor's.
+addEventScreenStrings();
 
 export interface SpotlightEditorProps {
   setup: SpotlightSetup;
@@ -113,7 +125,8 @@ export function SpotlightEditor({
     baseVersion: event?.version ?? null,
     initial,
     form,
-    setForm,
+    // A restored draft drops the photos kept offline that left with a closed page: their tiles too.
+    setForm: useCallback((f: SpotlightForm) => setForm(withListedMediaOnly(f)), []),
     enabled: editable,
   });
 
@@ -164,8 +177,19 @@ export function SpotlightEditor({
       return;
     setSavingTo(target.statusID);
     setSaveError(null);
-    const input = toUpdateInput(form, { event, statusID: target.statusID });
+    let input = toUpdateInput(form, { event, statusID: target.statusID });
+    // Files picked offline wait on this device: uploaded first, their tokens go with the save.
+    let filesLeft: string[] = [];
     try {
+      const files = await sendWaitingFiles(form.mediaIDs);
+      filesLeft = files.left;
+      if (files.sent.length > 0) {
+        const withTokens = withMediaTokens(form, files.sent);
+        setForm(withTokens);
+        input = toUpdateInput(withTokens, { event, statusID: target.statusID });
+      }
+      // A file still without a network: the save is kept on this device, as any offline save.
+      if (filesLeft.length > 0) throw new NetworkError();
       const result = await spotlightApi.save(input);
       await draft.clear();
       setSavingTo(null);
@@ -191,6 +215,15 @@ export function SpotlightEditor({
         setSavingTo(null);
         if (kept) {
           await draft.clear();
+          // The device's Spotlight queue carries no files: say which stayed behind (as the events
+          // editor does for a file the device could not keep).
+          if (filesLeft.length > 0)
+            notifications.show({
+              color: 'orange',
+              message: t('event-files-not-kept', { names: filesLeft.join(', ') }),
+              autoClose: false,
+              'data-qa': 'event-files-not-kept',
+            });
           onQueued(typeName, input.type);
         } else setSaveError(t('spotlight-save-offline'));
         return;
@@ -367,10 +400,13 @@ export function SpotlightEditor({
               }
               onRemove={(id) => update((f) => withoutMedia(f, id))}
               onUploading={(id, busy) =>
-                update((f) => ({
-                  ...f,
-                  uploading: busy ? [...f.uploading, id] : f.uploading.filter((x) => x !== id),
-                }))
+                update((f) =>
+                  busy
+                    ? f.uploading.includes(id)
+                      ? f
+                      : { ...f, uploading: [...f.uploading, id] }
+                    : { ...f, uploading: f.uploading.filter((x) => x !== id) },
+                )
               }
             />
             <NotesPanel

@@ -9,6 +9,8 @@ import {
   spotlightProblems,
   spotlightSaveTargets,
   withConsideration,
+  withListedMediaOnly,
+  withMediaTokens,
   withoutMedia,
   withSpotlightType,
 } from './spotlightForm';
@@ -175,5 +177,21 @@ describe('media', () => {
     const f = withoutMedia(form({ media: [m], mediaIDs: ['a'] }), 'a');
     expect(f.media).toEqual([]);
     expect(f.mediaIDs).toEqual([]);
+  });
+  it('gives the files uploaded just before a save their tokens, leaving the others as they were', () => {
+    const media = [
+      { id: 'a', type: 'image' as const, token: null, url: 'blob:a', thumbnailUrl: 'blob:a' },
+      { id: 'b', type: 'image' as const, token: 'tb', url: null, thumbnailUrl: null },
+      { id: 'c', type: 'video' as const, token: null, url: 'blob:c', thumbnailUrl: 'blob:c' },
+    ];
+    const f = withMediaTokens(form({ mediaIDs: ['a', 'b', 'c'], media }), [{ id: 'a', token: 'ta' }]);
+    expect(f.media.map((m) => m.token)).toEqual(['ta', 'tb', null]);
+    expect(f.mediaIDs).toEqual(['a', 'b', 'c']);
+  });
+  it('keeps the details of listed media only (a restored draft without a lost offline photo)', () => {
+    const m = (id: string) => ({ id, type: 'image' as const, token: null, url: null, thumbnailUrl: null });
+    const kept = form({ mediaIDs: ['a'], media: [m('a')] });
+    expect(withListedMediaOnly(kept)).toBe(kept);
+    expect(withListedMediaOnly(form({ mediaIDs: ['a'], media: [m('a'), m('b')] })).media).toEqual([m('a')]);
   });
 });

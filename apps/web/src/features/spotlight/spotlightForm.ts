@@ -309,6 +309,21 @@ export function withoutMedia(form: SpotlightForm, id: string): SpotlightForm {
   };
 }
 
+/** Files uploaded just before a save (picked offline): their tokens, so the save attaches them. */
+export function withMediaTokens(
+  form: SpotlightForm,
+  sent: readonly { id: string; token: string }[],
+): SpotlightForm {
+  const tokens = new Map(sent.map((x) => [x.id, x.token]));
+  return { ...form, media: form.media.map((m) => ({ ...m, token: tokens.get(m.id) ?? m.token })) };
+}
+
+/** The media details of the listed ids only (a restored draft lists no file lost with a closed page). */
+export function withListedMediaOnly(form: SpotlightForm): SpotlightForm {
+  const media = form.media.filter((m) => form.mediaIDs.includes(m.id));
+  return media.length === form.media.length ? form : { ...form, media };
+}
+
 /** Whether the notes hold a guidance-note header of any of the Birth to 5 areas (the sidebar's checkbox). */
 export function guidanceHeadersInserted(notes: string, areaNames: readonly string[]): boolean {
   return areaNames.some((name) => notes.includes(guidanceHeader(name)));

@@ -1,12 +1,10 @@
 import {
   ActionIcon,
-  Alert,
   Box,
   Button,
   Group,
   Menu,
   Modal,
-  Progress,
   SimpleGrid,
   Stack,
   Text,
@@ -23,21 +21,14 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, CloseIcon, UploadIcon, VideoIcon } from '../../../components/icons';
 import { SectionPanel } from '../../../components/SectionPanel';
-import { NetworkError } from '../../../lib/api';
-import { uploadMedia } from '../../events';
+import { forgetWaitingFile, waitingFile } from '../../../lib/offline/outbox';
+import { MediaUploadList, useMediaUploads } from '../../events';
 import type { FormMedia } from '../spotlightForm';
 
 interface MediaRights {
   addMedia: boolean;
   addPhoto: boolean;
   addVideo: boolean;
-}
-
-interface Upload {
-  id: string;
-  name: string;
-  progress: number;
-  error: string | null;
 }
 
 type PickKind = 'photo' | 'video' | 'any';
@@ -49,9 +40,10 @@ const thumbUrl = (id: string) => `api/v1/media/${encodeURIComponent(id)}?size=th
 /**
  * Photos and videos of a Spotlight event (spec 001 §2, §4, §5, §9): a grid of at most 4 tiles whose 4th
  * carries '+N', a carousel over all of them whose index stays in bounds, the add-media menu offering
- * what the type's addPhoto / addVideo / addMedia allow (else the spec's refusal), uploads with progress
- * (POST api/v1/media; the answer's mediaToken attaches the file on save). A file added in this visit
- * shows from an object URL until the page ends; removing it revokes that URL.
+ * what the type's addPhoto / addVideo / addMedia allow (else the spec's refusal). Files go through the
+ * events editor's one uploader (useMediaUploads: checks, photo preparation, progress, Retry, offline
+ * keep; the answer's mediaToken attaches the file on save). A file added in this visit shows from an
+ * object URL until the page ends (one kept offline says "Waiting to upload"); removing it revokes that URL.
  */
 export function MediaGrid({
   tag,
@@ -81,8 +73,6 @@ export function MediaGrid({
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<PickKind>('any');
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [carousel, setCarousel] = useState<number | null>(null);
   // Object URLs of files picked in this visit (shown before the thumbnail exists); revoked on removal.
   const localUrls = useRef(new Map<string, string>());
@@ -99,8 +89,17 @@ export function MediaGrid({
     ...(rights.addVideo ? [{ kind: 'video' as const, label: t('spotlight-media-add-video') }] : []),
     ...(rights.addMedia ? [{ kind: 'any' as const, label: t('spotlight-media-add-any') }] : []),
   ];
-  const allowed = (file: File) =>
-    file.type.startsWith('video/') ? rights.addVideo || rights.addMedia : rights.addPhoto || rights.addMedia;
+  const uploader = useMediaUploads({
+    typeID,
+    allows: (k) => (k === 'video' ? rights.addVideo : rights.addPhoto) || rights.addMedia,
+    notPermitted: mediaPermissionMessage(tag, typeName),
+    onAttached: (m) => {
+      const local = URL.createObjectURL(m.file);
+      localUrls.current.set(m.id, local);
+      onAdd({ id: m.id, type: m.kind, token: m.token, url: local, thumbnailUrl: local });
+    },
+    onBusy: onUploading,
+  });
 
   const pick = (k: PickKind) => {
     setKind(k);
@@ -110,50 +109,13 @@ export function MediaGrid({
 
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const files = [...(e.currentTarget.files ?? [])];
+    // Picking the same file again after a failure must fire change again.
     e.currentTarget.value = '';
-    setRefusal(null);
-    for (const file of files) {
-      if (!allowed(file)) {
-        setRefusal(mediaPermissionMessage(tag, typeName));
-        continue;
-      }
-      const id = crypto.randomUUID();
-      setUploads((list) => [...list, { id, name: file.name, progress: 0, error: null }]);
-      onUploading(id, true);
-      uploadMedia({
-        id,
-        typeID,
-        file,
-        onProgress: (progress) => setUploads((l) => l.map((u) => (u.id === id ? { ...u, progress } : u))),
-      }).then(
-        (answer) => {
-          const local = URL.createObjectURL(file);
-          localUrls.current.set(answer.id, local);
-          onAdd({
-            id: answer.id,
-            type: answer.type,
-            token: answer.mediaToken,
-            url: local,
-            thumbnailUrl: local,
-          });
-          setUploads((l) => l.filter((u) => u.id !== id));
-          onUploading(id, false);
-        },
-        (error: unknown) => {
-          const message =
-            error instanceof NetworkError
-              ? t('spotlight-media-offline')
-              : error instanceof Error
-                ? error.message
-                : String(error);
-          setUploads((l) => l.map((u) => (u.id === id ? { ...u, error: message } : u)));
-          onUploading(id, false);
-        },
-      );
-    }
+    uploader.addFiles(files);
   };
 
   const remove = (id: string) => {
+    forgetWaitingFile(id);
     const local = localUrls.current.get(id);
     if (local) {
       URL.revokeObjectURL(local);
@@ -171,7 +133,7 @@ export function MediaGrid({
   return (
     <SectionPanel title={t('spotlight-media')} qa="spotlight-media">
       {notice}
-      {media.length === 0 && uploads.length === 0 && (
+      {media.length === 0 && uploader.uploads.length === 0 && (
         <Text size="sm" c="dimmed" data-qa="spotlight-media-none">
           {t('spotlight-media-none')}
         </Text>
@@ -228,6 +190,26 @@ export function MediaGrid({
                     </Box>
                   )}
                 </UnstyledButton>
+                {!plus && m.token === null && waitingFile(m.id) !== undefined && (
+                  // Kept on this device offline: the save uploads it first (sendWaitingFiles).
+                  <Text
+                    pos="absolute"
+                    bottom={0}
+                    left={0}
+                    right={0}
+                    fz={11}
+                    fw={700}
+                    lh={1.2}
+                    ta="center"
+                    py={2}
+                    bg="yellow.3"
+                    c="dark.9"
+                    style={{ borderRadius: '0 0 8px 8px', pointerEvents: 'none' }}
+                    data-qa="media-waiting"
+                  >
+                    {t('media-waiting-upload')}
+                  </Text>
+                )}
                 {!readOnly && !plus && (
                   <ActionIcon
                     pos="absolute"
@@ -257,34 +239,7 @@ export function MediaGrid({
           })}
         </SimpleGrid>
       )}
-      {uploads.map((u) => (
-        <Stack key={u.id} gap={4} data-qa="spotlight-media-upload">
-          {u.error ? (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              withCloseButton
-              closeButtonLabel={t('spotlight-dismiss')}
-              styles={{ closeButton: { width: 44, height: 44, minWidth: 44 } }}
-              onClose={() => setUploads((l) => l.filter((x) => x.id !== u.id))}
-              data-qa="spotlight-media-error"
-            >
-              {t('spotlight-media-failed', { name: u.name, message: u.error })}
-            </Alert>
-          ) : (
-            <>
-              <Text size="sm">{t('spotlight-media-uploading', { name: u.name })}</Text>
-              <Progress value={Math.round(u.progress * 100)} aria-label={u.name} animated />
-            </>
-          )}
-        </Stack>
-      ))}
-      {refusal && (
-        <Alert color="red" variant="light" role="alert" data-qa="spotlight-media-refused">
-          {refusal}
-        </Alert>
-      )}
+      <MediaUploadList media={uploader} />
       {!readOnly && offers.length === 0 && (
         <Text size="sm" c="dimmed" data-qa="spotlight-media-not-permitted">
           {mediaPermissionMessage(tag, typeName)}
