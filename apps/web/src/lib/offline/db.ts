@@ -2,13 +2,18 @@
  * The device's own store (ARCHITECTURE "Offline protocol"): IndexedDB through Dexie, one database per
  * browser profile. Tables:
  * - cache: the persisted TanStack Query cache (one row per persisted client, keyed by user).
- * - events: the outbox of event saves made on this device (create or edit), replayed by the sync loop.
+ * - events (the `operations` property): the device's one queue of work waiting to be sent (issue 28,
+ *   version 5): one row per typed operation (operations.ts) keyed by its uuid, its kind's data, the
+ *   server's copy when it answered a conflict; the sync loop replays it per resource in order. Event
+ *   saves (create or edit) are its 'event' kind (outbox.ts). The store keeps the outbox's name and key
+ *   from version 1: the event saves waiting on a device are rewritten in place as operations (and the
+ *   former `conflicts` rows moved onto them) rather than copied, and what reads the store by name
+ *   (the e2e specs' raw IndexedDB) still finds it.
  * - media: photos and videos waiting to be uploaded, as their bytes (an ArrayBuffer) and type, with the
  *   client media id (issue 27: WebKit's private IndexedDB refuses a Blob; rows of earlier builds hold one).
  * - registerPending: the child register's changes (features/register/pendingStore.ts).
  * - staffPending: the staff register's shift changes in the order made, each with the conflict the
  *   server answered, if any (features/staff-register/offline/pendingShiftStore.ts; version 3).
- * - conflicts: an edit whose server row moved on: both sides, until the user keeps one.
  * - formDrafts: the add/edit form as it is being typed (per user and form route), offered back when
  *   the form is opened again, removed when it is saved or discarded and after FORM_DRAFT_MAX_AGE_MS.
  * - spotlightPending: Spotlight saves (snapshots, learning stories, two-year checks) made with no
@@ -19,15 +24,20 @@
  */
 
 import type { EventSavePayload, UpdateEventInput } from '@nursery/domain';
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import { toEventOperation } from './eventOperation';
+import {
+  isOperationStatus,
+  OPERATION_STATUSES,
+  type OperationError,
+  type OperationRow,
+  type OperationStatus,
+} from './operations';
 
-export const OUTBOX_STATUSES = ['pending', 'syncing', 'done', 'error', 'conflict'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
+export const OUTBOX_STATUSES = OPERATION_STATUSES;
+export type OutboxStatus = OperationStatus;
 /** A row written by another build of the app may hold a status this one does not know. */
-export function isOutboxStatus(value: unknown): value is OutboxStatus {
-  return (OUTBOX_STATUSES as readonly unknown[]).includes(value);
-}
+export const isOutboxStatus = isOperationStatus;
 
 export interface CacheRow {
   key: string;
@@ -35,13 +45,9 @@ export interface CacheRow {
   updatedAt: number;
 }
 
-export interface OutboxError {
-  code: string;
-  message: string;
-  /** sync-no-media: the payload's media ids the server does not hold and this device has no file for. */
-  mediaIDs?: string[];
-}
+export type OutboxError = OperationError;
 
+/** An event save as the sync screen and the sync engine read it (kept as an 'event' operation). */
 export interface OutboxEvent {
   /** The save's client uuid (payload.uuid): the server answers a replay with the stored events. */
   uuid: string;
@@ -90,6 +96,7 @@ export interface StoredMedia extends Omit<OutboxMedia, 'blob'> {
   blob?: Blob;
 }
 
+/** An edit whose server row moved on: both sides, until the user keeps one (an operation's view). */
 export interface ConflictRow {
   uuid: string;
   userID: number;
@@ -174,11 +181,11 @@ export const FORM_DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export class OfflineDB extends Dexie {
   cache!: EntityTable<CacheRow, 'key'>;
-  events!: EntityTable<OutboxEvent, 'uuid'>;
+  /** The one queue (the IndexedDB store `events`, see above). */
+  operations: EntityTable<OperationRow, 'uuid'>;
   media!: EntityTable<StoredMedia, 'id'>;
   registerPending!: EntityTable<PendingRow, 'opId'>;
   staffPending!: EntityTable<StaffPendingRow, 'opId'>;
-  conflicts!: EntityTable<ConflictRow, 'uuid'>;
   formDrafts!: EntityTable<FormDraftRow, 'id'>;
   spotlightPending!: EntityTable<SpotlightPendingRow, 'uuid'>;
 
@@ -205,7 +212,32 @@ export class OfflineDB extends Dexie {
     this.version(4).stores({
       spotlightPending: 'uuid, userID, createdAt',
     });
+    // Version 5 (issue 28) keeps the device's work in one queue of typed operations, in the store the
+    // event outbox had: its rows become 'event' operations in place, with their conflicts' server copy.
+    this.version(5)
+      .stores({
+        events: 'uuid, userID, kind, createdAt, [userID+kind]',
+        conflicts: null,
+      })
+      .upgrade(moveIntoOperations);
+    this.operations = this.table('events');
   }
+}
+
+/**
+ * The version 5 upgrade: each row of the former event outbox becomes an 'event' operation, with the
+ * server's copy of its conflict, if any (the `conflicts` table is readable here and dropped after it).
+ */
+export async function moveIntoOperations(tx: Transaction): Promise<void> {
+  const conflicts = new Map<string, unknown>();
+  await tx
+    .table('conflicts')
+    .toCollection()
+    .each((row: ConflictRow) => {
+      conflicts.set(row.uuid, row.server);
+    });
+  const events: OutboxEvent[] = await tx.table('events').toArray();
+  await tx.table('events').bulkPut(events.map((e) => toEventOperation(e, conflicts.get(e.uuid) ?? null)));
 }
 
 let instance: OfflineDB | null = null;
