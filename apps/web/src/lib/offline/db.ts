@@ -12,8 +12,6 @@
  * - media: photos and videos waiting to be uploaded, as their bytes (an ArrayBuffer) and type, with the
  *   client media id (issue 27: WebKit's private IndexedDB refuses a Blob; rows of earlier builds hold one).
  * - registerPending: the child register's changes (features/register/pendingStore.ts).
- * - staffPending: the staff register's shift changes in the order made, each with the conflict the
- *   server answered, if any (features/staff-register/offline/pendingShiftStore.ts; version 3).
  * - formDrafts: the add/edit form as it is being typed (per user and form route), offered back when
  *   the form is opened again, removed when it is saved or discarded and after FORM_DRAFT_MAX_AGE_MS.
  * - spotlightPending: Spotlight saves (snapshots, learning stories, two-year checks) made with no
@@ -32,6 +30,7 @@ import {
   type OperationError,
   type OperationRow,
   type OperationStatus,
+  QUEUE_KINDS,
 } from './operations';
 
 export const OUTBOX_STATUSES = OPERATION_STATUSES;
@@ -134,9 +133,9 @@ export interface FormDraftRow {
 }
 
 /**
- * A staff-register change kept on the device (issue 18): one row per change, read per user, site and
- * day in the order made (`at`). The entry is the feature's shape (a ShiftChange and the server's shift
- * when it answered a conflict), stored as plain data.
+ * A staff-register change as versions 3 and 4 kept it (issue 18), read only by the version 5 upgrade:
+ * one row per change in the order made (`at`), the entry a ShiftChange and the server's shift when it
+ * answered a conflict (now a 'staff-shift' operation, features/staff-register/offline/pendingShiftStore.ts).
  */
 export interface StaffPendingRow {
   /** `staff:{userID}:{localID}`. */
@@ -185,7 +184,6 @@ export class OfflineDB extends Dexie {
   operations: EntityTable<OperationRow, 'uuid'>;
   media!: EntityTable<StoredMedia, 'id'>;
   registerPending!: EntityTable<PendingRow, 'opId'>;
-  staffPending!: EntityTable<StaffPendingRow, 'opId'>;
   formDrafts!: EntityTable<FormDraftRow, 'id'>;
   spotlightPending!: EntityTable<SpotlightPendingRow, 'uuid'>;
 
@@ -218,6 +216,7 @@ export class OfflineDB extends Dexie {
       .stores({
         events: 'uuid, userID, kind, createdAt, [userID+kind]',
         conflicts: null,
+        staffPending: null,
       })
       .upgrade(moveIntoOperations);
     this.operations = this.table('events');
@@ -238,6 +237,31 @@ export async function moveIntoOperations(tx: Transaction): Promise<void> {
     });
   const events: OutboxEvent[] = await tx.table('events').toArray();
   await tx.table('events').bulkPut(events.map((e) => toEventOperation(e, conflicts.get(e.uuid) ?? null)));
+  const shifts: StaffPendingRow[] = await tx.table('staffPending').toArray();
+  await tx.table('events').bulkPut(shifts.flatMap(shiftOperation));
+}
+
+/** A former staff-register row as a 'staff-shift' operation; a row of unknown shape is left behind. */
+function shiftOperation(row: StaffPendingRow): OperationRow[] {
+  const entry = row.entry as { change?: { shiftID?: unknown }; theirs?: unknown } | null;
+  if (typeof entry?.change?.shiftID !== 'number') return [];
+  const theirs = entry.theirs ?? null;
+  return [
+    {
+      uuid: row.opId,
+      kind: QUEUE_KINDS.staffShift,
+      userID: row.userID,
+      siteID: row.siteID,
+      resource: `shift:${entry.change.shiftID}`,
+      status: theirs ? 'conflict' : 'pending',
+      data: { change: entry.change },
+      theirs,
+      error: null,
+      attempts: 0,
+      createdAt: row.at,
+      updatedAt: row.at,
+    },
+  ];
 }
 
 let instance: OfflineDB | null = null;

@@ -54,12 +54,30 @@ async function writeVersion4() {
     local: savedEvent('e2').payload,
     at: 2500,
   });
+  await old.table('staffPending').bulkPut([
+    {
+      opId: 'staff:3:c1',
+      userID: 3,
+      siteID: 1,
+      date: '2026-11-27',
+      at: 1500,
+      entry: { change: { localID: 'c1', shiftID: 10, siteID: 1, date: '2026-11-27' }, theirs: null },
+    },
+    {
+      opId: 'staff:3:c2',
+      userID: 3,
+      siteID: 1,
+      date: '2026-11-27',
+      at: 1600,
+      entry: { change: { localID: 'c2', shiftID: 11, siteID: 1, date: '2026-11-27' }, theirs: { id: 11 } },
+    },
+  ]);
   await old.table('media').put({ id: 'm1', eventUuid: 'e1', userID: 3, typeID: 1, name: 'p.jpg' });
   old.close();
 }
 
 describe('the version 5 upgrade (issue 28: one queue)', () => {
-  it('moves the waiting event saves and their conflicts into the operations, keeping their files', async () => {
+  it('moves the waiting event saves, their conflicts and the staff register changes into the operations', async () => {
     await writeVersion4();
     const db = new OfflineDB(NAME);
     await db.open();
@@ -72,8 +90,17 @@ describe('the version 5 upgrade (issue 28: one queue)', () => {
     expect(conflictOf(ops[1] as EventOperation)).toMatchObject({ uuid: 'e2', server: { version: 7 } });
     expect(conflictOf(ops[0] as EventOperation)).toBeUndefined();
     expect(await db.media.get('m1')).toMatchObject({ eventUuid: 'e1' });
+    const shifts = await db.operations.where('kind').equals('staff-shift').sortBy('createdAt');
+    expect(shifts.map((o) => [o.uuid, o.resource, o.status, o.theirs])).toEqual([
+      ['staff:3:c1', 'shift:10', 'pending', null],
+      ['staff:3:c2', 'shift:11', 'conflict', { id: 11 }],
+    ]);
+    expect(shifts[0]?.data).toEqual({
+      change: { localID: 'c1', shiftID: 10, siteID: 1, date: '2026-11-27' },
+    });
     // The former stores have no table of their own any more.
     expect(db.tables.map((t) => t.name)).not.toContain('conflicts');
+    expect(db.tables.map((t) => t.name)).not.toContain('staffPending');
     db.close();
   });
 });
