@@ -14,10 +14,6 @@
  * - registerPending: the child register's changes (features/register/pendingStore.ts).
  * - formDrafts: the add/edit form as it is being typed (per user and form route), offered back when
  *   the form is opened again, removed when it is saved or discarded and after FORM_DRAFT_MAX_AGE_MS.
- * - spotlightPending: Spotlight saves (snapshots, learning stories, two-year checks) made with no
- *   network, each the GraphQL updateEvent input as saved, sent oldest first when the network is back,
- *   holding the server's refusal or conflict until the user deletes it
- *   (features/spotlight/offline/pendingSpotlightStore.ts; version 4).
  * Every row names the user that made it, so a shared tablet shows and syncs only its own user's work.
  */
 
@@ -32,6 +28,7 @@ import {
   type OperationStatus,
   QUEUE_KINDS,
 } from './operations';
+import { toSpotlightOperation } from './spotlightOperation';
 
 export const OUTBOX_STATUSES = OPERATION_STATUSES;
 export type OutboxStatus = OperationStatus;
@@ -154,7 +151,8 @@ export type SpotlightPendingStatus = (typeof SPOTLIGHT_PENDING_STATUSES)[number]
 
 /**
  * A Spotlight save kept on the device because it met no network (issue 16 "Spotlight saves queued
- * offline"). An add's row is keyed by the form's uuid (also in the input: the server answers a replay
+ * offline"), as the waiting list reads it: since version 5 a 'spotlight-save' operation
+ * (spotlightOperation.ts); version 4 kept these rows in a table of their own. An add's row is keyed by the form's uuid (also in the input: the server answers a replay
  * with the events stored the first time); an edit's by a fresh uuid, with the event's id and version
  * in the input (a newer server row answers 409 err-conflict).
  */
@@ -185,7 +183,6 @@ export class OfflineDB extends Dexie {
   media!: EntityTable<StoredMedia, 'id'>;
   registerPending!: EntityTable<PendingRow, 'opId'>;
   formDrafts!: EntityTable<FormDraftRow, 'id'>;
-  spotlightPending!: EntityTable<SpotlightPendingRow, 'uuid'>;
 
   constructor(name = 'nursery') {
     super(name);
@@ -217,6 +214,7 @@ export class OfflineDB extends Dexie {
         events: 'uuid, userID, kind, createdAt, [userID+kind]',
         conflicts: null,
         staffPending: null,
+        spotlightPending: null,
       })
       .upgrade(moveIntoOperations);
     this.operations = this.table('events');
@@ -239,6 +237,8 @@ export async function moveIntoOperations(tx: Transaction): Promise<void> {
   await tx.table('events').bulkPut(events.map((e) => toEventOperation(e, conflicts.get(e.uuid) ?? null)));
   const shifts: StaffPendingRow[] = await tx.table('staffPending').toArray();
   await tx.table('events').bulkPut(shifts.flatMap(shiftOperation));
+  const spotlight: SpotlightPendingRow[] = await tx.table('spotlightPending').toArray();
+  await tx.table('events').bulkPut(spotlight.map(toSpotlightOperation));
 }
 
 /** A former staff-register row as a 'staff-shift' operation; a row of unknown shape is left behind. */

@@ -5,6 +5,7 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { OfflineDB, type OutboxEvent } from './db';
 import { conflictOf, type EventOperation, fromEventOperation } from './eventOperation';
+import { fromSpotlightOperation, type SpotlightOperation } from './spotlightOperation';
 
 const NAME = 'nursery-upgrade-test';
 
@@ -72,12 +73,25 @@ async function writeVersion4() {
       entry: { change: { localID: 'c2', shiftID: 11, siteID: 1, date: '2026-11-27' }, theirs: { id: 11 } },
     },
   ]);
+  await old.table('spotlightPending').put({
+    uuid: 's1',
+    userID: 3,
+    siteID: 1,
+    eventID: null,
+    input: { uuid: 's1', typeID: 5 },
+    title: 'Snapshot – Amy',
+    status: 'error',
+    error: { code: 'err-bad-input', message: 'No.' },
+    attempts: 2,
+    createdAt: 1700,
+    updatedAt: 1800,
+  });
   await old.table('media').put({ id: 'm1', eventUuid: 'e1', userID: 3, typeID: 1, name: 'p.jpg' });
   old.close();
 }
 
 describe('the version 5 upgrade (issue 28: one queue)', () => {
-  it('moves the waiting event saves, their conflicts and the staff register changes into the operations', async () => {
+  it('moves the waiting event saves, their conflicts and the staff register changes and the Spotlight saves into the operations', async () => {
     await writeVersion4();
     const db = new OfflineDB(NAME);
     await db.open();
@@ -98,9 +112,21 @@ describe('the version 5 upgrade (issue 28: one queue)', () => {
     expect(shifts[0]?.data).toEqual({
       change: { localID: 'c1', shiftID: 10, siteID: 1, date: '2026-11-27' },
     });
+    const [spotlight] = await db.operations.where('kind').equals('spotlight-save').toArray();
+    expect(spotlight).toMatchObject({ uuid: 's1', resource: 'spotlight-new:s1', status: 'error' });
+    expect(fromSpotlightOperation(spotlight as SpotlightOperation)).toMatchObject({
+      uuid: 's1',
+      eventID: null,
+      input: { uuid: 's1', typeID: 5 },
+      title: 'Snapshot – Amy',
+      error: { code: 'err-bad-input', message: 'No.' },
+      attempts: 2,
+      createdAt: 1700,
+    });
     // The former stores have no table of their own any more.
     expect(db.tables.map((t) => t.name)).not.toContain('conflicts');
     expect(db.tables.map((t) => t.name)).not.toContain('staffPending');
+    expect(db.tables.map((t) => t.name)).not.toContain('spotlightPending');
     db.close();
   });
 });

@@ -14,6 +14,7 @@
 export const QUEUE_KINDS = {
   event: 'event',
   staffShift: 'staff-shift',
+  spotlightSave: 'spotlight-save',
 } as const;
 
 export const OPERATION_STATUSES = ['pending', 'syncing', 'done', 'error', 'conflict'] as const;
