@@ -4,8 +4,7 @@
  * main.tsx imports this module (its own chunk) only when `localStorage['nursery.benchHooks'] === '1'`,
  * so users never load it. Nothing here is needed by the app.
  */
-import { offlineDB } from './db';
-import { countsOf, type OutboxCounts, type QueueEventSaveInput, queueEventSave } from './outbox';
+import { type OutboxCounts, outboxCounts, type QueueEventSaveInput, queueEventSave } from './outbox';
 import { syncNow } from './sync';
 
 export interface NurseryOutboxHooks {
@@ -29,6 +28,6 @@ window.__nurseryOutbox = {
   },
   syncNow: (opts) => syncNow(opts),
   async counts(userID) {
-    return countsOf(await offlineDB().events.where('userID').equals(userID).toArray());
+    return outboxCounts(userID);
   },
 };

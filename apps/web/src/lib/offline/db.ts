@@ -2,32 +2,38 @@
  * The device's own store (ARCHITECTURE "Offline protocol"): IndexedDB through Dexie, one database per
  * browser profile. Tables:
  * - cache: the persisted TanStack Query cache (one row per persisted client, keyed by user).
- * - events: the outbox of event saves made on this device (create or edit), replayed by the sync loop.
+ * - events (the `operations` property): the device's one queue of work waiting to be sent (issue 28,
+ *   version 5): one row per typed operation (operations.ts) keyed by its uuid, its kind's data, the
+ *   server's copy when it answered a conflict; the sync loop replays it per resource in order. Event
+ *   saves (create or edit) are its 'event' kind (outbox.ts). The store keeps the outbox's name and key
+ *   from version 1: the event saves waiting on a device are rewritten in place as operations (and the
+ *   former `conflicts` rows moved onto them) rather than copied, and what reads the store by name
+ *   (the e2e specs' raw IndexedDB) still finds it.
  * - media: photos and videos waiting to be uploaded, as their bytes (an ArrayBuffer) and type, with the
  *   client media id (issue 27: WebKit's private IndexedDB refuses a Blob; rows of earlier builds hold one).
  * - registerPending: the child register's changes (features/register/pendingStore.ts).
- * - staffPending: the staff register's shift changes in the order made, each with the conflict the
- *   server answered, if any (features/staff-register/offline/pendingShiftStore.ts; version 3).
- * - conflicts: an edit whose server row moved on: both sides, until the user keeps one.
  * - formDrafts: the add/edit form as it is being typed (per user and form route), offered back when
  *   the form is opened again, removed when it is saved or discarded and after FORM_DRAFT_MAX_AGE_MS.
- * - spotlightPending: Spotlight saves (snapshots, learning stories, two-year checks) made with no
- *   network, each the GraphQL updateEvent input as saved, sent oldest first when the network is back,
- *   holding the server's refusal or conflict until the user deletes it
- *   (features/spotlight/offline/pendingSpotlightStore.ts; version 4).
  * Every row names the user that made it, so a shared tablet shows and syncs only its own user's work.
  */
 
 import type { EventSavePayload, UpdateEventInput } from '@nursery/domain';
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import { toEventOperation } from './eventOperation';
+import {
+  isOperationStatus,
+  OPERATION_STATUSES,
+  type OperationError,
+  type OperationRow,
+  type OperationStatus,
+  QUEUE_KINDS,
+} from './operations';
+import { toSpotlightOperation } from './spotlightOperation';
 
-export const OUTBOX_STATUSES = ['pending', 'syncing', 'done', 'error', 'conflict'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
+export const OUTBOX_STATUSES = OPERATION_STATUSES;
+export type OutboxStatus = OperationStatus;
 /** A row written by another build of the app may hold a status this one does not know. */
-export function isOutboxStatus(value: unknown): value is OutboxStatus {
-  return (OUTBOX_STATUSES as readonly unknown[]).includes(value);
-}
+export const isOutboxStatus = isOperationStatus;
 
 export interface CacheRow {
   key: string;
@@ -35,13 +41,9 @@ export interface CacheRow {
   updatedAt: number;
 }
 
-export interface OutboxError {
-  code: string;
-  message: string;
-  /** sync-no-media: the payload's media ids the server does not hold and this device has no file for. */
-  mediaIDs?: string[];
-}
+export type OutboxError = OperationError;
 
+/** An event save as the sync screen and the sync engine read it (kept as an 'event' operation). */
 export interface OutboxEvent {
   /** The save's client uuid (payload.uuid): the server answers a replay with the stored events. */
   uuid: string;
@@ -90,6 +92,7 @@ export interface StoredMedia extends Omit<OutboxMedia, 'blob'> {
   blob?: Blob;
 }
 
+/** An edit whose server row moved on: both sides, until the user keeps one (an operation's view). */
 export interface ConflictRow {
   uuid: string;
   userID: number;
@@ -127,9 +130,9 @@ export interface FormDraftRow {
 }
 
 /**
- * A staff-register change kept on the device (issue 18): one row per change, read per user, site and
- * day in the order made (`at`). The entry is the feature's shape (a ShiftChange and the server's shift
- * when it answered a conflict), stored as plain data.
+ * A staff-register change as versions 3 and 4 kept it (issue 18), read only by the version 5 upgrade:
+ * one row per change in the order made (`at`), the entry a ShiftChange and the server's shift when it
+ * answered a conflict (now a 'staff-shift' operation, features/staff-register/offline/pendingShiftStore.ts).
  */
 export interface StaffPendingRow {
   /** `staff:{userID}:{localID}`. */
@@ -148,7 +151,8 @@ export type SpotlightPendingStatus = (typeof SPOTLIGHT_PENDING_STATUSES)[number]
 
 /**
  * A Spotlight save kept on the device because it met no network (issue 16 "Spotlight saves queued
- * offline"). An add's row is keyed by the form's uuid (also in the input: the server answers a replay
+ * offline"), as the waiting list reads it: since version 5 a 'spotlight-save' operation
+ * (spotlightOperation.ts); version 4 kept these rows in a table of their own. An add's row is keyed by the form's uuid (also in the input: the server answers a replay
  * with the events stored the first time); an edit's by a fresh uuid, with the event's id and version
  * in the input (a newer server row answers 409 err-conflict).
  */
@@ -174,13 +178,11 @@ export const FORM_DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export class OfflineDB extends Dexie {
   cache!: EntityTable<CacheRow, 'key'>;
-  events!: EntityTable<OutboxEvent, 'uuid'>;
+  /** The one queue (the IndexedDB store `events`, see above). */
+  operations: EntityTable<OperationRow, 'uuid'>;
   media!: EntityTable<StoredMedia, 'id'>;
   registerPending!: EntityTable<PendingRow, 'opId'>;
-  staffPending!: EntityTable<StaffPendingRow, 'opId'>;
-  conflicts!: EntityTable<ConflictRow, 'uuid'>;
   formDrafts!: EntityTable<FormDraftRow, 'id'>;
-  spotlightPending!: EntityTable<SpotlightPendingRow, 'uuid'>;
 
   constructor(name = 'nursery') {
     super(name);
@@ -205,7 +207,61 @@ export class OfflineDB extends Dexie {
     this.version(4).stores({
       spotlightPending: 'uuid, userID, createdAt',
     });
+    // Version 5 (issue 28) keeps the device's work in one queue of typed operations, in the store the
+    // event outbox had: its rows become 'event' operations in place, with their conflicts' server copy.
+    this.version(5)
+      .stores({
+        events: 'uuid, userID, kind, createdAt, [userID+kind]',
+        conflicts: null,
+        staffPending: null,
+        spotlightPending: null,
+      })
+      .upgrade(moveIntoOperations);
+    this.operations = this.table('events');
   }
+}
+
+/**
+ * The version 5 upgrade: each row of the former event outbox becomes an 'event' operation, with the
+ * server's copy of its conflict, if any (the `conflicts` table is readable here and dropped after it).
+ */
+export async function moveIntoOperations(tx: Transaction): Promise<void> {
+  const conflicts = new Map<string, unknown>();
+  await tx
+    .table('conflicts')
+    .toCollection()
+    .each((row: ConflictRow) => {
+      conflicts.set(row.uuid, row.server);
+    });
+  const events: OutboxEvent[] = await tx.table('events').toArray();
+  await tx.table('events').bulkPut(events.map((e) => toEventOperation(e, conflicts.get(e.uuid) ?? null)));
+  const shifts: StaffPendingRow[] = await tx.table('staffPending').toArray();
+  await tx.table('events').bulkPut(shifts.flatMap(shiftOperation));
+  const spotlight: SpotlightPendingRow[] = await tx.table('spotlightPending').toArray();
+  await tx.table('events').bulkPut(spotlight.map(toSpotlightOperation));
+}
+
+/** A former staff-register row as a 'staff-shift' operation; a row of unknown shape is left behind. */
+function shiftOperation(row: StaffPendingRow): OperationRow[] {
+  const entry = row.entry as { change?: { shiftID?: unknown }; theirs?: unknown } | null;
+  if (typeof entry?.change?.shiftID !== 'number') return [];
+  const theirs = entry.theirs ?? null;
+  return [
+    {
+      uuid: row.opId,
+      kind: QUEUE_KINDS.staffShift,
+      userID: row.userID,
+      siteID: row.siteID,
+      resource: `shift:${entry.change.shiftID}`,
+      status: theirs ? 'conflict' : 'pending',
+      data: { change: entry.change },
+      theirs,
+      error: null,
+      attempts: 0,
+      createdAt: row.at,
+      updatedAt: row.at,
+    },
+  ];
 }
 
 let instance: OfflineDB | null = null;

@@ -7,7 +7,9 @@ import { offlineDB } from './db';
 import {
   countsOf,
   deleteOutboxItem,
+  dexieSyncStore,
   keepMine,
+  outboxItem,
   queueEventSave,
   retryOutbox,
   UnknownOutboxItem,
@@ -52,7 +54,7 @@ async function queue(uuid: string, media: string[] = [], over: { kind?: 'update'
 
 beforeEach(async () => {
   const db = offlineDB();
-  await Promise.all([db.events.clear(), db.media.clear(), db.conflicts.clear()]);
+  await Promise.all([db.operations.clear(), db.media.clear()]);
 });
 
 describe('outbox item actions', () => {
@@ -61,12 +63,12 @@ describe('outbox item actions', () => {
     await queue('a', ['m1', 'm2', 'gone']);
     await db.media.update('m2', { uploaded: true });
     await db.media.delete('gone');
-    await db.events.update('a', {
+    await dexieSyncStore().patchEvent('a', {
       status: 'error',
       error: { code: 'sync-no-media', message: 'not found', mediaIDs: ['gone'] },
     });
     await uploadWithoutMedia('a');
-    const row = await db.events.get('a');
+    const row = await outboxItem('a');
     // m2 is on the server already and stays; m1 was waiting and gone was never on this device.
     expect(row?.payload.mediaIDs).toEqual(['m2']);
     expect(row).toMatchObject({ status: 'pending', error: null });
@@ -81,29 +83,53 @@ describe('outbox item actions', () => {
     await expect(keepMine('vanished')).rejects.toBeInstanceOf(UnknownOutboxItem);
     // Another user's item on the same tablet is unknown to this user.
     await expect(retryOutbox(USER + 1, 'kept')).rejects.toBeInstanceOf(UnknownOutboxItem);
-    expect(await offlineDB().events.count()).toBe(1);
+    expect(await offlineDB().operations.count()).toBe(1);
   });
 
   it('delete all removes the item with its files; retry puts error items back to pending', async () => {
     const db = offlineDB();
     await queue('a', ['m1']);
     await queue('b');
-    await db.events.update('b', { status: 'error', error: { code: 'sync-error', message: 'x' } });
+    await dexieSyncStore().patchEvent('b', { status: 'error', error: { code: 'sync-error', message: 'x' } });
     await retryOutbox(USER);
-    expect(await db.events.get('b')).toMatchObject({ status: 'pending', error: null });
+    expect(await outboxItem('b')).toMatchObject({ status: 'pending', error: null });
     await deleteOutboxItem('a');
-    expect(await db.events.get('a')).toBeUndefined();
+    expect(await outboxItem('a')).toBeUndefined();
     expect(await db.media.count()).toBe(0);
   });
 
   it('a second offline edit of the same event replaces the first and keeps its base version', async () => {
-    const db = offlineDB();
     await queue('e1', [], { kind: 'update', eventID: 9 });
-    await db.events.update('e1', { baseVersion: 2 });
+    await dexieSyncStore().patchEvent('e1', { baseVersion: 2 });
     await queue('e2', [], { kind: 'update', eventID: 9 });
-    const rows = await db.events.toArray();
+    const rows = await dexieSyncStore().runnable(USER);
     expect(rows.map((r) => r.uuid)).toEqual(['e2']);
     expect(rows[0]?.baseVersion).toBe(2);
+  });
+
+  it("keep mine sends the edit again from the server's version; discard mine drops it with its files", async () => {
+    const store = dexieSyncStore();
+    await queue('k1', ['m1'], { kind: 'update', eventID: 9 });
+    await store.putConflict({
+      uuid: 'k1',
+      userID: USER,
+      eventID: 9,
+      server: { id: 9, version: 11 },
+      local: payload('k1'),
+      at: 1,
+    });
+    await store.patchEvent('k1', { status: 'conflict', error: { code: 'sync-conflict', message: 'x' } });
+    await keepMine('k1');
+    expect(await outboxItem('k1')).toMatchObject({
+      status: 'pending',
+      error: null,
+      baseVersion: 11,
+      payload: { version: 11 },
+    });
+    await expect(keepMine('k1')).rejects.toBeInstanceOf(UnknownOutboxItem);
+    await deleteOutboxItem('k1');
+    expect(await outboxItem('k1')).toBeUndefined();
+    expect(await offlineDB().media.count()).toBe(0);
   });
 
   it('counts a status this build does not know as an error', () => {

@@ -1,20 +1,25 @@
 /**
- * The outbox of event saves made on this device (ARCHITECTURE "Offline protocol"): a save that could not
- * reach the server goes here with its media (their bytes and type, issue 27), in one Dexie transaction,
- * and the sync loop (sync.ts) replays it. Every row carries the user id, so a shared tablet shows and sends only its own user's work.
+ * The outbox of event saves made on this device (ARCHITECTURE "Offline protocol"): the 'event' kind of
+ * the device's one queue (issue 28, queue.ts). A save that could not reach the server goes there as an
+ * operation with its media (their bytes and type, issue 27), in one Dexie transaction, and the sync
+ * loop (sync.ts) replays it. Every row carries the user id, so a shared tablet shows and sends only its
+ * own user's work.
  */
 import type { EventSavePayload } from '@nursery/domain';
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
+import { type ConflictRow, type OutboxEvent, type OutboxMedia, offlineDB, type StoredMedia } from './db';
 import {
-  type ConflictRow,
-  isOutboxStatus,
-  type OutboxEvent,
-  type OutboxMedia,
-  type OutboxStatus,
-  offlineDB,
-  type StoredMedia,
-} from './db';
+  conflictOf,
+  EVENT_KIND,
+  type EventOperation,
+  eventResource,
+  fromEventOperation,
+  patchEventOperation,
+  toEventOperation,
+} from './eventOperation';
+import { countsOf, HOLDING, type OperationCounts, UNSYNCED } from './operations';
+import { operationsOf, registerQueueKind, resolveConflict, UnknownOperation } from './queue';
 import type { SyncStore } from './syncEngine';
 
 export interface QueuedMedia {
@@ -42,15 +47,50 @@ export interface QueueEventSaveInput {
  * An item action named a row this device no longer holds (another tab synced or deleted it meanwhile):
  * the sync screen answers err-unknown (spec 000 §8).
  */
-export class UnknownOutboxItem extends Error {
-  constructor(readonly uuid: string) {
-    super(`Unknown sync item ${uuid}`);
-    this.name = 'UnknownOutboxItem';
-  }
+export const UnknownOutboxItem = UnknownOperation;
+
+export { UNSYNCED };
+
+/** "Use mine" of an event edit: the same edit again, from the server's current version. */
+function serverVersion(server: unknown): number | null {
+  if (typeof server !== 'object' || server === null) return null;
+  const v = (server as { version?: unknown }).version;
+  return typeof v === 'number' ? v : null;
 }
 
-/** Not sent yet (the drafts list's alert and the device report count these). */
-export const UNSYNCED: readonly OutboxStatus[] = ['pending', 'syncing', 'error', 'conflict'];
+registerQueueKind<EventOperation['data']>({
+  kind: EVENT_KIND,
+  rebaseOnTheirs(op, theirs) {
+    const version = serverVersion(theirs) ?? op.data.baseVersion;
+    return {
+      ...op,
+      data: {
+        ...op.data,
+        baseVersion: version,
+        payload: { ...op.data.payload, ...(version !== null ? { version } : {}) },
+      },
+    };
+  },
+  async removeExtras(op) {
+    await offlineDB().media.where('eventUuid').equals(op.uuid).delete();
+  },
+});
+
+/** The event operation of the id, as the outbox item (undefined when it is not one). */
+async function eventOperation(uuid: string): Promise<EventOperation | undefined> {
+  const op = await offlineDB().operations.get(uuid);
+  return op?.kind === EVENT_KIND ? (op as EventOperation) : undefined;
+}
+
+/** One item as the sync screen reads it (undefined when this device no longer holds it). */
+export async function outboxItem(uuid: string): Promise<OutboxEvent | undefined> {
+  const op = await eventOperation(uuid);
+  return op ? fromEventOperation(op) : undefined;
+}
+
+async function eventItems(userID: number): Promise<OutboxEvent[]> {
+  return (await operationsOf(userID, EVENT_KIND)).map((op) => fromEventOperation(op as EventOperation));
+}
 
 // --- Files as the store keeps them (issue 27) ----------------------------------------------------------
 
@@ -123,20 +163,16 @@ async function storeSave(
     ? { ...input.payload, mediaIDs: input.payload.mediaIDs.filter((id) => !dropped.has(id)) }
     : input.payload;
   const db = offlineDB();
-  return db.transaction('rw', db.events, db.media, db.conflicts, async () => {
+  return db.transaction('rw', db.operations, db.media, async () => {
     const at = Date.now();
     let baseVersion = input.baseVersion;
     if (input.kind === 'update' && input.eventID !== null) {
-      const earlier = await db.events
-        .where('userID')
-        .equals(input.userID)
-        .filter(
-          (e) =>
-            e.kind === 'update' &&
-            e.eventID === input.eventID &&
-            (e.status === 'pending' || e.status === 'error'),
-        )
-        .toArray();
+      const earlier = (await eventItems(input.userID)).filter(
+        (e) =>
+          e.kind === 'update' &&
+          e.eventID === input.eventID &&
+          (e.status === 'pending' || e.status === 'error'),
+      );
       for (const e of earlier) {
         baseVersion = e.baseVersion ?? baseVersion;
         // Files of the earlier edit that the new one still lists move over; the rest go.
@@ -146,7 +182,7 @@ async function storeSave(
           else await db.media.delete(m.id);
         }
         // An edit's uuid is the stored event's own, so the same edit again replaces the row in place.
-        if (e.uuid !== payload.uuid) await db.events.delete(e.uuid);
+        if (e.uuid !== payload.uuid) await db.operations.delete(e.uuid);
       }
     }
     const row: OutboxEvent = {
@@ -166,7 +202,7 @@ async function storeSave(
       updatedAt: at,
       savedIDs: [],
     };
-    await db.events.put(row);
+    await db.operations.put(toEventOperation(row));
     if (kept.length > 0)
       await db.media.bulkPut(
         kept.map(
@@ -189,11 +225,10 @@ async function storeSave(
 /** Deletes the item, its files and its conflict (the sync screen confirms first). */
 export async function deleteOutboxItem(uuid: string): Promise<void> {
   const db = offlineDB();
-  await db.transaction('rw', db.events, db.media, db.conflicts, async () => {
-    if (!(await db.events.get(uuid))) throw new UnknownOutboxItem(uuid);
+  await db.transaction('rw', db.operations, db.media, async () => {
+    if (!(await eventOperation(uuid))) throw new UnknownOutboxItem(uuid);
     await db.media.where('eventUuid').equals(uuid).delete();
-    await db.conflicts.delete(uuid);
-    await db.events.delete(uuid);
+    await db.operations.delete(uuid);
   });
 }
 
@@ -203,55 +238,39 @@ export async function deleteOutboxItem(uuid: string): Promise<void> {
  */
 export async function uploadWithoutMedia(uuid: string): Promise<void> {
   const db = offlineDB();
-  await db.transaction('rw', db.events, db.media, async () => {
-    const row = await db.events.get(uuid);
-    if (!row) throw new UnknownOutboxItem(uuid);
+  await db.transaction('rw', db.operations, db.media, async () => {
+    const op = await eventOperation(uuid);
+    if (!op) throw new UnknownOutboxItem(uuid);
+    const row = fromEventOperation(op);
     const waiting = (await db.media.where('eventUuid').equals(uuid).toArray()).filter((m) => !m.uploaded);
     const drop = new Set([...waiting.map((m) => m.id), ...(row.error?.mediaIDs ?? [])]);
     await db.media.bulkDelete([...drop]);
-    await db.events.update(uuid, {
-      payload: { ...row.payload, mediaIDs: row.payload.mediaIDs.filter((id) => !drop.has(id)) },
-      status: 'pending',
-      error: null,
-      updatedAt: Date.now(),
-    });
+    await db.operations.put(
+      patchEventOperation(op, {
+        payload: { ...row.payload, mediaIDs: row.payload.mediaIDs.filter((id) => !drop.has(id)) },
+        status: 'pending',
+        error: null,
+        updatedAt: Date.now(),
+      }),
+    );
   });
 }
 
 /** Error items go back to pending (the item's Sync action; the Sync button does it for all). */
 export async function retryOutbox(userID: number, uuid?: string): Promise<void> {
   const db = offlineDB();
-  const one = uuid ? await db.events.get(uuid) : undefined;
+  const one = uuid ? await eventOperation(uuid) : undefined;
   if (uuid && (!one || one.userID !== userID)) throw new UnknownOutboxItem(uuid);
-  const rows = one ? [one] : await db.events.where('[userID+status]').equals([userID, 'error']).toArray();
+  const rows = one ? [one] : await operationsOf(userID, EVENT_KIND);
   for (const r of rows) {
-    if (r.status === 'error') await db.events.update(r.uuid, { status: 'pending', error: null });
+    if (r.status === 'error') await db.operations.update(r.uuid, { status: 'pending', error: null });
   }
 }
 
-function serverVersion(server: unknown): number | null {
-  if (typeof server !== 'object' || server === null) return null;
-  const v = (server as { version?: unknown }).version;
-  return typeof v === 'number' ? v : null;
-}
-
-/** "Keep mine": the same edit again, from the server's current version. */
+/** "Keep mine": the same edit again, from the server's current version (the queue's conflict model). */
 export async function keepMine(uuid: string): Promise<void> {
-  const db = offlineDB();
-  await db.transaction('rw', db.events, db.conflicts, async () => {
-    const conflict = await db.conflicts.get(uuid);
-    const row = await db.events.get(uuid);
-    if (!conflict || !row) throw new UnknownOutboxItem(uuid);
-    const version = serverVersion(conflict.server) ?? row.baseVersion;
-    await db.events.update(uuid, {
-      baseVersion: version,
-      payload: { ...row.payload, ...(version !== null ? { version } : {}) },
-      status: 'pending',
-      error: null,
-      updatedAt: Date.now(),
-    });
-    await db.conflicts.delete(uuid);
-  });
+  if (!(await eventOperation(uuid))) throw new UnknownOutboxItem(uuid);
+  await resolveConflict(uuid, 'mine');
 }
 
 /** "Discard mine": the server's row stays; this device's edit goes. */
@@ -263,15 +282,23 @@ export const DONE_KEPT_MS = 7 * 86_400_000;
 /** The Dexie side of the sync engine. */
 export function dexieSyncStore(): SyncStore {
   const db = offlineDB();
+  const patch = async (uuid: string, change: Partial<OutboxEvent>) => {
+    await db.transaction('rw', db.operations, async () => {
+      const op = await eventOperation(uuid);
+      if (op) await db.operations.put(patchEventOperation(op, change));
+    });
+  };
   return {
     async runnable(userID) {
-      const rows = await db.events.where('userID').equals(userID).toArray();
+      const rows = await eventItems(userID);
       const cutoff = Date.now() - DONE_KEPT_MS;
       const stale = rows.filter((r) => r.status === 'done' && r.updatedAt < cutoff).map((r) => r.uuid);
-      if (stale.length > 0) await db.events.bulkDelete(stale);
-      return rows
-        .filter((r) => r.status === 'pending' || r.status === 'syncing')
-        .sort((a, b) => a.createdAt - b.createdAt);
+      if (stale.length > 0) await db.operations.bulkDelete(stale);
+      return rows.filter((r) => r.status === 'pending' || r.status === 'syncing');
+    },
+    async held(userID) {
+      const rows = await eventItems(userID);
+      return rows.filter((r) => HOLDING.includes(r.status)).map(eventResource);
     },
     mediaOf: async (uuid) => (await db.media.where('eventUuid').equals(uuid).toArray()).map(fromStoredMedia),
     async markMediaUploaded(id) {
@@ -280,17 +307,15 @@ export function dexieSyncStore(): SyncStore {
     async markMediaNotUploaded(id) {
       await db.media.update(id, { uploaded: false });
     },
-    async patchEvent(uuid, patch) {
-      await db.events.update(uuid, patch);
-    },
+    patchEvent: patch,
     async finish(uuid, savedIDs) {
-      await db.transaction('rw', db.events, db.media, async () => {
-        await db.events.update(uuid, { status: 'done', savedIDs, error: null, updatedAt: Date.now() });
+      await db.transaction('rw', db.operations, db.media, async () => {
+        await patch(uuid, { status: 'done', savedIDs, error: null, updatedAt: Date.now() });
         await db.media.where('eventUuid').equals(uuid).delete();
       });
     },
     async putConflict(row) {
-      await db.conflicts.put(row);
+      await db.operations.update(row.uuid, { theirs: row.server });
     },
   };
 }
@@ -311,46 +336,19 @@ function useLive<T>(query: () => Promise<T>, key: string, initial: T): T {
   return value;
 }
 
-export interface OutboxCounts {
-  toUpload: number;
-  error: number;
-  conflict: number;
-  finished: number;
-  syncing: number;
-  /** Everything not sent yet (pending, syncing, error, conflict). */
-  unsynced: number;
-}
-
-export function countsOf(rows: readonly Pick<OutboxEvent, 'status'>[]): OutboxCounts {
-  const n = (s: OutboxStatus) => rows.filter((r) => r.status === s).length;
-  const syncing = n('syncing');
-  const c = {
-    toUpload: n('pending') + syncing,
-    // A status this build does not know is an error the user must look at (err-unknown on the item).
-    error: n('error') + rows.filter((r) => !isOutboxStatus(r.status)).length,
-    conflict: n('conflict'),
-    finished: n('done'),
-  };
-  return { ...c, syncing, unsynced: c.toUpload + c.error + c.conflict };
-}
+export type OutboxCounts = OperationCounts;
+export { countsOf };
 
 const NO_COUNTS = countsOf([]);
 
 /** The user's items, oldest first. */
 export function useOutboxItems(userID: number): OutboxEvent[] | undefined {
-  return useLive(
-    async () =>
-      (await offlineDB().events.where('userID').equals(userID).toArray()).sort(
-        (a, b) => a.createdAt - b.createdAt,
-      ),
-    `user-${userID}`,
-    undefined,
-  );
+  return useLive(() => eventItems(userID), `user-${userID}`, undefined);
 }
 
 /** The user's counts (a live query's body: the sync screen, the drafts alert, the shell's badge). */
 export async function outboxCounts(userID: number): Promise<OutboxCounts> {
-  return countsOf(await offlineDB().events.where('userID').equals(userID).toArray());
+  return countsOf(await operationsOf(userID, EVENT_KIND));
 }
 
 export function useOutboxCounts(userID: number): OutboxCounts {
@@ -364,7 +362,10 @@ export function useOutboxMedia(userID: number): StoredMedia[] {
 
 export function useConflict(uuid: string | null): ConflictRow | undefined {
   return useLive(
-    async () => (uuid ? offlineDB().conflicts.get(uuid) : undefined),
+    async () => {
+      const op = uuid ? await eventOperation(uuid) : undefined;
+      return op ? conflictOf(op) : undefined;
+    },
     `conflict-${uuid}`,
     undefined,
   );
@@ -373,7 +374,11 @@ export function useConflict(uuid: string | null): ConflictRow | undefined {
 /** Counts of the whole device (every user), for the device report. */
 export async function deviceUnsynced(): Promise<{ events: number; media: number }> {
   const db = offlineDB();
-  const events = await db.events.filter((e) => UNSYNCED.includes(e.status)).count();
+  const events = await db.operations
+    .where('kind')
+    .equals(EVENT_KIND)
+    .filter((e) => UNSYNCED.includes(e.status))
+    .count();
   const media = await db.media.filter((m) => !m.uploaded).count();
   return { events, media };
 }

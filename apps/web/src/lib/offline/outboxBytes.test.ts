@@ -6,7 +6,14 @@ import 'fake-indexeddb/auto';
 import type { EventSavePayload } from '@nursery/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { offlineDB } from './db';
-import { dexieSyncStore, type QueuedMedia, queueEventSave, storedBlob, toStoredBytes } from './outbox';
+import {
+  dexieSyncStore,
+  outboxItem,
+  type QueuedMedia,
+  queueEventSave,
+  storedBlob,
+  toStoredBytes,
+} from './outbox';
 
 const USER = 5;
 
@@ -75,7 +82,7 @@ function refuseBlobs() {
 
 beforeEach(async () => {
   const db = offlineDB();
-  await Promise.all([db.events.clear(), db.media.clear()]);
+  await Promise.all([db.operations.clear(), db.media.clear()]);
   refuseBlobs();
 });
 
@@ -89,7 +96,7 @@ describe('files kept offline as bytes and type (issue 27)', () => {
     const { row, notKept } = await queue('obs-1', [photo('p1', [0xff, 0xd8, 0xff, 1, 2, 3])]);
     expect(notKept).toEqual([]);
     expect(row.payload.mediaIDs).toEqual(['p1']);
-    expect(await offlineDB().events.get('obs-1')).toMatchObject({
+    expect(await outboxItem('obs-1')).toMatchObject({
       status: 'pending',
       payload: { mediaIDs: ['p1'] },
     });
@@ -113,7 +120,7 @@ describe('files kept offline as bytes and type (issue 27)', () => {
     const { row, notKept } = await queue('obs-2', [photo('p1', [9, 9]), unreadable]);
     expect(notKept).toEqual(['p2.jpg']);
     expect(row.payload.mediaIDs).toEqual(['p1']);
-    expect((await offlineDB().events.get('obs-2'))?.payload.mediaIDs).toEqual(['p1']);
+    expect((await outboxItem('obs-2'))?.payload.mediaIDs).toEqual(['p1']);
     expect((await offlineDB().media.toArray()).map((m) => m.id)).toEqual(['p1']);
   });
 
@@ -126,7 +133,7 @@ describe('files kept offline as bytes and type (issue 27)', () => {
       const { row, notKept } = await queue('obs-3', [photo('p1', [1]), photo('p2', [2])]);
       expect(notKept.sort()).toEqual(['p1.jpg', 'p2.jpg']);
       expect(row.payload.mediaIDs).toEqual([]);
-      expect(await offlineDB().events.get('obs-3')).toMatchObject({
+      expect(await outboxItem('obs-3')).toMatchObject({
         status: 'pending',
         payload: { mediaIDs: [] },
       });

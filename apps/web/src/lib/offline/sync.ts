@@ -11,6 +11,7 @@ import { useSyncExternalStore } from 'react';
 import { backoffDelay } from './backoff';
 import { markBusy } from './busy';
 import { offlineDB } from './db';
+import { QUEUE_KINDS } from './operations';
 import { deviceUnsynced, dexieSyncStore, outboxCounts } from './outbox';
 import { setPendingCount, setPendingSourceCount } from './pendingCount';
 import {
@@ -190,7 +191,7 @@ export function startSyncTriggers(
   });
   // The staff register's shift changes waiting on this device (sent by its screen, not by this loop).
   const staffChanges = liveQuery(() =>
-    offlineDB().staffPending.where('userID').equals(userID).count(),
+    offlineDB().operations.where('[userID+kind]').equals([userID, QUEUE_KINDS.staffShift]).count(),
   ).subscribe({
     next: (n) => setPendingSourceCount(STAFF_REGISTER_SOURCE, n),
     error: () => setPendingSourceCount(STAFF_REGISTER_SOURCE, 0),

@@ -9,6 +9,8 @@
  */
 import { type EventSavePayload, stripPayloadControlCharacters } from '@nursery/domain';
 import type { ConflictRow, OutboxEvent, OutboxMedia } from './db';
+import { eventResource } from './eventOperation';
+import { type ReplayOutcome, replayInOrder } from './operations';
 
 /** The request got no answer (offline, server unreachable): the item stays pending. */
 export class SyncNetworkError extends Error {
@@ -60,6 +62,8 @@ export function missingMediaIDs(error: SyncRejected): string[] {
 export interface SyncStore {
   /** The user's items to send, oldest first: pending, and syncing left over by a loop that died. */
   runnable(userID: number): Promise<OutboxEvent[]>;
+  /** Resources (eventResource) held by an item waiting for the user: their later items wait too. */
+  held?(userID: number): Promise<string[]>;
   mediaOf(eventUuid: string): Promise<OutboxMedia[]>;
   markMediaUploaded(id: string): Promise<void>;
   /** The server lost a file this device still has: upload it again on the next try. */
@@ -77,10 +81,8 @@ export interface SyncReporter {
   changed?(uuid: string): void;
 }
 
-export type SyncOutcome =
-  | { kind: 'finished'; sent: number; failed: number }
-  /** A request got no answer: the rest waits for the next try (backoff). */
-  | { kind: 'offline'; sent: number; failed: number };
+/** 'offline': a request got no answer; the rest waits for the next try (backoff). */
+export type SyncOutcome = ReplayOutcome;
 
 /** Known error codes of the sync screen (spec 002 §8). */
 export type SyncErrorCode =
@@ -142,21 +144,22 @@ export interface RunSyncOptions {
   report?: SyncReporter;
 }
 
-/** One pass over the user's outbox. Never throws for an item's failure; the item's row says what happened. */
+/**
+ * One pass over the user's outbox: the queue's ordered replay (operations.ts, one event's saves in
+ * order) with the event kind's send. Never throws for an item's failure; the item's row says what
+ * happened.
+ */
 export async function runSync(opts: RunSyncOptions): Promise<SyncOutcome> {
   const { store, userID, report } = opts;
   const now = opts.now ?? Date.now;
-  const items = await store.runnable(userID);
-  let sent = 0;
-  let failed = 0;
-  for (const item of items) {
-    const result = await syncItem(item, opts, now);
-    report?.changed?.(item.uuid);
-    if (result === 'offline') return { kind: 'offline', sent, failed };
-    if (result === 'done') sent += 1;
-    else failed += 1;
-  }
-  return { kind: 'finished', sent, failed };
+  const items = [...(await store.runnable(userID))].sort((a, b) => a.createdAt - b.createdAt);
+  const held = new Set((await store.held?.(userID)) ?? []);
+  return replayInOrder(items, {
+    resourceOf: eventResource,
+    held,
+    send: (item) => syncItem(item, opts, now),
+    after: (item) => report?.changed?.(item.uuid),
+  });
 }
 
 async function syncItem(

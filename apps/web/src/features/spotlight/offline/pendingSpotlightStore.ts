@@ -1,11 +1,17 @@
 /**
- * Spotlight saves kept on this device (issue 16 "Spotlight saves queued offline"), in the device's
- * database (lib/offline/db.ts `spotlightPending`): one row per save that met no network, read per
- * user oldest first. Reading never throws (a failing database reads as empty); writing answers false
+ * Spotlight saves kept on this device (issue 16 "Spotlight saves queued offline"): the
+ * 'spotlight-save' kind of the device's one queue (issue 28, lib/offline/spotlightOperation.ts), one
+ * operation per save that met no network, read per user oldest first. Reading never throws (a failing database reads as empty); writing answers false
  * when the database failed, so the editor can say the save was not kept.
  */
 import type { UpdateEventInput } from '@nursery/domain';
 import { offlineDB, type SpotlightPendingRow } from '../../../lib/offline/db';
+import {
+  fromSpotlightOperation,
+  SPOTLIGHT_KIND,
+  type SpotlightOperation,
+  toSpotlightOperation,
+} from '../../../lib/offline/spotlightOperation';
 
 export type { SpotlightPendingRow } from '../../../lib/offline/db';
 
@@ -23,10 +29,24 @@ export interface QueueSpotlightSave {
 /** The user's rows, oldest first (the order they are sent in). */
 export async function readSpotlightQueue(userID: number): Promise<SpotlightPendingRow[]> {
   try {
-    return await offlineDB().spotlightPending.where('userID').equals(userID).sortBy('createdAt');
+    return await spotlightRows(userID);
   } catch {
     return [];
   }
+}
+
+/** The user's rows, oldest first; throws when the database fails (the waiting list shows it). */
+export async function spotlightRows(userID: number): Promise<SpotlightPendingRow[]> {
+  const ops = await offlineDB()
+    .operations.where('[userID+kind]')
+    .equals([userID, SPOTLIGHT_KIND])
+    .sortBy('createdAt');
+  return ops.flatMap((op) => fromSpotlightOperation(op as SpotlightOperation) ?? []);
+}
+
+/** How many saves of the user wait on the device (the shell's Sync badge). */
+export function spotlightCount(userID: number): Promise<number> {
+  return offlineDB().operations.where('[userID+kind]').equals([userID, SPOTLIGHT_KIND]).count();
 }
 
 /**
@@ -39,8 +59,8 @@ export async function queueSpotlightSave(save: QueueSpotlightSave): Promise<Spot
   const eventID = input.id ?? null;
   try {
     const db = offlineDB();
-    return await db.transaction('rw', db.spotlightPending, async () => {
-      const mine = await db.spotlightPending.where('userID').equals(userID).toArray();
+    return await db.transaction('rw', db.operations, async () => {
+      const mine = await spotlightRows(userID);
       const earlier =
         eventID === null
           ? mine.find((r) => r.uuid === input.uuid)
@@ -58,7 +78,7 @@ export async function queueSpotlightSave(save: QueueSpotlightSave): Promise<Spot
         createdAt: earlier?.createdAt ?? at,
         updatedAt: at,
       };
-      await db.spotlightPending.put(row);
+      await db.operations.put(toSpotlightOperation(row));
       return row;
     });
   } catch {
@@ -72,7 +92,11 @@ export async function updateSpotlightRow(
   change: Partial<Pick<SpotlightPendingRow, 'status' | 'error' | 'attempts' | 'updatedAt'>>,
 ): Promise<void> {
   try {
-    await offlineDB().spotlightPending.update(uuid, change);
+    const db = offlineDB();
+    await db.transaction('rw', db.operations, async () => {
+      const op = await db.operations.get(uuid);
+      if (op?.kind === SPOTLIGHT_KIND) await db.operations.put({ ...op, ...change });
+    });
   } catch {
     // The database failed: the row stays as it was and is tried again on the next send.
   }
@@ -82,9 +106,9 @@ export async function updateSpotlightRow(
 export async function removeSpotlightRow(userID: number, uuid: string): Promise<void> {
   try {
     const db = offlineDB();
-    await db.transaction('rw', db.spotlightPending, async () => {
-      const row = await db.spotlightPending.get(uuid);
-      if (row?.userID === userID) await db.spotlightPending.delete(uuid);
+    await db.transaction('rw', db.operations, async () => {
+      const op = await db.operations.get(uuid);
+      if (op?.kind === SPOTLIGHT_KIND && op.userID === userID) await db.operations.delete(uuid);
     });
   } catch {
     // Left on the device: the list still shows it.

@@ -83,7 +83,7 @@ function server(
 const deps = (save: (i: UpdateEventInput) => Promise<SpotlightSaveResult>) => ({ save, now: () => 5000 });
 
 beforeEach(async () => {
-  await offlineDB().spotlightPending.clear();
+  await offlineDB().operations.clear();
 });
 
 describe('Spotlight saves kept on the device', () => {

@@ -13,6 +13,8 @@
  */
 import type { SpotlightSaveResult, UpdateEventInput } from '@nursery/domain';
 import { isApiError, NetworkError } from '../../../lib/api';
+import { HOLDING, replayInOrder } from '../../../lib/offline/operations';
+import { spotlightResource } from '../../../lib/offline/spotlightOperation';
 import { readSpotlightQueue, removeSpotlightRow, updateSpotlightRow } from './pendingSpotlightStore';
 
 export interface SpotlightReplayOutcome {
@@ -39,33 +41,42 @@ export async function replaySpotlightSaves(
   deps: ReplayDeps,
 ): Promise<SpotlightReplayOutcome> {
   const outcome: SpotlightReplayOutcome = { sent: [], failed: 0, stopped: false };
-  const rows = (await readSpotlightQueue(userID)).filter((r) => r.status === 'pending');
-  for (const row of rows) {
-    const attempts = row.attempts + 1;
-    try {
-      const result = await deps.save(row.input);
-      await removeSpotlightRow(userID, row.uuid);
-      outcome.sent.push({ eventID: row.eventID, result });
-    } catch (error) {
-      if (
-        error instanceof NetworkError ||
-        !isApiError(error) ||
-        error.status >= 500 ||
-        error.status === 429
-      ) {
-        // No answer, or the server busy: stays pending in its place; nothing after it is sent now.
-        await updateSpotlightRow(row.uuid, { attempts, updatedAt: deps.now() });
-        outcome.stopped = true;
-        break;
+  const all = await readSpotlightQueue(userID);
+  const rows = all.filter((r) => r.status === 'pending');
+  // The queue's replay (lib/offline/operations.ts): oldest first, one event's saves in order.
+  const replay = await replayInOrder(rows, {
+    resourceOf: spotlightResource,
+    held: new Set(all.filter((r) => HOLDING.includes(r.status)).map(spotlightResource)),
+    send: async (row) => {
+      const attempts = row.attempts + 1;
+      try {
+        const result = await deps.save(row.input);
+        await removeSpotlightRow(userID, row.uuid);
+        outcome.sent.push({ eventID: row.eventID, result });
+        return 'done';
+      } catch (error) {
+        if (
+          error instanceof NetworkError ||
+          !isApiError(error) ||
+          error.status >= 500 ||
+          error.status === 429
+        ) {
+          // No answer, or the server busy: stays pending in its place; nothing after it is sent now.
+          await updateSpotlightRow(row.uuid, { attempts, updatedAt: deps.now() });
+          return 'offline';
+        }
+        const conflict = isConflict(error);
+        await updateSpotlightRow(row.uuid, {
+          status: conflict ? 'conflict' : 'error',
+          error: { code: error.code, message: error.message },
+          attempts,
+          updatedAt: deps.now(),
+        });
+        return conflict ? 'conflict' : 'error';
       }
-      outcome.failed += 1;
-      await updateSpotlightRow(row.uuid, {
-        status: isConflict(error) ? 'conflict' : 'error',
-        error: { code: error.code, message: error.message },
-        attempts,
-        updatedAt: deps.now(),
-      });
-    }
-  }
+    },
+  });
+  outcome.failed = replay.failed;
+  outcome.stopped = replay.kind === 'offline';
   return outcome;
 }

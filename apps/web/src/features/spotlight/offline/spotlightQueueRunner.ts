@@ -8,9 +8,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { liveQuery } from 'dexie';
 import { now } from '../../../lib/clock';
 import { isOffline } from '../../../lib/connectivity';
-import { offlineDB } from '../../../lib/offline/db';
 import { setPendingSourceCount } from '../../../lib/offline/pendingCount';
 import { spotlightApi } from '../api';
+import { spotlightCount } from './pendingSpotlightStore';
 import { replaySpotlightSaves, type SpotlightReplayOutcome } from './replaySpotlightSaves';
 
 const SOURCE = 'spotlight';
@@ -70,9 +70,7 @@ export async function sendSpotlightSavesNow(
 
 /** Feeds the shell's pending count (Sync badge, logout warning) with the user's rows; stop ends it. */
 export function watchSpotlightCount(userID: number): () => void {
-  const subscription = liveQuery(() =>
-    offlineDB().spotlightPending.where('userID').equals(userID).count(),
-  ).subscribe({
+  const subscription = liveQuery(() => spotlightCount(userID)).subscribe({
     next: (n) => setPendingSourceCount(SOURCE, n),
     error: () => setPendingSourceCount(SOURCE, 0),
   });

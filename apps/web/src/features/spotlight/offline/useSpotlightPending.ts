@@ -5,9 +5,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useState } from 'react';
-import { offlineDB } from '../../../lib/offline/db';
 import { useSession } from '../../auth';
-import { removeSpotlightRow, type SpotlightPendingRow } from './pendingSpotlightStore';
+import { removeSpotlightRow, type SpotlightPendingRow, spotlightRows } from './pendingSpotlightStore';
 import { sendSpotlightSavesNow } from './spotlightQueueRunner';
 
 export interface SpotlightPending {
@@ -34,7 +33,7 @@ export function useSpotlightPending(): SpotlightPending {
     setRows(null);
     setFailed(false);
     // Read here, not through the store's never-failing read: a failing database shows its error.
-    const read = () => offlineDB().spotlightPending.where('userID').equals(me.userID).sortBy('createdAt');
+    const read = () => spotlightRows(me.userID);
     const subscription = liveQuery(read).subscribe({
       next: (list) => {
         setFailed(false);

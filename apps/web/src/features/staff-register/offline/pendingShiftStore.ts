@@ -1,36 +1,60 @@
 /**
- * The staff register's shift changes kept on this device (spec 002 §4 "Saving and offline"), in the
- * device's database (lib/offline/db.ts `staffPending`): one row per change, read per user, site and
- * day in the order made, each waiting to be sent or holding the conflict the server answered until
- * the user resolves it. The queue's rules are shiftQueue.ts. Reading or writing never throws: a
- * failing database (private mode, storage full) leaves the queue as it was and the caller says the
- * change was not kept.
+ * The staff register's shift changes kept on this device (spec 002 §4 "Saving and offline"): the
+ * 'staff-shift' kind of the device's one queue (issue 28, lib/offline/queue.ts), one operation per
+ * change, the shift its resource, read per user, site and day in the order made, each waiting to be
+ * sent or holding the shift the server answered with (412) until the user resolves it. The queue's
+ * rules are shiftQueue.ts. Reading or writing never throws: a failing database (private mode, storage
+ * full) leaves the queue as it was and the caller says the change was not kept.
  */
 
-import { offlineDB, type StaffPendingRow } from '../../../lib/offline/db';
+import type { Shift } from '@nursery/domain';
+import { offlineDB } from '../../../lib/offline/db';
+import { type OperationRow, QUEUE_KINDS } from '../../../lib/offline/operations';
 import type { ShiftChange } from '../changeTypes';
 import { type PendingShiftEntry, queueChange } from './shiftQueue';
 
+export const STAFF_SHIFT_KIND = QUEUE_KINDS.staffShift;
+
+/** What a staff-shift operation keeps beside the queue's own fields. */
+interface ShiftOperationData {
+  change: ShiftChange;
+}
+
 const rowID = (userID: number, localID: string) => `staff:${userID}:${localID}`;
 
-function isEntry(value: unknown): value is PendingShiftEntry {
+function isChange(value: unknown): value is ShiftChange {
   if (typeof value !== 'object' || value === null) return false;
-  const { change, theirs } = value as Partial<PendingShiftEntry>;
+  const change = value as Partial<ShiftChange>;
   return (
-    typeof change === 'object' &&
-    change !== null &&
     typeof change.localID === 'string' &&
     typeof change.shiftID === 'number' &&
     typeof change.siteID === 'number' &&
     typeof change.date === 'string' &&
     typeof change.action === 'object' &&
-    change.action !== null &&
-    (theirs === null || typeof theirs === 'object')
+    change.action !== null
   );
 }
 
-const dayRows = (userID: number, siteID: number, date: string) =>
-  offlineDB().staffPending.where('[userID+siteID+date]').equals([userID, siteID, date]);
+/** The operation as the queue's entry, or null when its data is not a change (another build's). */
+function entryOf(op: OperationRow): PendingShiftEntry | null {
+  const change = (op.data as Partial<ShiftOperationData> | null)?.change;
+  if (!isChange(change)) return null;
+  const theirs = op.theirs ?? null;
+  if (theirs !== null && typeof theirs !== 'object') return null;
+  return { change, theirs: theirs as Shift | null };
+}
+
+async function dayOperations(userID: number, siteID: number, date: string): Promise<OperationRow[]> {
+  const rows = await offlineDB()
+    .operations.where('[userID+kind]')
+    .equals([userID, STAFF_SHIFT_KIND])
+    .filter((op) => {
+      const entry = entryOf(op);
+      return op.siteID === siteID && entry !== null && entry.change.date === date;
+    })
+    .toArray();
+  return rows.sort((a, b) => a.createdAt - b.createdAt);
+}
 
 /** The user's changes of a site day, in the order made. */
 export async function readShiftQueue(
@@ -39,8 +63,7 @@ export async function readShiftQueue(
   date: string,
 ): Promise<PendingShiftEntry[]> {
   try {
-    const rows = await dayRows(userID, siteID, date).sortBy('at');
-    return rows.map((r) => r.entry).filter(isEntry);
+    return (await dayOperations(userID, siteID, date)).flatMap((op) => entryOf(op) ?? []);
   } catch {
     return [];
   }
@@ -58,22 +81,35 @@ export async function updateShiftQueue(
 ): Promise<PendingShiftEntry[] | null> {
   try {
     const db = offlineDB();
-    return await db.transaction('rw', db.staffPending, async () => {
-      const existing = await dayRows(userID, siteID, date).sortBy('at');
-      const known = existing.filter((r) => isEntry(r.entry));
-      const entries = change(known.map((r) => r.entry as PendingShiftEntry));
-      const at = new Map(known.map((r) => [r.opId, r.at]));
+    return await db.transaction('rw', db.operations, async () => {
+      const known = await dayOperations(userID, siteID, date);
+      const entries = change(known.flatMap((op) => entryOf(op) ?? []));
+      const kept = new Map(known.map((op) => [op.uuid, op]));
       // New rows go after every row kept, in the order given (the clock may stand still or go back).
-      let last = Math.max(0, ...known.map((r) => r.at));
-      const rows: StaffPendingRow[] = entries.map((entry) => {
-        const opId = rowID(userID, entry.change.localID);
-        const kept = at.get(opId);
-        if (kept === undefined) last = Math.max(last + 1, entry.change.madeAt);
-        return { opId, userID, siteID, date, at: kept ?? last, entry };
+      let last = Math.max(0, ...known.map((op) => op.createdAt));
+      const now = Date.now();
+      const rows: OperationRow<ShiftOperationData>[] = entries.map((entry) => {
+        const uuid = rowID(userID, entry.change.localID);
+        const earlier = kept.get(uuid);
+        if (earlier === undefined) last = Math.max(last + 1, entry.change.madeAt);
+        return {
+          uuid,
+          kind: STAFF_SHIFT_KIND,
+          userID,
+          siteID,
+          resource: `shift:${entry.change.shiftID}`,
+          status: entry.theirs ? 'conflict' : 'pending',
+          data: { change: entry.change },
+          theirs: entry.theirs,
+          error: null,
+          attempts: earlier?.attempts ?? 0,
+          createdAt: earlier?.createdAt ?? last,
+          updatedAt: now,
+        };
       });
-      const stay = new Set(rows.map((r) => r.opId));
-      await db.staffPending.bulkDelete(known.filter((r) => !stay.has(r.opId)).map((r) => r.opId));
-      await db.staffPending.bulkPut(rows);
+      const stay = new Set(rows.map((r) => r.uuid));
+      await db.operations.bulkDelete(known.filter((op) => !stay.has(op.uuid)).map((op) => op.uuid));
+      await db.operations.bulkPut(rows);
       return entries;
     });
   } catch {

@@ -16,7 +16,7 @@ const USER = 7;
 
 beforeEach(async () => {
   vi.restoreAllMocks();
-  await offlineDB().staffPending.clear();
+  await offlineDB().operations.clear();
 });
 
 /** The server: answers each call with `answer(shiftID, action)`, recording what was sent. */

@@ -11,6 +11,7 @@
  */
 import { formatMessage, type Shift, type ShiftAction } from '@nursery/domain';
 import { isApiError } from '../../../lib/api';
+import { replayInOrder } from '../../../lib/offline/operations';
 import { staffRegisterApi } from '../api';
 import type { ShiftChange, ShiftConflict } from '../changeTypes';
 import { readShiftQueue, updateShiftQueue } from './pendingShiftStore';
@@ -65,6 +66,9 @@ function theirsOf(error: unknown): Shift | null {
   return typeof theirs === 'object' && theirs !== null ? (theirs as Shift) : null;
 }
 
+/** The queue's resource of a change: its shift. */
+const shiftResource = (change: ShiftChange) => `shift:${change.shiftID}`;
+
 /** Sends the queue of a site day; never throws (a failure is in the outcome). */
 export async function replayPending(userID: number, siteID: number, date: string): Promise<ReplayOutcome> {
   const outcome: ReplayOutcome = {
@@ -79,38 +83,50 @@ export async function replayPending(userID: number, siteID: number, date: string
   const write = async (change: (list: PendingShiftEntry[]) => PendingShiftEntry[]) => {
     entries = (await updateShiftQueue(userID, siteID, date, change)) ?? change(entries);
   };
-  // Each change in the order made; the list is read again after every answer (versions move).
-  const order = entries.map((e) => e.change.localID);
-  const blocked = new Set<number>();
-  for (const localID of order) {
-    const entry = entries.find((e) => e.change.localID === localID);
-    if (!entry) continue;
-    const { change } = entry;
-    if (entry.theirs || blocked.has(change.shiftID)) {
-      blocked.add(change.shiftID);
-      continue;
-    }
-    try {
-      const { shift } = await staffRegisterApi.act(change.shiftID, sendable(change.action));
-      await write((list) => markApplied(list, localID, shift));
-      outcome.sent += 1;
-    } catch (error) {
-      const theirs = theirsOf(error);
-      if (theirs) {
-        await write((list) => markConflict(list, localID, theirs));
-        blocked.add(change.shiftID);
-      } else if (isApiError(error, 404)) {
-        await write((list) => dropChange(list, localID));
-        outcome.notFound.push({ change, message: formatMessage('shift-not-found', { id: change.shiftID }) });
-      } else if (isApiError(error) && FINAL_REFUSALS.has(error.status)) {
-        await write((list) => dropChange(list, localID));
-        outcome.refused.push({ change, message: error.message });
-      } else {
-        outcome.stopped = true;
-        break;
+  // The queue's replay (lib/offline/operations.ts): each change in the order made, one shift's changes
+  // in order, a shift in conflict holding its later changes. The list is read again for every change
+  // (versions move with each answer). A change that left for good (404, refused) holds nothing.
+  const order = entries.filter((e) => e.theirs === null).map((e) => e.change.localID);
+  const held = new Set(entries.filter((e) => e.theirs !== null).map((e) => shiftResource(e.change)));
+  const replay = await replayInOrder(order, {
+    resourceOf: (localID) => {
+      const entry = entries.find((e) => e.change.localID === localID);
+      return entry ? shiftResource(entry.change) : localID;
+    },
+    held,
+    send: async (localID) => {
+      const entry = entries.find((e) => e.change.localID === localID);
+      if (!entry) return 'done';
+      const { change } = entry;
+      try {
+        const { shift } = await staffRegisterApi.act(change.shiftID, sendable(change.action));
+        await write((list) => markApplied(list, localID, shift));
+        outcome.sent += 1;
+        return 'done';
+      } catch (error) {
+        const theirs = theirsOf(error);
+        if (theirs) {
+          await write((list) => markConflict(list, localID, theirs));
+          return 'conflict';
+        }
+        if (isApiError(error, 404)) {
+          await write((list) => dropChange(list, localID));
+          outcome.notFound.push({
+            change,
+            message: formatMessage('shift-not-found', { id: change.shiftID }),
+          });
+          return 'done';
+        }
+        if (isApiError(error) && FINAL_REFUSALS.has(error.status)) {
+          await write((list) => dropChange(list, localID));
+          outcome.refused.push({ change, message: error.message });
+          return 'done';
+        }
+        return 'offline';
       }
-    }
-  }
+    },
+  });
+  outcome.stopped = replay.kind === 'offline';
   outcome.conflicts = conflictsOf(entries);
   outcome.pending = pendingOf(entries);
   return outcome;

@@ -1,0 +1,90 @@
+/**
+ * The event kind of the device's queue (issue 28): an event save (create or edit) kept as an operation
+ * (operations.ts), and the outbox item the sync screen and the sync engine read it as (db.ts
+ * OutboxEvent). The server's copy of a conflict is the operation's `theirs`; its view is a ConflictRow.
+ */
+import type { EventSavePayload } from '@nursery/domain';
+import type { ConflictRow, OutboxEvent } from './db';
+import { type OperationRow, QUEUE_KINDS } from './operations';
+
+export const EVENT_KIND = QUEUE_KINDS.event;
+
+/** What an event operation keeps beside the queue's own fields. */
+export interface EventOperationData {
+  kind: 'create' | 'update';
+  eventID: number | null;
+  baseVersion: number | null;
+  payload: EventSavePayload;
+  group: string;
+  title: string;
+  savedIDs: number[];
+}
+
+export type EventOperation = OperationRow<EventOperationData>;
+
+/** An edit's operations follow the stored event; a new event's are its own (by its uuid). */
+export const eventResource = (e: Pick<OutboxEvent, 'eventID' | 'uuid'>): string =>
+  e.eventID !== null ? `event:${e.eventID}` : `event-new:${e.uuid}`;
+
+export function toEventOperation(e: OutboxEvent, theirs: unknown = null): EventOperation {
+  return {
+    uuid: e.uuid,
+    kind: EVENT_KIND,
+    userID: e.userID,
+    siteID: e.siteID,
+    resource: eventResource(e),
+    status: e.status,
+    data: {
+      kind: e.kind,
+      eventID: e.eventID,
+      baseVersion: e.baseVersion,
+      payload: e.payload,
+      group: e.group,
+      title: e.title,
+      savedIDs: e.savedIDs,
+    },
+    theirs,
+    error: e.error,
+    attempts: e.attempts,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+  };
+}
+
+export function fromEventOperation(op: EventOperation): OutboxEvent {
+  return {
+    uuid: op.uuid,
+    userID: op.userID,
+    siteID: op.siteID,
+    kind: op.data.kind,
+    eventID: op.data.eventID,
+    baseVersion: op.data.baseVersion,
+    payload: op.data.payload,
+    group: op.data.group,
+    title: op.data.title,
+    status: op.status,
+    error: op.error,
+    attempts: op.attempts,
+    createdAt: op.createdAt,
+    updatedAt: op.updatedAt,
+    savedIDs: op.data.savedIDs,
+  };
+}
+
+/** The item's fields changed as the operation's: the queue's own fields and the kind's data. */
+export function patchEventOperation(op: EventOperation, patch: Partial<OutboxEvent>): EventOperation {
+  return toEventOperation({ ...fromEventOperation(op), ...patch }, op.theirs);
+}
+
+/** The conflict as the sync screen's conflict modal shows it: both sides. */
+export function conflictOf(op: EventOperation): ConflictRow | undefined {
+  if (op.theirs === null || op.theirs === undefined) return undefined;
+  return {
+    uuid: op.uuid,
+    userID: op.userID,
+    eventID: op.data.eventID ?? 0,
+    server: op.theirs,
+    local: op.data.payload,
+    at: op.updatedAt,
+  };
+}
