@@ -6,19 +6,19 @@ export function pendingConsideration(r: PendingConsiderationRow): PendingConside
     id: r.id,
     status: r.status,
     notes: r.notes,
-    visibleToParents: r.visible_to_parents,
-    staffID: r.staff_id,
-    eventID: Number(r.event_id),
+    visibleToParents: r.visibleToParents,
+    staffID: r.staffId,
+    eventID: Number(r.eventId),
     created: new Date(r.created).toISOString(),
     child: {
-      id: r.child_id,
-      forename: r.child_forename,
-      surname: r.child_surname,
-      hasImage: r.child_has_image,
+      id: r.childId,
+      forename: r.childForename,
+      surname: r.childSurname,
+      hasImage: r.childHasImage,
     },
     staffMember:
-      r.staff_id !== null && r.staff_forename !== null && r.staff_surname !== null
-        ? { id: r.staff_id, forename: r.staff_forename, surname: r.staff_surname }
+      r.staffId !== null && r.staffForename !== null && r.staffSurname !== null
+        ? { id: r.staffId, forename: r.staffForename, surname: r.staffSurname }
         : null,
   };
 }

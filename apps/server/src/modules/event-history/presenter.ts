@@ -16,17 +16,17 @@ export function historyEntry(h: HistoryRow): EventHistoryEntry {
     id: Number(h.id),
     at: new Date(h.at).toISOString(),
     action: h.action,
-    fromStatusID: h.from_status_id,
-    statusID: h.to_status_id,
+    fromStatusID: h.fromStatusId,
+    statusID: h.toStatusId,
     fields: fieldsOf(h.details),
     author:
-      h.person_id === null
+      h.personId === null
         ? null
         : {
-            personID: h.person_id,
+            personID: h.personId,
             forename: h.forename ?? '',
             surname: h.surname ?? '',
-            staffID: h.staff_id,
+            staffID: h.staffId,
           },
   };
 }

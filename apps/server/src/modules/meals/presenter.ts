@@ -1,12 +1,8 @@
 import type { MealsAnswer } from '@nursery/domain';
-import type { MealRow, MealTypeRow, PortionRow } from './queries.ts';
+import type { MealRows } from './queries.ts';
 
 /** The meal types, each with its meals, and the portions. */
-export function mealsAnswer(rows: {
-  types: MealTypeRow[];
-  meals: MealRow[];
-  portions: PortionRow[];
-}): MealsAnswer {
+export function mealsAnswer(rows: MealRows): MealsAnswer {
   return {
     mealTypes: rows.types.map((t) => ({
       mealTypeID: t.id,
@@ -14,12 +10,12 @@ export function mealsAnswer(rows: {
       approximateTime: t.t1,
       approximateEndTime: t.t2,
       meals: rows.meals
-        .filter((m) => m.meal_type_id === t.id)
+        .filter((m) => m.mealTypeId === t.id)
         .map((m) => ({
           mealID: m.id,
           mealName: m.name,
-          siteIDs: (m.site_ids ?? []).map(Number),
-          portionIDs: (m.portion_ids ?? []).map(Number),
+          siteIDs: m.siteIds.map(Number),
+          portionIDs: m.portionIds.map(Number),
         })),
     })),
     portions: rows.portions.map((p) => ({ portionID: p.id, name: p.name })),

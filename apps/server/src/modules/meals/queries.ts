@@ -1,24 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-
-export interface MealTypeRow {
-  id: number;
-  name: string;
-  /** approximate_time and approximate_end_time as 'HH:MM'. */
-  t1: string | null;
-  t2: string | null;
-}
-export interface MealRow {
-  id: number;
-  meal_type_id: number;
-  name: string;
-  site_ids: number[];
-  portion_ids: number[];
-}
-export interface PortionRow {
-  id: number;
-  name: string;
-}
+import { meals, mealTypes, portions } from '../../db/schema/index.ts';
 
 /** Whether the site is the provider's. */
 export async function siteExists(db: Db, providerId: number, siteId: number): Promise<boolean> {
@@ -29,18 +11,43 @@ export async function siteExists(db: Db, providerId: number, siteId: number): Pr
 
 /** The enabled meal types, the enabled meals offered at the site, and the enabled portions. */
 export async function mealRows(db: Db, providerId: number, siteId: number) {
-  const [types, meals, portions] = await Promise.all([
-    db.execute<MealTypeRow & Record<string, unknown>>(sql`
-      select id, name, to_char(approximate_time, 'HH24:MI') as t1, to_char(approximate_end_time, 'HH24:MI') as t2
-      from meal_types where provider_id = ${providerId} and enabled
-      order by sort_order, id`),
-    db.execute<MealRow & Record<string, unknown>>(sql`
-      select id, meal_type_id, name, site_ids, portion_ids from meals
-      where provider_id = ${providerId} and enabled
-        and (cardinality(site_ids) = 0 or ${siteId}::int = any(site_ids))
-      order by sort_order, id`),
-    db.execute<PortionRow & Record<string, unknown>>(sql`
-      select id, name from portions where provider_id = ${providerId} and enabled order by sort_order, id`),
+  const [types, mealList, portionList] = await Promise.all([
+    db
+      .select({
+        id: mealTypes.id,
+        name: mealTypes.name,
+        // approximate_time and approximate_end_time as 'HH:MM'.
+        t1: sql<string | null>`to_char(${mealTypes.approximateTime}, 'HH24:MI')`,
+        t2: sql<string | null>`to_char(${mealTypes.approximateEndTime}, 'HH24:MI')`,
+      })
+      .from(mealTypes)
+      .where(and(eq(mealTypes.providerId, providerId), eq(mealTypes.enabled, true)))
+      .orderBy(asc(mealTypes.sortOrder), asc(mealTypes.id)),
+    db
+      .select({
+        id: meals.id,
+        mealTypeId: meals.mealTypeId,
+        name: meals.name,
+        siteIds: meals.siteIds,
+        portionIds: meals.portionIds,
+      })
+      .from(meals)
+      .where(
+        and(
+          eq(meals.providerId, providerId),
+          eq(meals.enabled, true),
+          sql`(cardinality(${meals.siteIds}) = 0 or ${siteId}::int = any(${meals.siteIds}))`,
+        ),
+      )
+      .orderBy(asc(meals.sortOrder), asc(meals.id)),
+    db
+      .select({ id: portions.id, name: portions.name })
+      .from(portions)
+      .where(and(eq(portions.providerId, providerId), eq(portions.enabled, true)))
+      .orderBy(asc(portions.sortOrder), asc(portions.id)),
   ]);
-  return { types: types.rows, meals: meals.rows, portions: portions.rows };
+  return { types, meals: mealList, portions: portionList };
 }
+
+/** The rows of mealRows, as Drizzle infers them from the select. */
+export type MealRows = Awaited<ReturnType<typeof mealRows>>;

@@ -6,13 +6,13 @@ export function outstandingNextStep(s: OutstandingRow): OutstandingNextStep {
     id: s.id,
     notes: s.notes,
     links: (s.links ?? []).map((itemID) => ({ itemID })),
-    child: { id: s.child_id, forename: s.forename, surname: s.surname },
-    event: { id: Number(s.event_id), raised: new Date(s.raised).toISOString() },
-    created: new Date(s.created_at).toISOString(),
-    author: { id: s.author_id, forename: s.author_forename, surname: s.author_surname },
+    child: { id: s.childId, forename: s.forename, surname: s.surname },
+    event: { id: Number(s.eventId), raised: new Date(s.raised).toISOString() },
+    created: new Date(s.createdAt).toISOString(),
+    author: { id: s.authorId, forename: s.authorForename, surname: s.authorSurname },
   };
 }
 
 export function nextStepCount(x: CountRow): NextStepCount {
-  return { childID: x.child_id, itemID: x.item_id, completed: x.completed, countOfNextSteps: Number(x.n) };
+  return { childID: x.childId, itemID: x.itemId, completed: x.completed, countOfNextSteps: Number(x.n) };
 }
