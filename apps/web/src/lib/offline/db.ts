@@ -4,8 +4,9 @@
  * - cache: the persisted TanStack Query cache (one row per persisted client, keyed by user).
  * - events (the `operations` property): the device's one queue of work waiting to be sent (issue 28,
  *   version 5): one row per typed operation (operations.ts) keyed by its uuid, its kind's data, the
- *   server's copy when it answered a conflict; the sync loop replays it per resource in order. Event
- *   saves (create or edit) are its 'event' kind (outbox.ts). The store keeps the outbox's name and key
+ *   server's copy when it answered a conflict, sent per resource in order. Its kinds: event saves
+ *   (create or edit, outbox.ts, the sync loop), the staff register's shift changes, the child
+ *   register's booking changes and the Spotlight saves made offline (their features). The store keeps the outbox's name and key
  *   from version 1: the event saves waiting on a device are rewritten in place as operations (and the
  *   former `conflicts` rows moved onto them) rather than copied, and what reads the store by name
  *   (the e2e specs' raw IndexedDB) still finds it.
