@@ -1,12 +1,16 @@
 /**
- * The register's offline changes on this device (spec 002 §4 "Saving and offline"), in the device's
- * database (lib/offline/db.ts `registerPending`): one row per user, site and booking. A row waits to be
- * sent (`conflict` null) or holds the conflict the server answered, until the user resolves it on
+ * The register's offline changes on this device (spec 002 §4 "Saving and offline"): the
+ * 'register-booking' kind of the device's one queue (issue 28, lib/offline/queue.ts), one operation per
+ * user, site and booking (the booking its resource). An operation waits to be sent (`conflict` null)
+ * or holds the conflict the server answered (the operation's `theirs`), until the user resolves it on
  * #/conflict. Reading or writing never throws: a failing database (private mode, storage full) leaves
  * the register as it was and the caller says the change was not kept.
  */
 import { type PendingRegisterChange, type RegisterConflict, recordPendingChange } from '@nursery/domain';
-import { offlineDB, type PendingRow } from '../../lib/offline/db';
+import { offlineDB } from '../../lib/offline/db';
+import { type OperationRow, QUEUE_KINDS } from '../../lib/offline/operations';
+
+const REGISTER_KIND = QUEUE_KINDS.registerBooking;
 
 export interface RegisterPendingEntry extends PendingRegisterChange {
   siteID: number;
@@ -35,13 +39,26 @@ function isEntry(value: unknown): value is RegisterPendingEntry {
 /** The user's entries at a site, oldest first. */
 export async function readPending(userID: number, siteID: number): Promise<RegisterPendingEntry[]> {
   try {
-    const rows = await offlineDB().registerPending.where('userID').equals(userID).sortBy('at');
-    return rows
-      .map((r) => r.value)
-      .filter((v): v is RegisterPendingEntry => isEntry(v) && v.siteID === siteID);
+    return (await siteOperations(userID, siteID)).flatMap((op) => entryOf(op) ?? []);
   } catch {
     return [];
   }
+}
+
+/** The operation as the register's entry (its conflict is the operation's `theirs`). */
+function entryOf(op: OperationRow): RegisterPendingEntry | null {
+  const entry = { ...(op.data as object), conflict: (op.theirs ?? null) as RegisterConflict | null };
+  return isEntry(entry) ? entry : null;
+}
+
+/** The user's register operations at a site, oldest first. */
+async function siteOperations(userID: number, siteID: number): Promise<OperationRow[]> {
+  const rows = await offlineDB()
+    .operations.where('[userID+kind]')
+    .equals([userID, REGISTER_KIND])
+    .filter((op) => op.siteID === siteID && entryOf(op) !== null)
+    .toArray();
+  return rows.sort((a, b) => a.createdAt - b.createdAt);
 }
 
 /**
@@ -55,18 +72,30 @@ export async function updatePending(
 ): Promise<RegisterPendingEntry[] | null> {
   try {
     const db = offlineDB();
-    return await db.transaction('rw', db.registerPending, async () => {
-      const existing = await db.registerPending.where('userID').equals(userID).sortBy('at');
-      const mine = existing.filter((r) => isEntry(r.value) && r.value.siteID === siteID);
-      const entries = change(mine.map((r) => r.value as RegisterPendingEntry));
-      const at = new Map(mine.map((r) => [r.opId, r.at]));
-      await db.registerPending.bulkDelete(mine.map((r) => r.opId));
+    return await db.transaction('rw', db.operations, async () => {
+      const mine = await siteOperations(userID, siteID);
+      const entries = change(mine.flatMap((op) => entryOf(op) ?? []));
+      const at = new Map(mine.map((op) => [op.uuid, op.createdAt]));
+      await db.operations.bulkDelete(mine.map((op) => op.uuid));
       const now = Date.now();
-      const rows: PendingRow[] = entries.map((value, i) => {
-        const opId = rowID(userID, value);
-        return { opId, userID, value, at: at.get(opId) ?? now + i };
+      const rows: OperationRow[] = entries.map(({ conflict, ...change }, i) => {
+        const uuid = rowID(userID, change);
+        return {
+          uuid,
+          kind: REGISTER_KIND,
+          userID,
+          siteID,
+          resource: `booking:${change.siteID}:${change.date}:${change.childID}:${change.comboID}`,
+          status: conflict ? 'conflict' : 'pending',
+          data: change,
+          theirs: conflict,
+          error: null,
+          attempts: 0,
+          createdAt: at.get(uuid) ?? now + i,
+          updatedAt: now,
+        };
       });
-      await db.registerPending.bulkPut(rows);
+      await db.operations.bulkPut(rows);
       return entries;
     });
   } catch {

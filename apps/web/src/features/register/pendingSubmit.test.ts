@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineDB } from '../../lib/offline/db';
 import { registerApi } from './api';
 import { type RegisterPendingEntry, readPending, recordPending } from './pendingStore';
-import { keepConflicts, submitPending } from './pendingSubmit';
+import { keepConflicts, saveRegisterChanges, submitPending, toUpdate } from './pendingSubmit';
 
 const USER = 7;
 const SITE = 1;
@@ -50,7 +50,7 @@ const theirs = (over: Partial<NonNullable<RegisterConflict['theirs']>> = {}) => 
 
 beforeEach(async () => {
   vi.restoreAllMocks();
-  await offlineDB().registerPending.clear();
+  await offlineDB().operations.clear();
 });
 
 describe('register changes kept on the device', () => {
@@ -129,5 +129,33 @@ describe('submitPending', () => {
     await keepConflicts(USER, SITE, [change, { ...change, childID: 4 }], [conflict]);
     const kept = await readPending(USER, SITE);
     expect(kept.map((e) => [e.childID, e.conflict?.reason])).toEqual([[1, 'deleted']]);
+  });
+
+  it('an online save is sent at once; only what the server answered with a conflict is kept', async () => {
+    const conflict: RegisterConflict = {
+      childID: 4,
+      comboID: 10,
+      date: '2026-11-24',
+      reason: 'changed',
+      theirs: theirs({ actualStart: '07:55' }),
+    };
+    const put = vi
+      .spyOn(registerApi, 'putBookings')
+      .mockResolvedValue({ sessions: [], conflicts: [conflict] } as RegisterUpdatesAnswer);
+    const { conflict: _none, ...change } = entry();
+    const changes = [change, { ...change, childID: 4 }];
+    const updates = changes.map((c) => toUpdate({ ...c, conflict: null }));
+    const { answer, kept } = await saveRegisterChanges(USER, SITE, updates, changes);
+    expect(put).toHaveBeenCalledWith(SITE, updates);
+    expect(answer.conflicts).toEqual([conflict]);
+    expect(kept?.map((e) => [e.childID, e.conflict?.reason])).toEqual([[4, 'changed']]);
+    expect((await readPending(USER, SITE)).map((e) => e.childID)).toEqual([4]);
+  });
+
+  it('an online save that fails keeps nothing on the device', async () => {
+    vi.spyOn(registerApi, 'putBookings').mockRejectedValue(new Error('offline'));
+    const { conflict: _none, ...change } = entry();
+    await expect(saveRegisterChanges(USER, SITE, [toUpdate(entry())], [change])).rejects.toThrow('offline');
+    expect(await readPending(USER, SITE)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Sends the device's register changes (spec 002 §4 "Saving and offline"): every entry without a
- * conflict goes in `PUT api/v1/bookings` (at most 500 a call); what the server applied leaves the
- * device, what it answered with a conflict stays with the conflict for #/conflict. A conflict whose
- * server times already are the change's (another tab sent it) is no conflict and leaves too.
+ * How the register kind of the device's queue is sent (spec 002 §4 "Saving and offline"): the one
+ * place `PUT api/v1/bookings` is called (sendBookings), for the changes kept on the device
+ * (submitPending: every entry without a conflict, at most 500 a call; what the server applied leaves
+ * the device, what it answered with a conflict stays with the conflict for #/conflict) and for an
+ * online save (saveRegisterChanges: sent at once, only its conflicts are kept). A conflict whose server
+ * times already are the change's (another tab sent it) is no conflict and leaves too.
  */
 import type { RegisterConflict, RegisterUpdate, RegisterUpdatesAnswer } from '@nursery/domain';
 import { registerApi } from './api';
@@ -39,6 +41,43 @@ const alreadyThere = (e: RegisterPendingEntry, c: RegisterConflict) =>
   c.theirs.actualStart === e.actualStart &&
   c.theirs.actualEnd === e.actualEnd;
 
+/**
+ * Sends the updates in calls of at most 500: the sessions applied and the conflicts answered, as one
+ * answer. Throws the call's error (offline, server unavailable, a refusal).
+ */
+export async function sendBookings(
+  siteID: number,
+  updates: readonly RegisterUpdate[],
+): Promise<RegisterUpdatesAnswer> {
+  const out: RegisterUpdatesAnswer = { sessions: [], conflicts: [] };
+  for (let i = 0; i < updates.length; i += CHUNK) {
+    const answer = await registerApi.putBookings(siteID, updates.slice(i, i + CHUNK));
+    out.sessions.push(...answer.sessions);
+    out.conflicts.push(...answer.conflicts);
+  }
+  return out;
+}
+
+/**
+ * An online save (check in or out, their undo): sent at once. The changes the server answered with a
+ * conflict are kept on the device for #/conflict (spec 002 §4); `kept` is the queue after that, null
+ * when nothing was kept (no conflict, or no register at hand to describe the changes). Throws the
+ * call's error: nothing is kept then.
+ */
+export async function saveRegisterChanges(
+  userID: number,
+  siteID: number,
+  updates: RegisterUpdate[],
+  changes: readonly Omit<RegisterPendingEntry, 'conflict'>[] | null,
+): Promise<{ answer: RegisterUpdatesAnswer; kept: RegisterPendingEntry[] | null }> {
+  const answer = await sendBookings(siteID, updates);
+  const kept =
+    answer.conflicts.length > 0 && changes
+      ? await keepConflicts(userID, siteID, changes, answer.conflicts)
+      : null;
+  return { answer, kept };
+}
+
 /** Throws the call's error (offline, server unavailable): the entries stay as they were. */
 export async function submitPending(userID: number, siteID: number): Promise<SubmitOutcome> {
   const entries = await readPending(userID, siteID);
@@ -46,13 +85,9 @@ export async function submitPending(userID: number, siteID: number): Promise<Sub
   if (toSend.length === 0)
     return { entries, sent: 0, conflicts: entries.filter((e) => e.conflict).length, sessions: [] };
 
-  const conflicts = new Map<string, RegisterConflict>();
-  const sessions: RegisterUpdatesAnswer['sessions'] = [];
-  for (let i = 0; i < toSend.length; i += CHUNK) {
-    const answer = await registerApi.putBookings(siteID, toSend.slice(i, i + CHUNK).map(toUpdate));
-    for (const c of answer.conflicts) conflicts.set(bookingKey(c), c);
-    sessions.push(...answer.sessions);
-  }
+  const answer = await sendBookings(siteID, toSend.map(toUpdate));
+  const { sessions } = answer;
+  const conflicts = new Map(answer.conflicts.map((c) => [bookingKey(c), c]));
   const sent = new Map(toSend.map((e) => [bookingKey(e), e]));
   const next = await updatePending(userID, siteID, (list) =>
     list.flatMap((e) => {

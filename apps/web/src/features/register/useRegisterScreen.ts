@@ -16,7 +16,7 @@ import { useNow } from '../../lib/useNow';
 import { useSession } from '../auth';
 import { registerApi } from './api';
 import type { MarkOffChoice } from './MarkOffModal';
-import { keepConflicts } from './pendingSubmit';
+import { saveRegisterChanges } from './pendingSubmit';
 import type { RegisterProblem as Problem } from './RegisterProblemNotice';
 import { showRegisterToast } from './registerToast';
 import {
@@ -174,16 +174,16 @@ export function useRegisterScreen({
       return;
     }
     try {
-      const answer = await registerApi.putBookings(site.id, updates);
+      // Sent by the register kind of the device's queue; spec 002 §4: the changes the server answered
+      // with a conflict are kept in the queue, and the user resolves them on #/conflict.
+      const { answer, kept } = await saveRegisterChanges(
+        me.userID,
+        site.id,
+        updates,
+        shown ? offlineChanges(shown, updates) : null,
+      );
       showOwn((current) => withSessions(current, answer.sessions));
       if (answer.conflicts.length > 0 && shown) {
-        // Spec 002 §4: the changes and their conflicts are kept, and the user resolves them on #/conflict.
-        const kept = await keepConflicts(
-          me.userID,
-          site.id,
-          offlineChanges(shown, updates),
-          answer.conflicts,
-        );
         if (kept?.some((e) => e.conflict !== null)) navigate('/conflict');
         else setProblem({ kind: 'conflict', count: answer.conflicts.length });
       } else {

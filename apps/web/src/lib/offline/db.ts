@@ -4,14 +4,14 @@
  * - cache: the persisted TanStack Query cache (one row per persisted client, keyed by user).
  * - events (the `operations` property): the device's one queue of work waiting to be sent (issue 28,
  *   version 5): one row per typed operation (operations.ts) keyed by its uuid, its kind's data, the
- *   server's copy when it answered a conflict; the sync loop replays it per resource in order. Event
- *   saves (create or edit) are its 'event' kind (outbox.ts). The store keeps the outbox's name and key
+ *   server's copy when it answered a conflict, sent per resource in order. Its kinds: event saves
+ *   (create or edit, outbox.ts, the sync loop), the staff register's shift changes, the child
+ *   register's booking changes and the Spotlight saves made offline (their features). The store keeps the outbox's name and key
  *   from version 1: the event saves waiting on a device are rewritten in place as operations (and the
  *   former `conflicts` rows moved onto them) rather than copied, and what reads the store by name
  *   (the e2e specs' raw IndexedDB) still finds it.
  * - media: photos and videos waiting to be uploaded, as their bytes (an ArrayBuffer) and type, with the
  *   client media id (issue 27: WebKit's private IndexedDB refuses a Blob; rows of earlier builds hold one).
- * - registerPending: the child register's changes (features/register/pendingStore.ts).
  * - formDrafts: the add/edit form as it is being typed (per user and form route), offered back when
  *   the form is opened again, removed when it is saved or discarded and after FORM_DRAFT_MAX_AGE_MS.
  * Every row names the user that made it, so a shared tablet shows and syncs only its own user's work.
@@ -103,6 +103,10 @@ export interface ConflictRow {
   at: number;
 }
 
+/**
+ * A child register change as versions 1 to 4 kept it, read only by the version 5 upgrade (now a
+ * 'register-booking' operation, features/register/pendingStore.ts).
+ */
 export interface PendingRow {
   opId: string;
   userID: number;
@@ -181,7 +185,6 @@ export class OfflineDB extends Dexie {
   /** The one queue (the IndexedDB store `events`, see above). */
   operations: EntityTable<OperationRow, 'uuid'>;
   media!: EntityTable<StoredMedia, 'id'>;
-  registerPending!: EntityTable<PendingRow, 'opId'>;
   formDrafts!: EntityTable<FormDraftRow, 'id'>;
 
   constructor(name = 'nursery') {
@@ -215,6 +218,7 @@ export class OfflineDB extends Dexie {
         conflicts: null,
         staffPending: null,
         spotlightPending: null,
+        registerPending: null,
       })
       .upgrade(moveIntoOperations);
     this.operations = this.table('events');
@@ -239,6 +243,40 @@ export async function moveIntoOperations(tx: Transaction): Promise<void> {
   await tx.table('events').bulkPut(shifts.flatMap(shiftOperation));
   const spotlight: SpotlightPendingRow[] = await tx.table('spotlightPending').toArray();
   await tx.table('events').bulkPut(spotlight.map(toSpotlightOperation));
+  const bookings: PendingRow[] = await tx.table('registerPending').toArray();
+  await tx.table('events').bulkPut(bookings.flatMap(bookingOperation));
+}
+
+/**
+ * A former register row as a 'register-booking' operation (the booking its resource, the server's
+ * answered conflict as theirs); a row of unknown shape is left behind.
+ */
+function bookingOperation(row: PendingRow): OperationRow[] {
+  const value = row.value as {
+    siteID?: unknown;
+    date?: unknown;
+    childID?: unknown;
+    comboID?: unknown;
+    conflict?: unknown;
+  } | null;
+  if (typeof value?.siteID !== 'number' || typeof value.childID !== 'number') return [];
+  const { conflict = null, ...change } = value;
+  return [
+    {
+      uuid: row.opId,
+      kind: QUEUE_KINDS.registerBooking,
+      userID: row.userID,
+      siteID: value.siteID,
+      resource: `booking:${value.siteID}:${value.date}:${value.childID}:${value.comboID}`,
+      status: conflict ? 'conflict' : 'pending',
+      data: change,
+      theirs: conflict,
+      error: null,
+      attempts: 0,
+      createdAt: row.at,
+      updatedAt: row.at,
+    },
+  ];
 }
 
 /** A former staff-register row as a 'staff-shift' operation; a row of unknown shape is left behind. */

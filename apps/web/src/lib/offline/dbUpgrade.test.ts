@@ -86,12 +86,26 @@ async function writeVersion4() {
     createdAt: 1700,
     updatedAt: 1800,
   });
+  await old.table('registerPending').put({
+    opId: 'register:3:1:2026-11-27:5:10',
+    userID: 3,
+    at: 1900,
+    value: {
+      siteID: 1,
+      childID: 5,
+      comboID: 10,
+      date: '2026-11-27',
+      version: 2,
+      actualStart: '08:00',
+      conflict: { reason: 'deleted', theirs: null },
+    },
+  });
   await old.table('media').put({ id: 'm1', eventUuid: 'e1', userID: 3, typeID: 1, name: 'p.jpg' });
   old.close();
 }
 
 describe('the version 5 upgrade (issue 28: one queue)', () => {
-  it('moves the waiting event saves, their conflicts and the staff register changes and the Spotlight saves into the operations', async () => {
+  it('moves the waiting event saves, their conflicts and every former queue into the operations', async () => {
     await writeVersion4();
     const db = new OfflineDB(NAME);
     await db.open();
@@ -123,10 +137,21 @@ describe('the version 5 upgrade (issue 28: one queue)', () => {
       attempts: 2,
       createdAt: 1700,
     });
+    const [booking] = await db.operations.where('kind').equals('register-booking').toArray();
+    expect(booking).toMatchObject({
+      uuid: 'register:3:1:2026-11-27:5:10',
+      resource: 'booking:1:2026-11-27:5:10',
+      status: 'conflict',
+      theirs: { reason: 'deleted', theirs: null },
+      data: { childID: 5, version: 2, actualStart: '08:00' },
+      createdAt: 1900,
+    });
+    expect(booking?.data).not.toHaveProperty('conflict');
     // The former stores have no table of their own any more.
     expect(db.tables.map((t) => t.name)).not.toContain('conflicts');
     expect(db.tables.map((t) => t.name)).not.toContain('staffPending');
     expect(db.tables.map((t) => t.name)).not.toContain('spotlightPending');
+    expect(db.tables.map((t) => t.name)).not.toContain('registerPending');
     db.close();
   });
 });

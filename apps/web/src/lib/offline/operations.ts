@@ -15,6 +15,7 @@ export const QUEUE_KINDS = {
   event: 'event',
   staffShift: 'staff-shift',
   spotlightSave: 'spotlight-save',
+  registerBooking: 'register-booking',
 } as const;
 
 export const OPERATION_STATUSES = ['pending', 'syncing', 'done', 'error', 'conflict'] as const;

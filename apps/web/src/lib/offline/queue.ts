@@ -5,8 +5,10 @@
  * leaves) or theirs is taken as the new base for mine (it is sent again). The rules are operations.ts;
  * the sync loop (sync.ts) sends the operations.
  */
+import { liveQuery } from 'dexie';
+import { useEffect, useState } from 'react';
 import { offlineDB } from './db';
-import { countsOf, type OperationCounts, type OperationRow } from './operations';
+import { countsOf, type OperationCounts, type OperationRow, UNSYNCED } from './operations';
 
 /** What a kind tells the queue beside its rows. */
 export interface QueueKind<D = unknown> {
@@ -74,4 +76,26 @@ export async function resolveConflict(id: string, choice: 'mine' | 'theirs'): Pr
       updatedAt: Date.now(),
     });
   });
+}
+
+/** The user's operations not sent yet, counted per kind (a live query's body: the sync screen). */
+export async function unsyncedByKind(userID: number): Promise<Readonly<Record<string, number>>> {
+  const counts: Record<string, number> = {};
+  for (const op of await operationsOf(userID)) {
+    if (UNSYNCED.includes(op.status)) counts[op.kind] = (counts[op.kind] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** unsyncedByKind, live (nothing while the database cannot be read). */
+export function useUnsyncedByKind(userID: number): Readonly<Record<string, number>> {
+  const [counts, setCounts] = useState<Readonly<Record<string, number>>>({});
+  useEffect(() => {
+    const subscription = liveQuery(() => unsyncedByKind(userID)).subscribe({
+      next: setCounts,
+      error: () => setCounts({}),
+    });
+    return () => subscription.unsubscribe();
+  }, [userID]);
+  return counts;
 }
