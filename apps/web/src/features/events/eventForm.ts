@@ -25,6 +25,7 @@ import {
 } from '@nursery/domain';
 import { accidentFormFields } from './care/AccidentFields';
 import { nappyFormFields } from './care/NappyFields';
+import { sliceFromAnswer, sliceToInput } from './formFields';
 import { generalFormFields } from './panels/GeneralFields';
 
 /**
@@ -40,19 +41,14 @@ function simpleFormFields() {
 type SimpleFormFields = ReturnType<typeof simpleFormFields>;
 type SimpleField = keyof SimpleFormFields;
 
-/** The simple fields of a stored event; `Pick` fails the typecheck for a field the answer lacks. */
+/** The simple fields of a stored event; the answer's type is checked field by field against the form's. */
 function simpleFromEvent(e: Pick<EventDetail, SimpleField>): SimpleFormFields {
-  const empty = simpleFormFields();
-  const keys = Object.keys(empty) as SimpleField[];
-  const fields = Object.fromEntries(keys.map((k) => [k, e[k] ?? empty[k]]));
-  // The return type checks that each answer type (null aside) fits the form's.
-  return fields as { [K in SimpleField]: NonNullable<EventDetail[K]> };
+  return sliceFromAnswer(simpleFormFields(), e);
 }
 
 /** The simple fields of the payload; the return type checks each form type fits the payload's. */
 function simpleToPayload(form: SimpleFormFields): Pick<EventSavePayload, SimpleField> {
-  const keys = Object.keys(simpleFormFields()) as SimpleField[];
-  return Object.fromEntries(keys.map((k) => [k, form[k]])) as SimpleFormFields;
+  return sliceToInput(simpleFormFields(), form);
 }
 
 /** A grading in the form: the shape the event answer holds it in (itemID, age range, value, notes). */

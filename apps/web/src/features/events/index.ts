@@ -34,6 +34,14 @@ export { mealsQuery, useMeals } from './care/useMeals';
 // The Spotlight editor keeps its form on the device as this editor does (issue 13).
 export type { DraftableForm } from './formDraft';
 export { type FormDraftOffer, useFormDraft } from './formDraftHook';
+// The one rule for simple fields (issue 28): Spotlight's text fields follow it as this editor's do.
+export {
+  fieldsOfType,
+  keepFieldsOfType,
+  sliceFromAnswer,
+  type TypedField,
+  typedFieldsToInput,
+} from './formFields';
 // The editors' one media uploader (issue 28): Spotlight's media grid uses it as the media panel does.
 export { MediaUploadList } from './media/MediaUploadList';
 export { mediaThumbnailUrl, uploadMedia } from './media/mediaApi';

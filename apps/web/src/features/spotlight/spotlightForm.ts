@@ -21,15 +21,36 @@ import {
   type MessageKey,
   SPOTLIGHT_CHILD_MAX,
   type SpotlightTag,
-  type SpotlightTextLimits,
   type SpotlightTypeSetup,
   spotlightChildMax,
   toCalendarDate,
   twoYearCheckWindow,
   withConsiderationStatus,
 } from '@nursery/domain';
+import { fieldsOfType, keepFieldsOfType, type TypedField } from '../events';
 
 export type { SpotlightTag };
+
+/**
+ * The text fields, declared once (events' formFields rule): the types that have each, and its label.
+ * The same name in SpotlightEvent, the form and UpdateEventInput; a type's form shows its own, a type
+ * switch empties the others, and the save sends them as null. A new text field is its line here.
+ */
+export const spotlightTextFields = {
+  notes: { types: ['snapshot', 'learningStory'], label: 'spotlight-notes' },
+  /** Further Observations. */
+  childsVoice: { types: ['snapshot'], label: 'spotlight-childs-voice' },
+  /** Read-only when any contact group can add notes (parents write them). */
+  parentNotes: { types: ['learningStory'], label: 'spotlight-parent-notes' },
+} as const satisfies Record<string, TypedField<SpotlightTag>>;
+
+export type TextField = keyof typeof spotlightTextFields;
+/** The type's limits; a field without one has none. */
+export type TextLimits = Partial<Record<TextField, number | null>>;
+
+/** The text fields of a new form: all empty. */
+export const emptyTexts = (): Record<TextField, string> =>
+  Object.fromEntries(Object.keys(spotlightTextFields).map((f) => [f, ''])) as Record<TextField, string>;
 
 /** A framework grading as the gradings picker edits it (pickers/index.ts PickerGrading). */
 export interface FormGrading {
@@ -67,7 +88,7 @@ export interface FormMedia {
   thumbnailUrl: string | null;
 }
 
-export interface SpotlightForm {
+export interface SpotlightForm extends Record<TextField, string> {
   /** An add's client id: a repeated save (a lost answer) answers the events stored the first time. */
   uuid: string;
   typeID: number | null;
@@ -77,9 +98,6 @@ export interface SpotlightForm {
   /** YYYY-MM-DD and HH:mm at the site (Europe/London). */
   date: CalendarDate;
   time: string;
-  notes: string;
-  childsVoice: string;
-  parentNotes: string;
   /** The media ids in order (DraftableForm); their details in `media`. */
   mediaIDs: string[];
   media: FormMedia[];
@@ -127,9 +145,7 @@ export function newSpotlightForm(input: {
     childIDs: [...(input.childIDs ?? [])],
     date: toCalendarDate(now, timeZone),
     time: formatTime(now, timeZone),
-    notes: '',
-    childsVoice: '',
-    parentNotes: '',
+    ...emptyTexts(),
     mediaIDs: [],
     media: [],
     uploading: [],
@@ -150,12 +166,10 @@ export function withSpotlightType(form: SpotlightForm, type: SpotlightTypeSetup)
   const tag = type.type;
   if (form.typeID === type.id) return form;
   return {
-    ...form,
+    ...keepFieldsOfType(form, spotlightTextFields, tag),
     typeID: type.id,
     tag,
     codeID: type.codes[0]?.id ?? null,
-    childsVoice: tag === 'snapshot' ? form.childsVoice : '',
-    parentNotes: tag === 'learningStory' ? form.parentNotes : '',
     bestFits: tag === 'learningStory' ? form.bestFits : [],
     checkpointIDs: tag === 'learningStory' ? form.checkpointIDs : [],
     checkpointNotes: tag === 'learningStory' ? form.checkpointNotes : [],
@@ -186,12 +200,9 @@ export function selectAllChildren(ids: readonly number[]): number[] {
   return ids.slice(0, SPOTLIGHT_CHILD_MAX);
 }
 
-export type TextField = 'notes' | 'childsVoice' | 'parentNotes';
-export type TextLimits = Pick<SpotlightTextLimits, TextField>;
-
-/** The text fields the type shows (childsVoice not for learning stories, parent notes only for them). */
+/** The text fields the type shows, in their order (childsVoice for snapshots, parent notes for stories). */
 export function textFieldsOf(tag: SpotlightTag): TextField[] {
-  return tag === 'learningStory' ? ['notes', 'parentNotes'] : ['notes', 'childsVoice'];
+  return fieldsOfType(spotlightTextFields, tag);
 }
 
 export type SpotlightProblem =
@@ -233,7 +244,7 @@ export function spotlightProblems(form: SpotlightForm, ctx: ProblemContext): Spo
     problems.push({ kind: 'message', key: 'too-many-gradings', params: { max: GRADING_CEILING, count } });
   }
   for (const field of textFieldsOf(form.tag)) {
-    const max = ctx.limits[field];
+    const max = ctx.limits[field] ?? null;
     const length = form[field].length;
     if (max !== null && length > max) problems.push({ kind: 'text', field, over: length - max, max });
   }

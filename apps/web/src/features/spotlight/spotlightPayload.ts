@@ -4,7 +4,8 @@
  * type does not have are sent empty (the server refuses them otherwise).
  */
 import { gradingCounts, type SpotlightEvent, type UpdateEventInput } from '@nursery/domain';
-import type { FormGrading, SpotlightForm } from './spotlightForm';
+import { sliceFromAnswer, typedFieldsToInput } from '../events';
+import { emptyTexts, type FormGrading, type SpotlightForm, spotlightTextFields } from './spotlightForm';
 
 const asValue = (v: number | null): 0 | 1 | null => (v === 0 || v === 1 ? v : null);
 
@@ -24,9 +25,7 @@ export function formFromEvent(e: SpotlightEvent, uuid: string): SpotlightForm {
     childIDs: [...e.childIDs],
     date: e.date,
     time: e.time,
-    notes: e.notes ?? '',
-    childsVoice: e.childsVoice ?? '',
-    parentNotes: e.parentNotes ?? '',
+    ...sliceFromAnswer(emptyTexts(), e),
     mediaIDs: e.media.map((m) => m.id),
     media: e.media.map((m) => ({
       id: m.id,
@@ -68,9 +67,7 @@ export function toUpdateInput(
     childIDs: form.childIDs,
     date: form.date,
     time: form.time,
-    notes: orNull(form.notes),
-    childsVoice: story ? null : orNull(form.childsVoice),
-    parentNotes: story ? orNull(form.parentNotes) : null,
+    ...typedFieldsToInput(spotlightTextFields, form, form.tag),
     gradings: form.gradings.filter(gradingCounts).map((g) => ({
       itemID: g.itemID,
       value: g.value,

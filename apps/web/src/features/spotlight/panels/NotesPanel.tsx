@@ -8,19 +8,13 @@ import {
   CONSIDERATION_STATUS_OPTIONS,
   considerationTextRows,
   type SpotlightForm,
-  type TextField,
+  spotlightTextFields,
   type TextLimits,
   textFieldsOf,
   withConsideration,
 } from '../spotlightForm';
 
 type Update = (change: (f: SpotlightForm) => SpotlightForm) => void;
-
-const LABEL: Record<TextField, 'spotlight-notes' | 'spotlight-childs-voice' | 'spotlight-parent-notes'> = {
-  notes: 'spotlight-notes',
-  childsVoice: 'spotlight-childs-voice',
-  parentNotes: 'spotlight-parent-notes',
-};
 
 /** A text area with its character counter ('12 / 2000'), red past the limit (spec 001 §5). */
 function CountedText({
@@ -95,10 +89,10 @@ export function NotesPanel({
       {textFieldsOf(form.tag).map((field) => (
         <CountedText
           key={field}
-          label={t(LABEL[field])}
+          label={t(spotlightTextFields[field].label)}
           value={form[field]}
           onChange={(value) => update((f) => ({ ...f, [field]: value }))}
-          max={limits[field]}
+          max={limits[field] ?? null}
           disabled={readOnly || (field === 'parentNotes' && !parentNotesEditable)}
           description={
             field === 'parentNotes' && !parentNotesEditable ? t('spotlight-parent-notes-disabled') : undefined

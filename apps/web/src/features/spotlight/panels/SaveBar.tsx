@@ -3,13 +3,7 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateKey } from '../../../lib/i18n';
-import type { SpotlightProblem, SpotlightSaveTarget } from '../spotlightForm';
-
-const FIELD_LABEL = {
-  notes: 'spotlight-notes',
-  childsVoice: 'spotlight-childs-voice',
-  parentNotes: 'spotlight-parent-notes',
-} as const;
+import { type SpotlightProblem, type SpotlightSaveTarget, spotlightTextFields } from '../spotlightForm';
 
 /** The validation or warning strip (spec 001 §2, §5): what stops saving, and a refused status. */
 export function ProblemsStrip({
@@ -34,7 +28,7 @@ export function ProblemsStrip({
           <Text key={p.kind === 'text' ? p.field : p.key} size="sm" data-qa="spotlight-problem">
             {p.kind === 'text'
               ? t('spotlight-over-limit', {
-                  field: t(FIELD_LABEL[p.field]),
+                  field: t(spotlightTextFields[p.field].label),
                   over: String(p.over),
                   max: String(p.max),
                 })
