@@ -16,27 +16,25 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
+  ancestorNames,
   checkGradingCeiling,
+  chooseGrade,
+  clearGrade,
   countGradings,
+  type FrameworkIndex,
   type FrameworkItem,
   type FrameworkScheme,
+  type GradeContext,
+  gradingCounts,
   gradingProblem,
+  searchStatements,
 } from '@nursery/domain';
 import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ChevronRightIcon, InfoIcon } from '../../../components/icons';
 import type { GradingValue } from '../eventForm';
 import type { PanelProps } from '../panelProps';
-import {
-  breadcrumb,
-  type FrameworkIndex,
-  frameworksForType,
-  hasContent,
-  isEarlyLearningGoal,
-  searchGradable,
-  selectGrade,
-  withGrading,
-} from './frameworkTree';
+import { frameworksForType, isEarlyLearningGoal, withGrading } from './frameworkTree';
 
 /** Search results shown at once: enough to find a statement, few enough for a tablet. */
 const SEARCH_RESULTS_SHOWN = 50;
@@ -190,7 +188,7 @@ function FrameworkSection(
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const matches = useMemo(() => searchGradable(index, deferred), [index, deferred]);
+  const matches = useMemo(() => searchStatements(index, deferred, null), [index, deferred]);
   const graded = index.framework.items.filter((i) => values[i.id] !== undefined);
   const ctx: RowContext = {
     index: props.index,
@@ -240,7 +238,7 @@ function FrameworkSection(
           <Text size="sm" fw={600} c="dimmed">
             {t('gradings-browse-heading')}
           </Text>
-          {index.top.map((item) => (
+          {index.areas.map((item) => (
             <TreeNode key={item.id} {...ctx} item={item} values={values} level={0} />
           ))}
         </Stack>
@@ -256,7 +254,7 @@ function TreeNode(
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
-  if (index.gradableIDs.has(item.id)) {
+  if (index.statementIDs.has(item.id)) {
     return (
       <GradingRow
         index={index}
@@ -330,12 +328,16 @@ const GradingRow = memo(function GradingRow(props: GradingRowProps) {
   const nameId = useId();
   const scheme = index.scheme;
   const problem = value ? gradingProblem(value, scheme) : null;
+  // A new grade takes the statement's own range; the scheme's value 2 is a value like any other here.
+  const ctx: GradeContext = {
+    allowAgeRange: scheme.allowAgeRange,
+    ageRangeID: item.ageRangeID,
+    bestFitAsRange: false,
+  };
   const select = (gradeValue: number | null) =>
-    change(item.id, (g) =>
-      selectGrade(g, gradeValue, { allowAgeRange: scheme.allowAgeRange, itemAgeRangeID: item.ageRangeID }),
-    );
-  const path = withPath ? breadcrumb(index, item).join(' › ') : '';
-  const showDetails = value !== undefined && hasContent(value);
+    change(item.id, (g) => (gradeValue === null ? clearGrade(g, ctx) : chooseGrade(g, gradeValue, ctx)));
+  const path = withPath ? ancestorNames(index, item).join(' › ') : '';
+  const showDetails = value !== undefined && gradingCounts(value);
 
   return (
     <div

@@ -1,8 +1,15 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
-import type { FrameworkAgeRange, FrameworkGrade, FrameworkItem } from '@nursery/domain';
+import {
+  chooseGrade,
+  clearGradingAgeRange,
+  type FrameworkAgeRange,
+  type FrameworkGrade,
+  type FrameworkItem,
+  isGradeChosen,
+} from '@nursery/domain';
 import { type CSSProperties, memo, useId, useState } from 'react';
 import { CloseIcon, InfoIcon } from '../../../components/icons';
-import { clearAgeRange, contrastText, isGradeSelected, type PickerGrading, selectGrade } from './pickerModel';
+import { contrastText, emptyGrading, type PickerGrading } from './pickerModel';
 import classes from './pickers.module.css';
 import { usePickerT } from './usePickerT';
 
@@ -45,11 +52,12 @@ export const StatementRow = memo(function StatementRow(props: StatementRowProps)
   const nameId = useId();
   const [helpOpen, setHelpOpen] = useState(false);
   const [notesOpen, setNotesOpen] = useState(false);
-  const current = grading ?? { itemID: item.id, value: null, ageRangeID: null, notes: '' };
+  const current = grading ?? emptyGrading(item.id);
   const range = current.ageRangeID === null ? undefined : ageRanges.get(current.ageRangeID);
   const help = item.helpText?.trim() ?? '';
   const showNotes = allowNotes && (notesOpen || current.notes !== '');
-  const ctx = { allowAgeRange, ageRangeID: item.ageRangeID ?? tabAgeRangeID };
+  // Spotlight keeps best fit as a range without a value, and a new grade takes the open tab's range.
+  const ctx = { allowAgeRange, ageRangeID: item.ageRangeID ?? tabAgeRangeID, bestFitAsRange: true };
 
   return (
     <div
@@ -100,7 +108,7 @@ export const StatementRow = memo(function StatementRow(props: StatementRowProps)
             aria-label={t('gradings-picker-grade-group', { item: item.name })}
           >
             {grades.map((g) => {
-              const on = isGradeSelected(current, g.value);
+              const on = isGradeChosen(current, g.value, true);
               return (
                 <button
                   key={g.id}
@@ -109,7 +117,7 @@ export const StatementRow = memo(function StatementRow(props: StatementRowProps)
                   style={on ? gradeColours(g.colour) : undefined}
                   aria-pressed={on}
                   disabled={readOnly}
-                  onClick={() => change(item.id, (cur) => selectGrade(cur, g.value, ctx))}
+                  onClick={() => change(item.id, (cur) => chooseGrade(cur, g.value, ctx))}
                   data-qa="picker-grade"
                   data-grade-value={g.value}
                 >
@@ -142,7 +150,7 @@ export const StatementRow = memo(function StatementRow(props: StatementRowProps)
                   variant="subtle"
                   className={classes.control}
                   leftSection={<CloseIcon size={16} />}
-                  onClick={() => change(item.id, clearAgeRange)}
+                  onClick={() => change(item.id, clearGradingAgeRange)}
                   aria-label={t('gradings-picker-age-range-clear-label', { item: item.name })}
                   data-qa="picker-age-range-clear"
                 >
