@@ -3,7 +3,6 @@ import {
   Alert,
   Badge,
   Button,
-  Checkbox,
   Group,
   Loader,
   Modal,
@@ -23,14 +22,15 @@ import {
   countGradings,
   type FrameworkIndex,
   type FrameworkItem,
-  type FrameworkScheme,
   type GradeContext,
   gradingCounts,
   gradingProblem,
+  isGradeChosen,
   searchStatements,
 } from '@nursery/domain';
 import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GradeChoice, gradeKindOf } from '../../../components/GradeChoice';
 import { ChevronDownIcon, ChevronRightIcon, InfoIcon } from '../../../components/icons';
 import type { GradingValue } from '../eventForm';
 import type { PanelProps } from '../panelProps';
@@ -362,13 +362,16 @@ const GradingRow = memo(function GradingRow(props: GradingRowProps) {
             {item.name}
           </Text>
         </div>
-        <GradeControl
-          scheme={scheme}
-          value={value?.value ?? null}
-          editable={editable}
-          nameId={nameId}
-          itemName={item.name}
-          onSelect={select}
+        <GradeChoice
+          kind={gradeKindOf(scheme.template)}
+          grades={scheme.grades}
+          chosen={(gradeValue) => value !== undefined && isGradeChosen(value, gradeValue, false)}
+          onChoose={(gradeValue) => select(gradeValue)}
+          onClear={() => select(null)}
+          disabled={!editable}
+          label={t('gradings-grade-label', { item: item.name })}
+          describedBy={nameId}
+          look="form"
         />
       </Group>
       {showDetails && (scheme.allowAgeRange || scheme.allowNotes) && (
@@ -422,74 +425,3 @@ const GradingRow = memo(function GradingRow(props: GradingRowProps) {
     </div>
   );
 });
-
-function GradeControl(props: {
-  scheme: FrameworkScheme;
-  value: number | null;
-  editable: boolean;
-  nameId: string;
-  itemName: string;
-  onSelect: (value: number | null) => void;
-}) {
-  const { scheme, value, editable, nameId, itemName, onSelect } = props;
-  const { t } = useTranslation();
-  const grades = scheme.grades;
-  if (grades.length === 0) return null;
-
-  if (scheme.template === 'checkbox') {
-    const grade = grades.find((g) => g.value === 1) ?? grades[0]!;
-    return (
-      <Checkbox
-        label={grade.name}
-        checked={value === grade.value}
-        onChange={() => onSelect(grade.value)}
-        disabled={!editable}
-        aria-describedby={nameId}
-        data-qa="grade-checkbox"
-        data-grade-value={grade.value}
-      />
-    );
-  }
-
-  if (scheme.template === 'tristate') {
-    return (
-      <Group gap={4} role="group" aria-labelledby={nameId} data-qa="grade-buttons" wrap="nowrap">
-        {grades.map((g) => {
-          const on = value === g.value;
-          const colour = g.colour ? `#${g.colour.replace(/^#/, '')}` : undefined;
-          return (
-            <Button
-              key={g.id}
-              size="compact-md"
-              variant={on ? 'filled' : 'default'}
-              color={on ? colour : undefined}
-              aria-pressed={on}
-              disabled={!editable}
-              onClick={() => onSelect(g.value)}
-              data-qa="grade-button"
-              data-grade-value={g.value}
-              data-selected={on}
-            >
-              {g.name}
-            </Button>
-          );
-        })}
-      </Group>
-    );
-  }
-
-  return (
-    <Select
-      aria-label={t('gradings-grade-label', { item: itemName })}
-      data={grades.map((g) => ({ value: String(g.value), label: g.name }))}
-      value={value === null ? null : String(value)}
-      onChange={(v) => onSelect(v === null ? null : Number(v))}
-      clearable
-      allowDeselect
-      disabled={!editable}
-      size="sm"
-      w={160}
-      data-qa="grade-select"
-    />
-  );
-}

@@ -8,6 +8,7 @@ import {
   isGradeChosen,
 } from '@nursery/domain';
 import { type CSSProperties, memo, useId, useState } from 'react';
+import { GradeChoice } from '../../../components/GradeChoice';
 import { CloseIcon, InfoIcon } from '../../../components/icons';
 import { contrastText, emptyGrading, type PickerGrading } from './pickerModel';
 import classes from './pickers.module.css';
@@ -103,29 +104,17 @@ export const StatementRow = memo(function StatementRow(props: StatementRowProps)
               {t('gradings-picker-notes')}
             </button>
           )}
-          <fieldset
-            className={classes.grades}
-            aria-label={t('gradings-picker-grade-group', { item: item.name })}
-          >
-            {grades.map((g) => {
-              const on = isGradeChosen(current, g.value, true);
-              return (
-                <button
-                  key={g.id}
-                  type="button"
-                  className={classes.grade}
-                  style={on ? gradeColours(g.colour) : undefined}
-                  aria-pressed={on}
-                  disabled={readOnly}
-                  onClick={() => change(item.id, (cur) => chooseGrade(cur, g.value, ctx))}
-                  data-qa="picker-grade"
-                  data-grade-value={g.value}
-                >
-                  {g.name}
-                </button>
-              );
-            })}
-          </fieldset>
+          <GradeChoice
+            kind="buttons"
+            grades={grades}
+            chosen={(gradeValue) => isGradeChosen(current, gradeValue, true)}
+            onChoose={(gradeValue) => change(item.id, (cur) => chooseGrade(cur, gradeValue, ctx))}
+            disabled={readOnly}
+            label={t('gradings-picker-grade-group', { item: item.name })}
+            describedBy={nameId}
+            look="touch"
+            chosenStyle={(g) => gradeColours(g.colour)}
+          />
         </div>
       </Group>
       {helpOpen && (
