@@ -10,6 +10,7 @@ export * from './emergency.ts';
 export * from './eventChecker.ts';
 export * from './eventRules.ts';
 export * from './eventTypes.ts';
+export * from './gradingPicker.ts';
 export * from './gradings.ts';
 export * from './home.ts';
 export * from './ids.ts';

@@ -14,7 +14,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { EVENT_SEARCH_MAX_ITEMS, formatDate, OUTSTANDING_NEXT_STEPS_PAGE_SIZE } from '@nursery/domain';
+import {
+  areaIDOf,
+  EVENT_SEARCH_MAX_ITEMS,
+  formatDate,
+  OUTSTANDING_NEXT_STEPS_PAGE_SIZE,
+} from '@nursery/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +30,7 @@ import { TouchList, TouchRow, touchTargetClass } from '../../../components/Touch
 import { useSession } from '../../auth';
 import { eventsApi } from '../api';
 import type { PanelProps } from '../panelProps';
-import { areaOf, itemNames } from './frameworkTree';
+import { itemNames } from './frameworkTree';
 
 export const assessmentKeys = {
   lastEvent: (childID: number, typeID: number) => ['last-event', childID, typeID] as const,
@@ -127,11 +132,11 @@ function OutstandingNextSteps({ form, update, editable, site, frameworks }: Pane
     enabled: childIDs.length > 0,
   });
 
-  const gradedAreas = useMemo(() => new Set(Object.keys(form.values).map(areaOf)), [form.values]);
+  const gradedAreas = useMemo(() => new Set(Object.keys(form.values).map(areaIDOf)), [form.values]);
   const steps = useMemo(() => {
     const all = query.data ?? [];
     if (filter === 'all') return all;
-    return all.filter((s) => s.links.some((l) => gradedAreas.has(areaOf(l.itemID))));
+    return all.filter((s) => s.links.some((l) => gradedAreas.has(areaIDOf(l.itemID))));
   }, [query.data, filter, gradedAreas]);
   const pages = Math.max(1, Math.ceil(steps.length / OUTSTANDING_NEXT_STEPS_PAGE_SIZE));
   const current = Math.min(page, pages);

@@ -3,7 +3,6 @@ import {
   Alert,
   Badge,
   Button,
-  Checkbox,
   Group,
   Loader,
   Modal,
@@ -16,27 +15,26 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
+  ancestorNames,
   checkGradingCeiling,
+  chooseGrade,
+  clearGrade,
   countGradings,
+  type FrameworkIndex,
   type FrameworkItem,
-  type FrameworkScheme,
+  type GradeContext,
+  gradingCounts,
   gradingProblem,
+  isGradeChosen,
+  searchStatements,
 } from '@nursery/domain';
 import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GradeChoice, gradeKindOf } from '../../../components/GradeChoice';
 import { ChevronDownIcon, ChevronRightIcon, InfoIcon } from '../../../components/icons';
 import type { GradingValue } from '../eventForm';
 import type { PanelProps } from '../panelProps';
-import {
-  breadcrumb,
-  type FrameworkIndex,
-  frameworksForType,
-  hasContent,
-  isEarlyLearningGoal,
-  searchGradable,
-  selectGrade,
-  withGrading,
-} from './frameworkTree';
+import { frameworksForType, isEarlyLearningGoal, withGrading } from './frameworkTree';
 
 /** Search results shown at once: enough to find a statement, few enough for a tablet. */
 const SEARCH_RESULTS_SHOWN = 50;
@@ -190,7 +188,7 @@ function FrameworkSection(
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const matches = useMemo(() => searchGradable(index, deferred), [index, deferred]);
+  const matches = useMemo(() => searchStatements(index, deferred, null), [index, deferred]);
   const graded = index.framework.items.filter((i) => values[i.id] !== undefined);
   const ctx: RowContext = {
     index: props.index,
@@ -240,7 +238,7 @@ function FrameworkSection(
           <Text size="sm" fw={600} c="dimmed">
             {t('gradings-browse-heading')}
           </Text>
-          {index.top.map((item) => (
+          {index.areas.map((item) => (
             <TreeNode key={item.id} {...ctx} item={item} values={values} level={0} />
           ))}
         </Stack>
@@ -256,7 +254,7 @@ function TreeNode(
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
-  if (index.gradableIDs.has(item.id)) {
+  if (index.statementIDs.has(item.id)) {
     return (
       <GradingRow
         index={index}
@@ -330,12 +328,16 @@ const GradingRow = memo(function GradingRow(props: GradingRowProps) {
   const nameId = useId();
   const scheme = index.scheme;
   const problem = value ? gradingProblem(value, scheme) : null;
+  // A new grade takes the statement's own range; the scheme's value 2 is a value like any other here.
+  const ctx: GradeContext = {
+    allowAgeRange: scheme.allowAgeRange,
+    ageRangeID: item.ageRangeID,
+    bestFitAsRange: false,
+  };
   const select = (gradeValue: number | null) =>
-    change(item.id, (g) =>
-      selectGrade(g, gradeValue, { allowAgeRange: scheme.allowAgeRange, itemAgeRangeID: item.ageRangeID }),
-    );
-  const path = withPath ? breadcrumb(index, item).join(' › ') : '';
-  const showDetails = value !== undefined && hasContent(value);
+    change(item.id, (g) => (gradeValue === null ? clearGrade(g, ctx) : chooseGrade(g, gradeValue, ctx)));
+  const path = withPath ? ancestorNames(index, item).join(' › ') : '';
+  const showDetails = value !== undefined && gradingCounts(value);
 
   return (
     <div
@@ -360,13 +362,16 @@ const GradingRow = memo(function GradingRow(props: GradingRowProps) {
             {item.name}
           </Text>
         </div>
-        <GradeControl
-          scheme={scheme}
-          value={value?.value ?? null}
-          editable={editable}
-          nameId={nameId}
-          itemName={item.name}
-          onSelect={select}
+        <GradeChoice
+          kind={gradeKindOf(scheme.template)}
+          grades={scheme.grades}
+          chosen={(gradeValue) => value !== undefined && isGradeChosen(value, gradeValue, false)}
+          onChoose={(gradeValue) => select(gradeValue)}
+          onClear={() => select(null)}
+          disabled={!editable}
+          label={t('gradings-grade-label', { item: item.name })}
+          describedBy={nameId}
+          look="form"
         />
       </Group>
       {showDetails && (scheme.allowAgeRange || scheme.allowNotes) && (
@@ -420,74 +425,3 @@ const GradingRow = memo(function GradingRow(props: GradingRowProps) {
     </div>
   );
 });
-
-function GradeControl(props: {
-  scheme: FrameworkScheme;
-  value: number | null;
-  editable: boolean;
-  nameId: string;
-  itemName: string;
-  onSelect: (value: number | null) => void;
-}) {
-  const { scheme, value, editable, nameId, itemName, onSelect } = props;
-  const { t } = useTranslation();
-  const grades = scheme.grades;
-  if (grades.length === 0) return null;
-
-  if (scheme.template === 'checkbox') {
-    const grade = grades.find((g) => g.value === 1) ?? grades[0]!;
-    return (
-      <Checkbox
-        label={grade.name}
-        checked={value === grade.value}
-        onChange={() => onSelect(grade.value)}
-        disabled={!editable}
-        aria-describedby={nameId}
-        data-qa="grade-checkbox"
-        data-grade-value={grade.value}
-      />
-    );
-  }
-
-  if (scheme.template === 'tristate') {
-    return (
-      <Group gap={4} role="group" aria-labelledby={nameId} data-qa="grade-buttons" wrap="nowrap">
-        {grades.map((g) => {
-          const on = value === g.value;
-          const colour = g.colour ? `#${g.colour.replace(/^#/, '')}` : undefined;
-          return (
-            <Button
-              key={g.id}
-              size="compact-md"
-              variant={on ? 'filled' : 'default'}
-              color={on ? colour : undefined}
-              aria-pressed={on}
-              disabled={!editable}
-              onClick={() => onSelect(g.value)}
-              data-qa="grade-button"
-              data-grade-value={g.value}
-              data-selected={on}
-            >
-              {g.name}
-            </Button>
-          );
-        })}
-      </Group>
-    );
-  }
-
-  return (
-    <Select
-      aria-label={t('gradings-grade-label', { item: itemName })}
-      data={grades.map((g) => ({ value: String(g.value), label: g.name }))}
-      value={value === null ? null : String(value)}
-      onChange={(v) => onSelect(v === null ? null : Number(v))}
-      clearable
-      allowDeselect
-      disabled={!editable}
-      size="sm"
-      w={160}
-      data-qa="grade-select"
-    />
-  );
-}

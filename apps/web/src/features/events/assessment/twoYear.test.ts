@@ -1,14 +1,16 @@
-import type { Framework, FrameworkItem } from '@nursery/domain';
-import { describe, expect, it } from 'vitest';
+// The framework index, search and grade rules are the domain's one grading picker model; these tests
+// check them as the Events panel uses them (a new grade takes the statement's own range).
 import {
-  areaOf,
-  frameworksForType,
+  areaIDOf,
+  chooseGrade,
+  clearGrade,
+  type Framework,
+  type FrameworkItem,
   indexFramework,
-  isEarlyLearningGoal,
-  searchGradable,
-  selectGrade,
-  withGrading,
-} from './frameworkTree';
+  searchStatements,
+} from '@nursery/domain';
+import { describe, expect, it } from 'vitest';
+import { frameworksForType, isEarlyLearningGoal, withGrading } from './frameworkTree';
 import { existingChecks, type TwoYearInput, twoYearDecision } from './twoYear';
 
 const statuses = [
@@ -167,33 +169,47 @@ describe('framework tree', () => {
   it('picks frameworks by scheme and finds gradable statements and leaves', () => {
     expect(frameworksForType({ siteID: 1, frameworks: [framework], learningStyles: [] }, 3)).toEqual([]);
     const [index] = frameworksForType({ siteID: 1, frameworks: [framework], learningStyles: [] }, 2);
-    expect(index!.top.map((i) => i.id)).toEqual(['/-29/1/']);
-    expect(index!.gradable.map((i) => i.id)).toEqual(['/-29/1/1/1/', '/-29/1/1/2/', '/-29/1/2/']);
+    expect(index!.areas.map((i) => i.id)).toEqual(['/-29/1/']);
+    expect(index!.statements.map((i) => i.id)).toEqual(['/-29/1/1/1/', '/-29/1/1/2/', '/-29/1/2/']);
   });
 
   it('searches gradable items by every word', () => {
     const index = indexFramework(framework, framework.schemes[0]!);
-    expect(searchGradable(index, 'STOR lis').map((i) => i.id)).toEqual(['/-29/1/1/2/']);
-    expect(searchGradable(index, '  ')).toEqual([]);
+    expect(searchStatements(index, 'STOR lis', null).map((i) => i.id)).toEqual(['/-29/1/1/2/']);
+    expect(searchStatements(index, '  ', null)).toEqual([]);
   });
 
   it('recognises early learning goals and areas', () => {
     expect(isEarlyLearningGoal(framework, framework.items[2]!)).toBe(true);
     expect(isEarlyLearningGoal(framework, framework.items[3]!)).toBe(false);
     expect(isEarlyLearningGoal({ name: 'Revised Early Learning Goals' }, framework.items[3]!)).toBe(true);
-    expect(areaOf('/-29/1/1/2/')).toBe('/-29/1/');
+    expect(areaIDOf('/-29/1/1/2/')).toBe('/-29/1/');
   });
 
   it('toggles a grade, preselects the item age range and drops empty gradings', () => {
-    const opts = { allowAgeRange: true, itemAgeRangeID: -2300 };
+    const opts = { allowAgeRange: true, ageRangeID: -2300, bestFitAsRange: false };
     const empty = { itemID: 'x', value: null, ageRangeID: null, notes: null };
-    const graded = selectGrade(empty, 1, opts);
+    const graded = chooseGrade(empty, 1, opts);
     expect(graded).toEqual({ itemID: 'x', value: 1, ageRangeID: -2300, notes: null });
-    expect(selectGrade(graded, 0, opts)).toMatchObject({ value: 0, ageRangeID: -2300 });
-    expect(selectGrade(graded, 1, opts)).toEqual(empty);
-    expect(selectGrade(empty, 1, { allowAgeRange: false, itemAgeRangeID: -2300 }).ageRangeID).toBeNull();
-    const values = withGrading({}, 'x', (g) => selectGrade(g, 1, opts));
+    expect(chooseGrade(graded, 0, opts)).toMatchObject({ value: 0, ageRangeID: -2300 });
+    expect(chooseGrade(graded, 1, opts)).toEqual(empty);
+    expect(
+      chooseGrade(empty, 1, { allowAgeRange: false, ageRangeID: -2300, bestFitAsRange: false }).ageRangeID,
+    ).toBeNull();
+    const values = withGrading({}, 'x', (g) => chooseGrade(g, 1, opts));
     expect(Object.keys(values)).toEqual(['x']);
-    expect(withGrading(values, 'x', (g) => selectGrade(g, 1, opts))).toEqual({});
+    expect(withGrading(values, 'x', (g) => chooseGrade(g, 1, opts))).toEqual({});
+  });
+
+  it("keeps value 2 as a value, and the dropdown's clear takes only the range the grade brought", () => {
+    const opts = { allowAgeRange: true, ageRangeID: -2300, bestFitAsRange: false };
+    const empty = { itemID: 'x', value: null, ageRangeID: null, notes: null };
+    expect(chooseGrade(empty, 2, opts)).toEqual({ itemID: 'x', value: 2, ageRangeID: -2300, notes: null });
+    const brought = { itemID: 'x', value: 1, ageRangeID: -2300, notes: 'n' };
+    expect(clearGrade(brought, opts)).toEqual({ ...brought, value: null, ageRangeID: null });
+    const chosen = { ...brought, ageRangeID: -2301 };
+    expect(clearGrade(chosen, opts)).toEqual({ ...chosen, value: null });
+    const rangeOnly = { ...empty, ageRangeID: -2300 };
+    expect(clearGrade(rangeOnly, opts)).toEqual(rangeOnly);
   });
 });

@@ -11,12 +11,12 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { textLimit, textLimitKindOf } from '@nursery/domain';
+import { indexFramework, textLimit, textLimitKindOf } from '@nursery/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../components/confirmDialog';
 import { useSession } from '../../auth';
-import { indexFramework, itemNames, schemeFor } from '../assessment/frameworkTree';
+import { itemNames, schemeFor } from '../assessment/frameworkTree';
 import { type FormNextStep, newKey } from '../eventForm';
 import type { PanelProps } from '../panelProps';
 
@@ -51,7 +51,7 @@ export function NextStepsPanel(props: PanelProps) {
       const scheme = schemeFor(f, type.id);
       if (!scheme?.allowNextSteps) continue;
       const index = indexFramework(f, scheme);
-      for (const item of index.gradable) {
+      for (const item of index.statements) {
         ids.add(item.id);
         options.push({ value: item.id, label: item.name });
       }

@@ -11,10 +11,15 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
+  ancestorNames,
   checkGradingCeiling,
   countGradings,
   type FrameworkAgeRange,
+  type FrameworkIndex,
   type FrameworkItem,
+  gradedUnder,
+  searchStatements,
+  statementsUnder,
 } from '@nursery/domain';
 import {
   type KeyboardEvent,
@@ -30,19 +35,14 @@ import { Notice } from '../../../components/Notice';
 import { FrameworksState } from './FrameworksState';
 import { useFavouriteFrameworks } from './favourites';
 import {
-  ancestorNames,
   defaultFrameworkID,
-  gradedUnder,
   orderWithFavourites,
-  type PickerFramework,
   type PickerGrading,
   pickerGrades,
   type SpotlightEventType,
-  searchStatements,
   showsFavourites,
-  statementsUnder,
   toggleFavourite,
-  withGrading,
+  withPickerGrading,
 } from './pickerModel';
 import classes from './pickers.module.css';
 import { type ChangeGrading, rangeColours, StatementRow } from './StatementRow';
@@ -98,7 +98,7 @@ function PickerBody({ eventType, value, onChange, onClose, readOnly = false }: G
   latest.current = { value, onChange };
   const change = useCallback<ChangeGrading>((itemID, fn) => {
     const { value: current, onChange: emit } = latest.current;
-    emit(withGrading(current, itemID, fn));
+    emit(withPickerGrading(current, itemID, fn));
   }, []);
 
   return (
@@ -135,7 +135,7 @@ function PickerBody({ eventType, value, onChange, onClose, readOnly = false }: G
 }
 
 interface BrowserProps {
-  frameworks: PickerFramework[];
+  frameworks: FrameworkIndex[];
   value: PickerGrading[];
   change: ChangeGrading;
   readOnly: boolean;
@@ -151,7 +151,7 @@ function FrameworkBrowser({ frameworks, value, change, readOnly, t }: BrowserPro
   const withFavourites = showsFavourites(frameworks.length);
 
   const data = useMemo(() => {
-    const option = (f: PickerFramework) => ({ value: f.framework.id, label: f.framework.name });
+    const option = (f: FrameworkIndex) => ({ value: f.framework.id, label: f.framework.name });
     if (!withFavourites) return frameworks.map(option);
     const { favourites: favs, others } = orderWithFavourites(
       frameworks.map((f) => ({ ...f, id: f.framework.id })),
@@ -209,7 +209,7 @@ function FrameworkView({
   change,
   readOnly,
   t,
-}: { pf: PickerFramework } & Omit<BrowserProps, 'frameworks'>) {
+}: { pf: FrameworkIndex } & Omit<BrowserProps, 'frameworks'>) {
   const [ageRangeID, setAgeRangeID] = useState<number | null>(pf.ageRanges[0]?.id ?? null);
   const [areaID, setAreaID] = useState<string | null>(pf.areas[0]?.id ?? null);
   const [query, setQuery] = useState('');
@@ -382,7 +382,7 @@ function AgeRangeTabs(props: {
 }
 
 function AreaStatements(props: {
-  pf: PickerFramework;
+  pf: FrameworkIndex;
   area: FrameworkItem;
   ageRangeID: number | null;
   row: (item: FrameworkItem) => ReactNode;

@@ -1,8 +1,16 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
-import type { FrameworkAgeRange, FrameworkGrade, FrameworkItem } from '@nursery/domain';
+import {
+  chooseGrade,
+  clearGradingAgeRange,
+  type FrameworkAgeRange,
+  type FrameworkGrade,
+  type FrameworkItem,
+  isGradeChosen,
+} from '@nursery/domain';
 import { type CSSProperties, memo, useId, useState } from 'react';
+import { GradeChoice } from '../../../components/GradeChoice';
 import { CloseIcon, InfoIcon } from '../../../components/icons';
-import { clearAgeRange, contrastText, isGradeSelected, type PickerGrading, selectGrade } from './pickerModel';
+import { contrastText, emptyGrading, type PickerGrading } from './pickerModel';
 import classes from './pickers.module.css';
 import { usePickerT } from './usePickerT';
 
@@ -45,11 +53,12 @@ export const StatementRow = memo(function StatementRow(props: StatementRowProps)
   const nameId = useId();
   const [helpOpen, setHelpOpen] = useState(false);
   const [notesOpen, setNotesOpen] = useState(false);
-  const current = grading ?? { itemID: item.id, value: null, ageRangeID: null, notes: '' };
+  const current = grading ?? emptyGrading(item.id);
   const range = current.ageRangeID === null ? undefined : ageRanges.get(current.ageRangeID);
   const help = item.helpText?.trim() ?? '';
   const showNotes = allowNotes && (notesOpen || current.notes !== '');
-  const ctx = { allowAgeRange, ageRangeID: item.ageRangeID ?? tabAgeRangeID };
+  // Spotlight keeps best fit as a range without a value, and a new grade takes the open tab's range.
+  const ctx = { allowAgeRange, ageRangeID: item.ageRangeID ?? tabAgeRangeID, bestFitAsRange: true };
 
   return (
     <div
@@ -95,29 +104,17 @@ export const StatementRow = memo(function StatementRow(props: StatementRowProps)
               {t('gradings-picker-notes')}
             </button>
           )}
-          <fieldset
-            className={classes.grades}
-            aria-label={t('gradings-picker-grade-group', { item: item.name })}
-          >
-            {grades.map((g) => {
-              const on = isGradeSelected(current, g.value);
-              return (
-                <button
-                  key={g.id}
-                  type="button"
-                  className={classes.grade}
-                  style={on ? gradeColours(g.colour) : undefined}
-                  aria-pressed={on}
-                  disabled={readOnly}
-                  onClick={() => change(item.id, (cur) => selectGrade(cur, g.value, ctx))}
-                  data-qa="picker-grade"
-                  data-grade-value={g.value}
-                >
-                  {g.name}
-                </button>
-              );
-            })}
-          </fieldset>
+          <GradeChoice
+            kind="buttons"
+            grades={grades}
+            chosen={(gradeValue) => isGradeChosen(current, gradeValue, true)}
+            onChoose={(gradeValue) => change(item.id, (cur) => chooseGrade(cur, gradeValue, ctx))}
+            disabled={readOnly}
+            label={t('gradings-picker-grade-group', { item: item.name })}
+            describedBy={nameId}
+            look="touch"
+            chosenStyle={(g) => gradeColours(g.colour)}
+          />
         </div>
       </Group>
       {helpOpen && (
@@ -142,7 +139,7 @@ export const StatementRow = memo(function StatementRow(props: StatementRowProps)
                   variant="subtle"
                   className={classes.control}
                   leftSection={<CloseIcon size={16} />}
-                  onClick={() => change(item.id, clearAgeRange)}
+                  onClick={() => change(item.id, clearGradingAgeRange)}
                   aria-label={t('gradings-picker-age-range-clear-label', { item: item.name })}
                   data-qa="picker-age-range-clear"
                 >

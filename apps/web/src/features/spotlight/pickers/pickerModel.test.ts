@@ -1,25 +1,32 @@
-import type { Framework, FrameworkItem, FrameworkScheme, FrameworksAnswer } from '@nursery/domain';
-import { describe, expect, it } from 'vitest';
+// The shared parts (index, statements offered, grade rules) are the domain's one grading picker model
+// (gradingPicker.ts); these tests check them as Spotlight uses them (best fit kept as a range).
 import {
   ancestorNames,
   areaIDOf,
+  chooseGrade,
+  clearGradingAgeRange,
+  type Framework,
+  type FrameworkItem,
+  type FrameworkScheme,
+  type FrameworksAnswer,
+  gradedUnder,
+  indexFramework,
+  isGradeChosen,
+  searchStatements,
+  statementsUnder,
+} from '@nursery/domain';
+import { describe, expect, it } from 'vitest';
+import {
   bestFitTargets,
-  buildPickerFramework,
-  clearAgeRange,
   contrastText,
   defaultFrameworkID,
   frameworksForEventType,
-  gradedUnder,
-  isGradeSelected,
   orderWithFavourites,
   type PickerGrading,
-  searchStatements,
-  selectGrade,
   showsFavourites,
-  statementsUnder,
   toggleFavourite,
   withBestFit,
-  withGrading,
+  withPickerGrading,
 } from './pickerModel';
 
 const scheme = (eventTypeID: number, values: number[] = [0, 1]): FrameworkScheme => ({
@@ -139,7 +146,7 @@ describe('frameworks a picker offers', () => {
 });
 
 describe('tree and filtering', () => {
-  const pf = buildPickerFramework(framework('-29', 'Development Matters', [scheme(7)]), scheme(7));
+  const pf = indexFramework(framework('-29', 'Development Matters', [scheme(7)]), scheme(7));
 
   it('builds areas under the root and statements at the statement level', () => {
     expect(pf.areas.map((a) => a.name)).toEqual(['Communication', 'Physical']);
@@ -183,47 +190,50 @@ describe('tree and filtering', () => {
 });
 
 describe('grading changes', () => {
-  const ctx = { allowAgeRange: true, ageRangeID: -2300 };
+  const ctx = { allowAgeRange: true, ageRangeID: -2300, bestFitAsRange: true };
 
   it('a grade takes the statement range; the same grade again clears grade and range', () => {
-    const wt = selectGrade(empty('/a/'), 0, ctx);
+    const wt = chooseGrade(empty('/a/'), 0, ctx);
     expect(wt).toEqual({ itemID: '/a/', value: 0, ageRangeID: -2300, notes: '' });
-    const achieved = selectGrade(wt, 1, ctx);
+    const achieved = chooseGrade(wt, 1, ctx);
     expect(achieved.value).toBe(1);
     expect(achieved.ageRangeID).toBe(-2300);
-    expect(selectGrade(achieved, 1, ctx)).toEqual(empty('/a/'));
+    expect(chooseGrade(achieved, 1, ctx)).toEqual(empty('/a/'));
   });
 
   it('clearing a grade keeps a range the user chose differently', () => {
     const g: PickerGrading = { itemID: '/a/', value: 1, ageRangeID: -2301, notes: '' };
-    expect(selectGrade(g, 1, ctx)).toEqual({ ...g, value: null });
+    expect(chooseGrade(g, 1, ctx)).toEqual({ ...g, value: null });
   });
 
   it('no age range when the scheme does not allow one', () => {
-    expect(selectGrade(empty('/a/'), 1, { allowAgeRange: false, ageRangeID: -2300 }).ageRangeID).toBeNull();
+    expect(
+      chooseGrade(empty('/a/'), 1, { allowAgeRange: false, ageRangeID: -2300, bestFitAsRange: true })
+        .ageRangeID,
+    ).toBeNull();
   });
 
   it('best fit is no value with an age range, and toggles', () => {
-    const bf = selectGrade(empty('/a/'), 2, ctx);
+    const bf = chooseGrade(empty('/a/'), 2, ctx);
     expect(bf).toEqual({ itemID: '/a/', value: null, ageRangeID: -2300, notes: '' });
-    expect(isGradeSelected(bf, 2)).toBe(true);
-    expect(isGradeSelected(bf, 0)).toBe(false);
-    expect(selectGrade(bf, 2, ctx).ageRangeID).toBeNull();
+    expect(isGradeChosen(bf, 2, true)).toBe(true);
+    expect(isGradeChosen(bf, 0, true)).toBe(false);
+    expect(chooseGrade(bf, 2, ctx).ageRangeID).toBeNull();
   });
 
   it('drops a grading once it no longer counts, keeps it with notes only', () => {
-    let list = withGrading([], '/a/', (g) => selectGrade(g, 0, ctx));
-    list = withGrading(list, '/b/', (g) => ({ ...g, notes: 'said "ball"' }));
+    let list = withPickerGrading([], '/a/', (g) => chooseGrade(g, 0, ctx));
+    list = withPickerGrading(list, '/b/', (g) => ({ ...g, notes: 'said "ball"' }));
     expect(list.map((g) => g.itemID)).toEqual(['/a/', '/b/']);
-    list = withGrading(list, '/a/', (g) => selectGrade(g, 0, ctx));
+    list = withPickerGrading(list, '/a/', (g) => chooseGrade(g, 0, ctx));
     expect(list).toEqual([{ itemID: '/b/', value: null, ageRangeID: null, notes: 'said "ball"' }]);
-    expect(withGrading(list, '/b/', (g) => ({ ...g, notes: '  ' }))).toEqual([]);
-    expect(withGrading([], '/c/', (g) => g)).toEqual([]);
+    expect(withPickerGrading(list, '/b/', (g) => ({ ...g, notes: '  ' }))).toEqual([]);
+    expect(withPickerGrading([], '/c/', (g) => g)).toEqual([]);
   });
 
   it("the age range 'clear' keeps value and notes", () => {
     const g: PickerGrading = { itemID: '/a/', value: 1, ageRangeID: -2300, notes: 'n' };
-    expect(clearAgeRange(g)).toEqual({ ...g, ageRangeID: null });
+    expect(clearGradingAgeRange(g)).toEqual({ ...g, ageRangeID: null });
   });
 
   it('counts gradings under an item', () => {

@@ -1,7 +1,8 @@
+import type { FrameworkIndex } from '@nursery/domain';
 import { useMemo } from 'react';
 import { useSession } from '../../auth';
 import { useFrameworks } from '../../events';
-import { frameworksForEventType, type PickerFramework, type SpotlightEventType } from './pickerModel';
+import { frameworksForEventType, type SpotlightEventType } from './pickerModel';
 
 /**
  * The site's frameworks (the events feature's query: cached on the device, so the pickers work offline
@@ -11,7 +12,7 @@ export function usePickerFrameworks(eventType: SpotlightEventType) {
   const { site, config } = useSession();
   const query = useFrameworks(site.id);
   const typeID = config.eventTypes.find((t) => t.tag === eventType)?.id;
-  const frameworks: PickerFramework[] = useMemo(
+  const frameworks: FrameworkIndex[] = useMemo(
     () => frameworksForEventType(query.data, typeID),
     [query.data, typeID],
   );
