@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eventFlagsFromCode, SLEEP_END_MESSAGE, sleepEndProblem, textLimitKindOf } from './eventRules.ts';
+import {
+  enabledCodes,
+  eventFlagsFromCode,
+  SLEEP_END_MESSAGE,
+  sleepEndProblem,
+  textLimitKindOf,
+} from './eventRules.ts';
 
 describe('sleepEndProblem', () => {
   it('accepts no end time and an end after the start', () => {
@@ -27,5 +33,14 @@ describe('event flags and text-limit kind', () => {
     expect(textLimitKindOf('assessment', 'assessment')).toBe('assessment');
     expect(textLimitKindOf('learningStory', null)).toBe('learningStory');
     expect(textLimitKindOf('sleep', 'sleep')).toBe('observation');
+  });
+});
+
+describe('enabledCodes', () => {
+  const code = (id: number, enabled: boolean) => ({ id, enabled }) as never;
+  it('offers only the enabled codes of a type, and none without a type', () => {
+    const codes = enabledCodes({ codes: [code(1, true), code(2, false), code(3, true)] });
+    expect(codes.map((c) => c.id)).toEqual([1, 3]);
+    expect(enabledCodes(null)).toEqual([]);
   });
 });

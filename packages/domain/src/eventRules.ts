@@ -3,6 +3,7 @@
  * kind of an event (from its type tag and code key).
  */
 import type { TextLimitKind } from './limits.ts';
+import type { EventTypeConfig } from './schemas/config.ts';
 
 export const SLEEP_END_MESSAGE = 'end time must be after start time';
 
@@ -23,6 +24,11 @@ export const BASELINE_CODE_KEY = 'baseline-assessment';
  * observation when the device remembers no code of the type (issue 27, docs/decisions.md).
  */
 export const PLAIN_OBSERVATION_CODE_KEY = 'observation';
+
+/** The codes a user may pick for a type (its enabled ones; none without a type). */
+export function enabledCodes(type: Pick<EventTypeConfig, 'codes'> | null): EventTypeConfig['codes'] {
+  return type ? type.codes.filter((c) => c.enabled) : [];
+}
 
 export function eventFlagsFromCode(codeKey: string | null | undefined): {
   twoyear: boolean;

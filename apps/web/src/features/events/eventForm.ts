@@ -10,6 +10,7 @@ import {
   type EventGrading,
   type EventSavePayload,
   type EventTypeConfig,
+  enabledCodes,
   eventContentProblem,
   eventFlagsFromCode,
   formatTime,
@@ -120,11 +121,6 @@ export interface NewFormInput {
   type: EventTypeConfig | null;
   codeID?: number | null;
   childIDs?: number[];
-}
-
-/** The codes a user may pick for a type (enabled ones). */
-export function enabledCodes(type: EventTypeConfig | null) {
-  return type ? type.codes.filter((c) => c.enabled) : [];
 }
 
 /**

@@ -3,11 +3,10 @@
  * voice, parent notes, learning styles and the tag checkbox.
  */
 import { Alert, Checkbox, Chip, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { type TextLimitField, textLimit, textLimitKindOf } from '@nursery/domain';
+import { enabledCodes, type TextLimitField, textLimit, textLimitKindOf } from '@nursery/domain';
 import { useTranslation } from 'react-i18next';
 import { DateField, TimeField } from '../../../components/DateTimeInputs';
 import { useSession } from '../../auth';
-import { enabledCodes } from '../eventForm';
 import type { PanelProps } from '../panelProps';
 
 interface Problems {
