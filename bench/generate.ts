@@ -4,7 +4,7 @@
 //
 //   node --import tsx bench/generate.ts --scale 0.01 [--database-url URL | --pglite-dir DIR]
 //        [--today YYYY-MM-DD] [--vacuum]
-import { todayInZone } from '@nursery/domain';
+import { todayInZone } from '@nursery/domain/common';
 import { type Database, openDatabase, runMigrations } from '../apps/server/src/db/client.ts';
 import { providers } from '../apps/server/src/db/schema/index.ts';
 import { DEFAULT_PROVIDER_FLAGS, DEMO_PASSWORD } from '../apps/server/src/demo/index.ts';

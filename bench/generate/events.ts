@@ -2,7 +2,7 @@
 // proportion to the children on roll each day, of every event type (the two-year-check codes
 // aside: see GENERATE.md), in a realistic mix of statuses; plus the rows that belong to some
 // types (task subjects, meals, medication details).
-import type { EventTag } from '@nursery/domain';
+import type { EventTag } from '@nursery/domain/events';
 import * as TXT from '../../apps/server/src/demo/eventText.ts';
 import { type GenCtx, HISTORY_DAYS, monday, weekdayIndex } from './plan.ts';
 import { lit, london, pickInt, pickText, rawHash, rnd } from './sql.ts';

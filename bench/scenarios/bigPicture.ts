@@ -5,7 +5,7 @@
 // 20 sites), so for the run the bench moves the provider's next children (by id) into the site and
 // puts them back afterwards: their events and gradings are untouched (the report reads a child's
 // events wherever they were recorded). A dataset with fewer children (small scales) uses them all.
-import { addMonths, todayInZone } from '@nursery/domain';
+import { addMonths, todayInZone } from '@nursery/domain/common';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { gradingSummarySql, spotlightTypes } from '../../apps/server/src/modules/big-picture/queries.ts';

@@ -3,7 +3,7 @@
 // manager, by 39 `next` cursors) and a bulk transition of 100 events (the manager, Draft→Pending
 // and back alternately, so every call is valid). Measured with sequential requests (one
 // connection: a user's own wait) in the bench process; each answer's Server-Timing is kept too.
-import { asProviderID, asStaffID } from '@nursery/domain';
+import { asProviderID, asStaffID } from '@nursery/domain/common';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { decodeCursor } from '../../apps/server/src/modules/events/cursor.ts';

@@ -3,7 +3,8 @@
 // dataset stays as it is. 'register' reads it (GET sites/:siteID/registers, p95 ≤ 50 ms on
 // PostgreSQL); 'check in 40' checks 40 of its children in (60 booking rows) and undoes it,
 // alternately, one PUT bookings each (server time ≤ 150 ms).
-import { addDays, HOME_DAYS_AHEAD, todayInZone } from '@nursery/domain';
+import { addDays, todayInZone } from '@nursery/domain/common';
+import { HOME_DAYS_AHEAD } from '@nursery/domain/home';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { bookingsInRangeSql } from '../../apps/server/src/modules/home/queries.ts';
 import { lockBookingsSql, registerRowsSql } from '../../apps/server/src/modules/registers/queries.ts';

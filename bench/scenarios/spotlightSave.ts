@@ -4,7 +4,7 @@
 // the save's inserts (rolled back), and removing the events it saved so the kept dataset stays as
 // generated.
 import { randomUUID } from 'node:crypto';
-import { formatTime, toCalendarDate } from '@nursery/domain';
+import { formatTime, toCalendarDate } from '@nursery/domain/common';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { eventHistory, events, gradings } from '../../apps/server/src/db/schema/index.ts';

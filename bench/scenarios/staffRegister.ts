@@ -4,7 +4,7 @@
 // 'staff register' reads it (GET sites/:siteID/staff-register, p95 ≤ 40 ms on PostgreSQL); 'break
 // edit' saves the breaks modal of one shift (two breaks and the additional minutes, alternately
 // changed) at its current version, one POST shifts/:id/actions each (server time ≤ 30 ms).
-import { todayInZone } from '@nursery/domain';
+import { todayInZone } from '@nursery/domain/common';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { siteDayShiftsSql } from '../../apps/server/src/modules/staff-register/queries.ts';
 import { type SqlText, toSqlText } from '../explain.ts';

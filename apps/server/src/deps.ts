@@ -1,6 +1,6 @@
 // What every module's routes and services are given: the database, the one clock and the waits the
 // tests replace. Kept apart from app.ts so that no module imports the file that imports it.
-import type { Clock } from '@nursery/domain';
+import type { Clock } from '@nursery/domain/common';
 import type { Database, Db } from './db/client.ts';
 import type { ReadAudit } from './lib/record-audit.ts';
 

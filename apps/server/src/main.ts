@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fixedClock, systemClock } from '@nursery/domain';
+import { fixedClock, systemClock } from '@nursery/domain/common';
 import pino from 'pino';
 import { buildApp, LOG_REDACT } from './app.ts';
 import { openAndPrepare, wipeData } from './boot.ts';

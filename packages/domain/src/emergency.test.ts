@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { EmergencyAnswer } from './areas/children.ts';
 import {
   EMERGENCY_STALE_MS,
   groupBySurnameInitial,
   isEmergencyDataStale,
   surnameInitial,
 } from './emergency.ts';
-import { EmergencyAnswer } from './schemas/index.ts';
 
 describe('emergency list staleness (spec 002 §8: warns over 8 hours)', () => {
   const fetched = new Date('2026-11-20T08:00:00Z');

@@ -13,7 +13,7 @@ import {
   withGrading,
   withGradingIn,
 } from './gradingPicker.ts';
-import type { Framework, FrameworkItem } from './schemas/index.ts';
+import type { Framework, FrameworkItem } from './schemas/frameworks.ts';
 
 const item = (id: string, parentID: string | null, name: string, ageRangeID: number | null = null) =>
   ({

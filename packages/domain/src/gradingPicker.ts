@@ -6,7 +6,7 @@
  */
 
 import { GradeValue, gradingCounts, toggleGrade } from './gradings.ts';
-import type { Framework, FrameworkAgeRange, FrameworkItem, FrameworkScheme } from './schemas/index.ts';
+import type { Framework, FrameworkAgeRange, FrameworkItem, FrameworkScheme } from './schemas/frameworks.ts';
 
 /** A framework indexed once: children by parent, gradable statements in display order, search text. */
 export interface FrameworkIndex {

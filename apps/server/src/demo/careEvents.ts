@@ -1,7 +1,7 @@
 // Care records of the demo: sleeps, meals and nappies for the last few days (today's still in
 // draft, a few sleeps still open), accidents (recent ones unsigned by a parent), medication with
 // signatures, reminders (task events with the Reminder code) and general notes.
-import { EventStatus } from '@nursery/domain';
+import { EventStatus } from '@nursery/domain/common';
 import type { SiteRegisters } from './attendance.ts';
 import { addDays, addMinutes, laterDate, londonInstant } from './dates.ts';
 import type { EventSink } from './eventSink.ts';

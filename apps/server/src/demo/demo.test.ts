@@ -1,5 +1,5 @@
 // The demo data matches DEMO.md (seeded on an in-memory PGlite, independent of the test templates).
-import { EVENT_STATUSES, PERMISSIONS } from '@nursery/domain';
+import { EVENT_STATUSES, PERMISSIONS } from '@nursery/domain/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, runMigrations } from '../db/client.ts';
 import { sha512Hex, verifyPassword, verifySecret } from '../modules/auth/passwords.ts';

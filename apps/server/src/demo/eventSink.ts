@@ -1,5 +1,5 @@
 // Collects demo events and their dependent rows in memory, then inserts them in bulk.
-import { EventStatus } from '@nursery/domain';
+import { EventStatus } from '@nursery/domain/common';
 import {
   bestFits,
   checkpointNotes,

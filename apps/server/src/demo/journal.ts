@@ -1,7 +1,7 @@
 // A year of learning-journal events per child: observations, snapshots, learning stories and
 // assessments with gradings, best fits, checkpoints, considerations and next steps; two-year
 // checks (done, in progress, due) and baseline assessments; parent observations.
-import { EventStatus } from '@nursery/domain';
+import { EventStatus } from '@nursery/domain/common';
 import type { CheckpointAgeRange, ConsiderationStatus } from '../db/schema/index.ts';
 import { addDays, addMonths, ageInMonths, isWeekday, laterDate } from './dates.ts';
 import type { EventSink } from './eventSink.ts';

@@ -1,7 +1,7 @@
 // The organisation of a demo provider: sites, rooms, areas, staff and accounts, children,
 // contacts, key children and child attributes. Ids are given explicitly (see insert.ts).
 
-import type { PhotoConsent } from '@nursery/domain';
+import type { PhotoConsent } from '@nursery/domain/children';
 import {
   areas,
   attributeListItems,

@@ -1,12 +1,8 @@
 // Per-provider reference data that both the demo and an empty install need.
-import type { EventTag } from '@nursery/domain';
-import {
-  DEFAULT_EVENT_ROLES,
-  DEFAULT_EVENT_TYPE_ACCESS,
-  DEFAULT_TRANSITIONS,
-  PERMISSIONS,
-  type Permission,
-} from '@nursery/domain';
+
+import { PERMISSIONS, type Permission } from '@nursery/domain/common';
+import type { EventTag } from '@nursery/domain/events';
+import { DEFAULT_EVENT_ROLES, DEFAULT_EVENT_TYPE_ACCESS, DEFAULT_TRANSITIONS } from '@nursery/domain/events';
 import {
   ethnicities,
   eventCodes,

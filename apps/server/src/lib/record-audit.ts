@@ -2,7 +2,7 @@
 // changed which child's record, photo, signature or medication record, and when. Ids and an
 // operation only. Changes are written by the service in the transaction of the change (a rolled-back
 // change leaves no row); reads are written after the read succeeded, batched (ReadAudit).
-import type { AuditOperation, AuditRecordType } from '@nursery/domain';
+import type { AuditOperation, AuditRecordType } from '@nursery/domain/account';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { recordAudit } from '../db/schema/index.ts';

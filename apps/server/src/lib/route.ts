@@ -2,7 +2,7 @@
 // the web sends and serialises (and documents) exactly what the web reads. A route reads
 //   api.route({ method: c.method, url: c.path, schema: routeSchema(c), preHandler, handler })
 // and adds only its preHandlers, rate limit, config and the handler that calls the service.
-import type { RouteContract } from '@nursery/domain';
+import type { RouteContract } from '@nursery/domain/common';
 import type { z } from 'zod';
 
 type Present<C, K extends keyof RouteContract> = C extends { readonly [P in K]: infer S extends z.ZodType }

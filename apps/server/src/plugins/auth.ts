@@ -13,7 +13,7 @@ import {
   permissionMap,
   type SiteID,
   type StaffID,
-} from '@nursery/domain';
+} from '@nursery/domain/common';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';

@@ -3,7 +3,7 @@
 // types, multipart without a boundary) never answer 5xx, and every 4xx is the JSON error shape
 // `{ err: { code: 'err-…', message } }` without a stack trace. A fixed seed keeps CI reproducible;
 // FUZZ_SEED and FUZZ_RUNS explore further (`FUZZ_SEED=7 FUZZ_RUNS=200 npx vitest run …`).
-import { EventSavePayload } from '@nursery/domain';
+import { EventSavePayload } from '@nursery/domain/events';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';

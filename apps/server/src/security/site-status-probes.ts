@@ -3,7 +3,7 @@
 // she may not see (Willow's, and other people's drafts, pending and archived events at Oak Tree), and
 // what she must get. A route or field with nothing of a child, event or member of staff to name has
 // an entry saying why it is not probed.
-import { EventStatus, todayInZone } from '@nursery/domain';
+import { EventStatus, todayInZone } from '@nursery/domain/common';
 import { newSave } from '../modules/events/event-fixtures.ts';
 import { multipart, PROBE_PNG } from './probe-kit.ts';
 

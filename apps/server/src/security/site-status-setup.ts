@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EventStatus, formatTime, toCalendarDate, todayInZone } from '@nursery/domain';
+import { EventStatus, formatTime, toCalendarDate, todayInZone } from '@nursery/domain/common';
 import sharp from 'sharp';
 import { type Fixture, newSave } from '../modules/events/event-fixtures.ts';
 import { DEMO, type TestApp, WRITE_HEADERS } from '../test/harness.ts';

@@ -16,7 +16,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { todayInZone } from '@nursery/domain';
+import { todayInZone } from '@nursery/domain/common';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';

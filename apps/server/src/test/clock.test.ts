@@ -1,7 +1,7 @@
 // The test run's clock (issue 11). Under NURSERY_TEST_NOW the whole run is at that instant:
 // Date in every test file, PGlite's SQL now(), and the seed of the test templates. The
 // templates' demo data is never in the future relative to the seed's now.
-import { todayInZone } from '@nursery/domain';
+import { todayInZone } from '@nursery/domain/common';
 import { describe, expect, inject, it } from 'vitest';
 import { fixedTestNow, TEST_NOW_ENV } from './fixed-now.ts';
 import { describeEachDb, openTestDatabase } from './harness.ts';

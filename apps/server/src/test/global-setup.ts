@@ -3,7 +3,7 @@
 // The demo data is seeded at now: NURSERY_TEST_NOW when set (fixed-now.ts), else the real time.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { todayInZone } from '@nursery/domain';
+import { todayInZone } from '@nursery/domain/common';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../db/client.ts';
 import { seedDemo } from '../demo/index.ts';

@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set), the app built on it, and logins as the demo accounts.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Clock } from '@nursery/domain';
+import type { Clock } from '@nursery/domain/common';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';

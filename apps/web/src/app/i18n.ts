@@ -1,4 +1,4 @@
-import { MESSAGES_EN_GB } from '@nursery/domain';
+import { MESSAGES_EN_GB } from '@nursery/domain/common';
 import { type AuditStrings, auditNavStrings } from '../features/audit';
 import { authStrings } from '../features/auth';
 import type { ChildPageStrings } from '../features/child';

@@ -1,4 +1,4 @@
-import type { AppConfig } from '@nursery/domain';
+import type { AppConfig } from '@nursery/domain/account';
 import { lazy, Suspense } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { auditRoutes } from '../features/audit';

@@ -1,5 +1,6 @@
 import { Button, Group, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { ageLabel, formatDate, namesakeIDs, type PhotoConsent, todayInZone } from '@nursery/domain';
+import { ageLabel, namesakeIDs, type PhotoConsent } from '@nursery/domain/children';
+import { formatDate, todayInZone } from '@nursery/domain/common';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { now } from '../lib/clock';

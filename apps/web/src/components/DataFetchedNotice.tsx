@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '@nursery/domain';
+import { formatDate, formatTime } from '@nursery/domain/common';
 import { useTranslation } from 'react-i18next';
 import { timeAgo } from '../lib/offline/timeAgo';
 import { useNow } from '../lib/useNow';

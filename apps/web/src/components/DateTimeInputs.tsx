@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.layer.css';
 import { ActionIcon, Group, Input, Popover, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { DATE_FORMAT } from '@nursery/domain';
+import { DATE_FORMAT } from '@nursery/domain/common';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './DateTimeInputs.module.css';

@@ -5,7 +5,7 @@
 import '@mantine/dates/styles.layer.css';
 import { ActionIcon, Group } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { addDays } from '@nursery/domain';
+import { addDays } from '@nursery/domain/common';
 import type { ReactNode } from 'react';
 import { DATE_PICKER_BASE } from './DateTimeInputs';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';

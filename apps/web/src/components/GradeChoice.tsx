@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Select } from '@mantine/core';
-import type { FrameworkGrade, FrameworkScheme } from '@nursery/domain';
+import type { FrameworkGrade, FrameworkScheme } from '@nursery/domain/frameworks';
 import type { CSSProperties } from 'react';
 import classes from './GradeChoice.module.css';
 

@@ -1,4 +1,6 @@
-import { type exportBigPicture, type listStaff, routes } from '@nursery/domain';
+import { routes } from '@nursery/domain/common';
+import type { listStaff } from '@nursery/domain/registers';
+import type { exportBigPicture } from '@nursery/domain/spotlight';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callRoute, postJson } from './api';
 import { contentDispositionFileName, downloadRoute } from './download';

@@ -6,7 +6,7 @@ import {
   type RouteParams,
   type RouteQuery,
   routePath,
-} from '@nursery/domain';
+} from '@nursery/domain/common';
 import { markOffline, markOnline } from './connectivity';
 
 /**

@@ -1,5 +1,5 @@
-import type { getConfig, logOut } from '@nursery/domain';
-import { routes } from '@nursery/domain';
+import type { getConfig, logOut } from '@nursery/domain/account';
+import { routes } from '@nursery/domain/common';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callRoute, holdRequests, releaseHeldRequests, whenRequestsSettled } from './api';
 

@@ -1,4 +1,6 @@
-import { type getChildPhoto, type getMediaFile, routes, type uploadMediaFile } from '@nursery/domain';
+import type { getChildPhoto } from '@nursery/domain/children';
+import { routes } from '@nursery/domain/common';
+import type { getMediaFile, uploadMediaFile } from '@nursery/domain/events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, onUnauthorized, routeUrl, uploadWithProgress } from './api';
 import { isOffline } from './connectivity';

@@ -1,4 +1,4 @@
-import { routes } from '@nursery/domain';
+import { routes } from '@nursery/domain/common';
 import { createStore } from './store';
 import { useStore } from './useStore';
 

@@ -2,7 +2,7 @@
  * File answers (the Big Picture xlsx) apart from lib/api.ts, so the login + Home bundle does not carry
  * them: only the lazy screens that download import this module.
  */
-import type { RouteBody, RouteContract } from '@nursery/domain';
+import type { RouteBody, RouteContract } from '@nursery/domain/common';
 import { send } from './api';
 
 /** A file the server sends (an export): its bytes and the name its Content-Disposition gives. */

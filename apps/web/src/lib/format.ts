@@ -1,4 +1,4 @@
-import { formatTime, SITE_TIME_ZONE_DEFAULT } from '@nursery/domain';
+import { formatTime, SITE_TIME_ZONE_DEFAULT } from '@nursery/domain/common';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';

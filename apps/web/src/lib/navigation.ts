@@ -1,4 +1,5 @@
-import type { AppConfig, Permission } from '@nursery/domain';
+import type { AppConfig } from '@nursery/domain/account';
+import type { Permission } from '@nursery/domain/common';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 

@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '@nursery/domain';
+import { SIGNED_IN_HINT_COOKIE } from '@nursery/domain/account';
 
 /**
  * The server's signed-in hint (packages/domain SIGNED_IN_HINT_COOKIE: no secret, set at login, cleared

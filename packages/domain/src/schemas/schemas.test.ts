@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '../permissions.ts';
-import { EVENT_STATUSES } from '../statuses.ts';
-import { DEFAULT_EVENT_ROLES, DEFAULT_TRANSITIONS } from '../transitions.ts';
 import {
   ApiError,
   AppConfig,
@@ -11,7 +8,10 @@ import {
   SetPinRequest,
   SiteConfig,
   UserSettings,
-} from './index.ts';
+} from '../areas/account.ts';
+import { PERMISSIONS } from '../permissions.ts';
+import { EVENT_STATUSES } from '../statuses.ts';
+import { DEFAULT_EVENT_ROLES, DEFAULT_TRANSITIONS } from '../transitions.ts';
 
 const hex = 'a'.repeat(128);
 

@@ -3,7 +3,7 @@
 // provider_id so a row can never point at another provider's row (and the schema can later be
 // distributed by provider_id).
 
-import { PHOTO_CONSENTS } from '@nursery/domain';
+import { PHOTO_CONSENTS } from '@nursery/domain/children';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

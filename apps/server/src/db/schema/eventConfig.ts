@@ -1,6 +1,6 @@
 // Event configuration: statuses, types and codes, event roles and transitions, the mapping of
 // permission roles to event roles per event type, and priorities (spec 000 §3, §4, §6).
-import { EVENT_TAGS, type EventTag } from '@nursery/domain';
+import { EVENT_TAGS, type EventTag } from '@nursery/domain/events';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

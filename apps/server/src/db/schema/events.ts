@@ -5,7 +5,7 @@ import {
   MEDICATION_TYPES,
   type MedicationForm,
   type MedicationType,
-} from '@nursery/domain';
+} from '@nursery/domain/events';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -3,7 +3,7 @@
 // so a GDPR erasure has nothing to erase here and keeps the rows. No foreign keys: a row outlives the
 // record it names (an erased child, a deleted photo). UPDATE, DELETE and TRUNCATE are refused by the
 // trigger of migration 0011_record_audit.sql.
-import { AUDIT_OPERATIONS, AUDIT_RECORD_TYPES } from '@nursery/domain';
+import { AUDIT_OPERATIONS, AUDIT_RECORD_TYPES } from '@nursery/domain/account';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 

@@ -1,7 +1,7 @@
 // Seeds the framework reference data of one provider: Development Matters ('-29'), Birth to 5
 // Matters ('-23'), Leuven scales ('-41'), their age ranges, item trees, schemes and grades, the
 // learning styles and the development checkpoints.
-import type { EventTag } from '@nursery/domain';
+import type { EventTag } from '@nursery/domain/events';
 import {
   ageRanges,
   type CheckpointAgeRange,

@@ -1,6 +1,6 @@
 // The record audit trail (issue 26): rows written by changes (in their transaction) and by reads,
 // append-only, and the manager's list and CSV export with their filters, cursor, rights and tenancy.
-import type { Clock } from '@nursery/domain';
+import type { Clock } from '@nursery/domain/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReadAudit } from '../../lib/record-audit.ts';
 import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';

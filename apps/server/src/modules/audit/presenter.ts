@@ -1,5 +1,5 @@
 // The audit trail's rows as the page answers them and as CSV lines.
-import { AUDIT_CSV_COLUMNS, type AuditEntry } from '@nursery/domain';
+import { AUDIT_CSV_COLUMNS, type AuditEntry } from '@nursery/domain/account';
 import type { AuditRow } from './queries.ts';
 
 export const auditEntry = (r: AuditRow): AuditEntry => ({

@@ -2,7 +2,7 @@
 // id (the keyset: `id < cursor`) through record_audit's (provider, id), (provider, child, id) and
 // (provider, staff, id) indexes. Names are joined at read time (the rows hold ids only), so an erased
 // child reads as erased.
-import { AUDIT_TIME_ZONE, type AuditOperation, type AuditRecordType } from '@nursery/domain';
+import { AUDIT_TIME_ZONE, type AuditOperation, type AuditRecordType } from '@nursery/domain/account';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 

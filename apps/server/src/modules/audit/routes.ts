@@ -1,7 +1,7 @@
 // GET api/v1/audit (a page of the record audit trail) and GET api/v1/audit.csv (the same filters as a
 // CSV file, streamed). Contracts: packages/domain/src/schemas/audit.ts.
 import { Readable } from 'node:stream';
-import { getAuditCsv, getAuditTrail } from '@nursery/domain';
+import { getAuditCsv, getAuditTrail } from '@nursery/domain/account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

@@ -1,6 +1,6 @@
 // The record audit trail for a manager (issue 26): a page of 50 newest first, and the CSV export of
 // the same filters, read page by page so a long trail never sits in memory at once.
-import { AUDIT_PAGE_SIZE, type AuditFilters, type AuditPage, type AuditQuery } from '@nursery/domain';
+import { AUDIT_PAGE_SIZE, type AuditFilters, type AuditPage, type AuditQuery } from '@nursery/domain/account';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';

@@ -1,4 +1,5 @@
-import { type Clock, SIGNED_IN_HINT_COOKIE } from '@nursery/domain';
+import { SIGNED_IN_HINT_COOKIE } from '@nursery/domain/account';
+import type { Clock } from '@nursery/domain/common';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO,

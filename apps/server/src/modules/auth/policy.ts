@@ -7,7 +7,7 @@ import {
   LOGIN_SLOWDOWN_AFTER_FAILURES,
   LOGIN_SLOWDOWN_BASE_MS,
   LOGIN_SLOWDOWN_MAX_MS,
-} from '@nursery/domain';
+} from '@nursery/domain/common';
 
 export interface LockState {
   locked: boolean;

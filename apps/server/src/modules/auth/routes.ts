@@ -1,6 +1,6 @@
 // Log-in, log-out and the session's site (contracts in packages/domain/src/schemas/auth.ts): the
 // session cookie is set and cleared here; the commands are in service.ts.
-import { chooseSessionSite, logIn, logOut, SIGNED_IN_HINT_COOKIE } from '@nursery/domain';
+import { chooseSessionSite, logIn, logOut, SIGNED_IN_HINT_COOKIE } from '@nursery/domain/account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

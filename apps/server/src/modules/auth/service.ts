@@ -1,6 +1,6 @@
 // The session commands (spec 002 §1): log in under the log-in limits (policy.ts), log out, and choose
 // the session's site. The routes set and clear the cookie; everything else is here.
-import { LOGIN_KNOWN_ADDRESS_DAYS } from '@nursery/domain';
+import { LOGIN_KNOWN_ADDRESS_DAYS } from '@nursery/domain/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';

@@ -1,7 +1,7 @@
 // Shared set-up of the Big Picture tests: three children of our own at Oak Tree (A, B, C) with known
 // attributes, events and gradings, so every count can be worked out by hand.
 import { randomUUID } from 'node:crypto';
-import { addMonths, todayInZone } from '@nursery/domain';
+import { addMonths, todayInZone } from '@nursery/domain/common';
 import type { TestApp } from '../../test/harness.ts';
 import type { Fixture } from '../events/event-fixtures.ts';
 

@@ -1,6 +1,7 @@
 // The Big Picture xlsx (issue 17): the file POST /api/v1/big-picture/export answers, opened with exceljs:
 // its name, its sheets and the cells of the children seeded in big-picture.test.ts, overrides applied.
-import { bigPictureFileName, todayInZone, XLSX_CONTENT_TYPE } from '@nursery/domain';
+import { bigPictureFileName, todayInZone } from '@nursery/domain/common';
+import { XLSX_CONTENT_TYPE } from '@nursery/domain/spotlight';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';

@@ -1,6 +1,6 @@
 // The Big Picture (issue 17): three children of our own at Oak Tree with known events and gradings, and
 // the aggregate asserted against counts worked out by hand; each filter; tenancy, permission, bad input.
-import { addMonths, todayInZone, zonedDateTime } from '@nursery/domain';
+import { addMonths, todayInZone, zonedDateTime } from '@nursery/domain/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
 import { type Fixture, loadFixture } from '../events/event-fixtures.ts';

@@ -1,6 +1,7 @@
 // The xlsx export (issue 17): the same filter and aggregate as bigPicture, the framework's names from the
 // frameworks module, and the workbook (xlsx.ts) named 'Big Picture {DD-MM-YYYY}.xlsx' (today at the site).
-import { type BigPictureExportBody, bigPictureFileName } from '@nursery/domain';
+import { bigPictureFileName } from '@nursery/domain/common';
+import type { BigPictureExportBody } from '@nursery/domain/spotlight';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { frameworksForSite } from '../frameworks/index.ts';

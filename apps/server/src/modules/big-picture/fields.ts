@@ -10,7 +10,7 @@ import {
   Ethnicity,
   GradingsOverviewArgs,
   GradingsOverviewRow,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import { z } from 'zod';
 import { queryFields } from '../../lib/graphql-fields.ts';
 

@@ -1,7 +1,7 @@
 // Who may read the Big Picture and download it (spec 001 §6 leaves it to permissions; docs/decisions.md
 // "Issue 17: Big Picture server"): it is the Spotlight area's report, so the Spotlight permission
 // (`enableSpotlight`, as the key-children widget's Spotlight columns) and the provider's Spotlight flag.
-import type { FlagValue } from '@nursery/domain';
+import type { FlagValue } from '@nursery/domain/account';
 import { forbidden } from '../../lib/errors.ts';
 import { type AuthContext, requirePermission } from '../../plugins/auth.ts';
 

@@ -4,7 +4,7 @@ import type {
   BigPictureGradingSummary,
   ChildAttribute,
   GradingsOverviewRow,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import type { AttributeRow, BigPictureChildRow, OverviewRow } from './queries.ts';
 
 /** Each child with its summary (gradingSummary in queries.ts: by child). */

@@ -5,7 +5,8 @@
 // gradings_event_item_key / best_fits_event_item_key (provider, event, child, item). The aggregate is
 // a GROUP BY in SQL per child: the answer holds counts, never the rows behind them. Checked with EXPLAIN on
 // PostgreSQL (bench "big picture", bench/explain.test.ts): no sequential scan of events or gradings.
-import { type BigPictureGradingSummary, EventStatus, type TriStateFilter } from '@nursery/domain';
+import { EventStatus } from '@nursery/domain/common';
+import type { BigPictureGradingSummary, TriStateFilter } from '@nursery/domain/spotlight';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 

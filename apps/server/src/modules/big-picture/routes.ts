@@ -1,6 +1,6 @@
 // POST api/v1/big-picture/export (contract: packages/domain/src/schemas/bigPicture.ts): the workbook of
 // the filter with the session's professional judgements, as 'Big Picture {DD-MM-YYYY}.xlsx'.
-import { exportBigPicture, XLSX_CONTENT_TYPE } from '@nursery/domain';
+import { exportBigPicture, XLSX_CONTENT_TYPE } from '@nursery/domain/spotlight';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

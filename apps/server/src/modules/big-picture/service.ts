@@ -1,6 +1,7 @@
 // The Big Picture's reads (spec 001 §7; issue 17), shared by the GraphQL resolvers and the xlsx export:
 // check the filter against the session (another provider's site, child, framework, ethnicity or
 // attribute answers 404, never an empty report that would confirm or deny it), then aggregate in SQL.
+import { SITE_TIME_ZONE_DEFAULT, todayInZone, zonedDateTime } from '@nursery/domain/common';
 import {
   type BigPictureExportBody,
   BigPictureFilter,
@@ -11,10 +12,7 @@ import {
   type Ethnicity,
   GradingsOverviewArgs,
   type GradingsOverviewRow,
-  SITE_TIME_ZONE_DEFAULT,
-  todayInZone,
-  zonedDateTime,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

@@ -5,17 +5,16 @@
 // server never reads the gradings one by one.
 
 import { Writable } from 'node:stream';
+import { formatDate } from '@nursery/domain/common';
+import { SPOTLIGHT_TYPE_NAMES } from '@nursery/domain/events';
+import { type Framework, GradeValue } from '@nursery/domain/frameworks';
 import {
   applyJudgements,
   type BigPictureGradingSummary,
-  type Framework,
-  formatDate,
-  GradeValue,
   type JudgementGrade,
   type ProfessionalJudgement,
-  SPOTLIGHT_TYPE_NAMES,
   segmentGrade,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import ExcelJS from 'exceljs';
 import type { BigPictureChildRow } from './queries.ts';
 

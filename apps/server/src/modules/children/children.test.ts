@@ -1,6 +1,6 @@
 // Children you can tell apart (issue 13): the photo consent and the demo's namesakes in GetChildren,
 // and GET api/v1/children/{childID}/photo with its session, tenant and site checks.
-import { PHOTO_CONSENTS } from '@nursery/domain';
+import { PHOTO_CONSENTS } from '@nursery/domain/children';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO,

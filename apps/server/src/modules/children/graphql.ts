@@ -1,6 +1,6 @@
 // GraphQL `children(siteID, ids)` (GetChildren, spec 000 §7). The types Child and ChildContact are
 // generated from the domain's answer schema (ChildrenAnswer).
-import { ChildrenAnswer } from '@nursery/domain';
+import { ChildrenAnswer } from '@nursery/domain/children';
 import { z } from 'zod';
 import { type GraphQLModule, gqlError, type QueryResolvers, queryFields } from '../../lib/graphql-fields.ts';
 import { mayUseSite } from '../../plugins/auth.ts';

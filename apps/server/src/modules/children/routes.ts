@@ -1,5 +1,5 @@
 // GET api/v1/children/{childID}/photo (contract: packages/domain/src/schemas/children.ts).
-import { getChildPhoto } from '@nursery/domain';
+import { getChildPhoto } from '@nursery/domain/children';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { AppConfig, PERMISSIONS } from '@nursery/domain';
+import { AppConfig } from '@nursery/domain/account';
+import { PERMISSIONS } from '@nursery/domain/common';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO,

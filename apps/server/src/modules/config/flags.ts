@@ -1,4 +1,5 @@
-import type { FlagValue, ProviderID } from '@nursery/domain';
+import type { FlagValue } from '@nursery/domain/account';
+import type { ProviderID } from '@nursery/domain/common';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { providers } from '../../db/schema/index.ts';

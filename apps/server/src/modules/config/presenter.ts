@@ -1,13 +1,7 @@
 // The one place that shapes the config answer (spec 002 §3 "Config items"): the session's parts, the
 // user (their settings apart), the sites, the event configuration and the fixed lists of the domain.
-import {
-  APP_VERSION,
-  type AppConfig,
-  EVENT_STATUSES,
-  type FlagValue,
-  MIN_APP_VERSION,
-  NOTIFICATION_METHODS,
-} from '@nursery/domain';
+import type { AppConfig, FlagValue } from '@nursery/domain/account';
+import { APP_VERSION, EVENT_STATUSES, MIN_APP_VERSION, NOTIFICATION_METHODS } from '@nursery/domain/common';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { loadEventConfig } from './event-config.ts';
 import type { loadSitesByID, Me } from './queries.ts';

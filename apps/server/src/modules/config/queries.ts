@@ -1,4 +1,4 @@
-import type { FlagValue, UserSettings } from '@nursery/domain';
+import type { FlagValue, UserSettings } from '@nursery/domain/account';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { areas, keyChildren, people, rooms, sites, staff, userAccounts } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { getConfig } from '@nursery/domain';
+import { getConfig } from '@nursery/domain/account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

@@ -1,6 +1,6 @@
 // The session's configuration (GET api/v1/config), also embedded in the web app's page for a signed-in
 // device (modules/web-shell): one command for both.
-import type { AppConfig } from '@nursery/domain';
+import type { AppConfig } from '@nursery/domain/account';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { loadEventConfig } from './event-config.ts';

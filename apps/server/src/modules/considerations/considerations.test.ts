@@ -1,5 +1,5 @@
 // GraphQL pendingConsiderations (spec 002 §3 Consideration, §6 publishConsiderations, §7, §9 limit 100).
-import type { PendingConsideration } from '@nursery/domain';
+import type { PendingConsideration } from '@nursery/domain/children';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
 import { type Fixture, loadFixture } from '../events/event-fixtures.ts';

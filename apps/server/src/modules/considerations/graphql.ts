@@ -1,7 +1,8 @@
 // GraphQL `pendingConsiderations(limit)` (spec 002 §7 "GraphQL PendingConsiderations | limit 100", §3
 // Consideration, §6 publishConsiderations): the considerations waiting on Pending events at the
 // user's sites, newest first, at most 100. The types are generated from PendingConsideration.
-import { CONSIDERATIONS_LIMIT, PendingConsideration } from '@nursery/domain';
+import { PendingConsideration } from '@nursery/domain/children';
+import { CONSIDERATIONS_LIMIT } from '@nursery/domain/common';
 import { z } from 'zod';
 import { type GraphQLModule, gqlError, type QueryResolvers, queryFields } from '../../lib/graphql-fields.ts';
 import { pendingConsideration } from './presenter.ts';

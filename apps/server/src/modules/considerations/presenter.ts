@@ -1,4 +1,4 @@
-import type { PendingConsideration } from '@nursery/domain';
+import type { PendingConsideration } from '@nursery/domain/children';
 import type { PendingConsiderationRow } from './queries.ts';
 
 export function pendingConsideration(r: PendingConsiderationRow): PendingConsideration {

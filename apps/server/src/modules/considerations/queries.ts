@@ -1,7 +1,7 @@
 // SQL of GraphQL pendingConsiderations: Pending events (status 3) at the user's sites through
 // events_site_status_raised_idx (provider_id, site_id, status_id, raised, id), their consideration by
 // considerations_event_key (provider_id, event_id), the child and the staff member by primary key.
-import { EventStatus } from '@nursery/domain';
+import { EventStatus } from '@nursery/domain/common';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 // GET sites/:siteID/emergency-contacts (spec 002 §2 "Emergency contacts", §6 viewChildContacts).
-import { todayInZone } from '@nursery/domain';
+import { todayInZone } from '@nursery/domain/common';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp } from '../../test/harness.ts';
 import { type Fixture, loadFixture, newSave, saveRequest } from '../events/event-fixtures.ts';

@@ -1,5 +1,5 @@
 // The one place that shapes emergency-list rows into the answer (typed by the answer schema).
-import type { EmergencyAnswer, EmergencyChild, EmergencyContact } from '@nursery/domain';
+import type { EmergencyAnswer, EmergencyChild, EmergencyContact } from '@nursery/domain/children';
 import type { EmergencyChildRow, EmergencyContactRow, ExceptionRow } from './queries.ts';
 
 /** The label of the SEND flag among a child's exceptions. */

@@ -1,5 +1,5 @@
 // GET api/v1/sites/:siteID/emergency-contacts (contract: packages/domain/src/schemas/emergency.ts).
-import { getEmergencyContacts } from '@nursery/domain';
+import { getEmergencyContacts } from '@nursery/domain/children';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

@@ -1,7 +1,8 @@
 // The emergency contacts list (spec 002 §2 "Emergency contacts"): the site's current children with
 // their emergency contacts' phone numbers and flags. Decisions the spec leaves open are written in
 // docs/decisions.md, "Emergency contacts".
-import { addDays, type Clock, type EmergencyAnswer, todayInZone, zonedDateTime } from '@nursery/domain';
+import type { EmergencyAnswer } from '@nursery/domain/children';
+import { addDays, type Clock, todayInZone, zonedDateTime } from '@nursery/domain/common';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';

@@ -1,6 +1,6 @@
 // GET api/v1/event-checker (spec 001 §3 "Event checker report", §6, §7, §9): a staff member made here
 // with three key children and known spotlights, checked against expectations worked out by hand.
-import type { EventCheckerAnswer } from '@nursery/domain';
+import type { EventCheckerAnswer } from '@nursery/domain/spotlight';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp } from '../../test/harness.ts';
 import { type Fixture, loadFixture } from '../events/event-fixtures.ts';

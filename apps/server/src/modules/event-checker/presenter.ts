@@ -1,8 +1,8 @@
 // Shapes the event-checker rows into the answer (EventCheckerAnswer). Every status is the domain's rule
 // (spotlightCheck, twoYearCheckStatus) and every warning count its predicate (isSpotlightWarning,
 // isTwoYearCheckWarning), so the web shows what the server decided.
+import { type CalendarDate, twoYearCheckStatus } from '@nursery/domain/common';
 import {
-  type CalendarDate,
   type EventCheckerAnswer,
   type EventCheckerChild,
   type EventCheckerEventType,
@@ -10,8 +10,7 @@ import {
   isSpotlightWarning,
   isTwoYearCheckWarning,
   spotlightCheck,
-  twoYearCheckStatus,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import type { CheckerChildRow, CheckerStaffRow } from './queries.ts';
 
 function cell(

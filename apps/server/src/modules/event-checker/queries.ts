@@ -4,7 +4,7 @@
 // staff_id, child_id), children by primary key) with each child's latest snapshot and learning story in
 // the range, two-year check (spotlight-queries.ts, shared with Home's key-children widget) and number
 // of spotlights in the range (events_child_type_raised_idx).
-import type { EventCheckerEventType } from '@nursery/domain';
+import type { EventCheckerEventType } from '@nursery/domain/spotlight';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {

@@ -1,5 +1,5 @@
 // GET api/v1/event-checker (contract: packages/domain/src/schemas/eventChecker.ts).
-import { getEventChecker } from '@nursery/domain';
+import { getEventChecker } from '@nursery/domain/spotlight';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

@@ -1,17 +1,14 @@
 // GET api/v1/event-checker (spec 001 §3 "Event checker report", §6, §7 "An event-checker fetch (by
 // staffIDs, or by siteID, with dateFrom, dateTo, frameworkID)"): staff members' key children at a site
 // with their latest spotlights in the range and their two-year checks.
+import { addDays, type Clock, todayInZone, zonedDateTime } from '@nursery/domain/common';
 import {
-  addDays,
-  type Clock,
   EVENT_CHECKER_EVENT_TYPES,
   EVENT_CHECKER_STAFF_MAX,
   type EventCheckerAnswer,
   type EventCheckerQuery,
   eventCheckerAsOf,
-  todayInZone,
-  zonedDateTime,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';

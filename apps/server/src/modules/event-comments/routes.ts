@@ -1,5 +1,5 @@
 // POST api/v1/events/:id/comments (contract: packages/domain/src/schemas/notifications.ts).
-import { postEventComment } from '@nursery/domain';
+import { postEventComment } from '@nursery/domain/home';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

@@ -1,6 +1,6 @@
 // POST api/v1/events/{id}/comments: a staff member comments on an event they can see; the event's
 // author is notified ('Comments on my events') in the same transaction.
-import type { EventComment, EventCommentBody } from '@nursery/domain';
+import type { EventComment, EventCommentBody } from '@nursery/domain/home';
 import type { AppDeps } from '../../deps.ts';
 import { auditChange, eventRecord } from '../../lib/record-audit.ts';
 import type { AuthContext } from '../../plugins/auth.ts';

@@ -1,4 +1,4 @@
-import type { EventHistoryEntry } from '@nursery/domain';
+import type { EventHistoryEntry } from '@nursery/domain/events';
 import type { HistoryRow } from './queries.ts';
 
 /** The changed field names an edit recorded: a list, or `{ fields: [...] }`; null when none. */

@@ -1,5 +1,5 @@
 // GET api/v2/events/{id}/history (contract: packages/domain/src/schemas/eventHistory.ts).
-import { getEventHistory } from '@nursery/domain';
+import { getEventHistory } from '@nursery/domain/events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

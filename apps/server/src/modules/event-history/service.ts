@@ -1,6 +1,6 @@
 // An event's history (spec 000 §6 viewEventHistory): creation, edits and status changes, newest
 // first. The event must be visible to the user (THE visibility rule, as GET api/v2/events/{id}).
-import type { EventHistoryAnswer } from '@nursery/domain';
+import type { EventHistoryAnswer } from '@nursery/domain/events';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { loadEventPolicy, visibleEvent } from '../events/index.ts';

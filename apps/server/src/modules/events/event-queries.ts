@@ -1,7 +1,8 @@
 // Reads of single events and what their saves and status changes check: the event, its parts,
 // the children, two-year holders, scheme items, attachable media, considerations. Every statement
 // filters by provider_id first. Rows come back as stored; presenter.ts shapes answers.
-import { EventStatus, isRestrictedConsideration } from '@nursery/domain';
+import { EventStatus } from '@nursery/domain/common';
+import { isRestrictedConsideration } from '@nursery/domain/spotlight';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

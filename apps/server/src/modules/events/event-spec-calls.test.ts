@@ -2,7 +2,7 @@
 // uuid, one POST operation for create and sleep close, PUT {date2, statusID}, the search's limit,
 // codeID and deleted events, the default priority and snapshots of 200 children.
 import { randomUUID } from 'node:crypto';
-import { EVENT_SEARCH_LIMIT, EventStatus } from '@nursery/domain';
+import { EVENT_SEARCH_LIMIT, EventStatus } from '@nursery/domain/common';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
 import { type Fixture, loadFixture, newSave, saveRequest } from './event-fixtures.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { toCalendarDate } from '@nursery/domain';
+import { toCalendarDate } from '@nursery/domain/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, describeEachDb, loginAs, makeTestApp, type TestApp } from '../../test/harness.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';

@@ -1,6 +1,6 @@
 // GraphQL `event(id: Int!)` (spec 000 §7): the same answer as GET api/v2/events/{id}. The type Event
 // and its parts are generated from the domain's answer schema (EventDetail).
-import { EventDetail } from '@nursery/domain';
+import { EventDetail } from '@nursery/domain/events';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { type GraphQLModule, gqlError, type QueryResolvers, queryFields } from '../../lib/graphql-fields.ts';

@@ -1,17 +1,15 @@
 // Who may do what with an event (spec 000 §4, §6): the user's event roles for the type (own roles
 // for a new or own event, others' roles otherwise) read from the provider's configuration, and
 // the domain's transition rules applied to them. The server enforces; the web shows the same.
+import { type ProviderID, type StaffID, statusById } from '@nursery/domain/common';
 import {
   allowedTargetStatuses,
   canTransition,
   type EventRole,
   type EventTransition,
   isEditable,
-  type ProviderID,
   rolesFor,
-  type StaffID,
-  statusById,
-} from '@nursery/domain';
+} from '@nursery/domain/events';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadEventConfig } from '../config/index.ts';

@@ -1,7 +1,13 @@
 // The one place that shapes events into answers (packages/domain/src/schemas/events.ts and
 // eventSearch.ts): the stored event, its parts, a save's items, a search row and a drafts card.
-import type { EventDetail, EventSummary, EventView, SavedEvent, StoredNextStep } from '@nursery/domain';
-import { EVENT_STORED_FIELDS, type EventStoredField, saveMessage } from '@nursery/domain';
+import type {
+  EventDetail,
+  EventSummary,
+  EventView,
+  SavedEvent,
+  StoredNextStep,
+} from '@nursery/domain/events';
+import { EVENT_STORED_FIELDS, type EventStoredField, saveMessage } from '@nursery/domain/events';
 import type { EventPartRows, EventRecord, NextStepRow } from './event-queries.ts';
 import type { EventPolicy } from './policy.ts';
 import type { CardPartsRow, EventRow } from './search-queries.ts';

@@ -12,7 +12,7 @@ import {
   SleepCloseBody,
   searchEvents,
   transitionEvents,
-} from '@nursery/domain';
+} from '@nursery/domain/events';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

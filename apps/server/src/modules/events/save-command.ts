@@ -10,7 +10,7 @@
 // best fits, checkpoints and consideration; later a medication record's fields) comes in through a
 // small per-type part, `EventSavePart`: its checks and the columns and rows it writes.
 import { randomUUID } from 'node:crypto';
-import { EventStatus, formatMessage } from '@nursery/domain';
+import { EventStatus, formatMessage } from '@nursery/domain/common';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

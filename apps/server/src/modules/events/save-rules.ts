@@ -2,24 +2,24 @@
 // the content and future-date rules (issue 13), two-year checks, gradings, media permissions and the
 // publishing warnings. Each refusal is an AppError.
 import {
-  checkGradingCeiling,
-  countGradings,
+  formatMessage,
+  statusById,
+  type TextLimitField,
+  textLimit,
+  toCalendarDate,
+  twoYearCheckWindow,
+} from '@nursery/domain/common';
+import {
   type EventContentInput,
   type EventSavePayload,
   eventContentProblem,
   eventFlagsFromCode,
-  formatMessage,
   futureDateProblem,
-  gradingProblem,
   publishWarnings,
   sleepEndProblem,
-  statusById,
-  type TextLimitField,
-  textLimit,
   textLimitKindOf,
-  toCalendarDate,
-  twoYearCheckWindow,
-} from '@nursery/domain';
+} from '@nursery/domain/events';
+import { checkGradingCeiling, countGradings, gradingProblem } from '@nursery/domain/frameworks';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';

@@ -1,7 +1,7 @@
 // The event search and count SQL (search, drafts, cards) and the visibility it filters by (also
 // used by media to check a photo is viewable); single-event reads and writes are event-queries.ts
 // and write-queries.ts.
-import { EventStatus } from '@nursery/domain';
+import { EventStatus } from '@nursery/domain/common';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EventCursor } from './cursor.ts';

@@ -1,13 +1,12 @@
 // Event search and its per-type counts (spec 000 §7): the filters checked against the provider,
 // the site-local day bounds, the user's visibility, keyset pages and drafts cards.
-import {
-  addDays,
-  type EventCountsQuery,
-  type EventSearchQuery,
-  type EventSearchResult,
-  type EventTypeCounts,
-  zonedDateTime,
-} from '@nursery/domain';
+import { addDays, zonedDateTime } from '@nursery/domain/common';
+import type {
+  EventCountsQuery,
+  EventSearchQuery,
+  EventSearchResult,
+  EventTypeCounts,
+} from '@nursery/domain/events';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';

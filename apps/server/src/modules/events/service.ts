@@ -3,17 +3,15 @@
 // and a child's last event of a type. The POST and PUT saves go through THE save command of events
 // (save-command.ts, also GraphQL updateEvent's); this file holds their REST parts and answers.
 import { randomUUID } from 'node:crypto';
-import {
-  childPickerMax,
-  type EventCreatePayload,
-  type EventSavePayload,
-  EventStatus,
-  type EventUpdatePayload,
-  type EventView,
-  type LastEventAnswer,
-  type SavedEvent,
-  usesPriority,
-} from '@nursery/domain';
+import { childPickerMax, EventStatus, usesPriority } from '@nursery/domain/common';
+import type {
+  EventCreatePayload,
+  EventSavePayload,
+  EventUpdatePayload,
+  EventView,
+  LastEventAnswer,
+  SavedEvent,
+} from '@nursery/domain/events';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

@@ -2,14 +2,14 @@
 // sleep close (PUT/POST api/v2/events?id=…). Every event gets its own outcome: refused ones carry
 // their reason, the allowed ones move in one set-based statement, and an event another request
 // changed in between is reported as a conflict, not as done.
+import { EventStatus } from '@nursery/domain/common';
 import {
   type EventOutcome,
   type EventOutcomes,
-  EventStatus,
   publishWarnings,
   type SavedEvent,
   type SleepCloseBody,
-} from '@nursery/domain';
+} from '@nursery/domain/events';
 import type { AppDeps } from '../../deps.ts';
 import { conflictOutcome } from '../../lib/conflict.ts';
 import { AppError } from '../../lib/errors.ts';

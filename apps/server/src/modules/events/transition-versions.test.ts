@@ -1,7 +1,7 @@
 // POST api/v1/transition with the versions the client saw (issue 26): a delete decided on a draft
 // must not delete the event another manager has just published. An event whose version moved since
 // gets the outcome err-conflict and stays as it is; the others in the call still move.
-import { EventStatus } from '@nursery/domain';
+import { EventStatus } from '@nursery/domain/common';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
 import { type Fixture, loadFixture, newSave, saveRequest } from './event-fixtures.ts';

@@ -1,6 +1,6 @@
 // Writes of events and their parts (gradings, next steps with links, meals, media links, history),
 // and the set-based status changes. Every statement filters by provider_id first.
-import { EVENT_STORED_FIELDS, type EventSavePayload, type EventStoredField } from '@nursery/domain';
+import { EVENT_STORED_FIELDS, type EventSavePayload, type EventStoredField } from '@nursery/domain/events';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   eventHistory,

@@ -1,7 +1,7 @@
 // GET/PUT api/v1/favourite-frameworks: the 'favouriteFrameworks' store of spec 001 §7, per user
 // (user_favourite_frameworks). Every user has their own list, so the session is the only guard; the
 // frameworks must be the provider's (another provider's id answers 404, as every foreign id does).
-import type { FavouriteFrameworks } from '@nursery/domain';
+import type { FavouriteFrameworks } from '@nursery/domain/frameworks';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { frameworks, userFavouriteFrameworks } from '../../db/schema/index.ts';

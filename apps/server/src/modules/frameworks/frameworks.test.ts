@@ -1,4 +1,4 @@
-import { FrameworksAnswer } from '@nursery/domain';
+import { FrameworksAnswer } from '@nursery/domain/frameworks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FRAMEWORK_IDS } from '../../demo/frameworks/index.ts';
 import {

@@ -1,6 +1,6 @@
 // The framework reference data of one site (spec 000 §3 "Framework", spec 001 §3), read in five
 // index-backed queries run in parallel and assembled into the FrameworksAnswer of the domain.
-import type { Framework, FrameworkItem, FrameworksAnswer } from '@nursery/domain';
+import type { Framework, FrameworkItem, FrameworksAnswer } from '@nursery/domain/frameworks';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 

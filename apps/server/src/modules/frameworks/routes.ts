@@ -1,7 +1,7 @@
 // GET api/v1/frameworks?siteID= (and the user's favourite frameworks, favourites.ts): the framework reference data the event add/edit screen grades
 // against (spec 000 §3, spec 001 §3), with an ETag so the client's cached copy revalidates cheaply.
 import { createHash } from 'node:crypto';
-import { getFavouriteFrameworks, getFrameworks, putFavouriteFrameworks } from '@nursery/domain';
+import { getFavouriteFrameworks, getFrameworks, putFavouriteFrameworks } from '@nursery/domain/frameworks';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

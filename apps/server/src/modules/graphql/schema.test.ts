@@ -1,7 +1,8 @@
 // The GraphQL schema generated from the zod answer schemas keeps the API it had when it was written
 // by hand (issue 12): same type names, fields, nullability and list shapes, same Query fields with
 // their arguments and descriptions; and the largest documents a client may send still validate.
-import { ChildrenAnswer, EventDetail } from '@nursery/domain';
+import { ChildrenAnswer } from '@nursery/domain/children';
+import { EventDetail } from '@nursery/domain/events';
 import {
   buildSchema,
   GraphQLEnumType,

@@ -1,4 +1,4 @@
-import { APP_VERSION, getHealth } from '@nursery/domain';
+import { APP_VERSION, getHealth } from '@nursery/domain/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

@@ -1,4 +1,5 @@
-import { addDays, type HomeOverviewAnswer } from '@nursery/domain';
+import { addDays } from '@nursery/domain/common';
+import type { HomeOverviewAnswer } from '@nursery/domain/home';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, describeEachDb, loginAs, makeTestApp, type TestApp } from '../../test/harness.ts';

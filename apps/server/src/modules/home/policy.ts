@@ -1,7 +1,7 @@
 // Who may do what on Home (spec 002 §6): the overview needs a staff session (its due-in count and
 // today's bookings need viewRegister too), adding a reminder needs addEvents and a reminder set up,
 // editing one needs canEditReminders (the flag, an enabled task type) and an event role that edits it.
-import type { PermissionMap } from '@nursery/domain';
+import type { PermissionMap } from '@nursery/domain/common';
 import type { EventPolicy, EventTypeConfig } from '../events/index.ts';
 
 export interface ReminderKind {

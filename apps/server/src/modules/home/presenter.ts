@@ -1,12 +1,12 @@
 // Shapes the Home overview's rows into the answer (packages/domain/src/schemas/home.ts). The derivation
 // rules (which row makes which agenda item) are written in docs/decisions.md "Issue 15: Home agenda".
+import type { CalendarDate } from '@nursery/domain/common';
 import {
   type AgendaDay,
   type AgendaItem,
   type AgendaItemType,
   agendaCounts,
   agendaItemStyle,
-  type CalendarDate,
   childDayState,
   type HomeChild,
   isAgendaDue,
@@ -14,7 +14,7 @@ import {
   type RoomBookings,
   wholeYears,
   yearlyDayKeys,
-} from '@nursery/domain';
+} from '@nursery/domain/home';
 import type { BookingRow, ChildRow, ClosureRow, DueEventRow, YearlyChildRow } from './queries.ts';
 
 const childOf = (r: ChildRow): HomeChild => ({

@@ -4,9 +4,8 @@
 // event (child_id null) with its subjects in event_subjects, as the demo's reminders are stored. The
 // event rules it shares (status transitions, history rows, the first priority) are the events module's.
 import { randomUUID } from 'node:crypto';
+import { type CalendarDate, formatMessage, todayInZone, zonedDateTime } from '@nursery/domain/common';
 import {
-  type CalendarDate,
-  formatMessage,
   normaliseReminderNotes,
   type ReminderCreatePayload,
   type ReminderSaved,
@@ -14,9 +13,7 @@ import {
   type ReminderUpdatePayload,
   reminderNotesLimit,
   reminderProblems,
-  todayInZone,
-  zonedDateTime,
-} from '@nursery/domain';
+} from '@nursery/domain/home';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventSubjects, events } from '../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 // Home (contracts: packages/domain/src/schemas/home.ts): GET api/v1/home/overview, and the reminder
 // saves POST api/v1/events and PUT api/v1/events/{id}.
-import { getHomeOverview, postReminder, putReminder } from '@nursery/domain';
+import { getHomeOverview, postReminder, putReminder } from '@nursery/domain/home';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

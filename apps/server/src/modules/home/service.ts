@@ -4,14 +4,16 @@
 import {
   addDays,
   type CalendarDate,
+  homeFetchRange,
+  todayInZone,
+  zonedDateTime,
+} from '@nursery/domain/common';
+import {
   HOME_DAYS_AHEAD,
   type HomeOverviewAnswer,
-  homeFetchRange,
   reminderNotesLimit,
-  todayInZone,
   yearlyDayKeys,
-  zonedDateTime,
-} from '@nursery/domain';
+} from '@nursery/domain/home';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';

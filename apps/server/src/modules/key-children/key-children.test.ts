@@ -1,5 +1,6 @@
 // GET api/v1/key-children (spec 002 §3 "Key-children data", §7 "GET key children | query date", §9).
-import { type KeyChildrenAnswer, todayInZone } from '@nursery/domain';
+import type { KeyChildrenAnswer } from '@nursery/domain/children';
+import { todayInZone } from '@nursery/domain/common';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp } from '../../test/harness.ts';
 import { type Fixture, loadFixture, newSave, saveRequest } from '../events/event-fixtures.ts';

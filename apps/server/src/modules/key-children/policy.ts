@@ -1,7 +1,8 @@
 // Who sees what of the key-children widget (spec 002 §6 "Key-children widget depends on config-derived
 // allowances"): every staff session has its own key children; the snapshot and learning-story columns
 // need the Spotlight permission and the provider's feature flags (enableSnapshots, enableLearningStories).
-import type { KeyChildrenAnswer, PermissionMap } from '@nursery/domain';
+import type { KeyChildrenAnswer } from '@nursery/domain/children';
+import type { PermissionMap } from '@nursery/domain/common';
 
 export function keyChildrenActions(
   permissions: PermissionMap,

@@ -1,15 +1,14 @@
 // Shapes the key-children row into the answer (KeyChildrenAnswer): due dates, the two-year-check
 // status and the 'recent' marks are the domain's rules (spotlightDueDate, twoYearCheckStatus,
 // isRecentObservation), so the web shows what the server decided.
+import type { KeyChildrenAnswer, LearningArea } from '@nursery/domain/children';
 import {
   type CalendarDate,
   EVENT_CHECKER_SETTINGS,
   isRecentObservation,
-  type KeyChildrenAnswer,
-  type LearningArea,
   spotlightDueDate,
   twoYearCheckStatus,
-} from '@nursery/domain';
+} from '@nursery/domain/common';
 import type { AreaRow } from './area-queries.ts';
 import type { KeyChildRow, KeyChildrenRow } from './queries.ts';
 

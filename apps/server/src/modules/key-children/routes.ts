@@ -1,5 +1,5 @@
 // GET api/v1/key-children (contract: packages/domain/src/schemas/keyChildren.ts).
-import { getKeyChildren } from '@nursery/domain';
+import { getKeyChildren } from '@nursery/domain/children';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

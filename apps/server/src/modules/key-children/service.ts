@@ -1,12 +1,7 @@
 // GET api/v1/key-children?date=&siteID= (spec 002 §7 "GET key children | query date"): the user's key
 // children with their last observation per area, event-checker data and two-year-check status.
-import {
-  addDays,
-  type CalendarDate,
-  type Clock,
-  type KeyChildrenAnswer,
-  zonedDateTime,
-} from '@nursery/domain';
+import type { KeyChildrenAnswer } from '@nursery/domain/children';
+import { addDays, type CalendarDate, type Clock, zonedDateTime } from '@nursery/domain/common';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';

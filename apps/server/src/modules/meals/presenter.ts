@@ -1,4 +1,4 @@
-import type { MealsAnswer } from '@nursery/domain';
+import type { MealsAnswer } from '@nursery/domain/children';
 import type { MealRows } from './queries.ts';
 
 /** The meal types, each with its meals, and the portions. */

@@ -1,5 +1,5 @@
 // GET api/v1/meals (contract: packages/domain/src/schemas/meals.ts).
-import { getMeals } from '@nursery/domain';
+import { getMeals } from '@nursery/domain/children';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

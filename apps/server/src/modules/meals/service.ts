@@ -1,6 +1,6 @@
 // The meals a meal event picks from at a site (spec 000 §7): the site must be one of the user's
 // and the provider's (404 otherwise); the user's current site when none is given.
-import type { MealsAnswer } from '@nursery/domain';
+import type { MealsAnswer } from '@nursery/domain/children';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';

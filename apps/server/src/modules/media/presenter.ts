@@ -1,5 +1,5 @@
 // The one place that shapes media answers (spec 000 §3 "Media").
-import type { MediaAnswer, MediaUploadAnswer } from '@nursery/domain';
+import type { MediaAnswer, MediaUploadAnswer } from '@nursery/domain/events';
 import type { MediaRow } from './queries.ts';
 
 /** The answer shape of spec 000 §3 "Media". */

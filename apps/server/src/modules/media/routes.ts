@@ -5,13 +5,8 @@
 // an event it is attached to, or to its uploader until it is attached to one. The commands are in
 // service.ts; here the multipart parser, the session check and the byte ranges of the answer.
 import multipart from '@fastify/multipart';
-import {
-  getMediaFile,
-  MEDIA_IMAGE_MAX_BYTES,
-  MEDIA_IMAGE_MAX_PIXELS,
-  MEDIA_VIDEO_MAX_BYTES,
-  uploadMediaFile,
-} from '@nursery/domain';
+import { MEDIA_IMAGE_MAX_BYTES, MEDIA_IMAGE_MAX_PIXELS, MEDIA_VIDEO_MAX_BYTES } from '@nursery/domain/common';
+import { getMediaFile, uploadMediaFile } from '@nursery/domain/events';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

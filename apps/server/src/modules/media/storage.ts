@@ -9,7 +9,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { IMAGE_WIDTH_MEDIUM } from '@nursery/domain';
+import { IMAGE_WIDTH_MEDIUM } from '@nursery/domain/common';
 import sharp, { type SharpOptions } from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 

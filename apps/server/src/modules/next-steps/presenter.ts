@@ -1,4 +1,4 @@
-import type { NextStepCount, OutstandingNextStep } from '@nursery/domain';
+import type { NextStepCount, OutstandingNextStep } from '@nursery/domain/events';
 import type { CountRow, OutstandingRow } from './queries.ts';
 
 export function outstandingNextStep(s: OutstandingRow): OutstandingNextStep {

@@ -1,6 +1,6 @@
 // GET api/v1/outstanding-next-steps and api/v1/next-step-counts (contracts:
 // packages/domain/src/schemas/nextSteps.ts).
-import { getNextStepCounts, getOutstandingNextSteps } from '@nursery/domain';
+import { getNextStepCounts, getOutstandingNextSteps } from '@nursery/domain/events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

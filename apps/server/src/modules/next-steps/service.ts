@@ -1,7 +1,7 @@
 // The children's next steps across their events (spec 000 §7): outstanding ones and counts per
 // framework item. The children must be the provider's and at the user's sites (404 otherwise); only
 // the next steps of events the user may see are read (THE visibility rule).
-import type { NextStepCount, OutstandingNextStep } from '@nursery/domain';
+import type { NextStepCount, OutstandingNextStep } from '@nursery/domain/events';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';

@@ -1,7 +1,7 @@
 // GraphQL `notifications(type, since, cursor, limit)` and the mutation `readNotification(id)`
 // (spec 002 §7). The types Notification and NotificationPage are generated from the domain's
 // answer schemas; the resolvers share the REST module's service.
-import { Notification, NotificationPage, NotificationsArgs } from '@nursery/domain';
+import { Notification, NotificationPage, NotificationsArgs } from '@nursery/domain/home';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import {

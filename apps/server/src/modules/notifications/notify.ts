@@ -3,7 +3,7 @@
 // each recipient what their settings and the rules allow (policy.ts): an in-app row, an e-mail in the
 // outbox (sent later by outbox-sender.ts, never during the request). Push (4) is a setting only: the
 // product has no push service yet (docs/decisions.md, issue 15).
-import { EMAIL_METHOD, IN_APP_METHOD, type NotificationName } from '@nursery/domain';
+import { EMAIL_METHOD, IN_APP_METHOD, type NotificationName } from '@nursery/domain/home';
 import { sql } from 'drizzle-orm';
 import { deliveryMethods } from './policy.ts';
 import {

@@ -3,7 +3,7 @@
 // so these are the service commands a parent-facing API (or an import from the parent app) calls;
 // each records the fact and notifies in one transaction (docs/decisions.md, issue 15).
 import { randomUUID } from 'node:crypto';
-import { EventStatus } from '@nursery/domain';
+import { EventStatus } from '@nursery/domain/common';
 import { sql } from 'drizzle-orm';
 import { events } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';

@@ -7,7 +7,7 @@ import {
   type NotificationMethodChoice,
   type NotificationMethodId,
   type NotificationRefusal,
-} from '@nursery/domain';
+} from '@nursery/domain/home';
 import { AppError } from '../../lib/errors.ts';
 
 /** The facts about the user the rules read. */

@@ -1,10 +1,6 @@
 // The one place that shapes notification rows into answers (typed by the answer schemas).
-import {
-  NOTIFICATION_METHODS,
-  type Notification,
-  type NotificationConfigAnswer,
-  type NotificationMethodId,
-} from '@nursery/domain';
+import { NOTIFICATION_METHODS } from '@nursery/domain/common';
+import type { Notification, NotificationConfigAnswer, NotificationMethodId } from '@nursery/domain/home';
 import { deliveryMethods, methodChoices, type SettingsContext } from './policy.ts';
 import type { NotificationTypeRow } from './queries.ts';
 

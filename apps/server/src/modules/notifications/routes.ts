@@ -5,7 +5,7 @@ import {
   getNotificationConfig,
   putEventNotificationSettings,
   putNotificationSettings,
-} from '@nursery/domain';
+} from '@nursery/domain/home';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

@@ -1,14 +1,14 @@
 // The user's notifications (GraphQL notifications / readNotification) and notification settings
 // (GET notifications config, PUT notifications and eventNotifications), spec 002 §2, §3, §6, §7.
+import { NOTIFICATION_NAMES } from '@nursery/domain/common';
 import {
-  NOTIFICATION_NAMES,
   NOTIFICATIONS_PAGE_DEFAULT,
   type Notification,
   type NotificationConfigAnswer,
   type NotificationPage,
   type NotificationSettingsBody,
   NotificationsArgs,
-} from '@nursery/domain';
+} from '@nursery/domain/home';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { cursorCodec, cursorId, pgTimestampText } from '../../lib/cursor.ts';

@@ -1,6 +1,7 @@
 // Who may do what on the child register (spec 002 §2, §5, §6). Permissions as data: the GET answer
 // carries `permittedActions`, and the commands apply the same rules.
-import type { Permission, PermissionMap, RegisterPermittedActions } from '@nursery/domain';
+import type { Permission, PermissionMap } from '@nursery/domain/common';
+import type { RegisterPermittedActions } from '@nursery/domain/registers';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden } from '../../lib/errors.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';

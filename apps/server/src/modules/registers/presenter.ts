@@ -5,7 +5,7 @@ import type {
   RegisterChild,
   RegisterPermittedActions,
   RegisterSession,
-} from '@nursery/domain';
+} from '@nursery/domain/registers';
 import type { CategoryRow, RegisterRow, SessionRow } from './queries.ts';
 
 export function sessionOf(row: SessionRow): RegisterSession {

@@ -1,6 +1,6 @@
 // Test helpers of the register suites: the demo's Oak Tree register today, bookings put into a known
 // state by SQL (the demo's today and its check-ins depend on the hour the template was seeded), calls.
-import type { RegisterUpdate } from '@nursery/domain';
+import type { RegisterUpdate } from '@nursery/domain/registers';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { WRITE_HEADERS } from '../../test/harness.ts';

@@ -1,6 +1,6 @@
 // GET api/v1/sites/:siteID/registers, PUT api/v1/bookings, POST api/v1/children/:childID/markOff
 // (contracts: packages/domain/src/schemas/registers.ts).
-import { getRegister, postMarkOff, putBookings } from '@nursery/domain';
+import { getRegister, postMarkOff, putBookings } from '@nursery/domain/registers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

@@ -2,9 +2,8 @@
 // bookings (check-in, check-out and their undo, replayed offline with the version they were made
 // against), and mark-off (or the request a manager approves). Decisions the spec leaves open are
 // written in docs/decisions.md, "Child register (issue 14)".
+import { type Clock, formatMessage, todayInZone } from '@nursery/domain/common';
 import {
-  type Clock,
-  formatMessage,
   type MarkOffAnswer,
   type MarkOffBody,
   markOffProblems,
@@ -12,8 +11,7 @@ import {
   type RegisterConflict,
   type RegisterUpdatesAnswer,
   type RegisterUpdatesBody,
-  todayInZone,
-} from '@nursery/domain';
+} from '@nursery/domain/registers';
 import type { Db } from '../../db/client.ts';
 import { CONFLICT_CODE } from '../../lib/conflict.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import type { LastPublishedAnswer } from '@nursery/domain';
+import type { LastPublishedAnswer } from '@nursery/domain/children';
 import { type AreaRow, learningAreas } from '../key-children/index.ts';
 import { encodeChildCursor } from './cursor.ts';
 import type { ReportChildRow } from './queries.ts';

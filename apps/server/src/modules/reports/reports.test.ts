@@ -1,5 +1,5 @@
 // GET api/v1/reports/last-published-observation (spec 002 §2 Links, §6 lastPublishedObservation).
-import type { LastPublishedAnswer } from '@nursery/domain';
+import type { LastPublishedAnswer } from '@nursery/domain/children';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp } from '../../test/harness.ts';
 import { type Fixture, loadFixture } from '../events/event-fixtures.ts';

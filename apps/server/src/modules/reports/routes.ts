@@ -1,5 +1,5 @@
 // GET api/v1/reports/last-published-observation (contract: packages/domain/src/schemas/keyChildren.ts).
-import { getLastPublishedObservations } from '@nursery/domain';
+import { getLastPublishedObservations } from '@nursery/domain/children';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

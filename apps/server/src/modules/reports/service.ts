@@ -1,14 +1,14 @@
 // GET api/v1/reports/last-published-observation (spec 002 §2 Links #/reports/last-published-observation,
 // §6 lastPublishedObservation): per child of a site or room, the day of the last published observation
 // in each area of learning. Paginated by cursor in name order.
+import type { LastPublishedAnswer } from '@nursery/domain/children';
 import {
   addDays,
   type Clock,
   LAST_PUBLISHED_REPORT_PAGE_SIZE,
-  type LastPublishedAnswer,
   todayInZone,
   zonedDateTime,
-} from '@nursery/domain';
+} from '@nursery/domain/common';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';

@@ -5,7 +5,8 @@
 // erased, what is kept and for how long: docs/security.md "GDPR erasure".
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { EventStatus, namesToRedact } from '@nursery/domain';
+import { namesToRedact } from '@nursery/domain/children';
+import { EventStatus } from '@nursery/domain/common';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Runner } from './queries.ts';
 import { redactMentions } from './redact-mentions.ts';

@@ -1,12 +1,8 @@
 // Who may see and decide which requests (spec 002 §6): markOff sees booking requests, editChildContacts
 // and editStaff see change requests (of contacts and of staff members), approveGDPR erasure requests.
 // Answers carry `permittedActions` from the domain's requestActions; the commands apply the same rules.
-import {
-  type Permission,
-  type PermissionMap,
-  type RequestPermittedActions,
-  requestActions,
-} from '@nursery/domain';
+import type { Permission, PermissionMap } from '@nursery/domain/common';
+import { type RequestPermittedActions, requestActions } from '@nursery/domain/home';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden } from '../../lib/errors.ts';
 import { type AuthContext, authOf, mayUseSite, requireSession } from '../../plugins/auth.ts';

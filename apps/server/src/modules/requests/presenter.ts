@@ -6,7 +6,7 @@ import {
   type RequestChild,
   type RequestPermittedActions,
   requestedFields,
-} from '@nursery/domain';
+} from '@nursery/domain/home';
 import type {
   BookingRequestRow,
   ChangeRequestRow,

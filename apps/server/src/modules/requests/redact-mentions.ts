@@ -4,7 +4,7 @@
 // belongs to (another child's observation that names the erased child keeps its facts, not the name).
 // The database only narrows the rows (a case-insensitive LIKE on each name's words, an
 // over-approximation); the whole-word, possessive-aware matching is redactNames in packages/domain.
-import { redactNames, redactNamesInJson } from '@nursery/domain';
+import { redactNames, redactNamesInJson } from '@nursery/domain/children';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Runner } from './queries.ts';
 

@@ -10,7 +10,7 @@ import {
   getGdprErasureRequests,
   putBookingRequest,
   putGdprErasureRequest,
-} from '@nursery/domain';
+} from '@nursery/domain/home';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

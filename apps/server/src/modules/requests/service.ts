@@ -2,22 +2,19 @@
 // the user may do with each item, and the decisions. Each decision locks its pending request, so a
 // second decision (or an unknown id) answers 404 'Request not found'. Decisions the spec leaves open
 // are written in docs/decisions.md, "Issue 15: Requests".
+import { type Clock, formatDate, formatMessage, todayInZone } from '@nursery/domain/common';
 import {
   type BookingRequestDecisionBody,
   type BookingRequestsAnswer,
   type ChangeRequestApproveBody,
   type ChangeRequestsAnswer,
-  type Clock,
-  formatDate,
-  formatMessage,
   type GdprErasureRequestsAnswer,
-  MARK_OFF_NOTES_LIMIT,
   normaliseDetail,
   type RequestDecision,
   type RequestRefusal,
   requestedFields,
-  todayInZone,
-} from '@nursery/domain';
+} from '@nursery/domain/home';
+import { MARK_OFF_NOTES_LIMIT } from '@nursery/domain/registers';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { auditChange } from '../../lib/record-audit.ts';

@@ -1,5 +1,5 @@
 // The one place that shapes attendance-request rows into answers (typed by the answer schema).
-import type { AttendanceRequest } from '@nursery/domain';
+import type { AttendanceRequest } from '@nursery/domain/events';
 import type { RequestRow } from './queries.ts';
 
 export function requestOf(r: RequestRow): AttendanceRequest {

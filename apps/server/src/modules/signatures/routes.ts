@@ -10,7 +10,7 @@ import {
   postEventSignature,
   postSignature,
   putAttendanceRequest,
-} from '@nursery/domain';
+} from '@nursery/domain/events';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

@@ -5,24 +5,25 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type Clock, todayInZone } from '@nursery/domain/common';
+import type {
+  AttendanceDecisionAnswer,
+  AttendanceDecisionBody,
+  AttendanceRequestsAnswer,
+  ChildTodayAnswer,
+  EventSignatureAnswer,
+  EventSignatureBody,
+  SignatureAnswer,
+  SignatureBody,
+  SignatureDetails,
+} from '@nursery/domain/events';
 import {
-  type AttendanceDecisionAnswer,
-  type AttendanceDecisionBody,
-  type AttendanceRequestsAnswer,
   attendanceRequestTimes,
-  type ChildTodayAnswer,
-  type Clock,
   compareBookings,
-  type EventSignatureAnswer,
-  type EventSignatureBody,
   SIGNATURE_DATA_URL_PREFIX,
   SIGNATURE_MAX_BYTES,
-  type SignatureAnswer,
-  type SignatureBody,
-  type SignatureDetails,
   signatureImagePath,
-  todayInZone,
-} from '@nursery/domain';
+} from '@nursery/domain/registers';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';

@@ -20,7 +20,7 @@ import {
   SpotlightSetup,
   SpotlightSetupArgs,
   UpdateEventArgs,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import { z } from 'zod';
 import { mutationFields, queryFields } from '../../lib/graphql-fields.ts';
 

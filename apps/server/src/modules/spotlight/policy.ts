@@ -2,7 +2,7 @@
 // allow (new events: from no status; existing ones: staying, or a transition from the current one
 // when the event is editable), the type's media rights, parent notes and publishConsiderations.
 // The editor shows what these say; it never derives them itself.
-import type { SpotlightPermittedActions } from '@nursery/domain';
+import type { SpotlightPermittedActions } from '@nursery/domain/spotlight';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { EventPolicy, EventTypeConfig } from '../events/index.ts';
 

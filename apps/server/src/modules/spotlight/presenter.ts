@@ -1,4 +1,5 @@
 // The one place that shapes Spotlight rows into answers (packages/domain/src/schemas/spotlight.ts).
+import { formatTime, statusById, toCalendarDate } from '@nursery/domain/common';
 import {
   CHECKPOINT_TABS,
   type CheckpointNote,
@@ -7,14 +8,11 @@ import {
   type ChildSpotlightEvent,
   type ConsiderationStatusValue,
   type DevelopmentCheckpoint,
-  formatTime,
   type SpotlightEvent,
   type SpotlightPermittedActions,
   type SpotlightTextLimits,
   type SpotlightType,
-  statusById,
-  toCalendarDate,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import type { EventPartRows, EventRecord } from '../events/index.ts';
 import type {
   CheckpointNoteRow,

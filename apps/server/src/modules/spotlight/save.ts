@@ -5,21 +5,19 @@
 // (events/save-command.ts: visibility, versions, transitions, idempotency, the transaction with its
 // history, audit and notifications); this file maps the mutation's input and answer and holds the
 // Spotlight part: its checks and its rows (gradings, best fits, checkpoints, the consideration, media).
+import { formatMessage, statusById, zonedDateTime } from '@nursery/domain/common';
+import { textLimitKindOf } from '@nursery/domain/events';
+import { gradingCounts } from '@nursery/domain/frameworks';
 import {
   BIRTH_TO_FIVE_ROOT,
   childCountProblem,
-  formatMessage,
-  gradingCounts,
   gradingTotal,
   normaliseConsiderations,
   restrictedConsiderationProblem,
   type SpotlightSaveResult,
   spotlightTextLimits,
-  statusById,
-  textLimitKindOf,
   UpdateEventInput,
-  zonedDateTime,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';

@@ -1,21 +1,21 @@
 // The Spotlight editor's reads (spec 001; issue 16), shared by the GraphQL resolvers: the add
 // setup, one event as the editor loads it, the checkpoint lists and the previous-spotlights panel.
 // The save is save.ts.
+import { GRADING_CEILING, SITE_TIME_ZONE_DEFAULT, SPOTLIGHT_CHILD_MAX } from '@nursery/domain/common';
+import {
+  isSpotlightTag,
+  SPOTLIGHT_TYPE_NAMES,
+  TWO_YEAR_CODE_KEY,
+  textLimitKindOf,
+} from '@nursery/domain/events';
 import {
   type CheckpointTab,
-  GRADING_CEILING,
-  isSpotlightTag,
   PREVIOUS_SPOTLIGHTS_PAGE_MAX,
   PREVIOUS_SPOTLIGHTS_PAGE_SIZE,
-  SITE_TIME_ZONE_DEFAULT,
-  SPOTLIGHT_CHILD_MAX,
-  SPOTLIGHT_TYPE_NAMES,
   type SpotlightEvent,
   type SpotlightSetup,
   spotlightTextLimits,
-  TWO_YEAR_CODE_KEY,
-  textLimitKindOf,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { cursorCodec, cursorId, isoMicrosText } from '../../lib/cursor.ts';

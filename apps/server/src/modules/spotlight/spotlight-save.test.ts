@@ -2,7 +2,7 @@
 // a learning story with a best fit, checkpoints and a consideration, the edit round trip, and each
 // refusal as a coded GraphQL error (never a 500).
 import { randomUUID } from 'node:crypto';
-import { formatTime, toCalendarDate } from '@nursery/domain';
+import { formatTime, toCalendarDate } from '@nursery/domain/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,

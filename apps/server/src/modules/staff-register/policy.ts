@@ -1,13 +1,12 @@
 // Who may do what on the staff register (spec 002 §6): at least one of checkInSelf,
 // checkInOtherStaff, markOffStaff to see it; the per-shift rules are the domain's
 // shiftPermittedActions (packages/domain/src/staffRegister.ts), answered as `permittedActions`.
+import type { Permission, PermissionMap } from '@nursery/domain/common';
 import {
   mayAmendShiftTimes,
-  type Permission,
-  type PermissionMap,
   type ShiftActor,
   type StaffRegisterPermittedActions,
-} from '@nursery/domain';
+} from '@nursery/domain/registers';
 import { requireAnyPermission } from '../registers/index.ts';
 
 export const STAFF_REGISTER_ACCESS: readonly Permission[] = [

@@ -16,7 +16,7 @@ import {
   shiftState,
   sortShiftBreaks,
   staffInitial,
-} from '@nursery/domain';
+} from '@nursery/domain/registers';
 import { maySeeContacts } from './policy.ts';
 import type { ShiftRow, StaffRow, StatusRow } from './queries.ts';
 

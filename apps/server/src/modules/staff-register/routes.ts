@@ -10,7 +10,7 @@ import {
   getStaffRegister,
   postBulkShifts,
   postShiftAction,
-} from '@nursery/domain';
+} from '@nursery/domain/registers';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

@@ -3,15 +3,13 @@
 // and bulk actions on status-W shifts. Every write runs in a transaction holding the shift's row lock
 // and bumps `version` once. Choices the spec leaves open: docs/decisions.md "Issue 18: Staff register
 // server".
+import { type Clock, formatMessage, formatTime, todayInZone } from '@nursery/domain/common';
 import {
   type BulkShiftsAnswer,
   type BulkShiftsBody,
-  type Clock,
   canCheckIn,
   canCheckOut,
   END_TIME_MUST_BE_AFTER_START_TIME,
-  formatMessage,
-  formatTime,
   markOffStatusChoices,
   mayAmendShiftTimes,
   mayCheckInShift,
@@ -22,8 +20,7 @@ import {
   type StaffRegisterAnswer,
   saveBreaksProblems,
   shiftPermittedActions,
-  todayInZone,
-} from '@nursery/domain';
+} from '@nursery/domain/registers';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';

@@ -5,7 +5,7 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fixedClock, todayInZone, zonedDateTime } from '@nursery/domain';
+import { fixedClock, todayInZone, zonedDateTime } from '@nursery/domain/common';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';

@@ -6,7 +6,7 @@
 // amended times, a removed or moved break) removes the file once the change is committed.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { ShiftAction } from '@nursery/domain';
+import type { ShiftAction } from '@nursery/domain/registers';
 import { notFound } from '../../lib/errors.ts';
 import { newKey, pngOf, readImage, storeImage } from '../signatures/index.ts';
 import type { ShiftRow } from './queries.ts';

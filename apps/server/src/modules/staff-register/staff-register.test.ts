@@ -1,7 +1,7 @@
 // The staff register calls (issue 18): GET the site day, GET a shift, POST shift actions guarded by
 // If-Match / version (412 with theirs), bulk. The app runs on a fixed clock at 23:00 London on the
 // demo's today, so every live time below ('08:00'...) is in the past at any hour the suite runs.
-import { fixedClock, todayInZone, zonedDateTime } from '@nursery/domain';
+import { fixedClock, todayInZone, zonedDateTime } from '@nursery/domain/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
 import { type Fixture, loadFixture } from '../events/event-fixtures.ts';

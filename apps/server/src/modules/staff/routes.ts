@@ -1,4 +1,4 @@
-import { getStaff, listStaff, setStaffPin } from '@nursery/domain';
+import { getStaff, listStaff, setStaffPin } from '@nursery/domain/registers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

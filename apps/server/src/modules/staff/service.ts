@@ -1,5 +1,5 @@
 // The staff commands: a user sets their own PIN, or answers the Home PIN prompt with 'no' (spec 002).
-import type { SetPinRequest } from '@nursery/domain';
+import type { SetPinRequest } from '@nursery/domain/account';
 import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';

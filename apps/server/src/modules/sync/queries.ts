@@ -1,4 +1,4 @@
-import type { OtherDevice } from '@nursery/domain';
+import type { OtherDevice } from '@nursery/domain/offline';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 

@@ -1,4 +1,4 @@
-import { getSyncOthers, listSyncDevices, reportSync } from '@nursery/domain';
+import { getSyncOthers, listSyncDevices, reportSync } from '@nursery/domain/offline';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';

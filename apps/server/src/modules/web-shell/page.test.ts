@@ -1,4 +1,4 @@
-import type { AppConfig } from '@nursery/domain';
+import type { AppConfig } from '@nursery/domain/account';
 import { describe, expect, it } from 'vitest';
 import { parsePreload, withConfig } from './page.ts';
 

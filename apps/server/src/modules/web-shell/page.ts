@@ -1,4 +1,4 @@
-import type { AppConfig } from '@nursery/domain';
+import type { AppConfig } from '@nursery/domain/account';
 
 /** The id of the page's data block the web app reads at start (apps/web features/auth/session.ts). */
 export const EMBEDDED_CONFIG_ID = 'nursery-config';

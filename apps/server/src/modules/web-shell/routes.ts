@@ -7,7 +7,7 @@
 // only changes a load from the network. docs/decisions.md "Home cold start: the configuration in the page".
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { AppConfig } from '@nursery/domain';
+import { AppConfig } from '@nursery/domain/account';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { SESSION_COOKIE, sessionOf } from '../../plugins/auth.ts';

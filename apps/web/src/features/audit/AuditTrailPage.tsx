@@ -3,7 +3,8 @@
 // the CSV export takes the same filters. Online only.
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type AuditEntry, type AuditFilters, formatDate, formatTime } from '@nursery/domain';
+import type { AuditEntry, AuditFilters } from '@nursery/domain/account';
+import { formatDate, formatTime } from '@nursery/domain/common';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // The audit trail's calls: GET api/v1/audit (cursor pages of 50) and the CSV's address (same filters).
-import { type AuditFilters, type getAuditCsv, type getAuditTrail, routes } from '@nursery/domain';
+import type { AuditFilters, getAuditCsv, getAuditTrail } from '@nursery/domain/account';
+import { routes } from '@nursery/domain/common';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callRoute, routeUrl } from '../../lib/api';
 

@@ -1,4 +1,5 @@
-import type { AppConfig, Me, Permission, SiteConfig } from '@nursery/domain';
+import type { AppConfig, Me, SiteConfig } from '@nursery/domain/account';
+import type { Permission } from '@nursery/domain/common';
 import { createContext, useContext } from 'react';
 
 /** What every screen inside the shell may rely on: a loaded config and a chosen site. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { SiteConfig } from '@nursery/domain';
+import type { SiteConfig } from '@nursery/domain/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredPage } from '../../components/CenteredPage';

@@ -1,8 +1,8 @@
 // The session's calls: log-in and log-out, the site of the session, and the app's configuration (the
 // user, the sites, the event types and statuses the screens are built from). Typed by the domain's
 // contracts (imported as types only).
-import type { chooseSessionSite, getConfig, LoginRequest, logIn, logOut } from '@nursery/domain';
-import { routes } from '@nursery/domain';
+import type { chooseSessionSite, getConfig, LoginRequest, logIn, logOut } from '@nursery/domain/account';
+import { routes } from '@nursery/domain/common';
 import { callRoute } from '../../lib/api';
 
 export const sessionApi = {

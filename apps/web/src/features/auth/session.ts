@@ -1,4 +1,4 @@
-import type { AppConfig } from '@nursery/domain';
+import type { AppConfig } from '@nursery/domain/account';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
 import { clearSignedInHint } from '../../lib/signedInHint';

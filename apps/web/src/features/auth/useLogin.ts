@@ -1,4 +1,4 @@
-import { sha512Hex } from '@nursery/domain';
+import { sha512Hex } from '@nursery/domain/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionApi } from './api';
 

@@ -4,14 +4,9 @@
 // child's open reminders. A load failure shows an alert.
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import {
-  type ChildSignature,
-  type ChildTodayAnswer,
-  formatDate,
-  type getChildToday,
-  type RegisterSession,
-  routes,
-} from '@nursery/domain';
+import { formatDate, routes } from '@nursery/domain/common';
+import type { ChildSignature, ChildTodayAnswer, getChildToday } from '@nursery/domain/events';
+import type { RegisterSession } from '@nursery/domain/registers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import type { SiteChild } from '@nursery/domain';
+import type { SiteChild } from '@nursery/domain/children';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../components/icons';
 

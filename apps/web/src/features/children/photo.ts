@@ -5,7 +5,8 @@
  * images for offline use (runtime cache `child-photos`); every screen, and the offline preparation
  * that warms that cache, builds the address here.
  */
-import { type getChildPhoto, routes } from '@nursery/domain';
+import type { getChildPhoto } from '@nursery/domain/children';
+import { routes } from '@nursery/domain/common';
 import { routeUrl } from '../../lib/api';
 
 export const childPhotoUrl = (childID: number): string =>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDate, formatTime } from '@nursery/domain';
+import { formatDate, formatTime } from '@nursery/domain/common';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OutboxEvent } from '../../lib/offline/db';

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Box, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { type EventSummary, formatDate, formatTime } from '@nursery/domain';
+import { formatDate, formatTime } from '@nursery/domain/common';
+import type { EventSummary } from '@nursery/domain/events';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -2,9 +2,9 @@ import {
   AUTO_REFRESH_BACKOFF_FACTOR,
   DRAFTS_REFRESH_MS,
   EVENT_STATUSES,
-  type EventSummary,
   VISIBILITY_REFRESH_DEBOUNCE_MS,
-} from '@nursery/domain';
+} from '@nursery/domain/common';
+import type { EventSummary } from '@nursery/domain/events';
 import { describe, expect, it } from 'vitest';
 import {
   editRoute,

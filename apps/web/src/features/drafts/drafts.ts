@@ -7,10 +7,9 @@ import {
   AUTO_REFRESH_BACKOFF_MAX_EXPONENT,
   DRAFTS_REFRESH_MS,
   EventStatus,
-  type EventSummary,
-  type EventTag,
   VISIBILITY_REFRESH_DEBOUNCE_MS,
-} from '@nursery/domain';
+} from '@nursery/domain/common';
+import type { EventSummary, EventTag } from '@nursery/domain/events';
 
 /**
  * Delay before the next automatic refresh: 30 s, times 1.5 per consecutive failed refresh, at most

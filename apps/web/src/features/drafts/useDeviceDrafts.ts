@@ -5,7 +5,7 @@
  * children, author, area, dates), newest first; a server card whose edit waits on the device gives way
  * to the device's card. Outbox changes (a save, an upload) show at once (a live Dexie query).
  */
-import { deviceDraftsList, type EventSummary } from '@nursery/domain';
+import { deviceDraftsList, type EventSummary } from '@nursery/domain/events';
 import { useMemo } from 'react';
 import type { OutboxEvent } from '../../lib/offline/db';
 import { useOutboxItems } from '../../lib/offline/outbox';

@@ -4,7 +4,7 @@
  * visible, with a back-off after errors and a debounced refresh when the page becomes visible again.
  * A failed background refresh is silent: the list keeps what it shows.
  */
-import { DRAFTS_PAGE_SIZE } from '@nursery/domain';
+import { DRAFTS_PAGE_SIZE } from '@nursery/domain/common';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { eventsApi } from '../events';

@@ -8,10 +8,9 @@ import {
   ageLabel,
   type EmergencyChild,
   type EmergencyContact,
-  formatDate,
-  formatTime,
   isEmergencyDataStale,
-} from '@nursery/domain';
+} from '@nursery/domain/children';
+import { formatDate, formatTime } from '@nursery/domain/common';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // The emergency contacts list's call (spec 002 §2): GET api/v1/sites/{siteID}/emergency-contacts.
-import type { getEmergencyContacts } from '@nursery/domain';
-import { routes } from '@nursery/domain';
+import type { getEmergencyContacts } from '@nursery/domain/children';
+import { routes } from '@nursery/domain/common';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../lib/api';
 

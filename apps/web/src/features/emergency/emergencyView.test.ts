@@ -1,4 +1,4 @@
-import type { EmergencyChild } from '@nursery/domain';
+import type { EmergencyChild } from '@nursery/domain/children';
 import { describe, expect, it } from 'vitest';
 import { emergencyGroups, parseRoomChoice, telHref } from './emergencyView';
 

@@ -7,7 +7,7 @@ import {
   type EmergencyContact,
   groupBySurnameInitial,
   type InitialGroup,
-} from '@nursery/domain';
+} from '@nursery/domain/children';
 
 /** The room filter: a room id, or every child at the site. */
 export type RoomChoice = number | 'all';

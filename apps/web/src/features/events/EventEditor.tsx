@@ -9,20 +9,12 @@
  */
 import { Alert, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  type EventDetail,
-  type EventStatusDef,
-  type EventTypeConfig,
-  type FrameworksAnswer,
-  isDraftStatus,
-  offlineRefusal,
-  SAVED_ICON_MS,
-  type SavedEvents,
-  type SaveMessage,
-  type SiteChild,
-  saveMessage,
-  statusById,
-} from '@nursery/domain';
+import type { EventTypeConfig } from '@nursery/domain/account';
+import type { SiteChild } from '@nursery/domain/children';
+import { type EventStatusDef, isDraftStatus, SAVED_ICON_MS, statusById } from '@nursery/domain/common';
+import { type EventDetail, type SavedEvents, type SaveMessage, saveMessage } from '@nursery/domain/events';
+import type { FrameworksAnswer } from '@nursery/domain/frameworks';
+import { offlineRefusal } from '@nursery/domain/offline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

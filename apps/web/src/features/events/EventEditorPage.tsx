@@ -6,7 +6,8 @@
 import { Alert, Anchor, Button, CloseButton, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type EventTypeConfig, isSpotlightTag } from '@nursery/domain';
+import type { EventTypeConfig } from '@nursery/domain/account';
+import { isSpotlightTag } from '@nursery/domain/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatDate, formatTime } from '@nursery/domain';
+import { formatDate, formatTime } from '@nursery/domain/common';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth';
 import type { FormDraftOffer } from './formDraftHook';

@@ -1,4 +1,5 @@
-import { ADD_SCREEN_TAGS, type EventTypeConfig } from '@nursery/domain';
+import type { EventTypeConfig } from '@nursery/domain/account';
+import { ADD_SCREEN_TAGS } from '@nursery/domain/events';
 import type { Session } from '../auth';
 import { saveTargets } from './saveTargets';
 

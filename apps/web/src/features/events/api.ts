@@ -2,27 +2,25 @@
 // packages/domain/src/schemas (imported as types only: no zod in the browser bundle). `saveEvent` is
 // the one way an event is saved: the editor calls it online and the sync loop's transport
 // (features/sync/transport.ts) calls it for the saves queued on this device.
+import type { getMeals } from '@nursery/domain/children';
+import type { RouteAnswer, RouteBody, RouteQuery } from '@nursery/domain/common';
+import { routes } from '@nursery/domain/common';
 import type {
   closeSleepEvents,
   createEvent,
   EventSavePayload,
   getEvent,
   getEventHistory,
-  getFrameworks,
   getLastEvent,
-  getMeals,
   getOutstandingNextSteps,
-  RouteAnswer,
-  RouteBody,
-  RouteQuery,
   SavedEvents,
   SleepCloseBody,
   searchEvents,
   TransitionBody,
   transitionEvents,
   updateEvent,
-} from '@nursery/domain';
-import { routes } from '@nursery/domain';
+} from '@nursery/domain/events';
+import type { getFrameworks } from '@nursery/domain/frameworks';
 import { callRoute } from '../../lib/api';
 import { graphql, sendGraphQL } from '../../lib/graphql';
 

@@ -1,4 +1,5 @@
-import { type EventDetail, EventSavePayload, type EventTypeConfig } from '@nursery/domain';
+import type { EventTypeConfig } from '@nursery/domain/account';
+import { type EventDetail, EventSavePayload } from '@nursery/domain/events';
 import { describe, expect, it } from 'vitest';
 import { formFromEvent, formProblems, learningStyleBits, newForm, toPayload, withType } from './eventForm';
 

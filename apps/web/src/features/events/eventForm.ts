@@ -3,27 +3,29 @@
  * stored event, the client-side checks of spec 000 §5 (the server checks them all again) and the save
  * payload of §7. Panels receive the state and an `update` that applies a pure change.
  */
+import type { EventTypeConfig } from '@nursery/domain/account';
 import {
   childPickerMax,
+  formatTime,
+  learningStylesSum,
+  type MessageKey,
+  shouldSaveNextStep,
+  toCalendarDate,
+  zonedDateTime,
+} from '@nursery/domain/common';
+import {
   type EventContentInput,
   type EventDetail,
   type EventGrading,
   type EventSavePayload,
-  type EventTypeConfig,
   enabledCodes,
   eventContentProblem,
   eventFlagsFromCode,
-  formatTime,
   futureDateProblem,
-  learningStylesSum,
-  type MessageKey,
   PLAIN_OBSERVATION_CODE_KEY,
-  shouldSaveNextStep,
   sleepEndProblem,
   stripPayloadControlCharacters,
-  toCalendarDate,
-  zonedDateTime,
-} from '@nursery/domain';
+} from '@nursery/domain/events';
 import { accidentFormFields } from './care/AccidentFields';
 import { nappyFormFields } from './care/NappyFields';
 import { sliceFromAnswer, sliceToInput } from './formFields';

@@ -1,7 +1,7 @@
 // Form drafts: when a form counts as changed, how a kept draft is restored, and the Dexie rows
 // (fake-indexeddb) per user and route with their expiry.
 import 'fake-indexeddb/auto';
-import type { EventTypeConfig } from '@nursery/domain';
+import type { EventTypeConfig } from '@nursery/domain/account';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FORM_DRAFT_MAX_AGE_MS, offlineDB } from '../../lib/offline/db';
 import { newForm } from './eventForm';

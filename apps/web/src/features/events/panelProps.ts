@@ -1,4 +1,7 @@
-import type { EventDetail, EventTypeConfig, FrameworksAnswer, SiteChild, SiteConfig } from '@nursery/domain';
+import type { EventTypeConfig, SiteConfig } from '@nursery/domain/account';
+import type { SiteChild } from '@nursery/domain/children';
+import type { EventDetail } from '@nursery/domain/events';
+import type { FrameworksAnswer } from '@nursery/domain/frameworks';
 import type { EventForm, FormUpdate } from './eventForm';
 
 /**

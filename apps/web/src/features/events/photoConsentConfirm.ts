@@ -1,4 +1,4 @@
-import { childrenRefusingPhotos, type PhotoConsent } from '@nursery/domain';
+import { childrenRefusingPhotos, type PhotoConsent } from '@nursery/domain/children';
 import type { TFunction } from 'i18next';
 import { openConfirmDialog } from '../../components/confirmDialog';
 

@@ -1,11 +1,6 @@
-import {
-  DEFAULT_EVENT_ROLES,
-  DEFAULT_EVENT_TYPE_ACCESS,
-  DEFAULT_TRANSITIONS,
-  EVENT_STATUSES,
-  EventStatus,
-  type EventTypeConfig,
-} from '@nursery/domain';
+import type { EventTypeConfig } from '@nursery/domain/account';
+import { EVENT_STATUSES, EventStatus } from '@nursery/domain/common';
+import { DEFAULT_EVENT_ROLES, DEFAULT_EVENT_TYPE_ACCESS, DEFAULT_TRANSITIONS } from '@nursery/domain/events';
 import { describe, expect, it } from 'vitest';
 import { deleteTarget, saveTargets } from './saveTargets';
 

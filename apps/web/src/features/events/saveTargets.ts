@@ -3,14 +3,13 @@
  * the server's permittedActions for a stored event and from the role data in the config for a new one.
  * Deleting is never a save button: it is a separate confirmed action.
  */
-import {
-  allowedTargetStatuses,
-  type EventRoleConfig,
-  type EventStatusConfig,
-  type EventTransitionConfig,
-  type EventTypeConfig,
-  rolesFor,
-} from '@nursery/domain';
+import type {
+  EventRoleConfig,
+  EventStatusConfig,
+  EventTransitionConfig,
+  EventTypeConfig,
+} from '@nursery/domain/account';
+import { allowedTargetStatuses, rolesFor } from '@nursery/domain/events';
 
 export interface SaveTarget {
   statusID: number;

@@ -1,5 +1,5 @@
 import { Group, Text, Title } from '@mantine/core';
-import { HOME_CLOCK_REFRESH_MS } from '@nursery/domain';
+import { HOME_CLOCK_REFRESH_MS } from '@nursery/domain/common';
 import { formatClockTime, formatLongDate } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
 

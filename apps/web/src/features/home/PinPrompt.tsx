@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { checkPinChange, PIN_DECLINED, PIN_LENGTH, type PinProblem } from '@nursery/domain';
+import { checkPinChange, type PinProblem } from '@nursery/domain/account';
+import { PIN_DECLINED, PIN_LENGTH } from '@nursery/domain/common';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, LockIcon } from '../../components/icons';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { APP_VERSION, MIN_APP_VERSION } from '@nursery/domain';
+import { APP_VERSION, MIN_APP_VERSION } from '@nursery/domain/common';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../components/confirmDialog';

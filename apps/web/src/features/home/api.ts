@@ -1,7 +1,8 @@
 // The home screen's calls: the server's health (its version), the overview (agenda, today's bookings,
 // due in) and the reminder saves.
-import type { getHealth, getHomeOverview, postReminder, putReminder, RouteBody } from '@nursery/domain';
-import { routes } from '@nursery/domain';
+import type { getHealth, RouteBody } from '@nursery/domain/common';
+import { routes } from '@nursery/domain/common';
+import type { getHomeOverview, postReminder, putReminder } from '@nursery/domain/home';
 import { callRoute } from '../../lib/api';
 
 export const healthApi = {

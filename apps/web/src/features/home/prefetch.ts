@@ -1,4 +1,4 @@
-import type { AppConfig } from '@nursery/domain';
+import type { AppConfig } from '@nursery/domain/account';
 import type { QueryClient } from '@tanstack/react-query';
 import { homeOverviewQuery } from './useHomeOverview';
 

@@ -1,4 +1,4 @@
-import { HOME_CACHE_VERSION } from '@nursery/domain';
+import { HOME_CACHE_VERSION } from '@nursery/domain/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { homeApi } from './api';
 

@@ -1,4 +1,5 @@
-import { type AppConfig, PIN_DECLINED, type SetPinRequest } from '@nursery/domain';
+import type { AppConfig, SetPinRequest } from '@nursery/domain/account';
+import { PIN_DECLINED } from '@nursery/domain/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONFIG_QUERY_KEY } from '../auth';
 import { staffApi } from '../staff';

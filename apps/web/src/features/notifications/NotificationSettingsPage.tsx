@@ -4,12 +4,12 @@
 // with the server's reason; Save with the save icon's idle, saving, saved states (§4 Forms).
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { SAVED_ICON_MS } from '@nursery/domain/common';
 import {
   NOTIFICATION_METHOD_IDS,
   type NotificationConfigAnswer,
   type NotificationTypeSetting,
-  SAVED_ICON_MS,
-} from '@nursery/domain';
+} from '@nursery/domain/home';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

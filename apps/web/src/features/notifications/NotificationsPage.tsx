@@ -4,13 +4,8 @@
 // offline states (the last fetched list is kept on the device).
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import {
-  formatDate,
-  formatTime,
-  NOTIFICATION_NAMES,
-  type Notification,
-  type NotificationPage,
-} from '@nursery/domain';
+import { formatDate, formatTime, NOTIFICATION_NAMES } from '@nursery/domain/common';
+import type { Notification, NotificationPage } from '@nursery/domain/home';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,12 @@
 // The notifications calls (spec 002 §7): GraphQL Notifications (type, since) and readNotification;
 // GET notifications config; PUT notifications and eventNotifications (body: types, id + methodIDs).
+import type { RouteBody } from '@nursery/domain/common';
+import { routes } from '@nursery/domain/common';
 import type {
   getNotificationConfig,
   putEventNotificationSettings,
   putNotificationSettings,
-  RouteBody,
-} from '@nursery/domain';
-import { routes } from '@nursery/domain';
+} from '@nursery/domain/home';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../lib/api';
 import { graphql, sendGraphQL } from '../../lib/graphql';

@@ -1,4 +1,4 @@
-import type { NotificationTypeSetting } from '@nursery/domain';
+import type { NotificationTypeSetting } from '@nursery/domain/home';
 import { describe, expect, it } from 'vitest';
 import { settingsSaves, toggleChoice, typeFilterOptions } from './notificationView';
 

@@ -1,5 +1,5 @@
 // Pure helpers of the notifications screens (unit-tested in notificationView.test.ts).
-import type { NotificationConfigAnswer, NotificationTypeSetting } from '@nursery/domain';
+import type { NotificationConfigAnswer, NotificationTypeSetting } from '@nursery/domain/home';
 
 /** The user's choice per type id: the methods switched on. */
 export type Choices = ReadonlyMap<number, readonly number[]>;

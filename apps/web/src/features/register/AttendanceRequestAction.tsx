@@ -2,7 +2,8 @@
 // confirming checks the child in or out at the request's time (the server does it with the register's
 // arithmetic); declining asks first. The day's requests are one query shared by the rows and the panel.
 import { Button, Group, Text } from '@mantine/core';
-import type { AttendanceRequest, RegisterAnswer } from '@nursery/domain';
+import type { AttendanceRequest } from '@nursery/domain/events';
+import type { RegisterAnswer } from '@nursery/domain/registers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

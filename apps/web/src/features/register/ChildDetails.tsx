@@ -1,5 +1,7 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
-import { ageLabel, formatDate, type RegisterAnswer, type RegisterChild, sessionState } from '@nursery/domain';
+import { ageLabel } from '@nursery/domain/children';
+import { formatDate } from '@nursery/domain/common';
+import { type RegisterAnswer, type RegisterChild, sessionState } from '@nursery/domain/registers';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import personRows from '../../components/PersonRows.module.css';

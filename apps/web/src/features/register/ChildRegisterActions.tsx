@@ -1,7 +1,7 @@
 // The selected child's register actions in the side panel: capture signature (spec 002 §2, §5) and the
 // child's pending drop-off/pick-up requests ('Confirm drop off/pick up at {time}').
 import { Button, Stack } from '@mantine/core';
-import type { RegisterAnswer, RegisterChild } from '@nursery/domain';
+import type { RegisterAnswer, RegisterChild } from '@nursery/domain/registers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { formatDate, removePendingUpdate } from '@nursery/domain';
+import { formatDate } from '@nursery/domain/common';
+import { removePendingUpdate } from '@nursery/domain/registers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { MARK_OFF_NOTES_LIMIT, type MarkOffCategory, markOffProblems } from '@nursery/domain';
+import { MARK_OFF_NOTES_LIMIT, type MarkOffCategory, markOffProblems } from '@nursery/domain/registers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../../components/icons';

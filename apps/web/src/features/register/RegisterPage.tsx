@@ -1,6 +1,7 @@
 import { Anchor, Button, Drawer, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useElementSize, useMediaQuery } from '@mantine/hooks';
-import { canGoToPreviousDay, formatDate, type RegisterTab, registerDate, todayInZone } from '@nursery/domain';
+import { formatDate, registerDate, todayInZone } from '@nursery/domain/common';
+import { canGoToPreviousDay, type RegisterTab } from '@nursery/domain/registers';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { ageLabel, type RegisterChild, type RegisterSession, type SessionState } from '@nursery/domain';
+import { ageLabel } from '@nursery/domain/children';
+import type { RegisterChild, RegisterSession, SessionState } from '@nursery/domain/registers';
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../components/ChildAvatar';

@@ -13,13 +13,9 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  type ChildContactSummary,
-  canConfirmSignature,
-  formatDate,
-  type RegisterChild,
-  type SignatureAnswer,
-} from '@nursery/domain';
+import { formatDate } from '@nursery/domain/common';
+import type { ChildContactSummary, SignatureAnswer } from '@nursery/domain/events';
+import { canConfirmSignature, type RegisterChild } from '@nursery/domain/registers';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

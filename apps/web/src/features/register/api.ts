@@ -1,7 +1,14 @@
 // The child register's calls (spec 002 §7): the register of a site on a date, the bookings' new
 // actual times (check-in, check-out and their undo) and a mark-off (or its request).
-import type { getRegister, MarkOffBody, postMarkOff, putBookings, RegisterUpdate } from '@nursery/domain';
-import { routes } from '@nursery/domain';
+
+import { routes } from '@nursery/domain/common';
+import type {
+  getRegister,
+  MarkOffBody,
+  postMarkOff,
+  putBookings,
+  RegisterUpdate,
+} from '@nursery/domain/registers';
 import { callRoute } from '../../lib/api';
 
 export const registerApi = {

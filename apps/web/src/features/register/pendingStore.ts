@@ -6,7 +6,11 @@
  * #/conflict. Reading or writing never throws: a failing database (private mode, storage full) leaves
  * the register as it was and the caller says the change was not kept.
  */
-import { type PendingRegisterChange, type RegisterConflict, recordPendingChange } from '@nursery/domain';
+import {
+  type PendingRegisterChange,
+  type RegisterConflict,
+  recordPendingChange,
+} from '@nursery/domain/registers';
 import { offlineDB } from '../../lib/offline/db';
 import { type OperationRow, QUEUE_KINDS } from '../../lib/offline/operations';
 

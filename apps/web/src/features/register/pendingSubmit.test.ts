@@ -1,7 +1,7 @@
 // The register's offline changes on the device (fake-indexeddb) and their sending: what the server
 // applied leaves, conflicts stay for #/conflict, a change made while the call was out is kept.
 import 'fake-indexeddb/auto';
-import type { RegisterConflict, RegisterUpdate, RegisterUpdatesAnswer } from '@nursery/domain';
+import type { RegisterConflict, RegisterUpdate, RegisterUpdatesAnswer } from '@nursery/domain/registers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineDB } from '../../lib/offline/db';
 import { registerApi } from './api';

@@ -6,7 +6,7 @@
  * online save (saveRegisterChanges: sent at once, only its conflicts are kept). A conflict whose server
  * times already are the change's (another tab sent it) is no conflict and leaves too.
  */
-import type { RegisterConflict, RegisterUpdate, RegisterUpdatesAnswer } from '@nursery/domain';
+import type { RegisterConflict, RegisterUpdate, RegisterUpdatesAnswer } from '@nursery/domain/registers';
 import { registerApi } from './api';
 import { type RegisterPendingEntry, readPending, updatePending } from './pendingStore';
 import { bookingKey } from './registerView';

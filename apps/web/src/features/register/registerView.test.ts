@@ -1,4 +1,4 @@
-import type { RegisterAnswer, RegisterChild, RegisterSession } from '@nursery/domain';
+import type { RegisterAnswer, RegisterChild, RegisterSession } from '@nursery/domain/registers';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import {

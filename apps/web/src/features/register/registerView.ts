@@ -21,7 +21,7 @@ import {
   undoCheckInTimes,
   undoCheckOutNeedsConfirmation,
   undoCheckOutTimes,
-} from '@nursery/domain';
+} from '@nursery/domain/registers';
 
 /** Placeholders a translated text is made with, filled in per row (see `template`). */
 export const SLOT = { a: '\u0001a\u0001', b: '\u0001b\u0001' } as const;

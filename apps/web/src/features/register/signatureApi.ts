@@ -1,6 +1,8 @@
 // Register signatures, accident signatures, attendance requests and a child's today (spec 002 §7):
 // POST signatures, POST events/{id}/signatures, GET sites/{siteID}/attendance/{date}/requests,
 // PUT attendance/requests/{id}, GET children/{childID}/today, the image path.
+
+import { routes } from '@nursery/domain/common';
 import type {
   AttendanceDecisionBody,
   EventSignatureBody,
@@ -10,8 +12,7 @@ import type {
   postSignature,
   putAttendanceRequest,
   SignatureBody,
-} from '@nursery/domain';
-import { routes } from '@nursery/domain';
+} from '@nursery/domain/events';
 import { callRoute } from '../../lib/api';
 
 export const signatureApi = {

@@ -4,7 +4,7 @@
  * the screen shows: a background answer where a child appeared or vanished is shown at once; other
  * changes are held (`held`) until the user refreshes or changes tab (`applyHeld`).
  */
-import { autoRefreshDelay, type RegisterAnswer } from '@nursery/domain';
+import { autoRefreshDelay, type RegisterAnswer } from '@nursery/domain/registers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIsOffline } from '../../lib/connectivity';

@@ -4,7 +4,7 @@
  * the problem shown, and the actions (check in and out, undo, mark off and its undo) with their saves.
  */
 import { notifications } from '@mantine/notifications';
-import type { RegisterTab, RegisterUpdate } from '@nursery/domain';
+import type { RegisterTab, RegisterUpdate } from '@nursery/domain/registers';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useNavigate } from 'react-router';

@@ -3,7 +3,8 @@
 // Pages of 50 children in name order ('Show More'); online only.
 import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { ageLabel, areaAbbreviation, formatDate, type LastPublishedChild } from '@nursery/domain';
+import { ageLabel, areaAbbreviation, type LastPublishedChild } from '@nursery/domain/children';
+import { formatDate } from '@nursery/domain/common';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // The report's call: GET api/v1/reports/last-published-observation (cursor pages).
-import type { getLastPublishedObservations } from '@nursery/domain';
-import { routes } from '@nursery/domain';
+import type { getLastPublishedObservations } from '@nursery/domain/children';
+import { routes } from '@nursery/domain/common';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../lib/api';
 

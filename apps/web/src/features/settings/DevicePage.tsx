@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { APP_VERSION } from '@nursery/domain';
+import { APP_VERSION } from '@nursery/domain/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { todayInZone } from '@nursery/domain';
+import { todayInZone } from '@nursery/domain/common';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -7,18 +7,18 @@
  */
 import { Alert, Button, Chip, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { SiteChild } from '@nursery/domain/children';
+import { todayInZone } from '@nursery/domain/common';
+import type { SpotlightTag } from '@nursery/domain/events';
+import type { FrameworksAnswer } from '@nursery/domain/frameworks';
+import { offlineRefusal } from '@nursery/domain/offline';
 import {
   canChangeSpotlightType,
-  type FrameworksAnswer,
-  offlineRefusal,
-  type SiteChild,
   type SpotlightEvent,
   type SpotlightSaveResult,
   type SpotlightSetup,
-  type SpotlightTag,
   spotlightChildMax,
-  todayInZone,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildPicker } from '../../components/ChildPicker';

@@ -6,7 +6,7 @@
  */
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { SpotlightSaveResult } from '@nursery/domain';
+import type { SpotlightSaveResult } from '@nursery/domain/spotlight';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

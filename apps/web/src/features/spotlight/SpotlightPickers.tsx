@@ -1,4 +1,8 @@
-import { insertGuidanceHeaders, notesAfterGradingChange, removeGuidanceHeaders } from '@nursery/domain';
+import {
+  insertGuidanceHeaders,
+  notesAfterGradingChange,
+  removeGuidanceHeaders,
+} from '@nursery/domain/spotlight';
 import { type Dispatch, type SetStateAction, useEffect } from 'react';
 import type { SpotlightPicker } from './panels/FrameworkPanel';
 import {

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import type { SpotlightTag } from '@nursery/domain';
+import type { SpotlightTag } from '@nursery/domain/events';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 

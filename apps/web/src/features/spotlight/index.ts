@@ -1,7 +1,8 @@
 // Spotlight (spec 001): #/spotlight/{eventID or add} (the snapshot and learning-story editor) and its
 // Event Checker and Big Picture tabs. Only this file is imported by the shell: the screens are lazy
 // routes and their strings load with them.
-import { type AppConfig, allowedTargetStatuses, rolesFor } from '@nursery/domain';
+import type { AppConfig } from '@nursery/domain/account';
+import { allowedTargetStatuses, rolesFor } from '@nursery/domain/events';
 import type { RouteObject } from 'react-router';
 import { ReportIcon } from '../../components/icons';
 import type { NavigationEntry } from '../../lib/navigation';

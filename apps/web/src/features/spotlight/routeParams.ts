@@ -1,4 +1,4 @@
-import type { SpotlightTag } from '@nursery/domain';
+import type { SpotlightTag } from '@nursery/domain/events';
 
 /** `#/spotlight/{eventID or add}`: 'add', a stored event's id, or nothing usable. */
 export type SpotlightRoute = { mode: 'add' } | { mode: 'edit'; id: number } | { mode: 'invalid' };

@@ -1,4 +1,5 @@
-import { EVENT_STATUSES, EventStatus, type SpotlightTypeSetup } from '@nursery/domain';
+import { EVENT_STATUSES, EventStatus } from '@nursery/domain/common';
+import type { SpotlightTypeSetup } from '@nursery/domain/spotlight';
 import { describe, expect, it } from 'vitest';
 import {
   canSelectAll,

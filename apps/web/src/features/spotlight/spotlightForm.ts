@@ -4,29 +4,30 @@
  * the restricted-consideration refusal, the text limits and the content badge. The server checks every
  * rule again on save; these only decide what the screen shows and disables.
  */
+import type { EventStatusConfig } from '@nursery/domain/account';
 import {
   type CalendarDate,
   CONSIDERATION_ROWS_MAX,
   CONSIDERATION_ROWS_MIN,
-  canSelectAllChildren,
-  checkGradingCeiling,
-  countGradings,
   EventStatus,
-  type EventStatusConfig,
-  effectiveSpotlightType,
   formatTime,
   GRADING_CEILING,
-  guidanceHeader,
-  isRestrictedConsideration,
   type MessageKey,
   SPOTLIGHT_CHILD_MAX,
-  type SpotlightTag,
-  type SpotlightTypeSetup,
-  spotlightChildMax,
   toCalendarDate,
   twoYearCheckWindow,
+} from '@nursery/domain/common';
+import type { SpotlightTag } from '@nursery/domain/events';
+import { checkGradingCeiling, countGradings } from '@nursery/domain/frameworks';
+import {
+  canSelectAllChildren,
+  effectiveSpotlightType,
+  guidanceHeader,
+  isRestrictedConsideration,
+  type SpotlightTypeSetup,
+  spotlightChildMax,
   withConsiderationStatus,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import { fieldsOfType, keepFieldsOfType, type TypedField } from '../events';
 
 export type { SpotlightTag };

@@ -1,4 +1,4 @@
-import type { SpotlightEvent } from '@nursery/domain';
+import type { SpotlightEvent } from '@nursery/domain/spotlight';
 import { describe, expect, it } from 'vitest';
 import { eventsRedirect, parseSpotlightRoute, parseTypeParam } from './routeParams';
 import { formFromEvent, toUpdateInput } from './spotlightPayload';

@@ -3,7 +3,8 @@
  * the updateEvent input (docs/api.md "Spotlight editor"). Only gradings that count are sent; fields a
  * type does not have are sent empty (the server refuses them otherwise).
  */
-import { gradingCounts, type SpotlightEvent, type UpdateEventInput } from '@nursery/domain';
+import { gradingCounts } from '@nursery/domain/frameworks';
+import type { SpotlightEvent, UpdateEventInput } from '@nursery/domain/spotlight';
 import { sliceFromAnswer, typedFieldsToInput } from '../events';
 import { emptyTexts, type FormGrading, type SpotlightForm, spotlightTextFields } from './spotlightForm';
 

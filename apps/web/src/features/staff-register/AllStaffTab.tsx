@@ -2,7 +2,7 @@
 // letter heading, each with the status badge, the actual (else planned) times and the room of their
 // shifts; choosing one opens the details pane (StaffDetails).
 import { UnstyledButton } from '@mantine/core';
-import { groupStaffByInitial, type Shift, type StaffRegisterMember } from '@nursery/domain';
+import { groupStaffByInitial, type Shift, type StaffRegisterMember } from '@nursery/domain/registers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../components/ChildAvatar';

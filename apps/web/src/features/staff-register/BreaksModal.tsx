@@ -13,7 +13,7 @@ import {
   shiftBreakDuration,
   shiftBreakMins,
   sortShiftBreaks,
-} from '@nursery/domain';
+} from '@nursery/domain/registers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../components/DateTimeInputs';

@@ -4,7 +4,7 @@
 // its explanation; Use mine resends my change against their version, Use theirs drops mine. Several
 // conflicts are settled one after another.
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { diffShifts, type ShiftConflictField, type ShiftStatus } from '@nursery/domain';
+import { diffShifts, type ShiftConflictField, type ShiftStatus } from '@nursery/domain/registers';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../components/icons';

@@ -2,7 +2,7 @@
 // W: answer.markOffStatuses) and notes of at most 50 characters with a counter; no status chosen
 // shows 'You must select a mark off category'. One shift, or the bulk bar's selection.
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { type ShiftStatus, STAFF_MARK_OFF_NOTES_MAX, staffMarkOffProblems } from '@nursery/domain';
+import { type ShiftStatus, STAFF_MARK_OFF_NOTES_MAX, staffMarkOffProblems } from '@nursery/domain/registers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkOffCategorySelect, NotesWithLimit } from '../../components/MarkOffFields';

@@ -1,7 +1,8 @@
 // The details pane of the All staff tab (spec 002 §2): the member's profile (job title, start date,
 // home site and room), roles, shifts on the register's date (times, breaks, status) and contacts.
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDate, type StaffContact, type StaffRegisterMember } from '@nursery/domain';
+import { formatDate } from '@nursery/domain/common';
+import type { StaffContact, StaffRegisterMember } from '@nursery/domain/registers';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../components/ChildAvatar';
 import personRows from '../../components/PersonRows.module.css';

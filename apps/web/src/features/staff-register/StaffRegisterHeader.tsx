@@ -1,7 +1,7 @@
 // The staff register's header (spec 002 §2): the title with the date, the date picker (DD/MM/YYYY,
 // required) between previous-day and next-day buttons, and Refresh.
 import { Button, Group, Title } from '@mantine/core';
-import { formatDate } from '@nursery/domain';
+import { formatDate } from '@nursery/domain/common';
 import { useTranslation } from 'react-i18next';
 import { DayNavigator } from '../../components/DayNavigator';
 import { SyncIcon } from '../../components/icons';

@@ -2,7 +2,8 @@
 // offline ('You are working offline. The register shown below was retrieved: {time}.'), the header's and
 // bulk bar's messages, a change that failed, a deep link to a shift that is not there, the bulk
 // summary and the register's own notices (no staff, none assigned today, not assigned here).
-import { formatDate, formatTime, type StaffRegisterNotice } from '@nursery/domain';
+import { formatDate, formatTime } from '@nursery/domain/common';
+import type { StaffRegisterNotice } from '@nursery/domain/registers';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, InfoIcon, OfflineIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';

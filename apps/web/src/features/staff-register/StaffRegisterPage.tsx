@@ -5,13 +5,8 @@
  */
 import { Button, Drawer, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import {
-  bulkSelectionProblem,
-  formatTime,
-  type StaffRegisterTab,
-  staffRegisterNotices,
-  todayInZone,
-} from '@nursery/domain';
+import { formatTime, todayInZone } from '@nursery/domain/common';
+import { bulkSelectionProblem, type StaffRegisterTab, staffRegisterNotices } from '@nursery/domain/registers';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -2,7 +2,7 @@
 // rows: who, the start cell (planned, actual, Check in), the break cell (start / edit breaks, a running
 // total while a break is on), the finish cell (planned, actual, Check out) and the row's other actions.
 import { ActionIcon, Button, Menu } from '@mantine/core';
-import { runningBreakMinutes, type Shift, type StaffRegisterAnswer } from '@nursery/domain';
+import { runningBreakMinutes, type Shift, type StaffRegisterAnswer } from '@nursery/domain/registers';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../components/ChildAvatar';

@@ -1,6 +1,8 @@
 // The staff register's calls (spec 002 §7, issue 18): a site day's register, one shift, a change of
 // one shift against the version it was shown at (412 'err-shift-changed' carries `theirs`), and the
 // bulk check-in / check-out / mark-off of status-W shifts.
+
+import { routes } from '@nursery/domain/common';
 import type {
   BulkShiftsBody,
   getShift,
@@ -8,8 +10,7 @@ import type {
   postBulkShifts,
   postShiftAction,
   ShiftAction,
-} from '@nursery/domain';
-import { routes } from '@nursery/domain';
+} from '@nursery/domain/registers';
 import { callRoute } from '../../lib/api';
 
 export const staffRegisterApi = {

@@ -2,7 +2,7 @@
  * The shape shared by the screen and the offline queue: a change the user made to a shift, and a
  * conflict (the server's shift moved on since the change was made: spec 002 §2 "Conflict panel").
  */
-import type { Shift, ShiftAction } from '@nursery/domain';
+import type { Shift, ShiftAction } from '@nursery/domain/registers';
 
 /** One change of one shift as the user made it, with the version of the shift it was made against. */
 export interface ShiftChange {

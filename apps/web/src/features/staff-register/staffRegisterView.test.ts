@@ -1,4 +1,4 @@
-import type { Shift, StaffRegisterAnswer, StaffRegisterMember } from '@nursery/domain';
+import type { Shift, StaffRegisterAnswer, StaffRegisterMember } from '@nursery/domain/registers';
 import { describe, expect, it } from 'vitest';
 import {
   addConflict,

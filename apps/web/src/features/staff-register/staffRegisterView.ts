@@ -3,10 +3,10 @@
  * a shift put into the cached answer, "my" side of a conflict (my change applied to the shift I saw),
  * and the bulk selection. The rules themselves are the domain's (packages/domain/src/staffRegister.ts).
  */
+import { isCalendarDate } from '@nursery/domain/common';
 import {
   type ConflictShift,
   isBulkEligible,
-  isCalendarDate,
   type Shift,
   type ShiftAction,
   STAFF_REGISTER_DEFAULT_TAB,
@@ -16,7 +16,7 @@ import {
   type StaffRegisterTab,
   sortShiftBreaks,
   WORKING_STATUS_CODE,
-} from '@nursery/domain';
+} from '@nursery/domain/registers';
 import type { ShiftChange, ShiftConflict } from './changeTypes';
 
 export interface StaffRegisterRoute {

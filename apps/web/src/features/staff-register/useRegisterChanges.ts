@@ -5,7 +5,7 @@
  * and one list of conflicts for the panel, whichever way the stale change went. Each conflict is settled
  * where it was made: an online one is resent (or dropped) at once, a kept one through the device's queue.
  */
-import type { StaffRegisterAnswer } from '@nursery/domain';
+import type { StaffRegisterAnswer } from '@nursery/domain/registers';
 import { useCallback, useMemo, useRef } from 'react';
 import type { ConflictChoice, ShiftChange, ShiftConflict } from './changeTypes';
 import { applyPending } from './offline/applyPending';

@@ -6,7 +6,7 @@
  * `enqueueOffline` (the device's queue) when one is given; otherwise the user is told and keeps
  * their input. The breaks modal's saves wait 500 ms (another save of the same shift replaces it).
  */
-import { type BulkShiftsAnswer, type Shift, type ShiftAction, saveDueAt } from '@nursery/domain';
+import { type BulkShiftsAnswer, type Shift, type ShiftAction, saveDueAt } from '@nursery/domain/registers';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, NetworkError } from '../../lib/api';
 import { now } from '../../lib/clock';

@@ -11,7 +11,7 @@ import {
   type StaffRegisterAnswer,
   staffRegisterRefreshDelay,
   visibilityRefreshDue,
-} from '@nursery/domain';
+} from '@nursery/domain/registers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { now } from '../../lib/clock';

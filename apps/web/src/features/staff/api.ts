@@ -1,7 +1,8 @@
 // The staff resource's calls: the staff working at a site (the drafts filter by author) and the user's
 // own PIN (the Home prompt). Typed by the domain's contracts (imported as types only).
-import type { listStaff, SetPinRequest, setStaffPin } from '@nursery/domain';
-import { routes } from '@nursery/domain';
+import type { SetPinRequest } from '@nursery/domain/account';
+import { routes } from '@nursery/domain/common';
+import type { listStaff, setStaffPin } from '@nursery/domain/registers';
 import { callRoute } from '../../lib/api';
 
 export const staffApi = {

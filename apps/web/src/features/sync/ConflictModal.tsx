@@ -1,6 +1,6 @@
 /** "View conflicts" of a sync item: both sides of an offline edit that met a newer server row. */
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { statusById } from '@nursery/domain';
+import { statusById } from '@nursery/domain/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../components/confirmDialog';

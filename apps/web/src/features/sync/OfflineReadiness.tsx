@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { todayInZone } from '@nursery/domain';
+import { todayInZone } from '@nursery/domain/common';
 import { type QueryClient, type QueryKey, useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

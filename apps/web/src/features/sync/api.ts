@@ -1,7 +1,8 @@
 // The sync service's calls (issue 6): this device's report after each sync, and the other devices at
 // the site that hold unsynced work. Typed by the domain's contracts (imported as types only).
-import type { getSyncOthers, listSyncDevices, reportSync, SyncReportRequest } from '@nursery/domain';
-import { routes } from '@nursery/domain';
+
+import { routes } from '@nursery/domain/common';
+import type { getSyncOthers, listSyncDevices, reportSync, SyncReportRequest } from '@nursery/domain/offline';
 import { callRoute } from '../../lib/api';
 
 interface OtherDevicesQuery {

@@ -4,7 +4,7 @@
  * use (their `queryOptions`), and cache the children's photos. Loaded lazily by useAppSync.
  */
 
-import { todayInZone } from '@nursery/domain';
+import { todayInZone } from '@nursery/domain/common';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
 import { now } from '../../lib/clock';

@@ -1,4 +1,4 @@
-import type { EventSavePayload } from '@nursery/domain';
+import type { EventSavePayload } from '@nursery/domain/events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SyncNetworkError, SyncRejected } from '../../lib/offline/syncEngine';
 import { browserTransport } from './transport';

@@ -17,7 +17,8 @@
  * Every row names the user that made it, so a shared tablet shows and syncs only its own user's work.
  */
 
-import type { EventSavePayload, UpdateEventInput } from '@nursery/domain';
+import type { EventSavePayload } from '@nursery/domain/events';
+import type { UpdateEventInput } from '@nursery/domain/spotlight';
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { toEventOperation } from './eventOperation';
 import {

@@ -3,7 +3,7 @@
  * (operations.ts), and the outbox item the sync screen and the sync engine read it as (db.ts
  * OutboxEvent). The server's copy of a conflict is the operation's `theirs`; its view is a ConflictRow.
  */
-import type { EventSavePayload } from '@nursery/domain';
+import type { EventSavePayload } from '@nursery/domain/events';
 import type { ConflictRow, OutboxEvent } from './db';
 import { type OperationRow, QUEUE_KINDS } from './operations';
 

@@ -1,7 +1,7 @@
 // The Dexie side of the outbox on an in-memory IndexedDB (fake-indexeddb), the same Dexie code the
 // browser runs: what the sync screen's item actions do to the stored rows.
 import 'fake-indexeddb/auto';
-import type { EventSavePayload } from '@nursery/domain';
+import type { EventSavePayload } from '@nursery/domain/events';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { offlineDB } from './db';
 import {

@@ -5,7 +5,7 @@
  * loop (sync.ts) replays it. Every row carries the user id, so a shared tablet shows and sends only its
  * own user's work.
  */
-import type { EventSavePayload } from '@nursery/domain';
+import type { EventSavePayload } from '@nursery/domain/events';
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import { type ConflictRow, type OutboxEvent, type OutboxMedia, offlineDB, type StoredMedia } from './db';

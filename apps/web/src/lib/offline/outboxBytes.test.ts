@@ -3,7 +3,7 @@
 // below refuses a Blob the way that session does (DataCloneError on put); the save must still be stored,
 // and a file that cannot be kept must not take the save with it.
 import 'fake-indexeddb/auto';
-import type { EventSavePayload } from '@nursery/domain';
+import type { EventSavePayload } from '@nursery/domain/events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { offlineDB } from './db';
 import {

@@ -7,7 +7,8 @@
  * page load) and only under that config's user; writing one user's copy deletes any other user's;
  * logout and session expiry remove the copy (dropPersistedCache in cache.ts).
  */
-import { APP_VERSION, type AppConfig } from '@nursery/domain';
+import type { AppConfig } from '@nursery/domain/account';
+import { APP_VERSION } from '@nursery/domain/common';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import type { AsyncStorage, PersistedClient } from '@tanstack/react-query-persist-client';

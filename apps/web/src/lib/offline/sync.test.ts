@@ -1,4 +1,4 @@
-import type { EventSavePayload } from '@nursery/domain';
+import type { EventSavePayload } from '@nursery/domain/events';
 import { describe, expect, it } from 'vitest';
 import { BACKOFF_MAX_MS, backoffDelay } from './backoff';
 import type { ConflictRow, OutboxEvent, OutboxMedia } from './db';

@@ -5,7 +5,7 @@
  * after login, on `online`, on becoming visible, by the Sync button and after each queued save. A
  * network failure retries with backoff (backoff.ts), reset by `online` and the button.
  */
-import type { SyncReportRequest } from '@nursery/domain';
+import type { SyncReportRequest } from '@nursery/domain/offline';
 import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { backoffDelay } from './backoff';

@@ -7,7 +7,7 @@
  * makes a replayed POST answer the stored events, so a connection dropped after the server saved but
  * before the answer arrived never makes a duplicate.
  */
-import { type EventSavePayload, stripPayloadControlCharacters } from '@nursery/domain';
+import { type EventSavePayload, stripPayloadControlCharacters } from '@nursery/domain/events';
 import type { ConflictRow, OutboxEvent, OutboxMedia } from './db';
 import { eventResource } from './eventOperation';
 import { type ReplayOutcome, replayInOrder } from './operations';

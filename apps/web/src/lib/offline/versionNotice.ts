@@ -3,7 +3,7 @@
  * below 2.67.0 and not latest, prompting an update"). Two sources say a newer build exists: the
  * server's /api/health version, and a new service worker waiting on this device. Pure, unit-tested.
  */
-import { compareVersions, versionAlert } from '@nursery/domain';
+import { compareVersions, versionAlert } from '@nursery/domain/common';
 
 export interface VersionNoticeInput {
   /** The version this page runs (APP_VERSION). */

@@ -5,7 +5,8 @@
  */
 import { Button, Group, Loader, Menu, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { EventOutcome, EventStatusConfig, EventSummary } from '@nursery/domain';
+import type { EventStatusConfig } from '@nursery/domain/account';
+import type { EventOutcome, EventSummary } from '@nursery/domain/events';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../components/confirmDialog';

@@ -1,4 +1,5 @@
-import { EVENT_STATUSES, type EventSummary } from '@nursery/domain';
+import { EVENT_STATUSES } from '@nursery/domain/common';
+import type { EventSummary } from '@nursery/domain/events';
 import { describe, expect, it } from 'vitest';
 import {
   allowedStatusActions,

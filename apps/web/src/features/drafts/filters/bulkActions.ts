@@ -3,15 +3,15 @@
  * where bulk edit goes, which events go to the bulk sleep close and which to the transition call,
  * and what the answers add up to.
  */
+import type { EventStatusConfig } from '@nursery/domain/account';
+import type { EventStatusDef } from '@nursery/domain/common';
 import {
   bulkResultMessage,
   canBulkEdit,
   type EventOutcome,
-  type EventStatusConfig,
-  type EventStatusDef,
   type EventSummary,
   isSpotlightTag,
-} from '@nursery/domain';
+} from '@nursery/domain/events';
 
 type Selected = Pick<EventSummary, 'id' | 'typeID' | 'date2' | 'editable' | 'permittedActions'>;
 

@@ -1,4 +1,5 @@
-import { DEFAULT_EVENT_ROLES, DEFAULT_EVENT_TYPE_ACCESS, EVENT_STATUSES, EventStatus } from '@nursery/domain';
+import { EVENT_STATUSES, EventStatus } from '@nursery/domain/common';
+import { DEFAULT_EVENT_ROLES, DEFAULT_EVENT_TYPE_ACCESS } from '@nursery/domain/events';
 import { describe, expect, it } from 'vitest';
 import {
   changedFilterCount,

@@ -2,7 +2,7 @@
  * The drafts list filter (spec 000 §2 "Drafts list", §3 "Drafts filter"): its default, its
  * per-user persistence in localStorage and the search query it becomes (GET /api/v2/events).
  */
-import { EventStatus } from '@nursery/domain';
+import { EventStatus } from '@nursery/domain/common';
 import { useCallback, useState } from 'react';
 import { useSession } from '../../auth';
 

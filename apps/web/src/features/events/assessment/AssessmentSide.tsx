@@ -14,12 +14,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  areaIDOf,
-  EVENT_SEARCH_MAX_ITEMS,
-  formatDate,
-  OUTSTANDING_NEXT_STEPS_PAGE_SIZE,
-} from '@nursery/domain';
+import { formatDate, OUTSTANDING_NEXT_STEPS_PAGE_SIZE } from '@nursery/domain/common';
+import { EVENT_SEARCH_MAX_ITEMS } from '@nursery/domain/events';
+import { areaIDOf } from '@nursery/domain/frameworks';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

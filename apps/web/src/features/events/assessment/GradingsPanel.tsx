@@ -27,7 +27,7 @@ import {
   gradingProblem,
   isGradeChosen,
   searchStatements,
-} from '@nursery/domain';
+} from '@nursery/domain/frameworks';
 import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GradeChoice, gradeKindOf } from '../../../components/GradeChoice';

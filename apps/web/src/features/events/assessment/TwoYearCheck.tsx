@@ -1,5 +1,5 @@
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
-import { eventFlagsFromCode } from '@nursery/domain';
+import { eventFlagsFromCode } from '@nursery/domain/events';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

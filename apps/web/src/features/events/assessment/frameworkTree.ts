@@ -12,7 +12,7 @@ import {
   type FrameworksAnswer,
   indexFramework,
   withGradingIn,
-} from '@nursery/domain';
+} from '@nursery/domain/frameworks';
 import type { GradingValue } from '../eventForm';
 
 /** The framework's scheme for an event type, if it has one. */

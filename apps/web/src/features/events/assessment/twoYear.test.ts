@@ -8,7 +8,7 @@ import {
   type FrameworkItem,
   indexFramework,
   searchStatements,
-} from '@nursery/domain';
+} from '@nursery/domain/frameworks';
 import { describe, expect, it } from 'vitest';
 import { frameworksForType, isEarlyLearningGoal, withGrading } from './frameworkTree';
 import { existingChecks, type TwoYearInput, twoYearDecision } from './twoYear';

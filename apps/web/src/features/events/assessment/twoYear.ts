@@ -3,7 +3,8 @@
  * months old at the event date, a child has one check only (an existing one, in progress or
  * finished, is linked), and the check cannot be saved offline.
  */
-import { isCalendarDate, type MessageKey, offlineRefusal, twoYearCheckWindow } from '@nursery/domain';
+import { isCalendarDate, type MessageKey, twoYearCheckWindow } from '@nursery/domain/common';
+import { offlineRefusal } from '@nursery/domain/offline';
 
 export interface TwoYearEventLike {
   id: number;

@@ -1,5 +1,5 @@
 import { Checkbox, type ComboboxData, Select, Stack, Text } from '@mantine/core';
-import type { SiteConfig } from '@nursery/domain';
+import type { SiteConfig } from '@nursery/domain/account';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../panelProps';
 

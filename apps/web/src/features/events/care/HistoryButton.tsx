@@ -1,5 +1,5 @@
 import { Button, Modal, Table, Text } from '@mantine/core';
-import { formatDate, formatTime } from '@nursery/domain';
+import { formatDate, formatTime } from '@nursery/domain/common';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { MEAL_PORTION_AMOUNT_MAX, MEAL_SELECTOR_LIST_SIZE } from '@nursery/domain';
+import { MEAL_PORTION_AMOUNT_MAX, MEAL_SELECTOR_LIST_SIZE } from '@nursery/domain/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, InfoIcon } from '../../../components/icons';

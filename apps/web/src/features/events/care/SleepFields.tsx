@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatTime, toCalendarDate } from '@nursery/domain';
+import { formatTime, toCalendarDate } from '@nursery/domain/common';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField, TimeField } from '../../../components/DateTimeInputs';

@@ -1,4 +1,4 @@
-import { MEAL_CACHE_STALE_MS, MEAL_SELECTOR_LIST_SIZE } from '@nursery/domain';
+import { MEAL_CACHE_STALE_MS, MEAL_SELECTOR_LIST_SIZE } from '@nursery/domain/common';
 import { describe, expect, it, vi } from 'vitest';
 import {
   defaultMealTypeID,

@@ -4,7 +4,8 @@
  * GET api/v1/meals, its per-site cache in localStorage with the fetch time, the approximate-window
  * check and the meal type chosen for an event time. No DOM, no React: unit tested in meals.test.ts.
  */
-import { MEAL_CACHE_STALE_MS, MEAL_SELECTOR_LIST_SIZE, type MealsAnswer } from '@nursery/domain';
+import type { MealsAnswer } from '@nursery/domain/children';
+import { MEAL_CACHE_STALE_MS, MEAL_SELECTOR_LIST_SIZE } from '@nursery/domain/common';
 
 /** GET api/v1/meals?siteID= (the domain's contract), and its parts the panel works with. */
 export type { MealsAnswer };

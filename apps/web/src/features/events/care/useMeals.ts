@@ -3,7 +3,7 @@
  * with the fetch time and refreshed when older than MEAL_CACHE_STALE_MS (spec 000 §7, §9). A failed
  * fetch logs "Unable to fetch meal types" (§8) and falls back to the cache when there is one.
  */
-import { formatMessage, MEAL_CACHE_STALE_MS } from '@nursery/domain';
+import { formatMessage, MEAL_CACHE_STALE_MS } from '@nursery/domain/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { now } from '../../../lib/clock';
 import { mealsApi } from '../api';

@@ -1,5 +1,5 @@
 import { Grid, Paper, Stack } from '@mantine/core';
-import { childPickerMax } from '@nursery/domain';
+import { childPickerMax } from '@nursery/domain/common';
 import { useTranslation } from 'react-i18next';
 import { ChildPicker } from '../../../components/ChildPicker';
 import { useSession } from '../../auth';

@@ -1,4 +1,4 @@
-import type { SiteChild } from '@nursery/domain';
+import type { SiteChild } from '@nursery/domain/children';
 import { describe, expect, it } from 'vitest';
 import { outboxTitle } from './outboxTitle';
 

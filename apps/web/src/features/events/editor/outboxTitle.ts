@@ -1,4 +1,4 @@
-import type { SiteChild } from '@nursery/domain';
+import type { SiteChild } from '@nursery/domain/children';
 import type { EventForm } from '../eventForm';
 
 /** The sync screen's line for a queued save: the children, then the first words of the notes. */

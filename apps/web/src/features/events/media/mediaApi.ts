@@ -6,7 +6,8 @@
  * Fields go before the file: the server reads id and typeID first. The id is the client's UUID, so a
  * retry never stores the file twice.
  */
-import { type getMediaFile, type MediaAnswer, routes, type uploadMediaFile } from '@nursery/domain';
+import { routes } from '@nursery/domain/common';
+import type { getMediaFile, MediaAnswer, uploadMediaFile } from '@nursery/domain/events';
 import { ApiError, routeUrl, uploadWithProgress } from '../../../lib/api';
 
 /** Relative (the built app is served from './'): the thumbnail of a photo. */

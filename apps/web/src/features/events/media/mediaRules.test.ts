@@ -1,4 +1,4 @@
-import { MEDIA_IMAGE_MAX_BYTES, MEDIA_VIDEO_MAX_BYTES } from '@nursery/domain';
+import { MEDIA_IMAGE_MAX_BYTES, MEDIA_VIDEO_MAX_BYTES } from '@nursery/domain/common';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api';
 import {

@@ -5,7 +5,7 @@
  * on its long edge, or converted to a type the server takes), and whether a failed upload is worth
  * a Retry. No DOM, no React: the worker (photoWorker.ts) and the panel share it, and unit tests drive it.
  */
-import { MEDIA_IMAGE_MAX_BYTES, MEDIA_VIDEO_MAX_BYTES } from '@nursery/domain';
+import { MEDIA_IMAGE_MAX_BYTES, MEDIA_VIDEO_MAX_BYTES } from '@nursery/domain/common';
 import { ApiError, NetworkError } from '../../../lib/api';
 import type { MediaKind } from './mediaKind';
 import { UPLOAD_IMAGE_TYPES } from './photoRules';

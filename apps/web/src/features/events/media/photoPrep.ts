@@ -4,7 +4,7 @@
  * could exhaust a tablet's memory). Where the browser has no Worker or OffscreenCanvas, photos go as
  * they were picked and the size check refuses the ones the server would.
  */
-import { MEDIA_IMAGE_MAX_BYTES } from '@nursery/domain';
+import { MEDIA_IMAGE_MAX_BYTES } from '@nursery/domain/common';
 import type { PrepareMessage } from './photoProtocol';
 import { PHOTO_MAX_EDGE } from './photoRules';
 

@@ -3,7 +3,8 @@
  * voice, parent notes, learning styles and the tag checkbox.
  */
 import { Alert, Checkbox, Chip, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { enabledCodes, type TextLimitField, textLimit, textLimitKindOf } from '@nursery/domain';
+import { type TextLimitField, textLimit } from '@nursery/domain/common';
+import { enabledCodes, textLimitKindOf } from '@nursery/domain/events';
 import { useTranslation } from 'react-i18next';
 import { DateField, TimeField } from '../../../components/DateTimeInputs';
 import { useSession } from '../../auth';

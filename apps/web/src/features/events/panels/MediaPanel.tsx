@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
-import { canAttachAnyMedia, canAttachMedia, mediaPermissionMessage } from '@nursery/domain';
+import { canAttachAnyMedia, canAttachMedia, mediaPermissionMessage } from '@nursery/domain/common';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, UploadIcon, VideoIcon } from '../../../components/icons';

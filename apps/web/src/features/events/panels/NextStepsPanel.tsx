@@ -11,7 +11,9 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { indexFramework, textLimit, textLimitKindOf } from '@nursery/domain';
+import { textLimit } from '@nursery/domain/common';
+import { textLimitKindOf } from '@nursery/domain/events';
+import { indexFramework } from '@nursery/domain/frameworks';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../components/confirmDialog';

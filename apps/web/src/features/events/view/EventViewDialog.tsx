@@ -1,11 +1,8 @@
 import { Badge, Box, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  type EventDetail,
-  type FrameworksAnswer,
-  formatDate,
-  formatTime,
-  type SiteChild,
-} from '@nursery/domain';
+import type { SiteChild } from '@nursery/domain/children';
+import { formatDate, formatTime } from '@nursery/domain/common';
+import type { EventDetail } from '@nursery/domain/events';
+import type { FrameworksAnswer } from '@nursery/domain/frameworks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { HomeOverviewAnswer } from '@nursery/domain';
+import type { HomeOverviewAnswer } from '@nursery/domain/home';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataFetchedNotice } from '../../../components/DataFetchedNotice';

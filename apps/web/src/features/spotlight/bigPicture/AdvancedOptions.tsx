@@ -5,13 +5,8 @@
  * filter by.'). The lists load when the options are first opened.
  */
 import { Button, Collapse, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  type CalendarDate,
-  type ChildGender,
-  cohortOptions,
-  type TriStateFilter,
-  toggleTriState,
-} from '@nursery/domain';
+import { type CalendarDate, cohortOptions } from '@nursery/domain/common';
+import { type ChildGender, type TriStateFilter, toggleTriState } from '@nursery/domain/spotlight';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

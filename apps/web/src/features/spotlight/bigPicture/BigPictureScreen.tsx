@@ -7,16 +7,15 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { bigPictureFileName, todayInZone } from '@nursery/domain/common';
+import type { SpotlightTag } from '@nursery/domain/events';
+import type { Framework } from '@nursery/domain/frameworks';
 import {
   BIRTH_TO_FIVE_FRAMEWORK_ID,
   type BigPictureFilter,
-  bigPictureFileName,
   DEVELOPMENT_MATTERS_FRAMEWORK_ID,
-  type Framework,
   type ProfessionalJudgement,
-  type SpotlightTag,
-  todayInZone,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,17 +6,17 @@
  * the buttons are disabled while the report loads, and offline Filter is disabled with the reason.
  */
 import { Alert, Button, Chip, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import type { SiteConfig } from '@nursery/domain/account';
+import type { CalendarDate } from '@nursery/domain/common';
+import type { SpotlightTag } from '@nursery/domain/events';
+import type { Framework } from '@nursery/domain/frameworks';
 import {
   BIG_PICTURE_QUICK_DATES,
   BIRTH_TO_FIVE_FRAMEWORK_ID,
   type BigPictureQuickDate,
-  type CalendarDate,
-  type Framework,
   quickDateFrom,
-  type SiteConfig,
-  type SpotlightTag,
   showFrameworkPicker,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateTimeInputs';

@@ -4,7 +4,7 @@
  * stores the choice for the session; Clear removes the segment's judgement.
  */
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { type JudgementGrade, judgementGrades } from '@nursery/domain';
+import { type JudgementGrade, judgementGrades } from '@nursery/domain/spotlight';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -5,12 +5,9 @@
  * area): on the main wheel each is a 44 px button that drills in, the keyboard's way into an area.
  */
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  bespokeAreaColour,
-  WHEEL_BEST_FIT_COLOUR,
-  WHEEL_BOTH_COLOUR,
-  type WheelColours,
-} from '@nursery/domain';
+import { WHEEL_BEST_FIT_COLOUR, WHEEL_BOTH_COLOUR } from '@nursery/domain/common';
+import type { WheelColours } from '@nursery/domain/frameworks';
+import { bespokeAreaColour } from '@nursery/domain/spotlight';
 import { useTranslation } from 'react-i18next';
 import classes from './bigPicture.module.css';
 import { EMPTY_SEGMENT_FILL } from './Wheel';

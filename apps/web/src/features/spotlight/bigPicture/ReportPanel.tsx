@@ -5,13 +5,13 @@
  * bar chart; and Download, Print and Cancel (which asks first when there are judgements).
  */
 import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { formatDate } from '@nursery/domain/common';
+import type { Framework } from '@nursery/domain/frameworks';
 import {
   type BigPictureFilter,
   type BigPictureReport,
   bigPictureReportKind,
-  type Framework,
-  formatDate,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

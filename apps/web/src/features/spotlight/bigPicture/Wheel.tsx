@@ -5,7 +5,8 @@
  * On the main wheel an area is a button that drills in; in professional judgement mode every segment is a
  * '+' button that opens the modal instead. Each segment says what it shows in its <title>.
  */
-import { type JudgementGrade, segmentColour, type WheelColours } from '@nursery/domain';
+import type { WheelColours } from '@nursery/domain/frameworks';
+import { type JudgementGrade, segmentColour } from '@nursery/domain/spotlight';
 import { type KeyboardEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './bigPicture.module.css';

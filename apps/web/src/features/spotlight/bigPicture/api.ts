@@ -3,8 +3,9 @@
  * Attributes and ethnicities (typed from the server's schema, lib/graphql) and the
  * xlsx export (POST /api/v1/big-picture/export, its contract checked by the compiler).
  */
-import type { BigPictureExportBody, BigPictureFilter, exportBigPicture } from '@nursery/domain';
-import { routes } from '@nursery/domain';
+
+import { routes } from '@nursery/domain/common';
+import type { BigPictureExportBody, BigPictureFilter, exportBigPicture } from '@nursery/domain/spotlight';
 import { queryOptions } from '@tanstack/react-query';
 import { type DownloadedFile, downloadRoute } from '../../../lib/download';
 import { graphql, sendGraphQL } from '../../../lib/graphql';

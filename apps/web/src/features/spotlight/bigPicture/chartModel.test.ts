@@ -1,4 +1,4 @@
-import { CHART_PALETTE } from '@nursery/domain';
+import { CHART_PALETTE } from '@nursery/domain/spotlight';
 import { describe, expect, it } from 'vitest';
 import { chartModel, niceMax } from './chartModel';
 import { SNAPSHOT_TYPE, testFramework } from './testFramework';

@@ -4,7 +4,7 @@
  * the count of gradings on the area and everything under it, every age range together. Colours from the
  * domain's nine-colour palette, by series.
  */
-import { chartColour } from '@nursery/domain';
+import { chartColour } from '@nursery/domain/spotlight';
 import type { SummaryRow, WheelTree } from './wheelModel';
 
 export interface ChartSeries {

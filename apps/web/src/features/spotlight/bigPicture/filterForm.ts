@@ -4,16 +4,16 @@
  * options (clicking the active choice clears it), the Birth to 5 rule (no framework dropdown, learning
  * stories only) and the query it becomes. Pure: the form component and the tests share it.
  */
+import type { CalendarDate } from '@nursery/domain/common';
+import type { SpotlightTag } from '@nursery/domain/events';
 import {
   BIG_PICTURE_DEFAULT_EVENT_TYPES,
   type BigPictureFilter,
   bigPictureEventTypes,
-  type CalendarDate,
   type ChildGender,
   defaultDateFrom,
-  type SpotlightTag,
   type TriStateFilter,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 
 export type TriStateField = 'eal' | 'eypp' | 'send' | 'twoYearFunded';
 export const TRI_STATE_FIELDS: readonly TriStateField[] = ['eal', 'eypp', 'send', 'twoYearFunded'];

@@ -10,7 +10,7 @@ import {
   type JudgementGrade,
   type ProfessionalJudgement,
   setJudgement,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 
 export interface ReportState {
   /** The area drilled into; null = the main wheel. */

@@ -1,6 +1,6 @@
 // A small Development Matters for the Big Picture's unit tests: 2 areas (the first with 2 aspects, the
 // second with none), statements per age range, and a scheme for snapshots (type 7).
-import type { Framework, FrameworkItem } from '@nursery/domain';
+import type { Framework, FrameworkItem } from '@nursery/domain/frameworks';
 
 const item = (
   id: string,

@@ -5,7 +5,7 @@
  * the tests use the same numbers.
  */
 
-import { WHEEL_LAYOUT, wheelAgeRanges } from '@nursery/domain';
+import { WHEEL_LAYOUT, wheelAgeRanges } from '@nursery/domain/spotlight';
 
 export const WHEEL_SIZE = WHEEL_LAYOUT.size;
 export const WHEEL_CENTRE = WHEEL_SIZE / 2;

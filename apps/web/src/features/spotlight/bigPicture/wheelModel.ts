@@ -5,7 +5,7 @@
  * segments). Pure, so the wheel component only draws; the segment colour is the caller's (the domain's
  * colour rule with the professional judgements).
  */
-import type { Framework, FrameworkItem } from '@nursery/domain';
+import type { Framework, FrameworkItem } from '@nursery/domain/frameworks';
 import { type AngleSpan, type Ring, splitCircle, wheelRings } from './wheelGeometry';
 
 /** One row of a child's grading summary (the report's shape). */

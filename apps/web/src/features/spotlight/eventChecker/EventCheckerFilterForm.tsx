@@ -6,7 +6,7 @@ import {
   EVENT_CHECKER_EVENT_TYPES,
   EVENT_CHECKER_STAFF_MAX,
   type EventCheckerEventType,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateTimeInputs';
 import type { EventCheckerFilters, filterProblem } from './filters';

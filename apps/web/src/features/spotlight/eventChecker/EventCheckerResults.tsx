@@ -2,12 +2,9 @@
 // (only when there are staff results), then per staff member a section with the warning count of the
 // mode ('This key person has N child/children with warnings.') and the key children as photo tiles.
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import {
-  type EventCheckerAnswer,
-  type EventCheckerStaff,
-  formatDate,
-  type SiteConfig,
-} from '@nursery/domain';
+import type { SiteConfig } from '@nursery/domain/account';
+import { formatDate } from '@nursery/domain/common';
+import type { EventCheckerAnswer, EventCheckerStaff } from '@nursery/domain/spotlight';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { Notice } from '../../../components/Notice';

@@ -3,13 +3,9 @@
 // two-year-check cell (Two Year Check mode): the status as colour and text, dates DD/MM/YYYY, the
 // latest event linked to its editor (/spotlight/{eventID}). The statuses are the server's.
 import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import {
-  ageLabel,
-  type CalendarDate,
-  type EventCheckerChild,
-  type EventCheckerSpotlightCell,
-  formatDate,
-} from '@nursery/domain';
+import { ageLabel } from '@nursery/domain/children';
+import { type CalendarDate, formatDate } from '@nursery/domain/common';
+import type { EventCheckerChild, EventCheckerSpotlightCell } from '@nursery/domain/spotlight';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChildAvatar } from '../../../components/ChildAvatar';

@@ -1,7 +1,8 @@
 // The Event Checker's typed client (docs/api.md "Event Checker"): GET api/v1/event-checker. Online only
 // (not persisted on the device): the answer depends on every filter and is read when Filter is clicked.
-import type { EventCheckerEventType, getEventChecker } from '@nursery/domain';
-import { routes } from '@nursery/domain';
+
+import { routes } from '@nursery/domain/common';
+import type { EventCheckerEventType, getEventChecker } from '@nursery/domain/spotlight';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api';
 

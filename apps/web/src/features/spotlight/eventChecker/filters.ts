@@ -3,15 +3,13 @@
  * defaults, which begin message shows, the request a Filter sends, and the copy kept for the tab
  * (sessionStorage) so the filters survive a visit to the editor, a reload or going offline.
  */
+import { type CalendarDate, isCalendarDate, type MessageKey } from '@nursery/domain/common';
 import {
-  type CalendarDate,
   EVENT_CHECKER_EVENT_TYPES,
   EVENT_CHECKER_STAFF_MAX,
   type EventCheckerEventType,
   eventCheckerDefaultRange,
-  isCalendarDate,
-  type MessageKey,
-} from '@nursery/domain';
+} from '@nursery/domain/spotlight';
 import type { EventCheckerRequest } from './api';
 
 export interface EventCheckerFilters {

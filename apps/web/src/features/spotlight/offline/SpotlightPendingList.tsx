@@ -5,7 +5,7 @@
  * Shows nothing when nothing waits. On an event's page only that event's save is listed.
  */
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatTime } from '@nursery/domain';
+import { formatDate, formatTime } from '@nursery/domain/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

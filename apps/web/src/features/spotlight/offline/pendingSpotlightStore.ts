@@ -4,7 +4,7 @@
  * operation per save that met no network, read per user oldest first. Reading never throws (a failing database reads as empty); writing answers false
  * when the database failed, so the editor can say the save was not kept.
  */
-import type { UpdateEventInput } from '@nursery/domain';
+import type { UpdateEventInput } from '@nursery/domain/spotlight';
 import { offlineDB, type SpotlightPendingRow } from '../../../lib/offline/db';
 import {
   fromSpotlightOperation,

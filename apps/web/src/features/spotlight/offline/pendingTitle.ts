@@ -1,4 +1,4 @@
-import type { SiteChild } from '@nursery/domain';
+import type { SiteChild } from '@nursery/domain/children';
 import { translateKey } from '../../../lib/i18n';
 
 /** How many children's names a waiting save's title spells out before 'and N more'. */

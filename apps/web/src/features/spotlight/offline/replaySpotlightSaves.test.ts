@@ -2,7 +2,7 @@
 // an add sent again after a dropped answer is stored once, no answer keeps everything in order, a
 // conflict and a refusal stay with their reason, another user's saves are never sent.
 import 'fake-indexeddb/auto';
-import type { SpotlightSaveResult, UpdateEventInput } from '@nursery/domain';
+import type { SpotlightSaveResult, UpdateEventInput } from '@nursery/domain/spotlight';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api';
 import { offlineDB } from '../../../lib/offline/db';

@@ -11,7 +11,7 @@
  *   and the rest stay pending in their order.
  * Rows in error or conflict are not sent again by a pass: only the user deletes them.
  */
-import type { SpotlightSaveResult, UpdateEventInput } from '@nursery/domain';
+import type { SpotlightSaveResult, UpdateEventInput } from '@nursery/domain/spotlight';
 import { isApiError, NetworkError } from '../../../lib/api';
 import { HOLDING, replayInOrder } from '../../../lib/offline/operations';
 import { spotlightResource } from '../../../lib/offline/spotlightOperation';

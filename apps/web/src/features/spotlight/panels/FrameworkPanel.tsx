@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
-import { countGradings, type FrameworksAnswer, GRADING_CEILING, gradingCounts } from '@nursery/domain';
+import { GRADING_CEILING } from '@nursery/domain/common';
+import { countGradings, type FrameworksAnswer, gradingCounts } from '@nursery/domain/frameworks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

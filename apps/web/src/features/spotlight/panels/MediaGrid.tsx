@@ -10,13 +10,9 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  carouselIndex,
-  mediaPermissionMessage,
-  mediaTiles,
-  moreTilesLabel,
-  type SpotlightTag,
-} from '@nursery/domain';
+import { mediaPermissionMessage } from '@nursery/domain/common';
+import type { SpotlightTag } from '@nursery/domain/events';
+import { carouselIndex, mediaTiles, moreTilesLabel } from '@nursery/domain/spotlight';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, CloseIcon, UploadIcon, VideoIcon } from '../../../components/icons';

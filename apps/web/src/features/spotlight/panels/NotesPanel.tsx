@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import { isIntervention, SPOTLIGHT_TYPE_NAMES } from '@nursery/domain';
+import { SPOTLIGHT_TYPE_NAMES } from '@nursery/domain/events';
+import { isIntervention } from '@nursery/domain/spotlight';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, PlusIcon } from '../../../components/icons';

@@ -1,5 +1,5 @@
 import { Accordion, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { FrameworkAgeRange, FrameworkItem } from '@nursery/domain';
+import type { FrameworkAgeRange, FrameworkItem } from '@nursery/domain/frameworks';
 import { type KeyboardEvent, useMemo, useRef } from 'react';
 import { Notice } from '../../../components/Notice';
 import { FrameworksState } from './FrameworksState';

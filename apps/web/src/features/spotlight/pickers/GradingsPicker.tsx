@@ -20,7 +20,7 @@ import {
   gradedUnder,
   searchStatements,
   statementsUnder,
-} from '@nursery/domain';
+} from '@nursery/domain/frameworks';
 import {
   type KeyboardEvent,
   type ReactNode,

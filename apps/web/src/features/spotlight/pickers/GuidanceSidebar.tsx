@@ -1,5 +1,5 @@
 import { Accordion, Checkbox, Drawer, Group, Stack, Text, Title } from '@mantine/core';
-import type { Framework, FrameworkItem } from '@nursery/domain';
+import type { Framework, FrameworkItem } from '@nursery/domain/frameworks';
 import { useMemo } from 'react';
 import { useSession } from '../../auth';
 import { useFrameworks } from '../../events';

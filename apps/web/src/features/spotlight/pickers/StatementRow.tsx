@@ -6,7 +6,7 @@ import {
   type FrameworkGrade,
   type FrameworkItem,
   isGradeChosen,
-} from '@nursery/domain';
+} from '@nursery/domain/frameworks';
 import { type CSSProperties, memo, useId, useState } from 'react';
 import { GradeChoice } from '../../../components/GradeChoice';
 import { CloseIcon, InfoIcon } from '../../../components/icons';

@@ -3,7 +3,7 @@
  * The checkpoints come from the Spotlight client's `checkpointsQuery` (GraphQL `developmentCheckpoints`:
  * all four age-range tabs in one call, split by tab on the device; prepared at login for offline use).
  */
-import type { CheckpointTab, DevelopmentCheckpoint } from '@nursery/domain';
+import type { CheckpointTab, DevelopmentCheckpoint } from '@nursery/domain/spotlight';
 
 export { checkpointsQuery } from '../api';
 

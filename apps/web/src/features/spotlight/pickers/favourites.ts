@@ -6,12 +6,12 @@
  * the connection is back (a paused mutation). Failures to read or store favourites are ignored silently
  * (spec 001 §8): the picker then simply shows no favourites, or keeps the star until the next read.
  */
-import {
-  type FavouriteFrameworks,
-  type getFavouriteFrameworks,
-  type putFavouriteFrameworks,
-  routes,
-} from '@nursery/domain';
+import { routes } from '@nursery/domain/common';
+import type {
+  FavouriteFrameworks,
+  getFavouriteFrameworks,
+  putFavouriteFrameworks,
+} from '@nursery/domain/frameworks';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api';
 

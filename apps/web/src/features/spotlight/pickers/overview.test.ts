@@ -1,4 +1,4 @@
-import type { Framework, FrameworkItem, FrameworksAnswer } from '@nursery/domain';
+import type { Framework, FrameworkItem, FrameworksAnswer } from '@nursery/domain/frameworks';
 import { describe, expect, it } from 'vitest';
 import {
   checkpointGroups,

@@ -2,7 +2,7 @@
  * The Gradings Overview table (spec 001 §2) and the Birth to 5 guidance lists: framework items looked up
  * by id across every framework of the answer.
  */
-import { areaIDOf, type FrameworkItem, type FrameworksAnswer } from '@nursery/domain';
+import { areaIDOf, type FrameworkItem, type FrameworksAnswer } from '@nursery/domain/frameworks';
 import { isBirthToFive, type PickerBestFit, type PickerGrading } from './pickerModel';
 
 export type OverviewGrade = 'workingTowards' | 'achieved' | 'bestFit';

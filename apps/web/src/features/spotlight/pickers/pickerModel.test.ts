@@ -14,7 +14,7 @@ import {
   isGradeChosen,
   searchStatements,
   statementsUnder,
-} from '@nursery/domain';
+} from '@nursery/domain/frameworks';
 import { describe, expect, it } from 'vitest';
 import {
   bestFitTargets,

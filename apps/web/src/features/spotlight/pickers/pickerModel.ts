@@ -13,7 +13,7 @@ import {
   type FrameworksAnswer,
   indexFramework,
   withGrading,
-} from '@nursery/domain';
+} from '@nursery/domain/frameworks';
 
 /** One grading as the editor holds it (value null: best fit, or only an age range / notes). */
 export interface PickerGrading {

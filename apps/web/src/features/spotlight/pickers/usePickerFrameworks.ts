@@ -1,4 +1,4 @@
-import type { FrameworkIndex } from '@nursery/domain';
+import type { FrameworkIndex } from '@nursery/domain/frameworks';
 import { useMemo } from 'react';
 import { useSession } from '../../auth';
 import { useFrameworks } from '../../events';

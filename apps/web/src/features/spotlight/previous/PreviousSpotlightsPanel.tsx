@@ -1,5 +1,7 @@
 import { Anchor, Badge, Button, Collapse, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { type EventStatusConfig, formatDate, type SpotlightTag } from '@nursery/domain';
+import type { EventStatusConfig } from '@nursery/domain/account';
+import { formatDate } from '@nursery/domain/common';
+import type { SpotlightTag } from '@nursery/domain/events';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

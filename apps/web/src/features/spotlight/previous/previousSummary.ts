@@ -1,4 +1,4 @@
-import type { PreviousGradingCount } from '@nursery/domain';
+import type { PreviousGradingCount } from '@nursery/domain/spotlight';
 
 /**
  * The child's earlier gradings of a type in one line (PreviousGradingCounts): how many framework items

@@ -32,7 +32,7 @@ import {
   shiftState,
   sortShiftBreaks,
   WORKING_STATUS_CODE,
-} from '@nursery/domain';
+} from '@nursery/domain/registers';
 import type { ShiftChange } from '../changeTypes';
 
 export interface ApplyContext {

@@ -7,7 +7,7 @@
  * full) leaves the queue as it was and the caller says the change was not kept.
  */
 
-import type { Shift } from '@nursery/domain';
+import type { Shift } from '@nursery/domain/registers';
 import { offlineDB } from '../../../lib/offline/db';
 import { type OperationRow, QUEUE_KINDS } from '../../../lib/offline/operations';
 import type { ShiftChange } from '../changeTypes';

@@ -2,7 +2,7 @@
 // leave, a stale one stays as a conflict with later changes of its shift behind it, no answer stops
 // and keeps everything, a vanished shift is dropped with 'Shift not found: {id}', versions chain.
 import 'fake-indexeddb/auto';
-import type { Shift, ShiftAction } from '@nursery/domain';
+import type { Shift, ShiftAction } from '@nursery/domain/registers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api';
 import { offlineDB } from '../../../lib/offline/db';

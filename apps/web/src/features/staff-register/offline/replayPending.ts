@@ -9,7 +9,8 @@
  * - another refusal (400, 403, 409): it can never apply; it leaves with the server's message;
  * - no answer (offline, the server unavailable or busy): the replay stops, everything stays.
  */
-import { formatMessage, type Shift, type ShiftAction } from '@nursery/domain';
+import { formatMessage } from '@nursery/domain/common';
+import type { Shift, ShiftAction } from '@nursery/domain/registers';
 import { isApiError } from '../../../lib/api';
 import { replayInOrder } from '../../../lib/offline/operations';
 import { staffRegisterApi } from '../api';

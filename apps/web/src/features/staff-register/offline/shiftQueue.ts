@@ -4,7 +4,7 @@
  * the device and replayPending.ts sends them. Choices the spec leaves open: docs/decisions.md
  * "Issue 18: staff register offline and signatures".
  */
-import type { Shift } from '@nursery/domain';
+import type { Shift } from '@nursery/domain/registers';
 import type { ShiftChange, ShiftConflict } from '../changeTypes';
 
 export interface PendingShiftEntry {

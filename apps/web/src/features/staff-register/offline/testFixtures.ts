@@ -5,7 +5,7 @@ import {
   type ShiftAction,
   type StaffRegisterAnswer,
   shiftPermittedActions,
-} from '@nursery/domain';
+} from '@nursery/domain/registers';
 import type { ShiftChange } from '../changeTypes';
 
 export const SITE = 3;

@@ -1,17 +1,14 @@
 import { ActionIcon, Anchor, Badge, Button, Collapse, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ageLabel } from '@nursery/domain/children';
+import { daysBetween, formatDate, formatMessage, todayInZone } from '@nursery/domain/common';
 import {
   type AgendaCounts,
   type AgendaDay,
   type AgendaItem,
-  ageLabel,
   agendaCounts,
-  daysBetween,
-  formatDate,
-  formatMessage,
   type HomeOverviewAnswer,
   initiallyOpenDays,
-  todayInZone,
-} from '@nursery/domain';
+} from '@nursery/domain/home';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

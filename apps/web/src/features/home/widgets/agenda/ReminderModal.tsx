@@ -1,16 +1,14 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { ageLabel } from '@nursery/domain/children';
+import { DATE_FORMAT, formatMessage, isMessageKey } from '@nursery/domain/common';
 import {
-  ageLabel,
-  DATE_FORMAT,
-  formatMessage,
   type HomeOverviewAnswer,
-  isMessageKey,
   matchesPersonSearch,
   normaliseReminderNotes,
   type ReminderProblem,
   reminderProblems,
-} from '@nursery/domain';
+} from '@nursery/domain/home';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { ageLabel, type BookedChild, type BookingState, type RoomBookings } from '@nursery/domain';
+import { ageLabel } from '@nursery/domain/children';
+import type { BookedChild, BookingState, RoomBookings } from '@nursery/domain/home';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChildAvatar } from '../../../../components/ChildAvatar';

@@ -2,12 +2,8 @@
 // considerations waiting on Pending events, newest first, each linking to its event; the badge shows
 // '99+' at 100 with a warning that only the first 100 are shown. Online only (a manager's work queue).
 import { Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import {
-  considerationsBadge,
-  considerationsTruncated,
-  formatDate,
-  type PendingConsideration,
-} from '@nursery/domain';
+import { considerationsTruncated, type PendingConsideration } from '@nursery/domain/children';
+import { considerationsBadge, formatDate } from '@nursery/domain/common';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

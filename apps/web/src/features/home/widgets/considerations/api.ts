@@ -1,5 +1,5 @@
 // GraphQL PendingConsiderations (spec 002 §7 "GraphQL PendingConsiderations | limit 100").
-import { CONSIDERATIONS_LIMIT } from '@nursery/domain';
+import { CONSIDERATIONS_LIMIT } from '@nursery/domain/common';
 import { queryOptions } from '@tanstack/react-query';
 import { graphql, sendGraphQL } from '../../../../lib/graphql';
 

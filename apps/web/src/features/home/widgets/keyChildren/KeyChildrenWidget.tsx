@@ -3,14 +3,8 @@
 // event-checker due dates and the two-year-check status. Kept on the device per day (cache version 2),
 // so it still shows offline with the 'widget-key-children-offline' notice.
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import {
-  ageLabel,
-  formatShortDate,
-  isSpotlightDue,
-  type KeyChild,
-  type KeyChildrenAnswer,
-  todayInZone,
-} from '@nursery/domain';
+import { ageLabel, isSpotlightDue, type KeyChild, type KeyChildrenAnswer } from '@nursery/domain/children';
+import { formatShortDate, todayInZone } from '@nursery/domain/common';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

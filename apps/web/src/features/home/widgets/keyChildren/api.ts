@@ -1,5 +1,6 @@
 // The key-children widget's call (spec 002 §7 "GET key children | query date").
-import { type getKeyChildren, KEY_CHILDREN_CACHE_VERSION, routes } from '@nursery/domain';
+import type { getKeyChildren } from '@nursery/domain/children';
+import { KEY_CHILDREN_CACHE_VERSION, routes } from '@nursery/domain/common';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../../../lib/api';
 

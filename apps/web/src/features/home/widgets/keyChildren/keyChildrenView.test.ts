@@ -1,4 +1,4 @@
-import type { KeyChild, LearningArea } from '@nursery/domain';
+import type { KeyChild, LearningArea } from '@nursery/domain/children';
 import { describe, expect, it } from 'vitest';
 import { areaCell, areaColumns, chosenFramework, frameworkChoices } from './keyChildrenView';
 

@@ -1,6 +1,7 @@
 // Pure helpers of the key-children table: the frameworks to choose between, one framework's columns and
 // a child's cell per column (DD/MM, spec 002 §9; 'recent' as the server decided it).
-import { areaAbbreviation, formatShortDate, type KeyChild, type LearningArea } from '@nursery/domain';
+import { areaAbbreviation, type KeyChild, type LearningArea } from '@nursery/domain/children';
+import { formatShortDate } from '@nursery/domain/common';
 
 export interface FrameworkChoice {
   id: string;

@@ -1,16 +1,14 @@
 // Booking (mark-off) requests (spec 002 §4 Requests, §5): approving needs a mark-off category;
 // declining takes an optional message (at most 500 characters) sent to the requester.
 import { Button, Checkbox, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { ageLabel } from '@nursery/domain/children';
+import { formatDate, formatTime, todayInZone } from '@nursery/domain/common';
 import {
-  ageLabel,
   type BookingRequestItem,
-  formatDate,
-  formatTime,
-  type MarkOffCategory,
   REQUEST_RESPONSE_LIMIT,
   responseCharactersLeft,
-  todayInZone,
-} from '@nursery/domain';
+} from '@nursery/domain/home';
+import type { MarkOffCategory } from '@nursery/domain/registers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

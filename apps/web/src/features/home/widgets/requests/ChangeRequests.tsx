@@ -3,7 +3,8 @@
 // approving asks first, showing each field's current and new value, and a toast says it was done.
 import { Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ChangeRequestItem, formatDate } from '@nursery/domain';
+import { formatDate } from '@nursery/domain/common';
+import type { ChangeRequestItem } from '@nursery/domain/home';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../../components/confirmDialog';

@@ -3,7 +3,9 @@
 // it closes the request for good). Either decision is confirmed by a toast.
 import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ageLabel, formatDate, type GdprErasureRequestItem, todayInZone } from '@nursery/domain';
+import { ageLabel } from '@nursery/domain/children';
+import { formatDate, todayInZone } from '@nursery/domain/common';
+import type { GdprErasureRequestItem } from '@nursery/domain/home';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../../../components/ChildAvatar';

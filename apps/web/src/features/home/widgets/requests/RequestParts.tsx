@@ -2,7 +2,7 @@
 // long') / error with retry / empty states, the approve button that shows why it is disabled, and the
 // message of a failed decision.
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import type { RequestPermittedActions } from '@nursery/domain';
+import type { RequestPermittedActions } from '@nursery/domain/home';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../../components/icons';

@@ -1,6 +1,8 @@
 // The requests widget's calls (spec 002 §7): booking requests GET and PUT {id}, change requests GET,
 // POST approve/{id} and DELETE {id}, GDPR erasure requests GET and PUT {id}. Online only: the widget
 // says so offline instead of showing a stale list someone else may have decided.
+
+import { routes } from '@nursery/domain/common';
 import type {
   approveChangeRequest,
   BookingRequestDecisionBody,
@@ -11,8 +13,7 @@ import type {
   getGdprErasureRequests,
   putBookingRequest,
   putGdprErasureRequest,
-} from '@nursery/domain';
-import { routes } from '@nursery/domain';
+} from '@nursery/domain/home';
 import { callRoute } from '../../../../lib/api';
 
 export const requestKeys = {

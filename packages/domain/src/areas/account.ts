@@ -1,0 +1,7 @@
+/** @nursery/domain/account: log-in, the session, the configuration a device receives, the profile. */
+export * from '../account.ts';
+export * from '../schemas/audit.ts';
+export * from '../schemas/auth.ts';
+export * from '../schemas/config.ts';
+export * from '../schemas/me.ts';
+export * from '../sessionHint.ts';

@@ -1,0 +1,6 @@
+/** @nursery/domain/home: Home: its overview, requests and approvals, notifications. */
+export * from '../home.ts';
+export * from '../requests.ts';
+export * from '../schemas/home.ts';
+export * from '../schemas/notifications.ts';
+export * from '../schemas/requests.ts';
