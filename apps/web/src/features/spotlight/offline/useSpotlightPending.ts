@@ -47,11 +47,11 @@ export function useSpotlightPending(): SpotlightPending {
   const sendNow = useCallback(async () => {
     setSending(true);
     try {
-      await sendSpotlightSavesNow(me.userID, queryClient);
+      await sendSpotlightSavesNow(queryClient);
     } finally {
       setSending(false);
     }
-  }, [me.userID, queryClient]);
+  }, [queryClient]);
 
   const remove = useCallback((uuid: string) => removeSpotlightRow(me.userID, uuid), [me.userID]);
 
