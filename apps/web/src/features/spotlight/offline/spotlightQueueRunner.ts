@@ -68,11 +68,15 @@ export function registerSpotlightSender(queryClient: QueryClient): void {
   });
 }
 
-/** Asks the one loop for a pass now (online only): it sends what waits, the saves among it. */
-export async function sendSpotlightSavesNow(queryClient: QueryClient): Promise<void> {
+/**
+ * Asks the one loop for a pass now (online only), when saves of the user wait: it sends what waits,
+ * the saves among it. With none waiting the loop keeps its own timing (its triggers, its backoff).
+ */
+export async function sendSpotlightSavesNow(userID: number, queryClient: QueryClient): Promise<void> {
   registerSpotlightSender(queryClient);
   if (isOffline()) return;
-  await syncNow({ reset: true });
+  const waiting = await spotlightCount(userID).catch(() => 0);
+  if (waiting > 0) await syncNow({ reset: true });
 }
 
 /** Feeds the shell's pending count (Sync badge, logout warning) with the user's rows; stop ends it. */

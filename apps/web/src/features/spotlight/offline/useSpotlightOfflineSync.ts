@@ -35,6 +35,6 @@ export function useSpotlightOfflineSync(): void {
   // On start online, and on every way back online (a request answered, the browser's `online`).
   useEffect(() => {
     if (offline) return;
-    void loadRunner().then((m) => m.sendSpotlightSavesNow(queryClient));
-  }, [offline, queryClient]);
+    void loadRunner().then((m) => m.sendSpotlightSavesNow(userID, queryClient));
+  }, [offline, userID, queryClient]);
 }

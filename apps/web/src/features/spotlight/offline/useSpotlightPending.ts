@@ -47,11 +47,11 @@ export function useSpotlightPending(): SpotlightPending {
   const sendNow = useCallback(async () => {
     setSending(true);
     try {
-      await sendSpotlightSavesNow(queryClient);
+      await sendSpotlightSavesNow(me.userID, queryClient);
     } finally {
       setSending(false);
     }
-  }, [queryClient]);
+  }, [me.userID, queryClient]);
 
   const remove = useCallback((uuid: string) => removeSpotlightRow(me.userID, uuid), [me.userID]);
 
