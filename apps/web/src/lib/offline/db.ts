@@ -17,10 +17,8 @@
  * Every row names the user that made it, so a shared tablet shows and syncs only its own user's work.
  */
 
-import type { EventSavePayload } from '@nursery/domain/events';
-import type { UpdateEventInput } from '@nursery/domain/spotlight';
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import { toEventOperation } from './eventOperation';
+import { type ConflictRow, type OutboxEvent, toEventOperation } from './eventOperation';
 import {
   isOperationStatus,
   OPERATION_STATUSES,
@@ -29,7 +27,16 @@ import {
   type OperationStatus,
   QUEUE_KINDS,
 } from './operations';
-import { toSpotlightOperation } from './spotlightOperation';
+import { type SpotlightPendingRow, toSpotlightOperation } from './spotlightOperation';
+
+// The kinds' row types live with their kind (eventOperation.ts, spotlightOperation.ts), so that the
+// store imports them and not the other way round; they stay readable from here for their readers.
+export type { ConflictRow, OutboxEvent } from './eventOperation';
+export {
+  SPOTLIGHT_PENDING_STATUSES,
+  type SpotlightPendingRow,
+  type SpotlightPendingStatus,
+} from './spotlightOperation';
 
 export const OUTBOX_STATUSES = OPERATION_STATUSES;
 export type OutboxStatus = OperationStatus;
@@ -43,31 +50,6 @@ export interface CacheRow {
 }
 
 export type OutboxError = OperationError;
-
-/** An event save as the sync screen and the sync engine read it (kept as an 'event' operation). */
-export interface OutboxEvent {
-  /** The save's client uuid (payload.uuid): the server answers a replay with the stored events. */
-  uuid: string;
-  userID: number;
-  siteID: number;
-  kind: 'create' | 'update';
-  /** The stored event being edited (update). */
-  eventID: number | null;
-  /** The version the edit started from (update): a newer server row is a conflict. */
-  baseVersion: number | null;
-  payload: EventSavePayload;
-  /** Label of the sync screen's group, e.g. "Observation – 22/11/2026". */
-  group: string;
-  /** Short description of the item for the sync screen (children, first words of the notes). */
-  title: string;
-  status: OutboxStatus;
-  error: OutboxError | null;
-  attempts: number;
-  createdAt: number;
-  updatedAt: number;
-  /** Ids the server gave the saved events, once done. */
-  savedIDs: number[];
-}
 
 /** A waiting file as the sync engine sees it: the stored row with its bytes as a Blob again. */
 export interface OutboxMedia {
@@ -91,17 +73,6 @@ export interface OutboxMedia {
 export interface StoredMedia extends Omit<OutboxMedia, 'blob'> {
   bytes?: ArrayBuffer;
   blob?: Blob;
-}
-
-/** An edit whose server row moved on: both sides, until the user keeps one (an operation's view). */
-export interface ConflictRow {
-  uuid: string;
-  userID: number;
-  eventID: number;
-  /** The server's current row (GET api/v2/events/{id} answer or the 409's `current`). */
-  server: unknown;
-  local: EventSavePayload;
-  at: number;
 }
 
 /**
@@ -149,33 +120,6 @@ export interface StaffPendingRow {
   /** Queue order: when the change was made, kept when the row is rewritten. */
   at: number;
   entry: unknown;
-}
-
-export const SPOTLIGHT_PENDING_STATUSES = ['pending', 'error', 'conflict'] as const;
-export type SpotlightPendingStatus = (typeof SPOTLIGHT_PENDING_STATUSES)[number];
-
-/**
- * A Spotlight save kept on the device because it met no network (issue 16 "Spotlight saves queued
- * offline"), as the waiting list reads it: since version 5 a 'spotlight-save' operation
- * (spotlightOperation.ts); version 4 kept these rows in a table of their own. An add's row is keyed by the form's uuid (also in the input: the server answers a replay
- * with the events stored the first time); an edit's by a fresh uuid, with the event's id and version
- * in the input (a newer server row answers 409 err-conflict).
- */
-export interface SpotlightPendingRow {
-  uuid: string;
-  userID: number;
-  siteID: number;
-  /** The stored event being edited; null for an add. */
-  eventID: number | null;
-  input: UpdateEventInput;
-  /** The list's label: the type's name and the children's names. */
-  title: string;
-  status: SpotlightPendingStatus;
-  /** The server's refusal (error) or conflict, with its message. */
-  error: { code: string; message: string } | null;
-  attempts: number;
-  createdAt: number;
-  updatedAt: number;
 }
 
 /** Form drafts older than this are dropped: a week covers a weekend and a day off. */

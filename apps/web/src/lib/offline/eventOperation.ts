@@ -1,13 +1,48 @@
 /**
  * The event kind of the device's queue (issue 28): an event save (create or edit) kept as an operation
- * (operations.ts), and the outbox item the sync screen and the sync engine read it as (db.ts
- * OutboxEvent). The server's copy of a conflict is the operation's `theirs`; its view is a ConflictRow.
+ * (operations.ts), and the outbox item the sync screen and the sync engine read it as (OutboxEvent,
+ * kept here rather than in db.ts so that the store imports the kind, not both ways). The server's copy of a conflict is the operation's `theirs`; its view is a ConflictRow.
  */
-import type { EventSavePayload } from '@nursery/domain/events';
-import type { ConflictRow, OutboxEvent } from './db';
-import { type OperationRow, QUEUE_KINDS } from './operations';
+import type { EventSavePayload } from '@nursery/domain';
+import { type OperationError, type OperationRow, type OperationStatus, QUEUE_KINDS } from './operations';
 
 export const EVENT_KIND = QUEUE_KINDS.event;
+
+/** An event save as the sync screen and the sync engine read it (kept as an 'event' operation). */
+export interface OutboxEvent {
+  /** The save's client uuid (payload.uuid): the server answers a replay with the stored events. */
+  uuid: string;
+  userID: number;
+  siteID: number;
+  kind: 'create' | 'update';
+  /** The stored event being edited (update). */
+  eventID: number | null;
+  /** The version the edit started from (update): a newer server row is a conflict. */
+  baseVersion: number | null;
+  payload: EventSavePayload;
+  /** Label of the sync screen's group, e.g. "Observation – 22/11/2026". */
+  group: string;
+  /** Short description of the item for the sync screen (children, first words of the notes). */
+  title: string;
+  status: OperationStatus;
+  error: OperationError | null;
+  attempts: number;
+  createdAt: number;
+  updatedAt: number;
+  /** Ids the server gave the saved events, once done. */
+  savedIDs: number[];
+}
+
+/** An edit whose server row moved on: both sides, until the user keeps one (an operation's view). */
+export interface ConflictRow {
+  uuid: string;
+  userID: number;
+  eventID: number;
+  /** The server's current row (GET api/v2/events/{id} answer or the 409's `current`). */
+  server: unknown;
+  local: EventSavePayload;
+  at: number;
+}
 
 /** What an event operation keeps beside the queue's own fields. */
 export interface EventOperationData {

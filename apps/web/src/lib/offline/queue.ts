@@ -8,7 +8,20 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import { offlineDB } from './db';
-import { countsOf, type OperationCounts, type OperationRow, UNSYNCED } from './operations';
+import { countsOf, type OperationCounts, type OperationRow, type SendResult, UNSYNCED } from './operations';
+
+/**
+ * How the one loop sends a kind's operations (replayKinds.ts); the adapter writes each one's outcome
+ * on its row.
+ */
+export interface QueueSender<D = unknown> {
+  /** True: the kind's ready operations go in one call (in the order made); else one at a time. */
+  batch?: boolean;
+  /** Sends one operation (or a batch kind's ready ones): what it came to ('offline': no answer). */
+  send(ops: OperationRow<D>[]): Promise<SendResult>;
+  /** After a pass that sent some of the kind's operations: refresh what shows them. */
+  afterSent?(sent: OperationRow<D>[]): Promise<void> | void;
+}
 
 /** What a kind tells the queue beside its rows. */
 export interface QueueKind<D = unknown> {
@@ -17,6 +30,8 @@ export interface QueueKind<D = unknown> {
   rebaseOnTheirs(op: OperationRow<D>, theirs: unknown): OperationRow<D>;
   /** Removes what the kind keeps beside the row (the event's files), in the queue's transaction. */
   removeExtras?(op: OperationRow<D>): Promise<void>;
+  /** How the one loop sends the kind; a kind without it is sent elsewhere (the event kind: syncEngine). */
+  sender?: QueueSender<D>;
 }
 
 const kinds = new Map<string, QueueKind>();
@@ -24,6 +39,11 @@ const kinds = new Map<string, QueueKind>();
 /** Registers a kind's adapter (once per kind; a second registration replaces the first). */
 export function registerQueueKind<D>(kind: QueueKind<D>): void {
   kinds.set(kind.kind, kind as unknown as QueueKind);
+}
+
+/** The registered kinds (the one loop's replay reads their senders). */
+export function queueKinds(): QueueKind[] {
+  return [...kinds.values()];
 }
 
 /**

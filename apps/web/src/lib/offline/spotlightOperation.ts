@@ -1,12 +1,39 @@
 /**
  * The Spotlight saves' kind of the device's one queue (issue 28): a save that met no network kept as
- * an operation (operations.ts), and the row the waiting list and the replay read it as (db.ts
- * SpotlightPendingRow). An add is its own resource (its form uuid); an edit's is the event.
+ * an operation (operations.ts), and the row the waiting list and the replay read it as
+ * (SpotlightPendingRow, kept here rather than in db.ts so that the store imports the kind). An add is its own resource (its form uuid); an edit's is the event.
  */
-import type { SpotlightPendingRow } from './db';
+import type { UpdateEventInput } from '@nursery/domain';
 import { type OperationRow, QUEUE_KINDS } from './operations';
 
 export const SPOTLIGHT_KIND = QUEUE_KINDS.spotlightSave;
+
+export const SPOTLIGHT_PENDING_STATUSES = ['pending', 'error', 'conflict'] as const;
+export type SpotlightPendingStatus = (typeof SPOTLIGHT_PENDING_STATUSES)[number];
+
+/**
+ * A Spotlight save kept on the device because it met no network (issue 16 "Spotlight saves queued
+ * offline"), as the waiting list reads it: since version 5 a 'spotlight-save' operation
+ * (spotlightOperation.ts); version 4 kept these rows in a table of their own. An add's row is keyed by the form's uuid (also in the input: the server answers a replay
+ * with the events stored the first time); an edit's by a fresh uuid, with the event's id and version
+ * in the input (a newer server row answers 409 err-conflict).
+ */
+export interface SpotlightPendingRow {
+  uuid: string;
+  userID: number;
+  siteID: number;
+  /** The stored event being edited; null for an add. */
+  eventID: number | null;
+  input: UpdateEventInput;
+  /** The list's label: the type's name and the children's names. */
+  title: string;
+  status: SpotlightPendingStatus;
+  /** The server's refusal (error) or conflict, with its message. */
+  error: { code: string; message: string } | null;
+  attempts: number;
+  createdAt: number;
+  updatedAt: number;
+}
 
 export interface SpotlightOperationData {
   eventID: number | null;

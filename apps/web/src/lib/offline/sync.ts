@@ -3,7 +3,8 @@
  * starting feature hands in (features/sync/transport.ts: media upload, event save, device report), one
  * loop at a time across tabs (Web Locks, an in-tab mutex where they are missing), triggered on start
  * after login, on `online`, on becoming visible, by the Sync button and after each queued save. A
- * network failure retries with backoff (backoff.ts), reset by `online` and the button.
+ * network failure retries with backoff (backoff.ts), reset by `online` and the button. Each pass sends
+ * the event kind, then every queue kind that registered a sender (replayKinds.ts, issue 28).
  */
 import type { SyncReportRequest } from '@nursery/domain/offline';
 import { liveQuery } from 'dexie';
@@ -14,6 +15,7 @@ import { offlineDB } from './db';
 import { QUEUE_KINDS } from './operations';
 import { deviceUnsynced, dexieSyncStore, outboxCounts } from './outbox';
 import { setPendingCount, setPendingSourceCount } from './pendingCount';
+import { replayQueueKinds } from './replayKinds';
 import {
   createSyncRunner,
   type LockLike,
@@ -104,7 +106,7 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null;
 async function pass(): Promise<SyncOutcome | undefined> {
   const who = current;
   if (!who) return undefined;
-  const outcome = await runSync({
+  const events = await runSync({
     store: dexieSyncStore(),
     transport: who.connection,
     userID: who.userID,
@@ -112,6 +114,8 @@ async function pass(): Promise<SyncOutcome | undefined> {
       progress: (uuid, fraction) => setState({ progress: { ...state.progress, [uuid]: fraction } }),
     },
   });
+  // The other kinds that registered a sender, in the same pass (no answer stops the pass for all).
+  const outcome = events.kind === 'offline' ? events : joined(events, await replayQueueKinds(who.userID));
   void reportDevice(who.connection, who.siteID);
   if (outcome.sent > 0) {
     try {
@@ -121,6 +125,11 @@ async function pass(): Promise<SyncOutcome | undefined> {
     }
   }
   return outcome;
+}
+
+/** One pass's outcome over the event kind and the others. */
+function joined(a: SyncOutcome, b: SyncOutcome): SyncOutcome {
+  return { kind: b.kind, sent: a.sent + b.sent, failed: a.failed + b.failed };
 }
 
 const runner = createSyncRunner(browserLock(), pass);

@@ -13,9 +13,14 @@
  */
 import type { SpotlightSaveResult, UpdateEventInput } from '@nursery/domain/spotlight';
 import { isApiError, NetworkError } from '../../../lib/api';
-import { HOLDING, replayInOrder } from '../../../lib/offline/operations';
+import { HOLDING, replayInOrder, type SendResult } from '../../../lib/offline/operations';
 import { spotlightResource } from '../../../lib/offline/spotlightOperation';
-import { readSpotlightQueue, removeSpotlightRow, updateSpotlightRow } from './pendingSpotlightStore';
+import {
+  readSpotlightQueue,
+  removeSpotlightRow,
+  type SpotlightPendingRow,
+  updateSpotlightRow,
+} from './pendingSpotlightStore';
 
 export interface SpotlightReplayOutcome {
   /** Saves the server stored, with their results (the screens that show them refresh). */
@@ -35,6 +40,39 @@ export interface ReplayDeps {
 const isConflict = (error: unknown) =>
   isApiError(error) && error.code === 'err-conflict' && (error.status === 409 || error.status === 400);
 
+/**
+ * Sends one waiting save and writes what it came to on the device (the queue's sender for the
+ * 'spotlight-save' kind, and each step of replaySpotlightSaves); `sent` hears a stored save.
+ */
+export async function sendSpotlightRow(
+  userID: number,
+  row: SpotlightPendingRow,
+  deps: ReplayDeps,
+  sent?: (saved: SpotlightReplayOutcome['sent'][number]) => void,
+): Promise<SendResult> {
+  const attempts = row.attempts + 1;
+  try {
+    const result = await deps.save(row.input);
+    await removeSpotlightRow(userID, row.uuid);
+    sent?.({ eventID: row.eventID, result });
+    return 'done';
+  } catch (error) {
+    if (error instanceof NetworkError || !isApiError(error) || error.status >= 500 || error.status === 429) {
+      // No answer, or the server busy: stays pending in its place; nothing after it is sent now.
+      await updateSpotlightRow(row.uuid, { attempts, updatedAt: deps.now() });
+      return 'offline';
+    }
+    const conflict = isConflict(error);
+    await updateSpotlightRow(row.uuid, {
+      status: conflict ? 'conflict' : 'error',
+      error: { code: error.code, message: error.message },
+      attempts,
+      updatedAt: deps.now(),
+    });
+    return conflict ? 'conflict' : 'error';
+  }
+}
+
 /** Sends the user's pending rows; never throws (a failure is in the outcome or on the row). */
 export async function replaySpotlightSaves(
   userID: number,
@@ -47,34 +85,7 @@ export async function replaySpotlightSaves(
   const replay = await replayInOrder(rows, {
     resourceOf: spotlightResource,
     held: new Set(all.filter((r) => HOLDING.includes(r.status)).map(spotlightResource)),
-    send: async (row) => {
-      const attempts = row.attempts + 1;
-      try {
-        const result = await deps.save(row.input);
-        await removeSpotlightRow(userID, row.uuid);
-        outcome.sent.push({ eventID: row.eventID, result });
-        return 'done';
-      } catch (error) {
-        if (
-          error instanceof NetworkError ||
-          !isApiError(error) ||
-          error.status >= 500 ||
-          error.status === 429
-        ) {
-          // No answer, or the server busy: stays pending in its place; nothing after it is sent now.
-          await updateSpotlightRow(row.uuid, { attempts, updatedAt: deps.now() });
-          return 'offline';
-        }
-        const conflict = isConflict(error);
-        await updateSpotlightRow(row.uuid, {
-          status: conflict ? 'conflict' : 'error',
-          error: { code: error.code, message: error.message },
-          attempts,
-          updatedAt: deps.now(),
-        });
-        return conflict ? 'conflict' : 'error';
-      }
-    },
+    send: (row) => sendSpotlightRow(userID, row, deps, (saved) => outcome.sent.push(saved)),
   });
   outcome.failed = replay.failed;
   outcome.stopped = replay.kind === 'offline';

@@ -1,20 +1,27 @@
 /**
  * The Spotlight device queue's running side (issue 16), loaded lazily by useSpotlightOfflineSync (the
- * shell) and by the waiting list: one send at a time in this tab (a save made during a send starts
- * one more after it) and across tabs (Web Locks, where the browser has them), the refresh of what
- * shows Spotlight events after something was sent, and the count for the shell's Sync badge.
+ * shell) and by the waiting list: the kind's sender for the one sync loop (issue 28: the loop sends,
+ * one pass at a time in this tab and across tabs), the refresh of what shows Spotlight events after
+ * something was sent, and the count for the shell's Sync badge.
  */
+import type { UpdateEventInput } from '@nursery/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { liveQuery } from 'dexie';
 import { now } from '../../../lib/clock';
 import { isOffline } from '../../../lib/connectivity';
 import { setPendingSourceCount } from '../../../lib/offline/pendingCount';
+import { registerQueueKind } from '../../../lib/offline/queue';
+import {
+  fromSpotlightOperation,
+  SPOTLIGHT_KIND,
+  type SpotlightOperationData,
+} from '../../../lib/offline/spotlightOperation';
+import { syncNow } from '../../../lib/offline/sync';
 import { spotlightApi } from '../api';
 import { spotlightCount } from './pendingSpotlightStore';
-import { replaySpotlightSaves, type SpotlightReplayOutcome } from './replaySpotlightSaves';
+import { sendSpotlightRow } from './replaySpotlightSaves';
 
 const SOURCE = 'spotlight';
-const LOCK_NAME = 'nursery-spotlight-queue';
 
 /** Reads that show what a sent save changed: the editor's event, its panels, Home's key children. */
 const REFRESHED_PREFIXES = [
@@ -29,43 +36,47 @@ const REFRESHED_PREFIXES = [
   'drafts',
 ];
 
-let running = false;
-let again: { userID: number; queryClient: QueryClient } | null = null;
+/** The query client whose reads refresh after a pass sent a save (the shell's). */
+let refreshing: QueryClient | null = null;
+let registered = false;
 
-function withLock<T>(fn: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks || typeof locks.request !== 'function') return fn();
-  return locks.request(LOCK_NAME, () => fn()) as unknown as Promise<T>;
+/**
+ * Gives the one queue this kind's sender (once; the latest query client refreshes): the sync loop
+ * (lib/offline/sync.ts) sends the saves in its passes, one at a time and in order per event with the
+ * other kinds, across tabs under its lock, with its backoff.
+ */
+export function registerSpotlightSender(queryClient: QueryClient): void {
+  refreshing = queryClient;
+  if (registered) return;
+  registered = true;
+  const deps = { save: (input: UpdateEventInput) => spotlightApi.save(input), now: () => now().getTime() };
+  registerQueueKind<SpotlightOperationData>({
+    kind: SPOTLIGHT_KIND,
+    // A Spotlight conflict is settled on its event's page (the save is deleted), never sent again as it was.
+    rebaseOnTheirs: (op) => op,
+    sender: {
+      async send([op]) {
+        const row = op ? fromSpotlightOperation(op) : null;
+        return op && row ? sendSpotlightRow(op.userID, row, deps) : 'error';
+      },
+      async afterSent() {
+        await refreshing?.invalidateQueries({
+          predicate: (q) => typeof q.queryKey[0] === 'string' && REFRESHED_PREFIXES.includes(q.queryKey[0]),
+        });
+      },
+    },
+  });
 }
 
-/** Sends what waits (online only); null when offline or when a send is already running (one follows). */
-export async function sendSpotlightSavesNow(
-  userID: number,
-  queryClient: QueryClient,
-): Promise<SpotlightReplayOutcome | null> {
-  if (isOffline()) return null;
-  if (running) {
-    again = { userID, queryClient };
-    return null;
-  }
-  running = true;
-  try {
-    const outcome = await withLock(() =>
-      replaySpotlightSaves(userID, { save: (input) => spotlightApi.save(input), now: () => now().getTime() }),
-    );
-    if (outcome.sent.length > 0)
-      await queryClient.invalidateQueries({
-        predicate: (q) => typeof q.queryKey[0] === 'string' && REFRESHED_PREFIXES.includes(q.queryKey[0]),
-      });
-    return outcome;
-  } catch {
-    return null;
-  } finally {
-    running = false;
-    const next = again;
-    again = null;
-    if (next) void sendSpotlightSavesNow(next.userID, next.queryClient);
-  }
+/**
+ * Asks the one loop for a pass now (online only), when saves of the user wait: it sends what waits,
+ * the saves among it. With none waiting the loop keeps its own timing (its triggers, its backoff).
+ */
+export async function sendSpotlightSavesNow(userID: number, queryClient: QueryClient): Promise<void> {
+  registerSpotlightSender(queryClient);
+  if (isOffline()) return;
+  const waiting = await spotlightCount(userID).catch(() => 0);
+  if (waiting > 0) await syncNow({ reset: true });
 }
 
 /** Feeds the shell's pending count (Sync badge, logout warning) with the user's rows; stop ends it. */

@@ -21,13 +21,16 @@ export function useSpotlightOfflineSync(): void {
     let stop: (() => void) | null = null;
     let cancelled = false;
     void loadRunner().then((m) => {
-      if (!cancelled) stop = m.watchSpotlightCount(userID);
+      if (cancelled) return;
+      // The sender is in place before the loop's next pass (its start, `online`), offline or not.
+      m.registerSpotlightSender(queryClient);
+      stop = m.watchSpotlightCount(userID);
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [userID]);
+  }, [userID, queryClient]);
 
   // On start online, and on every way back online (a request answered, the browser's `online`).
   useEffect(() => {
