@@ -3,7 +3,7 @@
  * (operations.ts), and the outbox item the sync screen and the sync engine read it as (OutboxEvent,
  * kept here rather than in db.ts so that the store imports the kind, not both ways). The server's copy of a conflict is the operation's `theirs`; its view is a ConflictRow.
  */
-import type { EventSavePayload } from '@nursery/domain';
+import type { EventSavePayload } from '@nursery/domain/events';
 import { type OperationError, type OperationRow, type OperationStatus, QUEUE_KINDS } from './operations';
 
 export const EVENT_KIND = QUEUE_KINDS.event;

@@ -3,7 +3,7 @@
  * an operation (operations.ts), and the row the waiting list and the replay read it as
  * (SpotlightPendingRow, kept here rather than in db.ts so that the store imports the kind). An add is its own resource (its form uuid); an edit's is the event.
  */
-import type { UpdateEventInput } from '@nursery/domain';
+import type { UpdateEventInput } from '@nursery/domain/spotlight';
 import { type OperationRow, QUEUE_KINDS } from './operations';
 
 export const SPOTLIGHT_KIND = QUEUE_KINDS.spotlightSave;

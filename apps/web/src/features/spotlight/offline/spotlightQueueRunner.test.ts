@@ -2,7 +2,7 @@
 // user's waiting save through the editor's save and it leaves the device; a refusal stays with its
 // message; the shell's reads refresh after a send.
 import 'fake-indexeddb/auto';
-import type { UpdateEventInput } from '@nursery/domain';
+import type { UpdateEventInput } from '@nursery/domain/spotlight';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';

@@ -4,7 +4,7 @@
  * one pass at a time in this tab and across tabs), the refresh of what shows Spotlight events after
  * something was sent, and the count for the shell's Sync badge.
  */
-import type { UpdateEventInput } from '@nursery/domain';
+import type { UpdateEventInput } from '@nursery/domain/spotlight';
 import type { QueryClient } from '@tanstack/react-query';
 import { liveQuery } from 'dexie';
 import { now } from '../../../lib/clock';
