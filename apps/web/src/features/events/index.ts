@@ -44,7 +44,8 @@ export {
 } from './formFields';
 // The editors' one media uploader (issue 28): Spotlight's media grid uses it as the media panel does.
 export { MediaUploadList } from './media/MediaUploadList';
-export { mediaThumbnailUrl, uploadMedia } from './media/mediaApi';
+export { MediaWaitingBadge } from './media/MediaWaitingBadge';
+export { mediaFileUrl, mediaThumbnailUrl, uploadMedia } from './media/mediaApi';
 export { sendWaitingFiles } from './media/sendWaitingFiles';
 export { type AttachedMedium, useMediaUploads } from './media/useMediaUploads';
 // Spotlight's save asks as this editor's does before a photo of a child without photo consent (issue 27).

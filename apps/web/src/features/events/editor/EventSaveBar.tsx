@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SaveIcon, type SaveState } from '../../../components/SaveIcon';
+import { StickySaveBar } from '../../../components/StickySaveBar';
 import { HistoryButton } from '../care/HistoryButton';
 import type { SaveTarget } from '../saveTargets';
 
@@ -30,65 +31,54 @@ export function EventSaveBar(props: {
   const { historyEventID, conversationTo, onDelete } = props;
   const { t } = useTranslation();
   return (
-    <Paper
-      withBorder
-      shadow="md"
-      radius={0}
-      p="sm"
-      pos="sticky"
-      bottom={0}
-      style={{ zIndex: 5 }}
-      data-qa="event-save-bar"
-    >
-      <Stack gap={6}>
-        {error && (
-          <Alert color="red" variant="light" py={6} data-qa="event-save-error" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm">
-            {targets.map((target) => (
-              <Button
-                key={target.statusID}
-                variant={target.primary ? 'filled' : 'light'}
-                size="md"
-                disabled={busy}
-                onClick={() => onSave(target)}
-                data-qa={`event-save-${target.statusID}`}
-              >
-                {target.label.key === 'save-as-status'
-                  ? t('save-as-status', { status: target.label.status })
-                  : t(target.label.key)}
-              </Button>
-            ))}
-            {noSaveButtons && (
-              <Text c="dimmed" fz="sm" data-qa="event-no-save">
-                {t('event-no-save-buttons')}
-              </Text>
-            )}
-            <SaveIcon state={saveState} />
-            {uploading && (
-              <Text fz="sm" c="dimmed" data-qa="event-waiting-uploads">
-                {t('event-waiting-uploads')}
-              </Text>
-            )}
-          </Group>
-          <Group gap="sm">
-            {historyEventID !== null && <HistoryButton eventID={historyEventID} />}
-            {conversationTo !== null && (
-              <Anchor component={Link} to={conversationTo} data-qa="event-start-conversation">
-                {t('event-start-conversation')}
-              </Anchor>
-            )}
-            {onDelete !== null && (
-              <Button variant="subtle" color="red" onClick={onDelete} disabled={busy} data-qa="event-delete">
-                {t('event-delete')}
-              </Button>
-            )}
-          </Group>
+    <StickySaveBar qa="event-save-bar">
+      {error && (
+        <Alert color="red" variant="light" py={6} data-qa="event-save-error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
+          {targets.map((target) => (
+            <Button
+              key={target.statusID}
+              variant={target.primary ? 'filled' : 'light'}
+              size="md"
+              disabled={busy}
+              onClick={() => onSave(target)}
+              data-qa={`event-save-${target.statusID}`}
+            >
+              {target.label.key === 'save-as-status'
+                ? t('save-as-status', { status: target.label.status })
+                : t(target.label.key)}
+            </Button>
+          ))}
+          {noSaveButtons && (
+            <Text c="dimmed" fz="sm" data-qa="event-no-save">
+              {t('event-no-save-buttons')}
+            </Text>
+          )}
+          <SaveIcon state={saveState} />
+          {uploading && (
+            <Text fz="sm" c="dimmed" data-qa="event-waiting-uploads">
+              {t('event-waiting-uploads')}
+            </Text>
+          )}
         </Group>
-      </Stack>
-    </Paper>
+        <Group gap="sm">
+          {historyEventID !== null && <HistoryButton eventID={historyEventID} />}
+          {conversationTo !== null && (
+            <Anchor component={Link} to={conversationTo} data-qa="event-start-conversation">
+              {t('event-start-conversation')}
+            </Anchor>
+          )}
+          {onDelete !== null && (
+            <Button variant="subtle" color="red" onClick={onDelete} disabled={busy} data-qa="event-delete">
+              {t('event-delete')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </StickySaveBar>
   );
 }

@@ -7,6 +7,7 @@ import { SectionPanel } from '../../../components/SectionPanel';
 import { forgetWaitingFile } from '../../../lib/offline/outbox';
 import { PhotoConsentWarning } from '../../children';
 import { MediaUploadList } from '../media/MediaUploadList';
+import { MediaWaitingBadge } from '../media/MediaWaitingBadge';
 import { mediaFileUrl, mediaThumbnailUrl } from '../media/mediaApi';
 import { acceptFor, type MediaKind } from '../media/mediaKind';
 import { useMediaUploads } from '../media/useMediaUploads';
@@ -133,25 +134,7 @@ export function MediaPanel(props: PanelProps) {
                     />
                   )}
                 </UnstyledButton>
-                {local && (
-                  <Text
-                    pos="absolute"
-                    bottom={1}
-                    left={1}
-                    right={1}
-                    fz={11}
-                    fw={700}
-                    lh={1.2}
-                    ta="center"
-                    py={2}
-                    bg="yellow.3"
-                    c="dark.9"
-                    style={{ borderRadius: '0 0 7px 7px', pointerEvents: 'none' }}
-                    data-qa="media-waiting"
-                  >
-                    {t('media-waiting-upload')}
-                  </Text>
-                )}
+                {local && <MediaWaitingBadge inset={1} radius={7} />}
                 {editable && (
                   // A 44 px target (issue 13) in the tile's corner; the visible dot stays small.
                   <ActionIcon

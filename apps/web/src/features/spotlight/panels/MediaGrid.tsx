@@ -18,7 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, CloseIcon, UploadIcon, VideoIcon } from '../../../components/icons';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { forgetWaitingFile, waitingFile } from '../../../lib/offline/outbox';
-import { MediaUploadList, useMediaUploads } from '../../events';
+import {
+  MediaUploadList,
+  MediaWaitingBadge,
+  mediaFileUrl,
+  mediaThumbnailUrl,
+  useMediaUploads,
+} from '../../events';
 import type { FormMedia } from '../spotlightForm';
 
 interface MediaRights {
@@ -29,9 +35,6 @@ interface MediaRights {
 
 type PickKind = 'photo' | 'video' | 'any';
 const ACCEPT: Record<PickKind, string> = { photo: 'image/*', video: 'video/*', any: 'image/*,video/*' };
-
-const fileUrl = (id: string) => `api/v1/media/${encodeURIComponent(id)}`;
-const thumbUrl = (id: string) => `api/v1/media/${encodeURIComponent(id)}?size=thumbnail`;
 
 /**
  * Photos and videos of a Spotlight event (spec 001 §2, §4, §5, §9): a grid of at most 4 tiles whose 4th
@@ -166,7 +169,7 @@ export function MediaGrid({
                     </Box>
                   ) : (
                     <img
-                      src={m.thumbnailUrl ?? thumbUrl(m.id)}
+                      src={m.thumbnailUrl ?? mediaThumbnailUrl(m.id)}
                       alt=""
                       style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                     />
@@ -188,23 +191,7 @@ export function MediaGrid({
                 </UnstyledButton>
                 {!plus && m.token === null && waitingFile(m.id) !== undefined && (
                   // Kept on this device offline: the save uploads it first (sendWaitingFiles).
-                  <Text
-                    pos="absolute"
-                    bottom={0}
-                    left={0}
-                    right={0}
-                    fz={11}
-                    fw={700}
-                    lh={1.2}
-                    ta="center"
-                    py={2}
-                    bg="yellow.3"
-                    c="dark.9"
-                    style={{ borderRadius: '0 0 8px 8px', pointerEvents: 'none' }}
-                    data-qa="media-waiting"
-                  >
-                    {t('media-waiting-upload')}
-                  </Text>
+                  <MediaWaitingBadge inset={0} radius={8} />
                 )}
                 {!readOnly && !plus && (
                   <ActionIcon
@@ -293,13 +280,13 @@ export function MediaGrid({
             {current.type === 'video' ? (
               // biome-ignore lint/a11y/useMediaCaption: staff videos of the day have no captions
               <video
-                src={current.url ?? fileUrl(current.id)}
+                src={current.url ?? mediaFileUrl(current.id)}
                 controls
                 style={{ width: '100%', maxHeight: '70vh' }}
               />
             ) : (
               <img
-                src={current.url ?? fileUrl(current.id)}
+                src={current.url ?? mediaFileUrl(current.id)}
                 alt={t('spotlight-photo', { n: String(open + 1) })}
                 style={{ width: '100%', maxHeight: '70vh', objectFit: 'contain' }}
               />

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StickySaveBar } from '../../../components/StickySaveBar';
 import { translateKey } from '../../../lib/i18n';
 import { type SpotlightProblem, type SpotlightSaveTarget, spotlightTextFields } from '../spotlightForm';
 
@@ -67,58 +68,47 @@ export function SaveBar({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper
-      withBorder
-      shadow="md"
-      radius={0}
-      p="sm"
-      pos="sticky"
-      bottom={0}
-      style={{ zIndex: 5 }}
-      data-qa="spotlight-save-bar"
-    >
-      <Stack gap={6}>
-        {error && (
-          <Alert color="red" variant="light" py={6} role="alert" data-qa="spotlight-save-error">
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm">{error}</Text>
-              <CloseButton
-                size={44}
-                aria-label={t('spotlight-dismiss')}
-                onClick={onDismissError}
-                data-qa="spotlight-save-error-dismiss"
-              />
-            </Group>
-          </Alert>
+    <StickySaveBar qa="spotlight-save-bar">
+      {error && (
+        <Alert color="red" variant="light" py={6} role="alert" data-qa="spotlight-save-error">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm">{error}</Text>
+            <CloseButton
+              size={44}
+              aria-label={t('spotlight-dismiss')}
+              onClick={onDismissError}
+              data-qa="spotlight-save-error-dismiss"
+            />
+          </Group>
+        </Alert>
+      )}
+      <Group gap="sm">
+        {targets.map((target) => (
+          <Button
+            key={target.statusID}
+            size="md"
+            variant={target.primary ? 'filled' : 'light'}
+            disabled={disabled || target.refusedKey !== null}
+            loading={savingTo === target.statusID}
+            onClick={() => onSave(target)}
+            data-qa={`spotlight-save-${target.statusID}`}
+            data-refused={target.refusedKey ?? undefined}
+          >
+            {t('spotlight-save-as', { status: target.status.value })}
+          </Button>
+        ))}
+        {targets.length === 0 && (
+          <Text size="sm" c="dimmed" data-qa="spotlight-no-save">
+            {t('spotlight-no-save')}
+          </Text>
         )}
-        <Group gap="sm">
-          {targets.map((target) => (
-            <Button
-              key={target.statusID}
-              size="md"
-              variant={target.primary ? 'filled' : 'light'}
-              disabled={disabled || target.refusedKey !== null}
-              loading={savingTo === target.statusID}
-              onClick={() => onSave(target)}
-              data-qa={`spotlight-save-${target.statusID}`}
-              data-refused={target.refusedKey ?? undefined}
-            >
-              {t('spotlight-save-as', { status: target.status.value })}
-            </Button>
-          ))}
-          {targets.length === 0 && (
-            <Text size="sm" c="dimmed" data-qa="spotlight-no-save">
-              {t('spotlight-no-save')}
-            </Text>
-          )}
-          {savingTo !== null && (
-            <Text size="sm" c="dimmed" role="status">
-              {t('spotlight-saving')}
-            </Text>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+        {savingTo !== null && (
+          <Text size="sm" c="dimmed" role="status">
+            {t('spotlight-saving')}
+          </Text>
+        )}
+      </Group>
+    </StickySaveBar>
   );
 }
 
