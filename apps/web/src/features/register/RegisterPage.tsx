@@ -22,7 +22,7 @@ import { RegisterProblemNotice } from './RegisterProblemNotice';
 import { RegisterRows } from './RegisterRows';
 import { RegisterToolbar } from './RegisterToolbar';
 import { registerStrings } from './strings';
-import { useRegisterScreen } from './useRegisterScreen';
+import { type RegisterScreenArgs, useRegisterScreen } from './useRegisterScreen';
 
 // The screen's strings arrive with its code (kept out of the login + Home bundle).
 i18n.addResources(LANGUAGE, 'translation', registerStrings);
@@ -63,19 +63,10 @@ export function Component() {
   );
 }
 
-function RegisterScreen({
-  date,
-  today,
-  pathname,
-  navigate,
-}: {
-  date: string;
-  today: string;
-  pathname: string;
-  navigate: ReturnType<typeof useNavigate>;
-}) {
+function RegisterScreen(args: RegisterScreenArgs) {
+  const { date, today, navigate } = args;
   const { t } = useTranslation();
-  const screen = useRegisterScreen({ date, today, pathname, navigate });
+  const screen = useRegisterScreen(args);
   const {
     site,
     offline,

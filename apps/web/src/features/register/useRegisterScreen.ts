@@ -57,17 +57,15 @@ function storeTab(pathname: string, tab: RegisterTab) {
   }
 }
 
-export function useRegisterScreen({
-  date,
-  today,
-  pathname,
-  navigate,
-}: {
+/** What the register screen is opened with: the day shown, the site's today, and where it is. */
+export interface RegisterScreenArgs {
   date: string;
   today: string;
   pathname: string;
   navigate: ReturnType<typeof useNavigate>;
-}) {
+}
+
+export function useRegisterScreen({ date, today, pathname, navigate }: RegisterScreenArgs) {
   const { t } = useTranslation();
   const { site, me } = useSession();
   const offline = useIsOffline();
