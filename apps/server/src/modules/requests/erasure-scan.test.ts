@@ -451,7 +451,8 @@ describeEachDb('GDPR erasure scan', (kind) => {
     const creator = await one<{ id: number }>(
       `select id from user_accounts where email = '${DEMO.practitioner}'`,
     );
-    const [oldPhone, newPhone, newAddress] = ['07700 900261', '07700 900262', '26 Marker Lane'];
+    // Landline drama numbers: the demo's random mobiles (07700 900xxx) may hold any 07700 number.
+    const [oldPhone, newPhone, newAddress] = ['01632 960261', '01632 960262', '26 Marker Lane'];
     await q(
       `update people set telmob = '${newPhone}', address1 = '${newAddress}' where id = ${contact.person_id}`,
     );
