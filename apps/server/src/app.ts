@@ -39,6 +39,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { registerRoutes } from './modules/registers/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { staffRegisterRoutes } from './modules/staff-register/routes.ts';
@@ -141,6 +142,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   eventCheckerRoutes,
   bigPictureRoutes,
   auditRoutes,
+  roleRoutes,
 ];
 
 /**

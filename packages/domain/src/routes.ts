@@ -86,6 +86,11 @@ export const routes = {
   declineChangeRequest: { method: 'DELETE', path: '/api/v1/change-requests/:id' },
   getGdprErasureRequests: { method: 'GET', path: '/api/v1/gdpr-erasure-requests' },
   putGdprErasureRequest: { method: 'PUT', path: '/api/v1/gdpr-erasure-requests/:id' },
+  // schemas/roles.ts
+  listRoles: { method: 'GET', path: '/api/v1/roles' },
+  createRole: { method: 'POST', path: '/api/v1/roles' },
+  updateRole: { method: 'PUT', path: '/api/v1/roles/:roleID' },
+  deleteRole: { method: 'DELETE', path: '/api/v1/roles/:roleID' },
   // schemas/signatures.ts
   postSignature: { method: 'POST', path: '/api/v1/signatures' },
   getSignature: { method: 'GET', path: '/api/v1/signatures/:id' },

@@ -323,6 +323,32 @@ export const REST: Record<string, RestEntry> = {
     byId(c, 'GET', (id) => `/api/v2/events/${id}/history`).map((p) => ({ ...p, expect: NO_PERMISSION })),
   // The audit trail is for those who approve GDPR requests: the practitioner is refused whatever she
   // names (403 by the route's permission, before any id is read).
+  // Roles are the provider's, not a site's: the practitioner (no settingsPermissions) is refused every
+  // call, before any id is read (issue 29).
+  'GET /api/v1/roles': () => [
+    { label: 'the roles', method: 'GET', url: '/api/v1/roles', expect: { status: 403 } },
+  ],
+  'POST /api/v1/roles': () => [
+    {
+      label: 'a new role',
+      method: 'POST',
+      url: '/api/v1/roles',
+      payload: { name: 'Probe', permissions: ['settingsPermissions'] },
+      expect: { status: 403 },
+    },
+  ],
+  'PUT /api/v1/roles/{roleID}': () => [
+    {
+      label: 'role 1 with every permission',
+      method: 'PUT',
+      url: '/api/v1/roles/1',
+      payload: { name: 'Practitioner', permissions: ['settingsPermissions'] },
+      expect: { status: 403 },
+    },
+  ],
+  'DELETE /api/v1/roles/{roleID}': () => [
+    { label: 'role 1', method: 'DELETE', url: '/api/v1/roles/1', expect: { status: 403 } },
+  ],
   'GET /api/v1/audit': (c) => auditProbes(c, '/api/v1/audit'),
   'GET /api/v1/audit.csv': (c) => auditProbes(c, '/api/v1/audit.csv'),
   'GET /api/v1/meals': (c) => [

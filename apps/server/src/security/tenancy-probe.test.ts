@@ -89,6 +89,9 @@ interface Ctx {
   published: number;
   /** The practitioner's draft the transition probe names. */
   toTransition: number;
+  /** Roles of the first provider nobody holds: one the manager saves unchanged, one they delete. */
+  spareRole: { id: number; name: string; permissions: string[] };
+  roleToDelete: number;
   /** A published demo snapshot at Oak Tree, and the snapshot and learning-story type and code ids. */
   spotlight: number;
   spotlightVersion: number;
@@ -659,6 +662,50 @@ const REST: Record<string, Entry> = {
       other: NOT_FOUND,
       practitioner: 403,
       manager: 200,
+    },
+  ],
+  // The Permissions page (issue 29): settingsPermissions (the manager); another provider's role is 404.
+  'GET /api/v1/roles': () => [
+    {
+      label: "the provider's roles",
+      method: 'GET',
+      url: '/api/v1/roles',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/roles': () => [
+    {
+      // Each round adds its own role (the other provider's in its own provider); the name is free there.
+      label: 'a new role',
+      method: 'POST',
+      url: '/api/v1/roles',
+      payload: { name: `Probe ${Math.random().toString(36).slice(2, 8)}`, permissions: ['checkIn'] },
+      other: { own: 201 },
+      practitioner: 403,
+      manager: 201,
+    },
+  ],
+  'PUT /api/v1/roles/{roleID}': (c) => [
+    {
+      label: 'a spare role of the first provider, unchanged',
+      method: 'PUT',
+      url: `/api/v1/roles/${c.spareRole.id}`,
+      payload: { name: c.spareRole.name, permissions: c.spareRole.permissions },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'DELETE /api/v1/roles/{roleID}': (c) => [
+    {
+      label: 'a spare role of the first provider',
+      method: 'DELETE',
+      url: `/api/v1/roles/${c.roleToDelete}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 204,
     },
   ],
   'GET /api/v1/reports/last-published-observation': (c) => [
@@ -1599,6 +1646,8 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       draft,
       published,
       toTransition,
+      spareRole: await probeRole(q, p, 'Spare role'),
+      roleToDelete: (await probeRole(q, p, 'Role to delete')).id,
       spotlight: demoSnapshot.id,
       spotlightVersion: demoSnapshot.version,
       spotlightChild: demoSnapshot.child,
@@ -1905,3 +1954,16 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     expect(markers.filter((m) => !ownMarkers.has(m) && !unseenMarkers.has(m))).toEqual([]);
   });
 });
+
+/** A role of the first provider nobody holds (the probes of PUT and DELETE name it). */
+async function probeRole(
+  q: (sql: string) => Promise<unknown>,
+  providerId: number,
+  name: string,
+): Promise<{ id: number; name: string; permissions: string[] }> {
+  const rows = (await q(
+    `insert into roles (provider_id, name, permissions) values (${providerId}, '${name}', '{checkIn}')
+     returning id::int as id, name, permissions`,
+  )) as { id: number; name: string; permissions: string[] }[];
+  return rows[0]!;
+}

@@ -1,0 +1,4 @@
+/** @nursery/domain/settings: the settings hub and the administration behind it (issue 29). */
+export * from '../roles.ts';
+export * from '../schemas/roles.ts';
+export * from '../settingsHub.ts';
