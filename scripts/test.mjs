@@ -137,6 +137,7 @@ const E2E_SHARD_FILES = [
     'spotlight-offline',
     'spotlight-media',
     'registers-phone',
+    'settings-hub',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

@@ -11,6 +11,7 @@ import { notFoundStrings } from '../features/not-found';
 import { type NotificationsStrings, notificationsNavStrings } from '../features/notifications';
 import { type RegisterStrings, registerNavStrings } from '../features/register';
 import { type ReportsStrings, reportsNavStrings } from '../features/reports';
+import { type SettingsStrings, settingsMenuStrings } from '../features/settings';
 import { type SpotlightStrings, spotlightNavStrings } from '../features/spotlight';
 import { type StaffRegisterStrings, staffRegisterNavStrings } from '../features/staff-register';
 import { syncStrings } from '../features/sync';
@@ -38,6 +39,7 @@ export const translation = {
   ...notificationsNavStrings,
   ...reportsNavStrings,
   ...auditNavStrings,
+  ...settingsMenuStrings,
   ...spotlightNavStrings,
   ...syncStrings,
   ...notFoundStrings,
@@ -57,6 +59,7 @@ export type Translation = typeof translation &
   HomeWidgetStrings &
   ReportsStrings &
   AuditStrings &
+  SettingsStrings &
   SpotlightStrings;
 
 initI18n(translation);

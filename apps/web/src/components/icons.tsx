@@ -73,6 +73,13 @@ export const BuildingIcon = lineIcon(
   'M4 21V5l8-3 8 3v16',
   'M9 21v-5h6v5M9 9h.01M15 9h.01M9 13h.01M15 13h.01',
 );
+/** Sliders: the settings hub. */
+export const SettingsIcon = lineIcon(
+  'M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0',
+  circle(16, 6, 2),
+  circle(10, 12, 2),
+  circle(18, 18, 2),
+);
 export const LockIcon = lineIcon(rect(5, 11, 14, 10, 2), 'M8 11V7a4 4 0 0 1 8 0v4');
 
 // States and notices
