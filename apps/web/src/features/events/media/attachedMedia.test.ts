@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptForPick, createLocalPreviews, mediaPermission, withUploading } from './attachedMedia';
+import {
+  acceptForPick,
+  createLocalPreviews,
+  mediaPermission,
+  mediaSources,
+  withUploading,
+} from './attachedMedia';
 
 describe('mediaPermission', () => {
   const none = { addMedia: false, addPhoto: false, addVideo: false };
@@ -80,5 +86,22 @@ describe('createLocalPreviews', () => {
     previews.clear();
     expect(revoked).toEqual(['blob:2', 'blob:1', 'blob:3']);
     expect(previews.get('a')).toBeUndefined();
+  });
+});
+
+describe('mediaSources', () => {
+  it("shows a medium from the addresses the screen has (the device's copy), else the server's", () => {
+    expect(mediaSources('m1', { url: 'blob:1', thumbnailUrl: 'blob:1' })).toEqual({
+      thumbnail: 'blob:1',
+      file: 'blob:1',
+    });
+    expect(mediaSources('m1', { url: undefined, thumbnailUrl: null })).toEqual({
+      thumbnail: 'api/v1/media/m1?size=thumbnail',
+      file: 'api/v1/media/m1',
+    });
+    expect(mediaSources('m2')).toEqual({
+      thumbnail: 'api/v1/media/m2?size=thumbnail',
+      file: 'api/v1/media/m2',
+    });
   });
 });

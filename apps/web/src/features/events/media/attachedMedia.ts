@@ -1,8 +1,9 @@
 /**
  * The rules both editors' media sections follow around the one uploader (issue 28: one media grid):
  * what the type lets the user attach (and the refusal otherwise), which accept list a pick's file input
- * has, the form's list of files still being prepared or uploaded, and the local previews of the files
- * attached in this visit (object URLs, revoked when the file is removed or the section goes).
+ * has, the form's list of files still being prepared or uploaded, where a tile and its preview show a
+ * medium from, and the local previews of the files attached in this visit (object URLs, revoked when the
+ * file is removed or the section goes).
  */
 import {
   canAttachAnyMedia,
@@ -10,6 +11,7 @@ import {
   type MediaFlags,
   mediaPermissionMessage,
 } from '@nursery/domain/common';
+import { mediaFileUrl, mediaThumbnailUrl } from './mediaApi';
 import type { MediaKind } from './mediaKind';
 
 export interface MediaPermission {
@@ -52,6 +54,23 @@ export function withUploading<F extends { readonly uploading: readonly string[] 
   return {
     ...form,
     uploading: busy ? [...form.uploading, id] : form.uploading.filter((x) => x !== id),
+  };
+}
+
+/** A medium's addresses known to the screen (a copy on this device, or the ones an answer gave). */
+export interface KnownAddresses {
+  url?: string | null;
+  thumbnailUrl?: string | null;
+}
+
+/**
+ * Where a medium shows from: the addresses the screen already has (the file on this device, or the
+ * answer's), else the server's thumbnail (the tile) and file (the preview: a new tab or the carousel).
+ */
+export function mediaSources(id: string, known: KnownAddresses = {}): { thumbnail: string; file: string } {
+  return {
+    thumbnail: known.thumbnailUrl ?? mediaThumbnailUrl(id),
+    file: known.url ?? mediaFileUrl(id),
   };
 }
 

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { UploadIcon, VideoIcon } from '../../../components/icons';
 import { SectionPanel } from '../../../components/SectionPanel';
 import { PhotoConsentWarning } from '../../children';
-import { acceptForPick, withUploading } from '../media/attachedMedia';
+import { acceptForPick, mediaSources, withUploading } from '../media/attachedMedia';
 import { MediaFileInput } from '../media/MediaFileInput';
 import { MediaRemoveButton } from '../media/MediaRemoveButton';
 import { MediaUploadList } from '../media/MediaUploadList';
 import { MediaWaitingBadge } from '../media/MediaWaitingBadge';
-import { mediaFileUrl, mediaThumbnailUrl } from '../media/mediaApi';
 import type { MediaKind } from '../media/mediaKind';
 import { useAttachedMedia } from '../media/useAttachedMedia';
 import type { PanelProps } from '../panelProps';
@@ -71,12 +70,13 @@ export function MediaPanel(props: PanelProps) {
             const kind = kinds[id];
             // A file kept on this device offline shows from it; an uploaded one from the server.
             const local = attached.isWaiting(id) ? attached.preview(id) : undefined;
+            const sources = mediaSources(id, { url: local, thumbnailUrl: local });
             const tile = kind === 'video' || (noThumbnail[id] && !local);
             return (
               <Box component="li" key={id} pos="relative" data-qa="media-item" data-media-id={id}>
                 <UnstyledButton
                   component="a"
-                  href={local ?? mediaFileUrl(id)}
+                  href={sources.file}
                   target="_blank"
                   rel="noopener"
                   aria-label={
@@ -101,7 +101,7 @@ export function MediaPanel(props: PanelProps) {
                     </Paper>
                   ) : (
                     <img
-                      src={local ?? mediaThumbnailUrl(id)}
+                      src={sources.thumbnail}
                       alt=""
                       width={96}
                       height={96}

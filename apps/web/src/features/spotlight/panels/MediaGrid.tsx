@@ -13,8 +13,7 @@ import {
   MediaRemoveButton,
   MediaUploadList,
   MediaWaitingBadge,
-  mediaFileUrl,
-  mediaThumbnailUrl,
+  mediaSources,
   useAttachedMedia,
 } from '../../events';
 import type { FormMedia } from '../spotlightForm';
@@ -130,7 +129,7 @@ export function MediaGrid({
                     </Box>
                   ) : (
                     <img
-                      src={m.thumbnailUrl ?? mediaThumbnailUrl(m.id)}
+                      src={mediaSources(m.id, m).thumbnail}
                       alt=""
                       style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                     />
@@ -219,13 +218,13 @@ export function MediaGrid({
             {current.type === 'video' ? (
               // biome-ignore lint/a11y/useMediaCaption: staff videos of the day have no captions
               <video
-                src={current.url ?? mediaFileUrl(current.id)}
+                src={mediaSources(current.id, current).file}
                 controls
                 style={{ width: '100%', maxHeight: '70vh' }}
               />
             ) : (
               <img
-                src={current.url ?? mediaFileUrl(current.id)}
+                src={mediaSources(current.id, current).file}
                 alt={t('spotlight-photo', { n: String(open + 1) })}
                 style={{ width: '100%', maxHeight: '70vh', objectFit: 'contain' }}
               />
