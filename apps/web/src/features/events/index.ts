@@ -42,12 +42,16 @@ export {
   type TypedField,
   typedFieldsToInput,
 } from './formFields';
-// The editors' one media uploader (issue 28): Spotlight's media grid uses it as the media panel does.
+// The editors' one media section (issue 28): Spotlight's media grid uses it as the media panel does
+// (rights, uploader, local previews, waiting files, removal, the file input, the tile's remove button).
+export { acceptForPick, type MediaPick, mediaSources, withUploading } from './media/attachedMedia';
+export { MediaFileInput } from './media/MediaFileInput';
+export { MediaRemoveButton } from './media/MediaRemoveButton';
 export { MediaUploadList } from './media/MediaUploadList';
 export { MediaWaitingBadge } from './media/MediaWaitingBadge';
-export { mediaFileUrl, mediaThumbnailUrl, uploadMedia } from './media/mediaApi';
+export { mediaThumbnailUrl, uploadMedia } from './media/mediaApi';
 export { sendWaitingFiles } from './media/sendWaitingFiles';
-export { type AttachedMedium, useMediaUploads } from './media/useMediaUploads';
+export { useAttachedMedia } from './media/useAttachedMedia';
 // Spotlight's save asks as this editor's does before a photo of a child without photo consent (issue 27).
 export { askPhotoConsent } from './photoConsentConfirm';
 export {

@@ -33,6 +33,7 @@ import {
   RestoreDraftDialog,
   sendWaitingFiles,
   useFormDraft,
+  withUploading,
 } from '../events';
 import { spotlightApi } from './api';
 import { queueSpotlightSave } from './offline/pendingSpotlightStore';
@@ -399,15 +400,7 @@ export function SpotlightEditor({
                 )
               }
               onRemove={(id) => update((f) => withoutMedia(f, id))}
-              onUploading={(id, busy) =>
-                update((f) =>
-                  busy
-                    ? f.uploading.includes(id)
-                      ? f
-                      : { ...f, uploading: [...f.uploading, id] }
-                    : { ...f, uploading: f.uploading.filter((x) => x !== id) },
-                )
-              }
+              onUploading={(id, busy) => update((f) => withUploading(f, id, busy))}
             />
             <NotesPanel
               form={form}

@@ -1,24 +1,25 @@
-import { ActionIcon, Box, Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
-import { canAttachAnyMedia, canAttachMedia, mediaPermissionMessage } from '@nursery/domain/common';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { Box, Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, UploadIcon, VideoIcon } from '../../../components/icons';
+import { UploadIcon, VideoIcon } from '../../../components/icons';
 import { SectionPanel } from '../../../components/SectionPanel';
-import { forgetWaitingFile } from '../../../lib/offline/outbox';
 import { PhotoConsentWarning } from '../../children';
+import { acceptForPick, mediaSources, withUploading } from '../media/attachedMedia';
+import { MediaFileInput } from '../media/MediaFileInput';
+import { MediaRemoveButton } from '../media/MediaRemoveButton';
 import { MediaUploadList } from '../media/MediaUploadList';
 import { MediaWaitingBadge } from '../media/MediaWaitingBadge';
-import { mediaFileUrl, mediaThumbnailUrl } from '../media/mediaApi';
-import { acceptFor, type MediaKind } from '../media/mediaKind';
-import { useMediaUploads } from '../media/useMediaUploads';
+import type { MediaKind } from '../media/mediaKind';
+import { useAttachedMedia } from '../media/useAttachedMedia';
 import type { PanelProps } from '../panelProps';
 
 /**
  * Photos and videos (spec 000 §2 media upload panel, §5 "needs the type's addPhoto, addVideo or
  * addMedia", §7 upload with progress, §8 err-uploading-media / err-permission-add-media). The files go
- * through the editors' one uploader (media/useMediaUploads.ts: checks, photo preparation, progress,
- * Retry, offline keep); a finished upload adds its id to form.mediaIDs and shows as a thumbnail, a file
- * kept on this device offline shows from a local URL with "Waiting to upload".
+ * through the editors' one media section (media/useAttachedMedia.ts: the type's rights, the uploader
+ * with its checks, photo preparation, progress, Retry and offline keep, local previews, removal); a
+ * finished upload adds its id to form.mediaIDs and shows as a thumbnail, a file kept on this device
+ * offline shows from a local URL with "Waiting to upload".
  */
 export function MediaPanel(props: PanelProps) {
   const { form, update, type, editable } = props;
@@ -28,47 +29,26 @@ export function MediaPanel(props: PanelProps) {
   // Kinds learnt this session (server answers); stored ids fall back to a tile when no thumbnail loads.
   const [kinds, setKinds] = useState<Record<string, MediaKind>>({});
   const [noThumbnail, setNoThumbnail] = useState<Record<string, true>>({});
-  // Files picked offline: kept on this device (outbox on save), shown from a local URL until uploaded.
-  const [waitingUrls, setWaitingUrls] = useState<Record<string, string>>({});
 
-  const allowImage = canAttachMedia(type, 'image');
-  const allowVideo = canAttachMedia(type, 'video');
-  const canAdd = editable && canAttachAnyMedia(type);
-  const media = useMediaUploads({
+  const attached = useAttachedMedia({
     typeID: type.id,
-    allows: (kind) => canAttachMedia(type, kind),
-    notPermitted: mediaPermissionMessage(type.tag, type.value),
+    rights: type,
+    tag: type.tag,
+    typeName: type.value,
     onAttached: (m) => {
       setKinds((k) => ({ ...k, [m.id]: m.kind }));
-      // Offline: the file waits on this device, shown from a local URL until uploaded.
-      if (m.waiting) setWaitingUrls((urls) => ({ ...urls, [m.id]: URL.createObjectURL(m.file) }));
       update((f) => (f.mediaIDs.includes(m.id) ? f : { ...f, mediaIDs: [...f.mediaIDs, m.id] }));
     },
+    onRemoved: (id) => update((f) => ({ ...f, mediaIDs: f.mediaIDs.filter((x) => x !== id) })),
     // While a file is prepared or uploaded the form waits (the save buttons say so).
-    // (Unchanged when already waiting: the same form object re-renders nothing.)
-    onBusy: (id, busy) =>
-      update((f) =>
-        busy
-          ? f.uploading.includes(id)
-            ? f
-            : { ...f, uploading: [...f.uploading, id] }
-          : { ...f, uploading: f.uploading.filter((x) => x !== id) },
-      ),
+    onBusy: (id, busy) => update((f) => withUploading(f, id, busy)),
   });
+  const media = attached.uploader;
+  const allowImage = attached.allows('image');
+  const allowVideo = attached.allows('video');
+  const canAdd = editable && attached.canAttach;
 
-  if (!canAttachAnyMedia(type) && form.mediaIDs.length === 0) return null;
-
-  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(e.currentTarget.files ?? [])];
-    // Picking the same file again after a failure must fire change again.
-    e.currentTarget.value = '';
-    media.addFiles(files);
-  };
-
-  const remove = (id: string) => {
-    forgetWaitingFile(id);
-    update((f) => ({ ...f, mediaIDs: f.mediaIDs.filter((x) => x !== id) }));
-  };
+  if (!attached.canAttach && form.mediaIDs.length === 0) return null;
 
   return (
     <SectionPanel title={t('media-title')} qa="media-panel">
@@ -88,13 +68,15 @@ export function MediaPanel(props: PanelProps) {
           {form.mediaIDs.map((id, i) => {
             const n = String(i + 1);
             const kind = kinds[id];
-            const local = waitingUrls[id];
+            // A file kept on this device offline shows from it; an uploaded one from the server.
+            const local = attached.isWaiting(id) ? attached.preview(id) : undefined;
+            const sources = mediaSources(id, { url: local, thumbnailUrl: local });
             const tile = kind === 'video' || (noThumbnail[id] && !local);
             return (
               <Box component="li" key={id} pos="relative" data-qa="media-item" data-media-id={id}>
                 <UnstyledButton
                   component="a"
-                  href={local ?? mediaFileUrl(id)}
+                  href={sources.file}
                   target="_blank"
                   rel="noopener"
                   aria-label={
@@ -119,7 +101,7 @@ export function MediaPanel(props: PanelProps) {
                     </Paper>
                   ) : (
                     <img
-                      src={local ?? mediaThumbnailUrl(id)}
+                      src={sources.thumbnail}
                       alt=""
                       width={96}
                       height={96}
@@ -136,29 +118,11 @@ export function MediaPanel(props: PanelProps) {
                 </UnstyledButton>
                 {local && <MediaWaitingBadge inset={1} radius={7} />}
                 {editable && (
-                  // A 44 px target (issue 13) in the tile's corner; the visible dot stays small.
-                  <ActionIcon
-                    pos="absolute"
-                    top={0}
-                    right={0}
-                    size={44}
-                    radius="xl"
-                    variant="transparent"
-                    onClick={() => remove(id)}
-                    aria-label={t('media-remove-n', { n })}
-                    data-qa="media-remove"
-                  >
-                    <Box
-                      component="span"
-                      w={26}
-                      h={26}
-                      bg="dark.7"
-                      c="white"
-                      style={{ borderRadius: '50%', display: 'grid', placeItems: 'center' }}
-                    >
-                      <CloseIcon size={14} />
-                    </Box>
-                  </ActionIcon>
+                  <MediaRemoveButton
+                    label={t('media-remove-n', { n })}
+                    qa="media-remove"
+                    onRemove={() => attached.remove(id)}
+                  />
                 )}
               </Box>
             );
@@ -193,28 +157,18 @@ export function MediaPanel(props: PanelProps) {
               {t('media-add-video')}
             </Button>
           )}
-          <input
+          <MediaFileInput
             ref={inputRef}
-            type="file"
-            accept={allowImage ? 'image/*' : acceptFor(false, allowVideo)}
-            multiple
-            hidden
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={onFiles}
-            data-qa="media-input"
+            accept={acceptForPick(allowImage ? 'photo' : 'video')}
+            onFiles={media.addFiles}
+            qa="media-input"
           />
           {allowImage && allowVideo && (
-            <input
+            <MediaFileInput
               ref={videoInputRef}
-              type="file"
-              accept="video/*"
-              multiple
-              hidden
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={onFiles}
-              data-qa="media-input-video"
+              accept={acceptForPick('video')}
+              onFiles={media.addFiles}
+              qa="media-input-video"
             />
           )}
         </Group>

@@ -1,48 +1,31 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { mediaPermissionMessage } from '@nursery/domain/common';
+import { Box, Button, Group, Menu, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { MediaFlags } from '@nursery/domain/common';
 import type { SpotlightTag } from '@nursery/domain/events';
 import { carouselIndex, mediaTiles, moreTilesLabel } from '@nursery/domain/spotlight';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon, CloseIcon, UploadIcon, VideoIcon } from '../../../components/icons';
+import { ChevronDownIcon, UploadIcon, VideoIcon } from '../../../components/icons';
 import { SectionPanel } from '../../../components/SectionPanel';
-import { forgetWaitingFile, waitingFile } from '../../../lib/offline/outbox';
 import {
+  acceptForPick,
+  MediaFileInput,
+  type MediaPick,
+  MediaRemoveButton,
   MediaUploadList,
   MediaWaitingBadge,
-  mediaFileUrl,
-  mediaThumbnailUrl,
-  useMediaUploads,
+  mediaSources,
+  useAttachedMedia,
 } from '../../events';
 import type { FormMedia } from '../spotlightForm';
-
-interface MediaRights {
-  addMedia: boolean;
-  addPhoto: boolean;
-  addVideo: boolean;
-}
-
-type PickKind = 'photo' | 'video' | 'any';
-const ACCEPT: Record<PickKind, string> = { photo: 'image/*', video: 'video/*', any: 'image/*,video/*' };
 
 /**
  * Photos and videos of a Spotlight event (spec 001 §2, §4, §5, §9): a grid of at most 4 tiles whose 4th
  * carries '+N', a carousel over all of them whose index stays in bounds, the add-media menu offering
  * what the type's addPhoto / addVideo / addMedia allow (else the spec's refusal). Files go through the
- * events editor's one uploader (useMediaUploads: checks, photo preparation, progress, Retry, offline
- * keep; the answer's mediaToken attaches the file on save). A file added in this visit shows from an
- * object URL until the page ends (one kept offline says "Waiting to upload"); removing it revokes that URL.
+ * events editor's one media section (useAttachedMedia: the type's rights, the uploader with its checks,
+ * photo preparation, progress, Retry and offline keep; the answer's mediaToken attaches the file on
+ * save; removal). A file added in this visit shows from an object URL until the grid goes (one kept
+ * offline says "Waiting to upload"); removing it revokes that URL.
  */
 export function MediaGrid({
   tag,
@@ -61,7 +44,7 @@ export function MediaGrid({
   tag: SpotlightTag;
   typeID: number;
   typeName: string;
-  rights: MediaRights;
+  rights: MediaFlags;
   media: readonly FormMedia[];
   onAdd: (medium: FormMedia) => void;
   onRemove: (id: string) => void;
@@ -71,61 +54,38 @@ export function MediaGrid({
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [kind, setKind] = useState<PickKind>('any');
+  const [kind, setKind] = useState<MediaPick>('any');
   const [carousel, setCarousel] = useState<number | null>(null);
-  // Object URLs of files picked in this visit (shown before the thumbnail exists); revoked on removal.
-  const localUrls = useRef(new Map<string, string>());
-  useEffect(() => {
-    const urls = localUrls.current;
-    return () => {
-      for (const url of urls.values()) URL.revokeObjectURL(url);
-      urls.clear();
-    };
-  }, []);
 
-  const offers: { kind: PickKind; label: string }[] = [
+  const offers: { kind: MediaPick; label: string }[] = [
     ...(rights.addPhoto ? [{ kind: 'photo' as const, label: t('spotlight-media-add-photo') }] : []),
     ...(rights.addVideo ? [{ kind: 'video' as const, label: t('spotlight-media-add-video') }] : []),
     ...(rights.addMedia ? [{ kind: 'any' as const, label: t('spotlight-media-add-any') }] : []),
   ];
-  const uploader = useMediaUploads({
+  const attached = useAttachedMedia({
     typeID,
-    allows: (k) => (k === 'video' ? rights.addVideo : rights.addPhoto) || rights.addMedia,
-    notPermitted: mediaPermissionMessage(tag, typeName),
-    onAttached: (m) => {
-      const local = URL.createObjectURL(m.file);
-      localUrls.current.set(m.id, local);
-      onAdd({ id: m.id, type: m.kind, token: m.token, url: local, thumbnailUrl: local });
+    rights,
+    tag,
+    typeName,
+    // The grid shows a file added in this visit from the device until the grid goes.
+    onAttached: (m, preview) =>
+      onAdd({ id: m.id, type: m.kind, token: m.token, url: preview, thumbnailUrl: preview }),
+    onRemoved: (id) => {
+      onRemove(id);
+      setCarousel((i) => (i === null ? null : media.length <= 1 ? null : carouselIndex(i, media.length - 1)));
     },
     onBusy: onUploading,
   });
+  const uploader = attached.uploader;
 
-  const pick = (k: PickKind) => {
+  const pick = (k: MediaPick) => {
     setKind(k);
     // The accept attribute must be set before the dialog opens.
     requestAnimationFrame(() => input.current?.click());
   };
 
-  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(e.currentTarget.files ?? [])];
-    // Picking the same file again after a failure must fire change again.
-    e.currentTarget.value = '';
-    uploader.addFiles(files);
-  };
-
-  const remove = (id: string) => {
-    forgetWaitingFile(id);
-    const local = localUrls.current.get(id);
-    if (local) {
-      URL.revokeObjectURL(local);
-      localUrls.current.delete(id);
-    }
-    onRemove(id);
-    setCarousel((i) => (i === null ? null : media.length <= 1 ? null : carouselIndex(i, media.length - 1)));
-  };
-
   const tiles = mediaTiles(media);
-  const canAdd = !readOnly && offers.length > 0;
+  const canAdd = !readOnly && attached.canAttach;
   const open = carousel === null ? null : carouselIndex(carousel, media.length);
   const current = open === null ? undefined : media[open];
 
@@ -169,7 +129,7 @@ export function MediaGrid({
                     </Box>
                   ) : (
                     <img
-                      src={m.thumbnailUrl ?? mediaThumbnailUrl(m.id)}
+                      src={mediaSources(m.id, m).thumbnail}
                       alt=""
                       style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                     />
@@ -189,33 +149,16 @@ export function MediaGrid({
                     </Box>
                   )}
                 </UnstyledButton>
-                {!plus && m.token === null && waitingFile(m.id) !== undefined && (
+                {!plus && attached.isWaiting(m.id) && (
                   // Kept on this device offline: the save uploads it first (sendWaitingFiles).
                   <MediaWaitingBadge inset={0} radius={8} />
                 )}
                 {!readOnly && !plus && (
-                  <ActionIcon
-                    pos="absolute"
-                    top={0}
-                    right={0}
-                    size={44}
-                    radius="xl"
-                    variant="transparent"
-                    onClick={() => remove(m.id)}
-                    aria-label={t('spotlight-media-remove', { n: String(i + 1) })}
-                    data-qa="spotlight-media-remove"
-                  >
-                    <Box
-                      component="span"
-                      w={26}
-                      h={26}
-                      bg="dark.7"
-                      c="white"
-                      style={{ borderRadius: '50%', display: 'grid', placeItems: 'center' }}
-                    >
-                      <CloseIcon size={14} />
-                    </Box>
-                  </ActionIcon>
+                  <MediaRemoveButton
+                    label={t('spotlight-media-remove', { n: String(i + 1) })}
+                    qa="spotlight-media-remove"
+                    onRemove={() => attached.remove(m.id)}
+                  />
                 )}
               </Box>
             );
@@ -223,9 +166,9 @@ export function MediaGrid({
         </SimpleGrid>
       )}
       <MediaUploadList media={uploader} />
-      {!readOnly && offers.length === 0 && (
+      {!readOnly && !attached.canAttach && (
         <Text size="sm" c="dimmed" data-qa="spotlight-media-not-permitted">
-          {mediaPermissionMessage(tag, typeName)}
+          {attached.notPermitted}
         </Text>
       )}
       {canAdd && (
@@ -254,16 +197,11 @@ export function MediaGrid({
               ))}
             </Menu.Dropdown>
           </Menu>
-          <input
+          <MediaFileInput
             ref={input}
-            type="file"
-            accept={ACCEPT[kind]}
-            multiple
-            hidden
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={onFiles}
-            data-qa="spotlight-media-input"
+            accept={acceptForPick(kind)}
+            onFiles={uploader.addFiles}
+            qa="spotlight-media-input"
           />
         </Group>
       )}
@@ -280,13 +218,13 @@ export function MediaGrid({
             {current.type === 'video' ? (
               // biome-ignore lint/a11y/useMediaCaption: staff videos of the day have no captions
               <video
-                src={current.url ?? mediaFileUrl(current.id)}
+                src={mediaSources(current.id, current).file}
                 controls
                 style={{ width: '100%', maxHeight: '70vh' }}
               />
             ) : (
               <img
-                src={current.url ?? mediaFileUrl(current.id)}
+                src={mediaSources(current.id, current).file}
                 alt={t('spotlight-photo', { n: String(open + 1) })}
                 style={{ width: '100%', maxHeight: '70vh', objectFit: 'contain' }}
               />
