@@ -138,6 +138,7 @@ const E2E_SHARD_FILES = [
     'spotlight-media',
     'registers-phone',
     'settings-hub',
+    'staff-page',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

@@ -13,6 +13,7 @@ import { type RegisterStrings, registerNavStrings } from '../features/register';
 import { type ReportsStrings, reportsNavStrings } from '../features/reports';
 import { type SettingsStrings, settingsMenuStrings } from '../features/settings';
 import { type SpotlightStrings, spotlightNavStrings } from '../features/spotlight';
+import type { StaffPageStrings } from '../features/staff';
 import { type StaffRegisterStrings, staffRegisterNavStrings } from '../features/staff-register';
 import { syncStrings } from '../features/sync';
 import { initI18n } from '../lib/i18n';
@@ -60,6 +61,7 @@ export type Translation = typeof translation &
   ReportsStrings &
   AuditStrings &
   SettingsStrings &
+  StaffPageStrings &
   SpotlightStrings;
 
 initI18n(translation);

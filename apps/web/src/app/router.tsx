@@ -21,6 +21,7 @@ import { registerRoutes } from '../features/register';
 import { reportsRoutes } from '../features/reports';
 import { settingsRoutes } from '../features/settings';
 import { spotlightRoutes } from '../features/spotlight';
+import { staffRoutes } from '../features/staff';
 import { staffRegisterRoutes } from '../features/staff-register';
 import { syncRoutes } from '../features/sync';
 import { mayHaveDeviceCopy } from '../lib/offline/deviceCopyHint';
@@ -146,6 +147,7 @@ export const router = createHashRouter([
                   ...childRoutes,
                   ...syncRoutes,
                   ...settingsRoutes,
+                  ...staffRoutes,
                   // Last: the page for every address no area claims.
                   ...notFoundRoutes,
                 ]),

@@ -2,13 +2,16 @@
 // own PIN (the Home prompt). Typed by the domain's contracts (imported as types only).
 import type { SetPinRequest } from '@nursery/domain/account';
 import { routes } from '@nursery/domain/common';
-import type { listStaff, setStaffPin } from '@nursery/domain/registers';
+import type { getStaff, listStaff, setStaffPin } from '@nursery/domain/registers';
 import { callRoute } from '../../lib/api';
 
 export const staffApi = {
   /** GET api/v1/staff?siteID=: the staff working at the site, by surname. */
   list: (siteID: number, signal?: AbortSignal) =>
     callRoute<typeof listStaff>(routes.listStaff, { query: { siteID }, signal }),
+  /** GET api/v1/staff/{id}: a member with their key children (404 at none of the user's sites). */
+  get: (staffID: number, signal?: AbortSignal) =>
+    callRoute<typeof getStaff>(routes.getStaff, { params: { staffID }, signal }),
   /** PUT api/v1/staff/{id} (204): a 4-digit PIN, or 'no' (do not ask again). */
   setPin: (staffID: number, PIN: SetPinRequest['PIN']) =>
     callRoute<typeof setStaffPin>(routes.setStaffPin, { params: { staffID }, body: { PIN } }),
