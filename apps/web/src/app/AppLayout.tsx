@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { ProductMark } from '../components/ProductMark';
 import { SkipLink } from '../components/SkipLink';
+import { useRegisterOfflineSync } from '../features/register';
 import { useSpotlightOfflineSync } from '../features/spotlight';
 import { useStaffShiftOfflineSync } from '../features/staff-register';
 import { useAppSync } from '../features/sync';
@@ -27,6 +28,7 @@ export function AppLayout() {
   useAppSync();
   useSpotlightOfflineSync();
   useStaffShiftOfflineSync();
+  useRegisterOfflineSync();
   // The folded navigation covers the screen: Escape closes it and gives focus back to the burger.
   const burger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
