@@ -2,8 +2,10 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers } from '../pages/demo';
 import { EventEditorPage } from '../pages/eventEditor';
+import { waitForServiceWorker } from '../pages/offline';
 import { png } from '../pages/png';
 import { keyChildren, logInByApi, typeByTag, WRITE } from '../pages/session';
+import { type RegisterInfo, StaffRegisterPage } from '../pages/staffRegister';
 import { SyncPage } from '../pages/sync';
 
 const DRAFT = 1;
@@ -493,4 +495,70 @@ test("a manager sees other devices' unsynced work on #/sync; a practitioner does
   await expect(other.locator('[data-qa="sync-other-devices"]')).toHaveCount(0);
   expect(asked).toBe(false);
   await tablet.close();
+});
+
+test('a staff check-in made offline is listed on #/sync with the other kinds, and the loop sends it once back online', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+  await page.goto('/');
+  await expect(page.locator('[data-qa="home-page"]')).toBeVisible({ timeout: 30_000 });
+  await waitForServiceWorker(page);
+  const register = new StaffRegisterPage(page);
+  await register.open();
+  await register.expectLoaded();
+  const config = await (await page.request.get('/api/v1/config')).json();
+  const answer = (await (
+    await page.request.get(`/api/v1/sites/${config.siteID}/staff-register`)
+  ).json()) as RegisterInfo;
+  const member = answer.staff.find(
+    (m) =>
+      m.id !== answer.viewer.staffID && m.shifts.some((s) => s.state === 'due' && s.permittedActions.checkIn),
+  )!;
+  expect(member, 'a due shift of another member at Oak Tree today').toBeTruthy();
+  const shift = member.shifts.find((s) => s.state === 'due' && s.permittedActions.checkIn)!;
+
+  // Offline: the check-in is kept on the device.
+  await goOffline(page, context);
+  await register.row(shift.id).locator('[data-qa="staff-shift-check-in"]').click();
+  await expect(page.locator('[data-qa="staff-register-unsynced"]')).toBeVisible();
+
+  // The sync screen lists it under the staff register, waiting, with its Delete.
+  await page.locator('[data-qa="nav-sync"]').first().click();
+  const item = page.locator('[data-qa="sync-queue-item"][data-group="staff-register"]');
+  await expect(item).toHaveCount(1);
+  await expect(item.locator('[data-qa="sync-queue-item-title"]')).toHaveText(
+    `Staff register: check-in of ${member.display}`,
+  );
+  await expect(item).toHaveAttribute('data-status', 'pending');
+  await expect(item.locator('[data-qa="sync-queue-item-delete"]')).toBeVisible();
+  await expect(new SyncPage(page).count('to-upload')).toHaveText('1');
+  await expect(page.locator('[data-qa="sync-empty"]')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/sync-staff-register-item.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, testInfo, 'sync-queue-items');
+
+  // Back online: the one sync loop sends it; it leaves the list and the server has the check-in.
+  await goOnline(page, context);
+  await expect(item).toHaveCount(0, { timeout: 30_000 });
+  await expect
+    .poll(async () => {
+      const now = (await (
+        await page.request.get(`/api/v1/sites/${config.siteID}/staff-register`)
+      ).json()) as RegisterInfo;
+      return now.staff.flatMap((m) => m.shifts).find((s) => s.id === shift.id)?.state;
+    })
+    .toBe('in');
+
+  // Back as the demo had it, for the other specs.
+  const now = (await (
+    await page.request.get(`/api/v1/sites/${config.siteID}/staff-register`)
+  ).json()) as RegisterInfo;
+  const saved = now.staff.flatMap((m) => m.shifts).find((s) => s.id === shift.id)!;
+  const undo = await page.request.post(`/api/v1/shifts/${shift.id}/actions`, {
+    headers: WRITE,
+    data: { action: 'undo', undo: 'checkIn', version: saved.version },
+  });
+  expect(undo.status(), await undo.text()).toBe(200);
 });

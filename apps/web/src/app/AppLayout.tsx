@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { ProductMark } from '../components/ProductMark';
 import { SkipLink } from '../components/SkipLink';
+import { useRegisterOfflineSync } from '../features/register';
 import { useSpotlightOfflineSync } from '../features/spotlight';
+import { useStaffShiftOfflineSync } from '../features/staff-register';
 import { useAppSync } from '../features/sync';
 import { usePendingCount } from '../lib/offline/pendingCount';
 import classes from './AppLayout.module.css';
@@ -25,6 +27,8 @@ export function AppLayout() {
   useFocusMainOnNavigate();
   useAppSync();
   useSpotlightOfflineSync();
+  useStaffShiftOfflineSync();
+  useRegisterOfflineSync();
   // The folded navigation covers the screen: Escape closes it and gives focus back to the burger.
   const burger = useRef<HTMLButtonElement>(null);
   useEffect(() => {

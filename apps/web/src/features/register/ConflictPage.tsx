@@ -11,9 +11,9 @@ import { Notice } from '../../components/Notice';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useSession } from '../auth';
-import { type RegisterPendingEntry, readPending, updatePending } from './pendingStore';
-import { submitPending } from './pendingSubmit';
+import { type RegisterPendingEntry, readPending, readSiteQueue, updatePending } from './pendingStore';
 import { registerKeys } from './queries';
+import { registerSendReport, sendRegisterChangesNow } from './registerQueueRunner';
 import { showRegisterToast } from './registerToast';
 import { bookingKey } from './registerView';
 import { registerStrings } from './strings';
@@ -50,18 +50,28 @@ export function Component() {
   const conflicts = entries?.filter((e) => e.conflict !== null) ?? [];
   const current = conflicts[0];
 
-  /** With no conflict left: send what is kept; new conflicts stay here, otherwise back to the register. */
+  /**
+   * With no conflict left: the one loop sends what is kept (a pass now); new conflicts stay here,
+   * otherwise back to the register. What is still waiting after the pass (no answer, a refusal) fails.
+   */
   const finish = useCallback(async () => {
     setBusy(true);
     setFailed(false);
     try {
-      const outcome = await submitPending(me.userID, site.id);
+      const before = registerSendReport.get();
+      await sendRegisterChangesNow(me.userID, queryClient, { retry: true, siteID: site.id });
+      const report = registerSendReport.get();
+      const sent = report !== before && report?.siteID === site.id ? report.sent : 0;
       void queryClient.invalidateQueries({ queryKey: registerKeys.all });
-      setEntries(outcome.entries);
-      if (outcome.conflicts === 0) {
-        if (outcome.sent > 0) showRegisterToast('offline-sent', t('register-offline-sent'));
-        navigate('/register', { replace: true });
+      const { entries: left, sendable, failed: refused } = await readSiteQueue(me.userID, site.id);
+      setEntries(left);
+      if (left.some((e) => e.conflict)) return;
+      if (sendable.length > 0 || refused > 0) {
+        setFailed(true);
+        return;
       }
+      if (sent > 0) showRegisterToast('offline-sent', t('register-offline-sent'));
+      navigate('/register', { replace: true });
     } catch {
       setFailed(true);
     } finally {

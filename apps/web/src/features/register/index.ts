@@ -14,6 +14,8 @@ export const registerRoutes: RouteObject[] = [
 export { registerDayQuery } from './queries';
 // The staff register's toasts follow the child register's placement (issue 27).
 export { showRegisterToast } from './registerToast';
+// The shell's call: the changes kept on the device join the one sync loop (their code loads lazily).
+export { useRegisterOfflineSync } from './useRegisterOfflineSync';
 
 export const registerNavigation: NavigationEntry = {
   to: '/register',

@@ -12,9 +12,9 @@ import {
   recordPendingChange,
 } from '@nursery/domain/registers';
 import { offlineDB } from '../../lib/offline/db';
-import { type OperationRow, QUEUE_KINDS } from '../../lib/offline/operations';
+import { type OperationError, type OperationRow, QUEUE_KINDS } from '../../lib/offline/operations';
 
-const REGISTER_KIND = QUEUE_KINDS.registerBooking;
+export const REGISTER_KIND = QUEUE_KINDS.registerBooking;
 
 export interface RegisterPendingEntry extends PendingRegisterChange {
   siteID: number;
@@ -49,8 +49,30 @@ export async function readPending(userID: number, siteID: number): Promise<Regis
   }
 }
 
+/**
+ * The user's entries at a site and what the one loop may send of them: `sendable` are the waiting ones
+ * (no conflict, not refused by the server), `failed` how many the server refused (status error: they
+ * wait for the user's retry).
+ */
+export async function readSiteQueue(
+  userID: number,
+  siteID: number,
+): Promise<{ entries: RegisterPendingEntry[]; sendable: RegisterPendingEntry[]; failed: number }> {
+  try {
+    const ops = await siteOperations(userID, siteID);
+    const of = (list: OperationRow[]) => list.flatMap((op) => entryOf(op) ?? []);
+    return {
+      entries: of(ops),
+      sendable: of(ops.filter((op) => op.status === 'pending')),
+      failed: ops.filter((op) => op.status === 'error').length,
+    };
+  } catch {
+    return { entries: [], sendable: [], failed: 0 };
+  }
+}
+
 /** The operation as the register's entry (its conflict is the operation's `theirs`). */
-function entryOf(op: OperationRow): RegisterPendingEntry | null {
+export function entryOf(op: OperationRow): RegisterPendingEntry | null {
   const entry = { ...(op.data as object), conflict: (op.theirs ?? null) as RegisterConflict | null };
   return isEntry(entry) ? entry : null;
 }
@@ -79,23 +101,27 @@ export async function updatePending(
     return await db.transaction('rw', db.operations, async () => {
       const mine = await siteOperations(userID, siteID);
       const entries = change(mine.flatMap((op) => entryOf(op) ?? []));
-      const at = new Map(mine.map((op) => [op.uuid, op.createdAt]));
+      const earlier = new Map(mine.map((op) => [op.uuid, op]));
       await db.operations.bulkDelete(mine.map((op) => op.uuid));
       const now = Date.now();
       const rows: OperationRow[] = entries.map(({ conflict, ...change }, i) => {
         const uuid = rowID(userID, change);
+        const was = earlier.get(uuid);
+        // A change the server refused stays refused (its error kept) until it changes or is retried.
+        const refused =
+          was?.status === 'error' && !conflict && JSON.stringify(was.data) === JSON.stringify(change);
         return {
           uuid,
           kind: REGISTER_KIND,
           userID,
           siteID,
           resource: `booking:${change.siteID}:${change.date}:${change.childID}:${change.comboID}`,
-          status: conflict ? 'conflict' : 'pending',
+          status: refused ? 'error' : conflict ? 'conflict' : 'pending',
           data: change,
           theirs: conflict,
-          error: null,
-          attempts: 0,
-          createdAt: at.get(uuid) ?? now + i,
+          error: refused ? was.error : null,
+          attempts: was?.attempts ?? 0,
+          createdAt: was?.createdAt ?? now + i,
           updatedAt: now,
         };
       });
@@ -116,4 +142,41 @@ export function recordPending(
   return updatePending(userID, siteID, (entries) =>
     changes.reduce((list, c) => recordPendingChange(list, { ...c, conflict: null }), entries),
   );
+}
+
+/** The server refused a send of these operations (not a conflict): they wait for the user's retry. */
+export async function markRefused(uuids: readonly string[], error: OperationError): Promise<void> {
+  try {
+    const db = offlineDB();
+    await db.transaction('rw', db.operations, async () => {
+      for (const op of await db.operations.bulkGet([...uuids])) {
+        if (op?.kind === REGISTER_KIND && op.status === 'pending')
+          await db.operations.put({
+            ...op,
+            status: 'error',
+            error,
+            attempts: op.attempts + 1,
+            updatedAt: Date.now(),
+          });
+      }
+    });
+  } catch {
+    // The database failed: the operations stay pending and go with the next pass.
+  }
+}
+
+/** The user's refused operations (at a site, or all) go back to waiting: the next pass sends them. */
+export async function retryRefused(userID: number, siteID?: number): Promise<void> {
+  try {
+    const db = offlineDB();
+    await db.transaction('rw', db.operations, async () => {
+      const ops = await db.operations.where('[userID+kind]').equals([userID, REGISTER_KIND]).toArray();
+      for (const op of ops) {
+        if (op.status === 'error' && (siteID === undefined || op.siteID === siteID))
+          await db.operations.put({ ...op, status: 'pending', error: null, updatedAt: Date.now() });
+      }
+    });
+  } catch {
+    // Left as they were: the notice still offers the retry.
+  }
 }

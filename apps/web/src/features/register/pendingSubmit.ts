@@ -8,7 +8,7 @@
  */
 import type { RegisterConflict, RegisterUpdate, RegisterUpdatesAnswer } from '@nursery/domain/registers';
 import { registerApi } from './api';
-import { type RegisterPendingEntry, readPending, updatePending } from './pendingStore';
+import { type RegisterPendingEntry, readPending, readSiteQueue, updatePending } from './pendingStore';
 import { bookingKey } from './registerView';
 
 const CHUNK = 500;
@@ -78,10 +78,14 @@ export async function saveRegisterChanges(
   return { answer, kept };
 }
 
-/** Throws the call's error (offline, server unavailable): the entries stay as they were. */
+/**
+ * Sends the entries waiting at a site in one batch (the register kind's sender on the one sync loop,
+ * registerQueueRunner.ts). Throws the call's error (offline, server unavailable, a refusal): the
+ * entries stay as they were.
+ */
 export async function submitPending(userID: number, siteID: number): Promise<SubmitOutcome> {
-  const entries = await readPending(userID, siteID);
-  const toSend = entries.filter((e) => e.conflict === null);
+  // The waiting ones: not those in conflict, nor those the server refused (they wait for a retry).
+  const { entries, sendable: toSend } = await readSiteQueue(userID, siteID);
   if (toSend.length === 0)
     return { entries, sent: 0, conflicts: entries.filter((e) => e.conflict).length, sessions: [] };
 

@@ -1,14 +1,14 @@
 // What the device's queue of staff register changes has to tell (spec 002 §4 "Saving and offline"):
-// how many changes wait on this device, how many a send delivered, and each one the server dropped
+// how many changes wait on this device, how many the sync loop's latest pass delivered, and each one the server dropped
 // ('Shift not found: {id}', or its refusal).
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, InfoIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import type { OfflineShiftQueue } from './offline/useOfflineShiftQueue';
 
-export function KeptChangesNotice({ queue }: { queue: Pick<OfflineShiftQueue, 'pending' | 'lastOutcome'> }) {
+export function KeptChangesNotice({ queue }: { queue: Pick<OfflineShiftQueue, 'pending' | 'report'> }) {
   const { t } = useTranslation();
-  const outcome = queue.lastOutcome;
+  const outcome = queue.report;
   const dropped = outcome ? [...outcome.notFound, ...outcome.refused] : [];
   return (
     <>

@@ -23,6 +23,8 @@ export const staffRegisterNavigation: NavigationEntry = {
 
 // The device's offline preparation and the offline queue use the screen's key, fetch and shapes.
 export type { ConflictChoice, ShiftChange, ShiftConflict } from './changeTypes';
+// The shell's call: the changes kept on the device join the one sync loop (their code loads lazily).
+export { useStaffShiftOfflineSync } from './offline/useStaffShiftOfflineSync';
 export { staffRegisterDayQuery, staffRegisterKeys } from './queries';
 
 // The screen's own strings load with it; the type lets app/i18n.ts type their keys.

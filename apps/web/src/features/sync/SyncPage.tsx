@@ -25,6 +25,7 @@ import { useIsOffline } from '../../lib/connectivity';
 import { formatClockTime } from '../../lib/format';
 import { translateKey } from '../../lib/i18n';
 import { isOutboxStatus, type OutboxEvent, type OutboxStatus } from '../../lib/offline/db';
+import { QUEUE_KINDS, countsOf as queueCountsOf } from '../../lib/offline/operations';
 import {
   countsOf,
   deleteOutboxItem,
@@ -34,6 +35,7 @@ import {
   useOutboxMedia,
 } from '../../lib/offline/outbox';
 import { usePendingSources } from '../../lib/offline/pendingCount';
+import { deleteOperation, retryOperation, useOtherOperations } from '../../lib/offline/queue';
 import { syncNow, useSyncState } from '../../lib/offline/sync';
 import { useSession } from '../auth';
 import { ConflictModal } from './ConflictModal';
@@ -41,6 +43,7 @@ import { runItemAction } from './itemAction';
 import { OfflineReadiness } from './OfflineReadiness';
 import { OtherDevices } from './OtherDevices';
 import { OtherQueues } from './OtherQueues';
+import { QueueItems } from './QueueItems';
 
 const STATE_COLOR: Record<OutboxStatus, string> = {
   pending: 'blue',
@@ -55,12 +58,23 @@ export function Component() {
   useDocumentTitle(`${t('sync-title')} – ${t('app-name')}`);
   const { me } = useSession();
   const items = useOutboxItems(me.userID);
-  const othersWaiting = Object.values(usePendingSources()).some((n) => n > 0);
+  // The other kinds' operations (staff register, register, Spotlight): listed below the events.
+  const others = useOtherOperations(me.userID, QUEUE_KINDS.event);
+  const othersWaiting = Object.values(usePendingSources()).some((n) => n > 0) || (others ?? []).length > 0;
   const media = useOutboxMedia(me.userID);
   const sync = useSyncState();
   const offline = useIsOffline();
   const [conflictOf, setConflictOf] = useState<OutboxEvent | null>(null);
-  const counts = countsOf(items ?? []);
+  const eventCounts = countsOf(items ?? []);
+  // The counters and the Sync button count every kind's items the screen lists.
+  const otherCounts = queueCountsOf(others ?? []);
+  const counts = {
+    toUpload: eventCounts.toUpload + otherCounts.toUpload,
+    error: eventCounts.error + otherCounts.error,
+    conflict: eventCounts.conflict + otherCounts.conflict,
+    finished: eventCounts.finished,
+    unsynced: eventCounts.unsynced + otherCounts.unsynced,
+  };
   const errors = counts.error + counts.conflict;
   const waitingMedia = useMemo(() => {
     const n: Record<string, number> = {};
@@ -202,6 +216,28 @@ export function Component() {
           ))}
         </Stack>
       ))}
+
+      {others && (
+        <QueueItems
+          operations={others}
+          busy={sync.running}
+          onRetry={(item) =>
+            void runItemAction(async () => {
+              await retryOperation(me.userID, item.uuid);
+              await syncNow({ reset: true });
+            })
+          }
+          onDelete={(item) =>
+            confirm(
+              t('sync-delete-title'),
+              t('sync-delete-confirm'),
+              t('sync-delete'),
+              () => deleteOperation(me.userID, item.uuid),
+              'sync-delete-confirm',
+            )
+          }
+        />
+      )}
 
       <OtherDevices />
 

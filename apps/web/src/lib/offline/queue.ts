@@ -119,3 +119,37 @@ export function useUnsyncedByKind(userID: number): Readonly<Record<string, numbe
   }, [userID]);
   return counts;
 }
+
+/** The user's operations of every kind but the event kind (the sync screen lists them), oldest first. */
+export function useOtherOperations(userID: number, except: string): OperationRow[] | undefined {
+  const [rows, setRows] = useState<OperationRow[] | undefined>(undefined);
+  useEffect(() => {
+    const subscription = liveQuery(async () =>
+      (await operationsOf(userID)).filter((op) => op.kind !== except && op.status !== 'done'),
+    ).subscribe({ next: setRows, error: () => setRows([]) });
+    return () => subscription.unsubscribe();
+  }, [userID, except]);
+  return rows;
+}
+
+/** An operation in error goes back to waiting (the sync screen's Retry): the next pass sends it. */
+export async function retryOperation(userID: number, id: string): Promise<void> {
+  const db = offlineDB();
+  await db.transaction('rw', db.operations, async () => {
+    const op = await db.operations.get(id);
+    if (!op || op.userID !== userID) throw new UnknownOperation(id);
+    if (op.status === 'error')
+      await db.operations.put({ ...op, status: 'pending', error: null, updatedAt: Date.now() });
+  });
+}
+
+/** The user deletes an operation from the device (with what its kind keeps beside it). */
+export async function deleteOperation(userID: number, id: string): Promise<void> {
+  const db = offlineDB();
+  await db.transaction('rw', db.operations, db.media, async () => {
+    const op = await db.operations.get(id);
+    if (!op || op.userID !== userID) throw new UnknownOperation(id);
+    await kinds.get(op.kind)?.removeExtras?.(op);
+    await db.operations.delete(id);
+  });
+}

@@ -198,7 +198,8 @@ export function startSyncTriggers(
     next: (c) => setPendingCount(c.unsynced),
     error: () => setPendingCount(0), // IndexedDB unavailable: nothing can be queued either
   });
-  // The staff register's shift changes waiting on this device (sent by its screen, not by this loop).
+  // The staff register's shift changes waiting on this device (sent by this loop through the kind's
+  // sender; counted apart from the event kind's outbox, as the shell's badge always had them).
   const staffChanges = liveQuery(() =>
     offlineDB().operations.where('[userID+kind]').equals([userID, QUEUE_KINDS.staffShift]).count(),
   ).subscribe({

@@ -16,7 +16,7 @@ import { type PendingShiftEntry, queueChange } from './shiftQueue';
 export const STAFF_SHIFT_KIND = QUEUE_KINDS.staffShift;
 
 /** What a staff-shift operation keeps beside the queue's own fields. */
-interface ShiftOperationData {
+export interface ShiftOperationData {
   change: ShiftChange;
 }
 
@@ -36,7 +36,7 @@ function isChange(value: unknown): value is ShiftChange {
 }
 
 /** The operation as the queue's entry, or null when its data is not a change (another build's). */
-function entryOf(op: OperationRow): PendingShiftEntry | null {
+export function entryOf(op: OperationRow): PendingShiftEntry | null {
   const change = (op.data as Partial<ShiftOperationData> | null)?.change;
   if (!isChange(change)) return null;
   const theirs = op.theirs ?? null;

@@ -12,7 +12,7 @@
 import { formatMessage } from '@nursery/domain/common';
 import type { Shift, ShiftAction } from '@nursery/domain/registers';
 import { isApiError } from '../../../lib/api';
-import { replayInOrder } from '../../../lib/offline/operations';
+import { replayInOrder, type SendResult } from '../../../lib/offline/operations';
 import { staffRegisterApi } from '../api';
 import type { ShiftChange, ShiftConflict } from '../changeTypes';
 import { readShiftQueue, updateShiftQueue } from './pendingShiftStore';
@@ -68,9 +68,66 @@ function theirsOf(error: unknown): Shift | null {
 }
 
 /** The queue's resource of a change: its shift. */
-const shiftResource = (change: ShiftChange) => `shift:${change.shiftID}`;
+export const shiftResource = (change: ShiftChange) => `shift:${change.shiftID}`;
 
-/** Sends the queue of a site day; never throws (a failure is in the outcome). */
+/** What one change's send came to (the loop's sender and replayPending tell the screen from it). */
+export type ShiftSend =
+  | { result: 'applied'; change: ShiftChange }
+  | { result: 'conflict'; change: ShiftChange }
+  | { result: 'notFound' | 'refused'; dropped: DroppedChange }
+  /** Not on the device any more (sent or undone meanwhile), or in conflict: nothing sent. */
+  | { result: 'gone' }
+  /** No answer (offline, the server unavailable or busy): it stays, and the pass stops. */
+  | { result: 'offline' };
+
+/** The queue's result of a change's send: a change that left for good (404, refused) holds nothing. */
+export function sendResultOf(send: ShiftSend): SendResult {
+  if (send.result === 'offline') return 'offline';
+  return send.result === 'conflict' ? 'conflict' : 'done';
+}
+
+/**
+ * Sends one change kept on the device and writes what it came to. The site day's queue is read
+ * again for it: versions move with each answer (markApplied rebases the shift's later changes).
+ */
+export async function sendShiftChange(
+  userID: number,
+  siteID: number,
+  date: string,
+  localID: string,
+): Promise<ShiftSend> {
+  const entry = (await readShiftQueue(userID, siteID, date)).find((e) => e.change.localID === localID);
+  if (!entry || entry.theirs !== null) return { result: 'gone' };
+  const write = (change: (list: PendingShiftEntry[]) => PendingShiftEntry[]) =>
+    updateShiftQueue(userID, siteID, date, change);
+  const { change } = entry;
+  try {
+    const { shift } = await staffRegisterApi.act(change.shiftID, sendable(change.action));
+    await write((list) => markApplied(list, localID, shift));
+    return { result: 'applied', change };
+  } catch (error) {
+    const theirs = theirsOf(error);
+    if (theirs) {
+      await write((list) => markConflict(list, localID, theirs));
+      return { result: 'conflict', change };
+    }
+    if (isApiError(error, 404)) {
+      await write((list) => dropChange(list, localID));
+      const message = formatMessage('shift-not-found', { id: change.shiftID });
+      return { result: 'notFound', dropped: { change, message } };
+    }
+    if (isApiError(error) && FINAL_REFUSALS.has(error.status)) {
+      await write((list) => dropChange(list, localID));
+      return { result: 'refused', dropped: { change, message: error.message } };
+    }
+    return { result: 'offline' };
+  }
+}
+
+/**
+ * Sends the queue of a site day in one pass; never throws (a failure is in the outcome). The one
+ * loop sends the kind change by change (shiftQueueRunner.ts) with the same sendShiftChange.
+ */
 export async function replayPending(userID: number, siteID: number, date: string): Promise<ReplayOutcome> {
   const outcome: ReplayOutcome = {
     sent: 0,
@@ -80,55 +137,27 @@ export async function replayPending(userID: number, siteID: number, date: string
     stopped: false,
     pending: [],
   };
-  let entries: PendingShiftEntry[] = await readShiftQueue(userID, siteID, date);
-  const write = async (change: (list: PendingShiftEntry[]) => PendingShiftEntry[]) => {
-    entries = (await updateShiftQueue(userID, siteID, date, change)) ?? change(entries);
-  };
+  const entries = await readShiftQueue(userID, siteID, date);
   // The queue's replay (lib/offline/operations.ts): each change in the order made, one shift's changes
-  // in order, a shift in conflict holding its later changes. The list is read again for every change
-  // (versions move with each answer). A change that left for good (404, refused) holds nothing.
-  const order = entries.filter((e) => e.theirs === null).map((e) => e.change.localID);
-  const held = new Set(entries.filter((e) => e.theirs !== null).map((e) => shiftResource(e.change)));
-  const replay = await replayInOrder(order, {
-    resourceOf: (localID) => {
-      const entry = entries.find((e) => e.change.localID === localID);
-      return entry ? shiftResource(entry.change) : localID;
+  // in order, a shift in conflict holding its later changes.
+  const resource = new Map(entries.map((e) => [e.change.localID, shiftResource(e.change)]));
+  const replay = await replayInOrder(
+    entries.filter((e) => e.theirs === null).map((e) => e.change.localID),
+    {
+      resourceOf: (localID) => resource.get(localID) ?? localID,
+      held: new Set(entries.filter((e) => e.theirs !== null).map((e) => shiftResource(e.change))),
+      send: async (localID) => {
+        const sent = await sendShiftChange(userID, siteID, date, localID);
+        if (sent.result === 'applied') outcome.sent += 1;
+        if (sent.result === 'notFound') outcome.notFound.push(sent.dropped);
+        if (sent.result === 'refused') outcome.refused.push(sent.dropped);
+        return sendResultOf(sent);
+      },
     },
-    held,
-    send: async (localID) => {
-      const entry = entries.find((e) => e.change.localID === localID);
-      if (!entry) return 'done';
-      const { change } = entry;
-      try {
-        const { shift } = await staffRegisterApi.act(change.shiftID, sendable(change.action));
-        await write((list) => markApplied(list, localID, shift));
-        outcome.sent += 1;
-        return 'done';
-      } catch (error) {
-        const theirs = theirsOf(error);
-        if (theirs) {
-          await write((list) => markConflict(list, localID, theirs));
-          return 'conflict';
-        }
-        if (isApiError(error, 404)) {
-          await write((list) => dropChange(list, localID));
-          outcome.notFound.push({
-            change,
-            message: formatMessage('shift-not-found', { id: change.shiftID }),
-          });
-          return 'done';
-        }
-        if (isApiError(error) && FINAL_REFUSALS.has(error.status)) {
-          await write((list) => dropChange(list, localID));
-          outcome.refused.push({ change, message: error.message });
-          return 'done';
-        }
-        return 'offline';
-      }
-    },
-  });
+  );
+  const left = await readShiftQueue(userID, siteID, date);
   outcome.stopped = replay.kind === 'offline';
-  outcome.conflicts = conflictsOf(entries);
-  outcome.pending = pendingOf(entries);
+  outcome.conflicts = conflictsOf(left);
+  outcome.pending = pendingOf(left);
   return outcome;
 }

@@ -1,19 +1,30 @@
 /**
  * The staff register's changes kept on this device for a site day (spec 002 §4 "Saving and offline",
- * "Staff register"): what waits, what is in conflict, keeping a change made offline, settling a
- * conflict (use mine: sent again against their version; use theirs: dropped), and sending everything
- * on opening the screen online and when the device is back online. After a send the register is
- * fetched again. The count for the app's pending indicator comes from the device's database itself
- * (lib/offline/sync.ts), so it holds on every screen.
+ * "Staff register"): what waits and what is in conflict, read live from the device's one queue (the
+ * sync loop writes what each send came to), keeping a change made offline, settling a conflict (use
+ * mine: sent again against their version; use theirs: dropped). The one sync loop sends them
+ * (shiftQueueRunner.ts); this screen asks it for a pass when it opens online, after a change is kept
+ * while the app believes it is online, and after a conflict is settled. What a pass sent or dropped is
+ * its report (shiftSendReport). The count for the app's pending indicator comes from the device's
+ * database itself (lib/offline/sync.ts), so it holds on every screen.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isOffline, useIsOffline } from '../../../lib/connectivity';
+import { liveQuery } from 'dexie';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isOffline } from '../../../lib/connectivity';
+import { useStore } from '../../../lib/useStore';
 import type { ConflictChoice, ShiftChange, ShiftConflict } from '../changeTypes';
-import { staffRegisterKeys } from '../queries';
 import { enqueueShiftChange, readShiftQueue, updateShiftQueue } from './pendingShiftStore';
-import { type ReplayOutcome, replayPending } from './replayPending';
+import type { DroppedChange } from './replayPending';
 import { conflictsOf, type PendingShiftEntry, pendingOf, resolveConflict } from './shiftQueue';
+import { registerShiftSender, sendShiftChangesNow, shiftSendReport } from './shiftQueueRunner';
+
+/** What the loop did with this site day's changes while the screen was open. */
+export interface ShiftDayReport {
+  sent: number;
+  notFound: DroppedChange[];
+  refused: DroppedChange[];
+}
 
 export interface OfflineShiftQueue {
   /** The changes waiting to be sent, in the order made (applyPending shows them on the register). */
@@ -23,11 +34,8 @@ export interface OfflineShiftQueue {
   /** Keeps a change on the device; false when the device could not store it. */
   enqueue: (change: ShiftChange) => Promise<boolean>;
   resolve: (conflict: ShiftConflict, choice: ConflictChoice) => Promise<void>;
-  /** Sends what waits now (online only); null when offline or a send is already running. */
-  replayNow: () => Promise<ReplayOutcome | null>;
-  replaying: boolean;
-  /** The last send's outcome: what was dropped ('Shift not found: {id}', refusals) is told from it. */
-  lastOutcome: ReplayOutcome | null;
+  /** The loop's latest pass for this day, when it ran while the screen was open; else null. */
+  report: ShiftDayReport | null;
 }
 
 export function useOfflineShiftQueue({
@@ -40,72 +48,33 @@ export function useOfflineShiftQueue({
   date: string;
 }): OfflineShiftQueue {
   const queryClient = useQueryClient();
-  const offline = useIsOffline();
   const [entries, setEntries] = useState<PendingShiftEntry[]>([]);
-  const [replaying, setReplaying] = useState(false);
-  const [lastOutcome, setLastOutcome] = useState<ReplayOutcome | null>(null);
-  const running = useRef(false);
-  /** A change was kept while a send was running: one more send follows it. */
-  const again = useRef(false);
-  const day = useRef({ userID, siteID, date });
-  day.current = { userID, siteID, date };
+  const [openedAt] = useState(() => Date.now());
 
   useEffect(() => {
-    let live = true;
     setEntries([]);
-    void readShiftQueue(userID, siteID, date).then((list) => {
-      if (live) setEntries(list);
+    const subscription = liveQuery(() => readShiftQueue(userID, siteID, date)).subscribe({
+      next: setEntries,
+      error: () => setEntries([]),
     });
-    return () => {
-      live = false;
-    };
+    return () => subscription.unsubscribe();
   }, [userID, siteID, date]);
 
-  const replayNow = useCallback(async (): Promise<ReplayOutcome | null> => {
-    if (isOffline()) return null;
-    if (running.current) {
-      again.current = true;
-      return null;
-    }
-    running.current = true;
-    setReplaying(true);
-    try {
-      const outcome = await replayPending(userID, siteID, date);
-      const list = await readShiftQueue(userID, siteID, date);
-      const current = day.current;
-      if (current.userID === userID && current.siteID === siteID && current.date === date) {
-        setEntries(list);
-        setLastOutcome(outcome);
-      }
-      if (outcome.sent + outcome.notFound.length + outcome.refused.length + outcome.conflicts.length > 0)
-        await queryClient.invalidateQueries({ queryKey: staffRegisterKeys.day(siteID, date) });
-      return outcome;
-    } finally {
-      running.current = false;
-      setReplaying(false);
-      if (again.current) {
-        again.current = false;
-        void replayRef.current();
-      }
-    }
-  }, [userID, siteID, date, queryClient]);
-  const replayRef = useRef(replayNow);
-  replayRef.current = replayNow;
-
-  // Opening the screen online, and every way back online, sends what waits.
+  // Opening the screen online sends what waits (the loop also does on start and back online).
   useEffect(() => {
-    if (!offline) void replayNow();
-  }, [offline, replayNow]);
+    registerShiftSender(queryClient);
+    void sendShiftChangesNow(userID, queryClient);
+  }, [userID, queryClient]);
 
   const enqueue = useCallback(
     async (change: ShiftChange): Promise<boolean> => {
       const next = await enqueueShiftChange(userID, change);
       if (next && change.siteID === siteID && change.date === date) setEntries(next);
       // Kept while the app still believes it is online (a send that failed): sent once it can be.
-      if (next && !isOffline()) void replayNow();
+      if (next && !isOffline()) void sendShiftChangesNow(userID, queryClient);
       return next !== null;
     },
-    [userID, siteID, date, replayNow],
+    [userID, siteID, date, queryClient],
   );
 
   const resolve = useCallback(
@@ -116,12 +85,24 @@ export function useOfflineShiftQueue({
       );
       if (next && change.siteID === siteID && change.date === date) setEntries(next);
       // Mine goes again at their version; with theirs kept, the shift's later changes may go now.
-      await replayNow();
+      await sendShiftChangesNow(userID, queryClient);
     },
-    [userID, siteID, date, replayNow],
+    [userID, siteID, date, queryClient],
   );
+
+  const latest = useStore(shiftSendReport);
+  const report = useMemo((): ShiftDayReport | null => {
+    if (latest.at < openedAt) return null;
+    const ofDay = (c: ShiftChange) => c.siteID === siteID && c.date === date;
+    const day = {
+      sent: latest.sent.filter(ofDay).length,
+      notFound: latest.notFound.filter((d) => ofDay(d.change)),
+      refused: latest.refused.filter((d) => ofDay(d.change)),
+    };
+    return day.sent + day.notFound.length + day.refused.length > 0 ? day : null;
+  }, [latest, openedAt, siteID, date]);
 
   const pending = useMemo(() => pendingOf(entries), [entries]);
   const conflicts = useMemo(() => conflictsOf(entries), [entries]);
-  return { pending, conflicts, enqueue, resolve, replayNow, replaying, lastOutcome };
+  return { pending, conflicts, enqueue, resolve, report };
 }
