@@ -161,11 +161,13 @@ test('a save the server refuses when sent stays with its message until deleted f
 
   // The sync screen, whose badge counts it, says where it waits and links there.
   await page.locator('[data-qa="nav-sync"]').first().click();
-  await expect(qa(page, 'sync-elsewhere-spotlight')).toHaveText('Spotlight: 1 save, sent from Spotlight');
+  const listed = page.locator('[data-qa="sync-queue-item"][data-group="spotlight"]');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toHaveAttribute('data-status', 'error');
   await expect(qa(page, 'sync-empty')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/spotlight-offline-sync-screen.png' });
   await expectNoSeriousA11yViolations(page, testInfo, 'sync-other-queues');
-  await qa(page, 'sync-elsewhere-spotlight').getByRole('link').click();
+  await listed.locator('[data-qa="sync-queue-item-open"]').click();
   await expect(item).toHaveAttribute('data-status', 'error');
 
   // Delete asks first; Keep leaves it.

@@ -162,6 +162,18 @@ function QueueItem({
                   {t('sync-queue-resolve')}
                 </Button>
               )}
+              {item.status === 'error' && !item.retryable && (
+                // A refusal that sending again cannot cure is put right on the screen it was made on.
+                <Button
+                  size="xs"
+                  variant="light"
+                  component={Link}
+                  to={item.resolveAt}
+                  data-qa="sync-queue-item-open"
+                >
+                  {t('sync-queue-open')}
+                </Button>
+              )}
             </Group>
             <Button
               size="xs"

@@ -42,7 +42,6 @@ import { ConflictModal } from './ConflictModal';
 import { runItemAction } from './itemAction';
 import { OfflineReadiness } from './OfflineReadiness';
 import { OtherDevices } from './OtherDevices';
-import { OtherQueues } from './OtherQueues';
 import { QueueItems } from './QueueItems';
 
 const STATE_COLOR: Record<OutboxStatus, string> = {
@@ -122,8 +121,6 @@ export function Component() {
           {t('sync-offline')}
         </Alert>
       )}
-
-      <OtherQueues />
 
       <SimpleGrid cols={{ base: 3 }} spacing="sm" data-qa="sync-counters">
         <Counter label={t('sync-counter-to-upload')} value={counts.toUpload} color="blue" qa="to-upload" />

@@ -8,7 +8,7 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import { offlineDB } from './db';
-import { countsOf, type OperationCounts, type OperationRow, type SendResult, UNSYNCED } from './operations';
+import { countsOf, type OperationCounts, type OperationRow, type SendResult } from './operations';
 
 /**
  * How the one loop sends a kind's operations (replayKinds.ts); the adapter writes each one's outcome
@@ -96,28 +96,6 @@ export async function resolveConflict(id: string, choice: 'mine' | 'theirs'): Pr
       updatedAt: Date.now(),
     });
   });
-}
-
-/** The user's operations not sent yet, counted per kind (a live query's body: the sync screen). */
-export async function unsyncedByKind(userID: number): Promise<Readonly<Record<string, number>>> {
-  const counts: Record<string, number> = {};
-  for (const op of await operationsOf(userID)) {
-    if (UNSYNCED.includes(op.status)) counts[op.kind] = (counts[op.kind] ?? 0) + 1;
-  }
-  return counts;
-}
-
-/** unsyncedByKind, live (nothing while the database cannot be read). */
-export function useUnsyncedByKind(userID: number): Readonly<Record<string, number>> {
-  const [counts, setCounts] = useState<Readonly<Record<string, number>>>({});
-  useEffect(() => {
-    const subscription = liveQuery(() => unsyncedByKind(userID)).subscribe({
-      next: setCounts,
-      error: () => setCounts({}),
-    });
-    return () => subscription.unsubscribe();
-  }, [userID]);
-  return counts;
 }
 
 /** The user's operations of every kind but the event kind (the sync screen lists them), oldest first. */
