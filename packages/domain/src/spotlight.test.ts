@@ -11,6 +11,8 @@ import {
   type EditorGrading,
   effectiveSpotlightType,
   gradingTotal,
+  hasSpotlightText,
+  hasTextField,
   insertGuidanceHeaders,
   interventionVisibilityNote,
   learningStoryChildWarning,
@@ -27,8 +29,11 @@ import {
   setGradingAgeRange,
   setGradingNotes,
   spotlightChildMax,
+  spotlightTextFieldsOf,
   spotlightTextLimits,
+  spotlightTextsOfType,
   switchSpotlightType,
+  textFieldsNotOfType,
   twoYearAgeProblem,
 } from './spotlight.ts';
 import { EventStatus } from './statuses.ts';
@@ -238,5 +243,42 @@ describe('media', () => {
       'No framework indicators or checkpoints attached',
     );
     expect(missingContentBadge('learningStory', 0, 1)).toBeNull();
+  });
+});
+
+describe('text fields by type (SpotlightTextFields)', () => {
+  it('gives each type its fields in their declared order', () => {
+    expect(spotlightTextFieldsOf('snapshot')).toEqual(['notes', 'childsVoice']);
+    expect(spotlightTextFieldsOf('learningStory')).toEqual(['notes', 'parentNotes']);
+    expect(hasTextField('learningStory', 'childsVoice')).toBe(false);
+    expect(hasTextField('snapshot', 'childsVoice')).toBe(true);
+  });
+  it("stores the type's fields as sent and the others as null", () => {
+    const texts = { notes: 'N', childsVoice: 'C', parentNotes: 'P' };
+    expect(spotlightTextsOfType(texts, 'snapshot')).toEqual({
+      notes: 'N',
+      childsVoice: 'C',
+      parentNotes: null,
+    });
+    expect(spotlightTextsOfType(texts, 'learningStory')).toEqual({
+      notes: 'N',
+      childsVoice: null,
+      parentNotes: 'P',
+    });
+    expect(spotlightTextsOfType({}, 'snapshot')).toEqual({
+      notes: null,
+      childsVoice: null,
+      parentNotes: null,
+    });
+  });
+  it('names the filled fields a type does not have; blanks are not text', () => {
+    expect(textFieldsNotOfType({ notes: 'N', parentNotes: 'P' }, 'snapshot')).toEqual(['parentNotes']);
+    expect(textFieldsNotOfType({ childsVoice: 'C' }, 'learningStory')).toEqual(['childsVoice']);
+    expect(textFieldsNotOfType({ childsVoice: '  ', parentNotes: null }, 'learningStory')).toEqual([]);
+    expect(textFieldsNotOfType({ childsVoice: 'C' }, 'snapshot')).toEqual([]);
+  });
+  it('tells whether any text field holds text', () => {
+    expect(hasSpotlightText({ notes: ' ', childsVoice: null })).toBe(false);
+    expect(hasSpotlightText({ parentNotes: 'P' })).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import {
 import { SPOTLIGHT_CHILD_MAX, SPOTLIGHT_CHILD_MAX_SINGLE, type TextLimitKind, textLimit } from './limits.ts';
 import { formatMessage } from './messages.ts';
 import { isPublishOrArchive } from './publishing.ts';
+import { SPOTLIGHT_TEXT_FIELDS, type SpotlightTextField, SpotlightTextFields } from './schemas/events.ts';
 import { statusById } from './statuses.ts';
 
 /* ------------------------------------------------------------------------------ children */
@@ -252,6 +253,42 @@ export function notesAfterGradingChange(
   areaNames: readonly string[],
 ): string {
   return hasBirthToFiveGrading(gradings) ? notes : removeGuidanceHeaders(notes, areaNames);
+}
+
+/* ------------------------------------------------------------------------------ text fields */
+
+/** Text fields as an input or a row holds them (absent or null: none). */
+export type SpotlightTexts = Partial<Record<SpotlightTextField, string | null>>;
+
+/** Whether the type has the text field (SpotlightTextFields, spec 001 §3). */
+export function hasTextField(type: SpotlightTag, field: SpotlightTextField): boolean {
+  return (SpotlightTextFields[field].types as readonly SpotlightTag[]).includes(type);
+}
+
+/** The text fields the type has, in their declared order. */
+export function spotlightTextFieldsOf(type: SpotlightTag): SpotlightTextField[] {
+  return SPOTLIGHT_TEXT_FIELDS.filter((f) => hasTextField(type, f));
+}
+
+/** The text fields as a save of the type stores them: the type's as sent (absent: null), the others null. */
+export function spotlightTextsOfType(
+  texts: SpotlightTexts,
+  type: SpotlightTag,
+): Record<SpotlightTextField, string | null> {
+  const stored = SPOTLIGHT_TEXT_FIELDS.map((f) => [f, hasTextField(type, f) ? (texts[f] ?? null) : null]);
+  return Object.fromEntries(stored) as Record<SpotlightTextField, string | null>;
+}
+
+const filled = (text: string | null | undefined) => (text ?? '').trim() !== '';
+
+/** The text fields that hold text although the type does not have them (a save refuses them). */
+export function textFieldsNotOfType(texts: SpotlightTexts, type: SpotlightTag): SpotlightTextField[] {
+  return SPOTLIGHT_TEXT_FIELDS.filter((f) => !hasTextField(type, f) && filled(texts[f]));
+}
+
+/** Whether any text field holds text (not only blanks). */
+export function hasSpotlightText(texts: SpotlightTexts): boolean {
+  return SPOTLIGHT_TEXT_FIELDS.some((f) => filled(texts[f]));
 }
 
 /* ------------------------------------------------------------------------------ text limits */

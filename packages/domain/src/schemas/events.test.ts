@@ -6,8 +6,11 @@ import {
   EventSavePayload,
   EventStoredFields,
   EventView,
+  SPOTLIGHT_TEXT_FIELDS,
+  SpotlightTextFields,
   stripPayloadControlCharacters,
 } from './events.ts';
+import { SpotlightEvent, UpdateEventInput } from './spotlight.ts';
 
 const base = { uuid: randomUUID(), raised: '2026-11-20T10:00:00.000Z', statusID: 1, typeID: 1, codeID: 2 };
 
@@ -133,5 +136,23 @@ describe('EventStoredFields', () => {
     const answer = EventView.shape.notes;
     expect(answer.safeParse('a\u0000b').success).toBe(true);
     expect(EventSavePayload.shape.notes.safeParse('a\u0000b').success).toBe(false);
+  });
+});
+
+describe('SpotlightTextFields', () => {
+  it('gives the Spotlight answer and input their text fields, from the events row where it has them', () => {
+    for (const key of SPOTLIGHT_TEXT_FIELDS) {
+      expect(SpotlightEvent.shape[key], key).toBe(SpotlightTextFields[key].answer);
+      expect(UpdateEventInput.shape[key], key).toBe(SpotlightTextFields[key].input);
+    }
+    expect(SpotlightTextFields.notes.answer).toBe(EventView.shape.notes);
+    expect(SpotlightTextFields.childsVoice.input).toBe(EventSavePayload.shape.childsVoice);
+    // Parent notes are REST's ref2.
+    expect(SpotlightTextFields.parentNotes.answer).toBe(EventView.shape.ref2);
+    expect(SpotlightTextFields.parentNotes.input).toBe(EventSavePayload.shape.ref2);
+  });
+  it("takes the Spotlight answer's row fields from the events answer", () => {
+    for (const key of ['id', 'version', 'typeID', 'siteID', 'statusID'] as const)
+      expect(SpotlightEvent.shape[key], key).toBe(EventView.shape[key]);
   });
 });

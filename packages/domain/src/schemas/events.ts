@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import type { SpotlightTag } from '../eventTypes.ts';
 import { CHILD_PICKER_MAX, MEAL_PORTION_AMOUNT_MAX, SPOTLIGHT_CHILD_MAX } from '../limits.ts';
 import type { SaveMessageKey } from '../publishing.ts';
 import { routes } from '../routes.ts';
@@ -75,8 +76,30 @@ export const EventStoredFields = {
 export type EventStoredField = keyof typeof EventStoredFields;
 export const EVENT_STORED_FIELDS = Object.keys(EventStoredFields) as EventStoredField[];
 
+/** Parent notes: `ref2` in the REST payload and answer, `parentNotes` in the table and in Spotlight. */
+const parentNotes = stored(text.nullable().optional(), z.string().nullable());
+
+/**
+ * The Spotlight editor's text fields (spec 001 §3), declared once: each one's schemas (an event stored
+ * field's, or parent notes') and the Spotlight types that have it. The same name in the Spotlight answer
+ * (SpotlightEvent) and input (UpdateEventInput), which take their schemas from here, in the web's form
+ * and in the events table (apps/server/src/db/schema/events.ts); the server writes and reads them by
+ * rule (spotlight/save.ts, presenter.ts) and the form follows the types. A new text field of a Spotlight
+ * type is its line in EventStoredFields and its line here.
+ */
+export const SpotlightTextFields = {
+  notes: { ...EventStoredFields.notes, types: ['snapshot', 'learningStory'] },
+  /** Further Observations. */
+  childsVoice: { ...EventStoredFields.childsVoice, types: ['snapshot'] },
+  /** Read-only when any contact group can add notes (parents write them). */
+  parentNotes: { ...parentNotes, types: ['learningStory'] },
+} as const satisfies Record<string, { input: z.ZodType; answer: z.ZodType; types: readonly SpotlightTag[] }>;
+export type SpotlightTextField = keyof typeof SpotlightTextFields;
+export const SPOTLIGHT_TEXT_FIELDS = Object.keys(SpotlightTextFields) as SpotlightTextField[];
+
 type StoredFields = Record<string, { input: z.ZodType; answer: z.ZodType }>;
-const pickSide = <F extends StoredFields, S extends 'input' | 'answer'>(fields: F, side: S) =>
+/** One side (payload or answer) of a declaration of stored fields, as a zod shape. */
+export const pickSide = <F extends StoredFields, S extends 'input' | 'answer'>(fields: F, side: S) =>
   Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f[side]])) as { [K in keyof F]: F[K][S] };
 
 /** The save payload (POST and PUT api/v2/events, spec 000 §7). */
@@ -88,7 +111,7 @@ export const EventSavePayload = z.object({
   ...pickSide(EventStoredFields, 'input'),
   mediaIDs: z.array(MediaId).max(200).default([]),
   /** Parent notes. */
-  ref2: text.nullable().optional(),
+  ref2: parentNotes.input,
   statusID: Int32.refine((n) => (EVENT_STATUS_IDS as readonly number[]).includes(n), 'an event status id'),
   due: instant.nullable().optional(),
   typeID: id,
@@ -148,7 +171,7 @@ export const EventView = z.object({
   author: z.object({ id: z.int(), staffID: z.int().nullable() }),
   ...pickSide(EventStoredFields, 'answer'),
   /** Parent notes. */
-  ref2: z.string().nullable(),
+  ref2: parentNotes.answer,
   raised: z.string(),
   date1: z.string().nullable(),
   /** Sleep end time (and the close time of other timed events). */

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { CONSIDERATION_STATUS_VALUES } from '../considerations.ts';
 import { SPOTLIGHT_TAGS } from '../eventTypes.ts';
 import { GRADING_CEILING, SPOTLIGHT_CHILD_MAX } from '../limits.ts';
+import { EventView, pickSide, SpotlightTextFields } from './events.ts';
 import { Id, Int32, IsoDate, MediaId, SafeText } from './primitives.ts';
 
 /** Outer bound of free text; the per-type limits (textLimit, from flags) are checked by the server. */
@@ -155,21 +156,24 @@ export const SpotlightPermittedActions = z.object({
 });
 export type SpotlightPermittedActions = z.infer<typeof SpotlightPermittedActions>;
 
+/**
+ * A snapshot or learning story as the editor loads it: the same event row as the events answer
+ * (EventView), so the row's fields and the text fields (SpotlightTextFields) take their schemas from
+ * there and a new one is declared once.
+ */
 export const SpotlightEvent = z.object({
-  id: z.int(),
+  id: EventView.shape.id,
   /** Send back in updateEvent (a newer version answers err-conflict). */
-  version: z.int(),
-  typeID: z.int(),
+  version: EventView.shape.version,
+  typeID: EventView.shape.typeID,
   type: SpotlightType,
   code: SpotlightCode,
   childIDs: z.array(z.int()),
-  siteID: z.int(),
+  siteID: EventView.shape.siteID,
   /** YYYY-MM-DD and HH:mm in the site's time zone. */
   date: z.string(),
   time: z.string(),
-  notes: z.string().nullable(),
-  childsVoice: z.string().nullable(),
-  parentNotes: z.string().nullable(),
+  ...pickSide(SpotlightTextFields, 'answer'),
   media: z.array(SpotlightMedia),
   gradings: z.array(SpotlightGrading),
   bestFits: z.array(SpotlightBestFit),
@@ -178,7 +182,7 @@ export const SpotlightEvent = z.object({
   /** At most one. */
   considerations: z.array(SpotlightConsideration),
   editable: z.boolean(),
-  statusID: z.int(),
+  statusID: EventView.shape.statusID,
   /** The status name ('Draft', 'Pending', ...). */
   status: z.string(),
   textLimits: SpotlightTextLimits,
@@ -244,11 +248,8 @@ export const UpdateEventInput = z
     childIDs: z.array(Id).min(1).max(SPOTLIGHT_CHILD_MAX),
     date: IsoDate,
     time: TimeText,
-    notes: text.nullable().optional(),
-    /** Further Observations; not for learning stories. */
-    childsVoice: text.nullable().optional(),
-    /** Learning stories only. */
-    parentNotes: text.nullable().optional(),
+    /** The text fields (notes; Further Observations: snapshots; parent notes: learning stories). */
+    ...pickSide(SpotlightTextFields, 'input'),
     gradings: z.array(SpotlightGradingInput).max(2000),
     /** Learning stories only. */
     bestFits: z.array(SpotlightBestFitInput).max(2000),

@@ -1,5 +1,6 @@
 // The one place that shapes Spotlight rows into answers (packages/domain/src/schemas/spotlight.ts).
 import { formatTime, statusById, toCalendarDate } from '@nursery/domain/common';
+import { SPOTLIGHT_TEXT_FIELDS, type SpotlightTextField } from '@nursery/domain/events';
 import {
   CHECKPOINT_TABS,
   type CheckpointNote,
@@ -33,6 +34,17 @@ export function mediaUrls(id: string) {
   return { url: `/api/v1/media/${id}`, thumbnailUrl: `/api/v1/media/${id}?size=thumbnail` };
 }
 
+/**
+ * The text fields (the domain's SpotlightTextFields) as stored, by rule: `Pick<EventRecord, …>` fails
+ * the typecheck when one has no column of its name. A field the type lacks is stored as null.
+ */
+function storedTexts(e: EventRecord): Pick<EventRecord, SpotlightTextField> {
+  return Object.fromEntries(SPOTLIGHT_TEXT_FIELDS.map((f) => [f, e[f]])) as Pick<
+    EventRecord,
+    SpotlightTextField
+  >;
+}
+
 export function spotlightEventView(
   e: EventRecord,
   type: SpotlightType,
@@ -54,9 +66,7 @@ export function spotlightEventView(
     siteID: e.siteId,
     date: toCalendarDate(e.raised, timeZone),
     time: formatTime(e.raised, timeZone),
-    notes: e.notes,
-    childsVoice: e.childsVoice,
-    parentNotes: e.parentNotes,
+    ...storedTexts(e),
     media: spotlight.media.map((m) => ({
       id: m.id,
       type: m.type,

@@ -6,16 +6,24 @@
 // history, audit and notifications); this file maps the mutation's input and answer and holds the
 // Spotlight part: its checks and its rows (gradings, best fits, checkpoints, the consideration, media).
 import { formatMessage, statusById, zonedDateTime } from '@nursery/domain/common';
-import { textLimitKindOf } from '@nursery/domain/events';
+import {
+  SPOTLIGHT_TEXT_FIELDS,
+  SPOTLIGHT_TYPE_NAMES,
+  type SpotlightTextField,
+  textLimitKindOf,
+} from '@nursery/domain/events';
 import { gradingCounts } from '@nursery/domain/frameworks';
 import {
   BIRTH_TO_FIVE_ROOT,
   childCountProblem,
   gradingTotal,
+  hasSpotlightText,
   normaliseConsiderations,
   restrictedConsiderationProblem,
   type SpotlightSaveResult,
   spotlightTextLimits,
+  spotlightTextsOfType,
+  textFieldsNotOfType,
   UpdateEventInput,
 } from '@nursery/domain/spotlight';
 import type { AppDeps } from '../../deps.ts';
@@ -67,18 +75,27 @@ function spotlightTypeOf(policy: EventPolicy, input: UpdateEventInput) {
 
 /** Fields a type does not have are refused rather than dropped: the client's form is wrong. */
 function checkFieldsOfType(input: UpdateEventInput) {
-  const filled = (s: string | null | undefined) => (s ?? '').trim() !== '';
   if (input.type === 'snapshot') {
     if (input.bestFits.length)
       throw bad('err-field-not-for-type', 'bestFits: only learning stories have best fits.');
     if (input.checkpointIDs.length || input.checkpointNotes?.length)
       throw bad('err-field-not-for-type', 'checkpointIDs: only learning stories have checkpoints.');
-    if (filled(input.parentNotes))
-      throw bad('err-field-not-for-type', 'parentNotes: only learning stories have parent notes.');
-  } else if (filled(input.childsVoice)) {
-    throw bad('err-field-not-for-type', 'childsVoice: learning stories have no Further Observations.');
   }
+  // The text fields by the domain's declaration of which types have them (SpotlightTextFields).
+  const [field] = textFieldsNotOfType(input, input.type);
+  if (field)
+    throw bad(
+      'err-field-not-for-type',
+      `${field}: a ${SPOTLIGHT_TYPE_NAMES[input.type].toLowerCase()} does not have this field.`,
+    );
 }
+
+/**
+ * The text columns a save of the type writes (a field the type lacks as null), by the declaration:
+ * `Pick<…>` fails the typecheck when a text field has no column of its name.
+ */
+const textColumns = (input: UpdateEventInput): Pick<Required<CheckedSave['columns']>, SpotlightTextField> =>
+  spotlightTextsOfType(input, input.type);
 
 /**
  * The checkpoint notes to store: one per chosen checkpoint at most, on the checkpoint and at its
@@ -121,9 +138,9 @@ function checkTexts(input: UpdateEventInput, flags: Record<string, unknown>, tc:
     if (max !== null && value && value.length > max)
       throw bad('err-text-too-long', `${field}: at most ${max} characters.`);
   };
-  check(input.notes, limits.notes, 'notes');
-  check(input.childsVoice, limits.childsVoice, 'childsVoice');
-  check(input.parentNotes, limits.parentNotes, 'parentNotes');
+  // A text field without a limit of its own has none.
+  const textLimits: Partial<Record<SpotlightTextField, number | null>> = limits;
+  for (const field of SPOTLIGHT_TEXT_FIELDS) check(input[field], textLimits[field] ?? null, field);
   for (const c of input.considerations) check(c.notes, limits.considerationNotes, 'considerations.notes');
 }
 
@@ -181,11 +198,8 @@ function checkMedia(
 }
 
 function checkContent(input: UpdateEventInput, gradingCount: number) {
-  const filled = (s: string | null | undefined) => (s ?? '').trim() !== '';
   const has =
-    filled(input.notes) ||
-    filled(input.childsVoice) ||
-    filled(input.parentNotes) ||
+    hasSpotlightText(input) ||
     gradingCount > 0 ||
     input.bestFits.length > 0 ||
     input.checkpointIDs.length > 0 ||
@@ -321,9 +335,7 @@ function spotlightPart(input: UpdateEventInput): EventSavePart<SpotlightChecked>
         },
         columns: {
           codeId: input.codeID,
-          notes: input.notes ?? null,
-          childsVoice: input.type === 'snapshot' ? (input.childsVoice ?? null) : null,
-          parentNotes: input.type === 'learningStory' ? (input.parentNotes ?? null) : null,
+          ...textColumns(input),
           raised,
           due: raised,
         },

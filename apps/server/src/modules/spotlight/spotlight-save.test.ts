@@ -286,6 +286,7 @@ describeEachDb('Spotlight save (updateEvent)', (kind) => {
       await refused(f.practitioner, snapshot({ notes: 'x'.repeat(limit + 1) }), 'err-text-too-long', 400);
       await refused(f.practitioner, snapshot({ checkpointIDs: checkpoints }), 'err-field-not-for-type', 400);
       await refused(f.practitioner, learningStory({ childsVoice: 'Hello' }), 'err-field-not-for-type', 400);
+      await refused(f.practitioner, snapshot({ parentNotes: 'Hello' }), 'err-field-not-for-type', 400);
     });
 
     it('a status the role does not allow', async () => {

@@ -17,7 +17,12 @@ import {
   toCalendarDate,
   twoYearCheckWindow,
 } from '@nursery/domain/common';
-import type { SpotlightTag } from '@nursery/domain/events';
+import {
+  SPOTLIGHT_TEXT_FIELDS,
+  type SpotlightTag,
+  type SpotlightTextField,
+  SpotlightTextFields,
+} from '@nursery/domain/events';
 import { checkGradingCeiling, countGradings } from '@nursery/domain/frameworks';
 import {
   canSelectAllChildren,
@@ -32,20 +37,28 @@ import { fieldsOfType, keepFieldsOfType, type TypedField } from '../events';
 
 export type { SpotlightTag };
 
-/**
- * The text fields, declared once (events' formFields rule): the types that have each, and its label.
- * The same name in SpotlightEvent, the form and UpdateEventInput; a type's form shows its own, a type
- * switch empties the others, and the save sends them as null. A new text field is its line here.
- */
-export const spotlightTextFields = {
-  notes: { types: ['snapshot', 'learningStory'], label: 'spotlight-notes' },
-  /** Further Observations. */
-  childsVoice: { types: ['snapshot'], label: 'spotlight-childs-voice' },
-  /** Read-only when any contact group can add notes (parents write them). */
-  parentNotes: { types: ['learningStory'], label: 'spotlight-parent-notes' },
-} as const satisfies Record<string, TypedField<SpotlightTag>>;
+/** 'childsVoice' → 'childs-voice'. */
+type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`
+  : S;
+/** A text field's label in strings.ts: `spotlight-` and the field's name in kebab case. */
+export type TextFieldLabel<F extends string> = `spotlight-${KebabCase<F>}`;
+const labelOf = <F extends string>(field: F) =>
+  `spotlight-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` as TextFieldLabel<F>;
 
-export type TextField = keyof typeof spotlightTextFields;
+/**
+ * The text fields (events' formFields rule), as the domain declares them once (SpotlightTextFields: the
+ * types that have each), with their labels by name ('spotlight-childs-voice': a field without its
+ * string fails the typecheck). The same name in SpotlightEvent, the form and UpdateEventInput; a type's
+ * form shows its own, a type switch empties the others, and the save sends them as null.
+ */
+export const spotlightTextFields = Object.fromEntries(
+  SPOTLIGHT_TEXT_FIELDS.map((f) => [f, { types: SpotlightTextFields[f].types, label: labelOf(f) }]),
+) as Record<SpotlightTextField, unknown> as {
+  [F in SpotlightTextField]: TypedField<SpotlightTag, TextFieldLabel<F>>;
+};
+
+export type TextField = SpotlightTextField;
 /** The type's limits; a field without one has none. */
 export type TextLimits = Partial<Record<TextField, number | null>>;
 

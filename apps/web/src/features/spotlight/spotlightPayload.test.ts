@@ -1,4 +1,5 @@
-import type { SpotlightEvent } from '@nursery/domain/spotlight';
+import { SPOTLIGHT_TAGS, SPOTLIGHT_TEXT_FIELDS } from '@nursery/domain/events';
+import { hasTextField, type SpotlightEvent, spotlightTextsOfType } from '@nursery/domain/spotlight';
 import { describe, expect, it } from 'vitest';
 import { eventsRedirect, parseSpotlightRoute, parseTypeParam } from './routeParams';
 import { formFromEvent, toUpdateInput } from './spotlightPayload';
@@ -13,9 +14,8 @@ const stored: SpotlightEvent = {
   siteID: 1,
   date: '2026-11-20',
   time: '10:30',
-  notes: 'Baked bread',
-  childsVoice: null,
-  parentNotes: 'Loved it',
+  // Every text field: the story's as written, the others null (as stored).
+  ...spotlightTextsOfType({ notes: 'Baked bread', parentNotes: 'Loved it' }, 'learningStory'),
   media: [{ id: 'm1', url: 'u', type: 'image', thumbnailUrl: 't', mediaToken: 'tok' }],
   gradings: [
     { itemID: '/-23/1/', value: 1, ageRangeID: -2503, notes: null },
@@ -80,6 +80,16 @@ describe('form and updateEvent input', () => {
     expect(input.checkpointIDs).toEqual([]);
     expect(input.checkpointNotes).toEqual([]);
   });
+  it.each(SPOTLIGHT_TEXT_FIELDS)(
+    'reads %s from the answer and sends it for the types that have it only',
+    (field) => {
+      for (const type of SPOTLIGHT_TAGS) {
+        const event = { ...stored, type, [field]: 'Written' };
+        const input = toUpdateInput(formFromEvent(event, 'u-3'), { event, statusID: 3 });
+        expect(input[field], type).toBe(hasTextField(type, field) ? 'Written' : null);
+      }
+    },
+  );
   it('sends no note for a checkpoint taken off, nor a blank one', () => {
     const form = {
       ...formFromEvent(stored, 'u-2'),

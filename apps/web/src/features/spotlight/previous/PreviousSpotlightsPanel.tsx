@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Collapse, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import type { EventStatusConfig } from '@nursery/domain/account';
 import { formatDate } from '@nursery/domain/common';
-import type { SpotlightTag } from '@nursery/domain/events';
+import { SPOTLIGHT_TEXT_FIELDS, type SpotlightTag } from '@nursery/domain/events';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -298,7 +298,7 @@ function EventRow(p: {
         )}
         {detail.data && (
           <Stack gap={4} mt={4}>
-            {[detail.data.notes, detail.data.childsVoice, detail.data.parentNotes]
+            {SPOTLIGHT_TEXT_FIELDS.map((field) => detail.data[field])
               .filter((x): x is string => Boolean(x))
               .map((text) => (
                 <Text key={text} size="sm" style={{ whiteSpace: 'pre-wrap' }}>
