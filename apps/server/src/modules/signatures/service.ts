@@ -93,10 +93,10 @@ async function childOf(db: Pick<Db, 'execute'>, auth: AuthContext, childId: numb
   return child;
 }
 
-async function todayAt(db: Pick<Db, 'execute'>, auth: AuthContext, siteId: number, now: Date) {
+async function todayAt(db: Pick<Db, 'execute' | 'select'>, auth: AuthContext, siteId: number, now: Date) {
   const site = await registerSite(db, auth.providerId, siteId);
   if (!site) throw notFound('Site not found.');
-  return todayInZone(now, site.time_zone);
+  return todayInZone(now, site.timeZone);
 }
 
 /** POST signatures: the signer must be one of the child's contacts; every combo booked that day. */
@@ -337,12 +337,12 @@ export async function decideAttendanceRequest(
       const outcome = attendanceRequestTimes(
         request.type,
         sessions.map((s) => ({
-          comboID: s.combo_id,
+          comboID: s.comboId,
           start: s.start,
           end: s.end,
-          actualStart: s.actual_start,
-          actualEnd: s.actual_end,
-          markedOffCategoryID: s.marked_off_category_id,
+          actualStart: s.actualStart,
+          actualEnd: s.actualEnd,
+          markedOffCategoryID: s.markedOffCategoryId,
         })),
         body.time,
       );
@@ -352,11 +352,11 @@ export async function decideAttendanceRequest(
           `err-${outcome.refusal}`,
           `The request cannot be applied: ${outcome.refusal}.`,
         );
-      const byCombo = new Map(sessions.map((s) => [s.combo_id, s]));
+      const byCombo = new Map(sessions.map((s) => [s.comboId, s]));
       const updates = outcome.changes.map((c) => {
         const row = byCombo.get(c.comboID)!;
         return {
-          bookingId: Number(row.booking_id),
+          bookingId: Number(row.bookingId),
           actualStart: c.actualStart,
           actualEnd: c.actualEnd,
           version: row.version,
