@@ -76,10 +76,11 @@ export type AuditRow = Awaited<ReturnType<typeof auditPage>>[number];
 
 /** The child's site when the child is the provider's (the filter's 404 check). */
 export async function childSite(db: Runner, providerId: number, childId: number) {
-  const r = await db.execute<{ site_id: number }>(
-    sql`select site_id from children where provider_id = ${providerId} and id = ${childId}`,
-  );
-  return r.rows[0]?.site_id;
+  const [row] = await db
+    .select({ siteId: children.siteId })
+    .from(children)
+    .where(and(eq(children.providerId, providerId), eq(children.id, childId)));
+  return row?.siteId;
 }
 
 export async function staffExists(db: Runner, providerId: number, staffId: number) {
