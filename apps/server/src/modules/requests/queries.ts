@@ -24,12 +24,19 @@ export type Runner = Pick<Db, 'execute' | 'select' | 'update'>;
 /** The three request tables share the columns of a decision. */
 type RequestTable = typeof bookingRequests | typeof changeRequests | typeof gdprErasureRequests;
 
+/** The provider's requests still pending: the lists show them, and only they may be decided. */
+const pendingOf = (t: RequestTable, providerId: number) =>
+  and(eq(t.providerId, providerId), eq(t.status, 'pending'))!;
+
 /**
  * THE rule of a decision, one for the three kinds of request: the provider's request of this id, still
  * pending (decided once; the lock before and the update after read it alike).
  */
 const pendingById = (t: RequestTable, providerId: number, id: number) =>
-  and(eq(t.providerId, providerId), eq(t.id, id), eq(t.status, 'pending'));
+  and(pendingOf(t, providerId), eq(t.id, id));
+
+/** The lists' order: oldest first (the tables' (provider_id, status, created_at) indexes). */
+const oldestFirst = (t: RequestTable) => [asc(t.createdAt), asc(t.id)];
 
 /** The child columns of a request (ChildAvatar: photo flag, name, age, room). */
 const CHILD_COLUMNS = {
@@ -78,15 +85,8 @@ const bookingRequestSelect = (db: Runner) => {
 export function pendingBookingRequests(db: Runner, providerId: number, siteId: number, fromDate: string) {
   const br = bookingRequests;
   return bookingRequestSelect(db)
-    .where(
-      and(
-        eq(br.providerId, providerId),
-        eq(br.status, 'pending'),
-        eq(children.siteId, siteId),
-        sql`${br.date} >= ${fromDate}`,
-      ),
-    )
-    .orderBy(asc(br.createdAt), asc(br.id));
+    .where(and(pendingOf(br, providerId), eq(children.siteId, siteId), sql`${br.date} >= ${fromDate}`))
+    .orderBy(...oldestFirst(br));
 }
 
 /** A booking request, as Drizzle infers it from the select. */
@@ -218,8 +218,8 @@ export async function pendingChangeRequests(
   if (tables.length === 0) return [];
   const cr = changeRequests;
   return changeRequestSelect(db)
-    .where(and(eq(cr.providerId, providerId), eq(cr.status, 'pending'), inArray(cr.tableName, [...tables])))
-    .orderBy(asc(cr.createdAt), asc(cr.id));
+    .where(and(pendingOf(cr, providerId), inArray(cr.tableName, [...tables])))
+    .orderBy(...oldestFirst(cr));
 }
 
 /** A change request, as Drizzle infers it from the select. */
@@ -299,8 +299,8 @@ const gdprSelect = (db: Runner) => {
 export function pendingGdprRequests(db: Runner, providerId: number) {
   const g = gdprErasureRequests;
   return gdprSelect(db)
-    .where(and(eq(g.providerId, providerId), eq(g.status, 'pending')))
-    .orderBy(asc(g.createdAt), asc(g.id));
+    .where(pendingOf(g, providerId))
+    .orderBy(...oldestFirst(g));
 }
 
 /** A GDPR erasure request, as Drizzle infers it from the select (its child columns null when of a person). */
