@@ -3,7 +3,12 @@
 // so a GDPR erasure has nothing to erase here and keeps the rows. No foreign keys: a row outlives the
 // record it names (an erased child, a deleted photo). UPDATE, DELETE and TRUNCATE are refused by the
 // trigger of migration 0011_record_audit.sql.
-import { AUDIT_OPERATIONS, AUDIT_RECORD_TYPES } from '@nursery/domain/account';
+import {
+  AUDIT_OPERATIONS,
+  AUDIT_RECORD_TYPES,
+  type AuditOperation,
+  type AuditRecordType,
+} from '@nursery/domain/account';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -18,8 +23,8 @@ export const recordAudit = pgTable(
     userId: integer('user_id').notNull(),
     /** The user's staff member (the screen's staff filter); null for an account without one. */
     staffId: integer('staff_id'),
-    operation: text('operation').notNull(),
-    recordType: text('record_type').notNull(),
+    operation: text('operation').$type<AuditOperation>().notNull(),
+    recordType: text('record_type').$type<AuditRecordType>().notNull(),
     /** The record's id: an integer id or a UUID (media), never text a person wrote. */
     recordId: text('record_id').notNull(),
     /** The child the record is about (the screen's child filter); null when it is about no one child. */

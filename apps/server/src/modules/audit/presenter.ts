@@ -3,16 +3,16 @@ import { AUDIT_CSV_COLUMNS, type AuditEntry } from '@nursery/domain/account';
 import type { AuditRow } from './queries.ts';
 
 export const auditEntry = (r: AuditRow): AuditEntry => ({
-  id: Number(r.id),
-  at: new Date(r.at).toISOString(),
+  id: r.id,
+  at: r.at.toISOString(),
   operation: r.operation,
-  recordType: r.record_type,
-  recordID: r.record_id,
-  childID: r.child_id === null ? null : Number(r.child_id),
-  staffID: r.staff_id === null ? null : Number(r.staff_id),
-  userID: r.user_id === null ? null : Number(r.user_id),
-  staffName: r.staff_name,
-  childName: r.child_name,
+  recordType: r.recordType,
+  recordID: r.recordId,
+  childID: r.childId,
+  staffID: r.staffId,
+  userID: r.userId,
+  staffName: r.staffName,
+  childName: r.childName,
 });
 
 /**

@@ -2,11 +2,12 @@
 // id (the keyset: `id < cursor`) through record_audit's (provider, id), (provider, child, id) and
 // (provider, staff, id) indexes. Names are joined at read time (the rows hold ids only), so an erased
 // child reads as erased.
-import { AUDIT_TIME_ZONE, type AuditOperation, type AuditRecordType } from '@nursery/domain/account';
-import { type SQL, sql } from 'drizzle-orm';
+import { AUDIT_TIME_ZONE } from '@nursery/domain/account';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { children, people, recordAudit, staff } from '../../db/schema/index.ts';
 
-type Runner = Pick<Db, 'execute'>;
+type Runner = Pick<Db, 'execute' | 'select'>;
 
 export interface AuditFilter {
   childId?: number;
@@ -18,32 +19,27 @@ export interface AuditFilter {
   siteIds: readonly number[];
 }
 
-export interface AuditRow {
-  id: number | string;
-  at: Date | string;
-  user_id: number;
-  staff_id: number | null;
-  operation: AuditOperation;
-  record_type: AuditRecordType;
-  record_id: string;
-  child_id: number | null;
-  staff_name: string | null;
-  child_name: string | null;
-}
+const r = recordAudit;
 
 function whereOf(providerId: number, f: AuditFilter, beforeId: number | null): SQL {
-  const parts: SQL[] = [sql`r.provider_id = ${providerId}`];
-  if (f.childId !== undefined) parts.push(sql`r.child_id = ${f.childId}`);
-  if (f.staffId !== undefined) parts.push(sql`r.staff_id = ${f.staffId}`);
+  const parts: SQL[] = [sql`${r.providerId} = ${providerId}`];
+  if (f.childId !== undefined) parts.push(sql`${r.childId} = ${f.childId}`);
+  if (f.staffId !== undefined) parts.push(sql`${r.staffId} = ${f.staffId}`);
   // A day's bounds are local midnights (23 or 25 hours apart on the clock-change days).
   if (f.from !== undefined)
-    parts.push(sql`r.at >= (${f.from}::date)::timestamp at time zone ${AUDIT_TIME_ZONE}`);
+    parts.push(sql`${r.at} >= (${f.from}::date)::timestamp at time zone ${AUDIT_TIME_ZONE}`);
   if (f.to !== undefined)
-    parts.push(sql`r.at < (${f.to}::date + 1)::timestamp at time zone ${AUDIT_TIME_ZONE}`);
-  if (beforeId !== null) parts.push(sql`r.id < ${beforeId}`);
-  parts.push(sql`(c.site_id is null or c.site_id = any(${sql.param([...f.siteIds])}::int[]))`);
+    parts.push(sql`${r.at} < (${f.to}::date + 1)::timestamp at time zone ${AUDIT_TIME_ZONE}`);
+  if (beforeId !== null) parts.push(sql`${r.id} < ${beforeId}`);
+  parts.push(
+    sql`(${children.siteId} is null or ${children.siteId} = any(${sql.param([...f.siteIds])}::int[]))`,
+  );
   return sql.join(parts, sql` and `);
 }
+
+/** "Forename Surname" of the joined row, null when the left join found none. */
+const fullName = (t: typeof people | typeof children) =>
+  sql<string | null>`case when ${t.id} is null then null else ${t.forename} || ' ' || ${t.surname} end`;
 
 /** One page, newest first: `limit` rows after the cursor (the id of the last row of the page before). */
 export async function auditPage(
@@ -52,27 +48,39 @@ export async function auditPage(
   filter: AuditFilter,
   beforeId: number | null,
   limit: number,
-): Promise<AuditRow[]> {
-  const r = await db.execute<AuditRow & Record<string, unknown>>(sql`
-    select r.id, r.at, r.user_id, r.staff_id, r.operation, r.record_type, r.record_id, r.child_id,
-      case when p.id is null then null else p.forename || ' ' || p.surname end as staff_name,
-      case when c.id is null then null else c.forename || ' ' || c.surname end as child_name
-    from record_audit r
-    left join children c on c.provider_id = r.provider_id and c.id = r.child_id
-    left join staff s on s.provider_id = r.provider_id and s.id = r.staff_id
-    left join people p on p.provider_id = s.provider_id and p.id = s.person_id
-    where ${whereOf(providerId, filter, beforeId)}
-    order by r.id desc
-    limit ${limit}`);
-  return r.rows;
+) {
+  return db
+    .select({
+      id: r.id,
+      at: r.at,
+      userId: r.userId,
+      staffId: r.staffId,
+      operation: r.operation,
+      recordType: r.recordType,
+      recordId: r.recordId,
+      childId: r.childId,
+      staffName: fullName(people),
+      childName: fullName(children),
+    })
+    .from(r)
+    .leftJoin(children, and(eq(children.providerId, r.providerId), eq(children.id, r.childId)))
+    .leftJoin(staff, and(eq(staff.providerId, r.providerId), eq(staff.id, r.staffId)))
+    .leftJoin(people, and(eq(people.providerId, staff.providerId), eq(people.id, staff.personId)))
+    .where(whereOf(providerId, filter, beforeId))
+    .orderBy(desc(r.id))
+    .limit(limit);
 }
+
+/** A row of auditPage, as Drizzle infers it from the select. */
+export type AuditRow = Awaited<ReturnType<typeof auditPage>>[number];
 
 /** The child's site when the child is the provider's (the filter's 404 check). */
 export async function childSite(db: Runner, providerId: number, childId: number) {
-  const r = await db.execute<{ site_id: number }>(
-    sql`select site_id from children where provider_id = ${providerId} and id = ${childId}`,
-  );
-  return r.rows[0]?.site_id;
+  const [row] = await db
+    .select({ siteId: children.siteId })
+    .from(children)
+    .where(and(eq(children.providerId, providerId), eq(children.id, childId)));
+  return row?.siteId;
 }
 
 export async function staffExists(db: Runner, providerId: number, staffId: number) {

@@ -8,7 +8,7 @@ import { assertMayReadAuditTrail, auditActions } from './policy.ts';
 import { auditEntry, CSV_HEADER, csvLine } from './presenter.ts';
 import { type AuditFilter, auditPage, childSite, staffExists } from './queries.ts';
 
-type Runner = Pick<Db, 'execute'>;
+type Runner = Pick<Db, 'execute' | 'select'>;
 
 /** Rows per database read of the CSV export. */
 const CSV_BATCH = 1000;

@@ -16,15 +16,15 @@ export function childrenView(
     id: c.id,
     forename: c.forename,
     surname: c.surname,
-    hasImage: c.has_image,
+    hasImage: c.hasImage,
     dob: c.dob,
-    roomName: c.room_name,
+    roomName: c.roomName,
     gradingSummary: summary.get(c.id) ?? [],
   }));
 }
 
 export function overviewView(r: OverviewRow): GradingsOverviewRow {
-  return { childID: r.child_id, itemID: r.item_id, value: r.value, ageRangeID: r.age_range_id };
+  return { childID: r.childId, itemID: r.itemId, value: r.value, ageRangeID: r.ageRangeId };
 }
 
 export function attributeView(r: AttributeRow): ChildAttribute {

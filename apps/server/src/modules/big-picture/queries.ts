@@ -6,11 +6,19 @@
 // a GROUP BY in SQL per child: the answer holds counts, never the rows behind them. Checked with EXPLAIN on
 // PostgreSQL (bench "big picture", bench/explain.test.ts): no sequential scan of events or gradings.
 import { EventStatus } from '@nursery/domain/common';
+import type { EventTag } from '@nursery/domain/events';
 import type { BigPictureGradingSummary, TriStateFilter } from '@nursery/domain/spotlight';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-
-type Rows<T> = T & Record<string, unknown>;
+import {
+  attributes,
+  children,
+  ethnicities,
+  eventTypes,
+  frameworks,
+  type gradings,
+  rooms,
+} from '../../db/schema/index.ts';
 
 /** The child filters of spec 001 §3 "Big Picture filter", already checked against the provider. */
 export interface ChildFilter {
@@ -29,61 +37,61 @@ export interface ChildFilter {
   attributeValue?: string | null;
 }
 
-export interface BigPictureChildRow {
-  id: number;
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  dob: string;
-  room_name: string | null;
-}
-
 const TRI_STATE_COLUMNS = {
-  eal: sql.raw('c.eal'),
-  eypp: sql.raw('c.eypp'),
-  send: sql.raw('c.send'),
-  twoYearFunded: sql.raw('c.two_year_funded'),
+  eal: children.eal,
+  eypp: children.eypp,
+  send: children.send,
+  twoYearFunded: children.twoYearFunded,
 } as const;
 
 /** ONLY: the flag is set; EXCLUDE: it is not; absent: no condition. */
-function triState(column: SQL, value: TriStateFilter | null | undefined): SQL | null {
+function triState(
+  column: (typeof TRI_STATE_COLUMNS)[keyof typeof TRI_STATE_COLUMNS],
+  value: TriStateFilter | null | undefined,
+): SQL | null {
   if (value === 'ONLY') return sql`${column}`;
   if (value === 'EXCLUDE') return sql`not ${column}`;
   return null;
 }
 
 /** The site's children the filter keeps, by surname, forename, id, with their room's name. */
-export async function filteredChildren(
-  db: Db,
-  providerId: number,
-  f: ChildFilter,
-): Promise<BigPictureChildRow[]> {
-  const where: SQL[] = [sql`c.provider_id = ${providerId}`, sql`c.site_id = ${f.siteId}`];
-  if (f.childIds) where.push(sql`c.id = any(${sql.param(f.childIds)}::int[])`);
+export async function filteredChildren(db: Db, providerId: number, f: ChildFilter) {
+  const c = children;
+  const where: SQL[] = [sql`${c.providerId} = ${providerId}`, sql`${c.siteId} = ${f.siteId}`];
+  if (f.childIds) where.push(sql`${c.id} = any(${sql.param(f.childIds)}::int[])`);
   else
     where.push(
-      sql`c.start_date <= ${f.today}::date and (c.end_date is null or c.end_date >= ${f.today}::date)`,
+      sql`${c.startDate} <= ${f.today}::date and (${c.endDate} is null or ${c.endDate} >= ${f.today}::date)`,
     );
-  if (f.gender) where.push(sql`c.gender = ${f.gender}`);
-  if (f.cohort != null) where.push(sql`c.cohort = ${f.cohort}`);
-  if (f.ethnicityId != null) where.push(sql`c.ethnicity_id = ${f.ethnicityId}`);
+  if (f.gender) where.push(sql`${c.gender} = ${f.gender}`);
+  if (f.cohort != null) where.push(sql`${c.cohort} = ${f.cohort}`);
+  if (f.ethnicityId != null) where.push(sql`${c.ethnicityId} = ${f.ethnicityId}`);
   for (const key of Object.keys(TRI_STATE_COLUMNS) as (keyof typeof TRI_STATE_COLUMNS)[]) {
     const cond = triState(TRI_STATE_COLUMNS[key], f[key]);
     if (cond) where.push(cond);
   }
   if (f.attributeId != null) {
     where.push(sql`exists (select 1 from child_attribute_values v
-      where v.provider_id = c.provider_id and v.child_id = c.id and v.attribute_id = ${f.attributeId}
+      where v.provider_id = ${c.providerId} and v.child_id = ${c.id} and v.attribute_id = ${f.attributeId}
         ${f.attributeValue != null ? sql`and v.value = ${f.attributeValue}` : sql``})`);
   }
-  const r = await db.execute<Rows<BigPictureChildRow>>(sql`
-    select c.id, c.forename, c.surname, c.has_image, c.dob::text as dob, r.name as room_name
-    from children c
-    left join rooms r on r.provider_id = c.provider_id and r.id = c.room_id
-    where ${sql.join(where, sql` and `)}
-    order by c.surname, c.forename, c.id`);
-  return r.rows;
+  return db
+    .select({
+      id: c.id,
+      forename: c.forename,
+      surname: c.surname,
+      hasImage: c.hasImage,
+      dob: c.dob,
+      roomName: rooms.name,
+    })
+    .from(c)
+    .leftJoin(rooms, and(eq(rooms.providerId, c.providerId), eq(rooms.id, c.roomId)))
+    .where(sql.join(where, sql` and `))
+    .orderBy(asc(c.surname), asc(c.forename), asc(c.id));
 }
+
+/** A child of the report, as Drizzle infers it from filteredChildren's select. */
+export type BigPictureChildRow = Awaited<ReturnType<typeof filteredChildren>>[number];
 
 /** Which of these ids are children of the provider at the site (the rest answer 404). */
 export async function childIdsAtSites(
@@ -93,33 +101,44 @@ export async function childIdsAtSites(
   ids: number[],
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const r = await db.execute<{ id: number }>(sql`
-    select id from children
-    where provider_id = ${providerId} and id = any(${sql.param(ids)}::int[])
-      and site_id = any(${sql.param([...siteIds])}::int[])`);
-  return new Set(r.rows.map((x) => x.id));
+  const rows = await db
+    .select({ id: children.id })
+    .from(children)
+    .where(
+      and(
+        eq(children.providerId, providerId),
+        sql`${children.id} = any(${sql.param(ids)}::int[])`,
+        sql`${children.siteId} = any(${sql.param([...siteIds])}::int[])`,
+      ),
+    );
+  return new Set(rows.map((x) => x.id));
 }
+
+/** The event types the Big Picture counts. */
+type SpotlightTag = Extract<EventTag, 'snapshot' | 'learningStory'>;
+type EventTypeId = (typeof eventTypes.$inferSelect)['id'];
 
 export interface GradingScope {
   childIds: number[];
   /** The framework's root path ('/-29/'): items of the framework start with it. */
   itemPrefix: string;
   /** The provider's event types counted, with their tag (spotlightTypes). */
-  types: { id: number; tag: 'snapshot' | 'learningStory' }[];
+  types: { id: EventTypeId; tag: SpotlightTag }[];
   /** Events raised at or after this instant (the start of dateFrom at the site). */
   from: Date;
 }
 
 /** The provider's event types of these tags (snapshot, learning story). */
-export async function spotlightTypes(
-  db: Db,
-  providerId: number,
-  tags: string[],
-): Promise<GradingScope['types']> {
-  const r = await db.execute<Rows<GradingScope['types'][number]>>(sql`
-    select id, tag from event_types where provider_id = ${providerId} and tag = any(${sql.param(tags)}::text[])
-    order by id`);
-  return r.rows;
+export async function spotlightTypes<T extends SpotlightTag>(db: Db, providerId: number, tags: T[]) {
+  const rows = await db
+    .select({ id: eventTypes.id, tag: eventTypes.tag })
+    .from(eventTypes)
+    .where(
+      and(eq(eventTypes.providerId, providerId), sql`${eventTypes.tag} = any(${sql.param(tags)}::text[])`),
+    )
+    .orderBy(asc(eventTypes.id));
+  // The filter keeps only the tags asked for.
+  return rows as { id: EventTypeId; tag: T }[];
 }
 
 /**
@@ -152,8 +171,14 @@ function marksFrom(providerId: number, s: GradingScope, child: SQL): SQL {
 /** From this many children the summary is read in two halves at once (gradingSummary). */
 const SPLIT_FROM_CHILDREN = 40;
 
+/** A child of the scope (the events read are those of the scope's children: never one of no child). */
+type ChildId = (typeof children.$inferSelect)['id'];
+
 /** One summary entry as the statement answers it: [itemID, eventType, ageRangeID, value, count]. */
 type SummaryTuple = [string, 'snapshot' | 'learningStory', number | null, number | null, number];
+
+/** A row of gradingSummarySql: the child (an event's child) and its entries; PGlite may answer the JSON as text. */
+type SummaryRow = { childId: ChildId; summary: SummaryTuple[] | string };
 
 /**
  * The grading summary's statement (also EXPLAINed by the bench): per child (LATERAL), the counts by
@@ -169,7 +194,7 @@ export function gradingSummarySql(providerId: number, s: GradingScope): SQL {
     sql` `,
   )} end`;
   return sql`
-    select ch.id as child_id, x.summary
+    select ch.id as "childId", x.summary
     from unnest(${sql.param(s.childIds)}::int[]) as ch(id)
     cross join lateral (
       select json_agg(json_build_array(c.item_id, c.tag, c.age_range_id, c.value, c.count)) as summary
@@ -196,9 +221,7 @@ export async function gradingSummary(
   const read = (childIds: number[]) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_sort = off`);
-      const r = await tx.execute<Rows<{ child_id: number; summary: SummaryTuple[] | string }>>(
-        gradingSummarySql(providerId, { ...s, childIds }),
-      );
+      const r = await tx.execute<SummaryRow>(gradingSummarySql(providerId, { ...s, childIds }));
       return r.rows;
     });
   // On PostgreSQL a large report is read in two halves on two connections at once (each child's
@@ -214,7 +237,7 @@ export async function gradingSummary(
       // pg parses json; PGlite may answer the text.
       const tuples: SummaryTuple[] = typeof row.summary === 'string' ? JSON.parse(row.summary) : row.summary;
       byChild.set(
-        row.child_id,
+        row.childId,
         tuples.map(([itemID, eventType, ageRangeID, value, count]) => ({
           itemID,
           eventType,
@@ -228,18 +251,20 @@ export async function gradingSummary(
   return byChild;
 }
 
-export interface OverviewRow {
-  child_id: number;
-  item_id: string;
-  age_range_id: number | null;
-  value: number | null;
-}
+/**
+ * A row of gradingsOverview: the event's child, the grading's (or best fit's) item and age range, and
+ * the value as marksFrom computes it (0 or 1, null for a best fit).
+ */
+export type OverviewRow = { childId: ChildId } & Pick<
+  typeof gradings.$inferSelect,
+  'itemId' | 'ageRangeId'
+> & { value: number | null };
 
 /** The distinct gradings of the children (Gradings Overview), by child, item, age range, value. */
 export async function gradingsOverview(db: Db, providerId: number, s: GradingScope): Promise<OverviewRow[]> {
   if (s.childIds.length === 0 || s.types.length === 0) return [];
-  const r = await db.execute<Rows<OverviewRow>>(sql`
-    select distinct e.child_id, m.item_id, m.age_range_id, m.value
+  const r = await db.execute<OverviewRow & Record<string, unknown>>(sql`
+    select distinct e.child_id as "childId", m.item_id as "itemId", m.age_range_id as "ageRangeId", m.value
     ${marksFrom(providerId, s, sql`e.child_id = any(${sql.param(s.childIds)}::int[])`)}
     order by e.child_id, m.item_id, m.age_range_id nulls first, m.value nulls last`);
   return r.rows;
@@ -252,11 +277,18 @@ export async function frameworkUsable(
   frameworkId: string,
   siteId: number | null,
 ): Promise<boolean> {
-  const r = await db.execute<{ id: string }>(sql`
-    select id from frameworks
-    where provider_id = ${providerId} and id = ${frameworkId} and enabled
-      ${siteId != null ? sql`and not (${siteId}::int = any(disabled_site_ids))` : sql``}`);
-  return r.rows.length > 0;
+  const rows = await db
+    .select({ id: frameworks.id })
+    .from(frameworks)
+    .where(
+      and(
+        eq(frameworks.providerId, providerId),
+        eq(frameworks.id, frameworkId),
+        eq(frameworks.enabled, true),
+        siteId != null ? sql`not (${siteId}::int = any(${frameworks.disabledSiteIds}))` : undefined,
+      ),
+    );
+  return rows.length > 0;
 }
 
 export async function ethnicityExists(db: Db, providerId: number, id: number): Promise<boolean> {
@@ -269,29 +301,29 @@ export async function attributeExists(db: Db, providerId: number, id: number): P
   return r.rows.length > 0;
 }
 
-export interface AttributeRow {
-  id: number;
-  name: string;
-  values: string[] | null;
-  items: string[] | null;
-}
-
 /** The provider's attributes by name, each with its list items by text (attribute_list_items' key). */
-export async function attributesOf(db: Db, providerId: number): Promise<AttributeRow[]> {
-  const r = await db.execute<Rows<AttributeRow>>(sql`
-    select a.id, a.name,
-      array(select l.value from attribute_list_items l
-            where l.provider_id = a.provider_id and l.attribute_id = a.id order by l.item, l.value) as values,
-      array(select l.item from attribute_list_items l
-            where l.provider_id = a.provider_id and l.attribute_id = a.id order by l.item, l.value) as items
-    from attributes a
-    where a.provider_id = ${providerId}
-    order by a.name, a.id`);
-  return r.rows;
+export async function attributesOf(db: Db, providerId: number) {
+  const listOf = (column: SQL) => sql`array(select ${column} from attribute_list_items l
+    where l.provider_id = ${attributes.providerId} and l.attribute_id = ${attributes.id} order by l.item, l.value)`;
+  return db
+    .select({
+      id: attributes.id,
+      name: attributes.name,
+      values: sql<string[] | null>`${listOf(sql`l.value`)}`,
+      items: sql<string[] | null>`${listOf(sql`l.item`)}`,
+    })
+    .from(attributes)
+    .where(eq(attributes.providerId, providerId))
+    .orderBy(asc(attributes.name), asc(attributes.id));
 }
 
-export async function ethnicitiesOf(db: Db, providerId: number): Promise<{ id: number; name: string }[]> {
-  const r = await db.execute<Rows<{ id: number; name: string }>>(sql`
-    select id, name from ethnicities where provider_id = ${providerId} order by name, id`);
-  return r.rows;
+/** An attribute with its list items, as Drizzle infers it from attributesOf's select. */
+export type AttributeRow = Awaited<ReturnType<typeof attributesOf>>[number];
+
+export async function ethnicitiesOf(db: Db, providerId: number) {
+  return db
+    .select({ id: ethnicities.id, name: ethnicities.name })
+    .from(ethnicities)
+    .where(eq(ethnicities.providerId, providerId))
+    .orderBy(asc(ethnicities.name), asc(ethnicities.id));
 }

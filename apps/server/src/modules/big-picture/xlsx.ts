@@ -225,7 +225,7 @@ export async function bigPictureWorkbook(input: WorkbookInput): Promise<Buffer> 
     );
     sheet.columns = widths([36, 36, 36, 16, 16, 16, 16, 28]);
     add(sheet, [`${child.forename} ${child.surname}`], TITLE_FONT);
-    add(sheet, [`Date of birth ${formatDate(child.dob)}${child.room_name ? ` · ${child.room_name}` : ''}`]);
+    add(sheet, [`Date of birth ${formatDate(child.dob)}${child.roomName ? ` · ${child.roomName}` : ''}`]);
     add(sheet, []);
     add(sheet, CHILD_HEADER, HEADER_FONT);
     const typesOf = new Map<string, Set<string>>();

@@ -9,7 +9,7 @@ import {
   type TestApp,
   WRITE_HEADERS,
 } from '../../test/harness.ts';
-import { type ItemRow, itemsInTreeOrder } from './queries.ts';
+import { itemsInTreeOrder } from './queries.ts';
 
 describeEachDb('GET api/v1/frameworks', (kind) => {
   let t: TestApp;
@@ -175,18 +175,18 @@ describeEachDb('GET api/v1/frameworks', (kind) => {
 });
 
 it('walks the item tree depth-first in sort order, parent first, skipping orphaned subtrees', () => {
-  const row = (id: string, parent: string | null, sort: number): ItemRow => ({
+  const row = (id: string, parent: string | null, sort: number) => ({
     id,
-    unique_id: 0,
-    framework_id: '1',
-    parent_id: parent,
+    uniqueId: 0,
+    frameworkId: '1',
+    parentId: parent,
     name: id,
-    level_name: null,
+    levelName: null,
     depth: id.split('/').length - 3,
-    age_range_id: null,
-    help_text: null,
+    ageRangeId: null,
+    helpText: null,
     tag: null,
-    sort_order: sort,
+    sortOrder: sort,
   });
   const rows = [
     row('/1/2/1/', '/1/2/', 0),

@@ -4,7 +4,8 @@
 // outbox (sent later by outbox-sender.ts, never during the request). Push (4) is a setting only: the
 // product has no push service yet (docs/decisions.md, issue 15).
 import { EMAIL_METHOD, IN_APP_METHOD, type NotificationName } from '@nursery/domain/home';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { children } from '../../db/schema/index.ts';
 import { deliveryMethods } from './policy.ts';
 import {
   type Executor,
@@ -91,15 +92,11 @@ function emailBody(typeName: string, blob: NotificationBlob): string {
 /** Children's display names by id (for the notifications' short text). */
 async function childNames(db: Executor, providerId: number, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await db.execute<{ id: number; name: string } & Record<string, unknown>>(
-    sql`select id, forename || ' ' || surname as name from children
-        where provider_id = ${providerId} and id in (${list})`,
-  );
-  return new Map(result.rows.map((r) => [r.id, r.name]));
+  const rows = await db
+    .select({ id: children.id, name: sql<string>`${children.forename} || ' ' || ${children.surname}` })
+    .from(children)
+    .where(and(eq(children.providerId, providerId), inArray(children.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Events published: the key persons of each event's child ('Events published'). */

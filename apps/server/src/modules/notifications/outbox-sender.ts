@@ -4,6 +4,7 @@
 // request, so a slow or down mail server never slows one.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { emailOutbox } from '../../db/schema/index.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -52,14 +53,12 @@ export async function smtpTransport(url: string, from: string): Promise<MailTran
   };
 }
 
-type Row = {
-  provider_id: number;
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  attempts: number;
-} & Record<string, unknown>;
+/** A claimed row: the outbox's columns the send needs (the claim's `returning`, named as the table's). */
+type Row = Pick<
+  typeof emailOutbox.$inferSelect,
+  'providerId' | 'id' | 'to' | 'subject' | 'body' | 'attempts'
+> &
+  Record<string, unknown>;
 
 /** How long a claimed row is hidden from other rounds while it is being sent. */
 const CLAIM_MS = 5 * 60_000;
@@ -86,14 +85,14 @@ export async function sendDueEmails(
           limit ${BATCH}
           for update skip locked) due
     where o.provider_id = due.provider_id and o.id = due.id
-    returning o.provider_id, o.id, o."to", o.subject, o.body, o.attempts`);
+    returning o.provider_id as "providerId", o.id, o."to", o.subject, o.body, o.attempts`);
   for (const row of [...claimed.rows].sort((a, b) => a.id - b.id)) {
     try {
       await transport.send({ to: row.to, subject: row.subject, text: row.body });
       await db.execute(sql`
         update email_outbox set sent_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1,
                last_error = null
-        where provider_id = ${row.provider_id} and id = ${row.id}`);
+        where provider_id = ${row.providerId} and id = ${row.id}`);
       result.sent++;
     } catch (err) {
       const failures = row.attempts + 1;
@@ -102,8 +101,8 @@ export async function sendDueEmails(
       await db.execute(sql`
         update email_outbox set attempts = ${failures}, last_error = ${message},
                next_attempt_at = ${new Date(now.getTime() + backoffMs(failures)).toISOString()}::timestamptz
-        where provider_id = ${row.provider_id} and id = ${row.id}`);
-      log?.warn({ outboxId: row.id, providerId: row.provider_id, attempts: failures }, 'e-mail send failed');
+        where provider_id = ${row.providerId} and id = ${row.id}`);
+      log?.warn({ outboxId: row.id, providerId: row.providerId, attempts: failures }, 'e-mail send failed');
       result.failed++;
     }
   }

@@ -4,25 +4,37 @@
 // each records the fact and notifies in one transaction (docs/decisions.md, issue 15).
 import { randomUUID } from 'node:crypto';
 import { EventStatus } from '@nursery/domain/common';
-import { sql } from 'drizzle-orm';
-import { events } from '../../db/schema/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  childContacts,
+  children,
+  considerations,
+  contacts,
+  eventCodes,
+  events,
+  eventTypes,
+  people,
+} from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { considerationAcknowledged, parentObservation } from './notify.ts';
 import type { Executor } from './queries.ts';
 
-type Row = Record<string, unknown>;
-
 /** The contact (by person) of the child, with their display name; undefined when not the child's. */
 async function contactOfChild(db: Executor, providerId: number, childId: number, contactPersonId: number) {
-  const result = await db.execute<{ person_id: number; name: string; site_id: number } & Row>(sql`
-    select p.id as person_id, p.forename || ' ' || p.surname as name, ch.site_id
-    from child_contacts cc
-    join contacts ct on ct.provider_id = cc.provider_id and ct.id = cc.contact_id
-    join people p on p.provider_id = ct.provider_id and p.id = ct.person_id
-    join children ch on ch.provider_id = cc.provider_id and ch.id = cc.child_id
-    where cc.provider_id = ${providerId} and cc.child_id = ${childId} and p.id = ${contactPersonId}`);
-  return result.rows[0];
+  const cc = childContacts;
+  const [row] = await db
+    .select({
+      personId: people.id,
+      name: sql<string>`${people.forename} || ' ' || ${people.surname}`,
+      siteId: children.siteId,
+    })
+    .from(cc)
+    .innerJoin(contacts, and(eq(contacts.providerId, cc.providerId), eq(contacts.id, cc.contactId)))
+    .innerJoin(people, and(eq(people.providerId, contacts.providerId), eq(people.id, contacts.personId)))
+    .innerJoin(children, and(eq(children.providerId, cc.providerId), eq(children.id, cc.childId)))
+    .where(and(eq(cc.providerId, providerId), eq(cc.childId, childId), eq(people.id, contactPersonId)));
+  return row;
 }
 
 /**
@@ -39,23 +51,27 @@ export async function acknowledgeConsideration(
 ): Promise<{ acknowledged: boolean }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const found = await tx.execute<
-      {
-        id: number;
-        event_id: number;
-        child_id: number;
-        staff_id: number | null;
-        acknowledged_at: unknown;
-      } & Row
-    >(sql`
-      select id, event_id, child_id, staff_id, acknowledged_at from considerations
-      where provider_id = ${providerId} and id = ${considerationId} and visible_to_parents
-      for update`);
-    const c = found.rows[0];
+    const [c] = await tx
+      .select({
+        id: considerations.id,
+        eventId: considerations.eventId,
+        childId: considerations.childId,
+        staffId: considerations.staffId,
+        acknowledgedAt: considerations.acknowledgedAt,
+      })
+      .from(considerations)
+      .where(
+        and(
+          eq(considerations.providerId, providerId),
+          eq(considerations.id, considerationId),
+          eq(considerations.visibleToParents, true),
+        ),
+      )
+      .for('update');
     if (!c) throw notFound('Consideration not found.');
-    const parent = await contactOfChild(tx, providerId, c.child_id, contactPersonId);
+    const parent = await contactOfChild(tx, providerId, c.childId, contactPersonId);
     if (!parent) throw notFound('Consideration not found.');
-    if (c.acknowledged_at !== null) return { acknowledged: false };
+    if (c.acknowledgedAt !== null) return { acknowledged: false };
     await tx.execute(sql`
       update considerations set acknowledged_at = ${now.toISOString()}::timestamptz
       where provider_id = ${providerId} and id = ${considerationId}`);
@@ -63,7 +79,7 @@ export async function acknowledgeConsideration(
       tx,
       providerId,
       now,
-      { id: c.id, eventId: c.event_id, childId: c.child_id, staffId: c.staff_id },
+      { id: c.id, eventId: c.eventId, childId: c.childId, staffId: c.staffId },
       parent.name,
     );
     return { acknowledged: true };
@@ -89,25 +105,35 @@ export async function recordParentObservation(
   return deps.db.transaction(async (tx) => {
     const parent = await contactOfChild(tx, providerId, childId, contactPersonId);
     if (!parent) throw notFound('Child not found.');
-    const code = await tx.execute<{ type_id: number; code_id: number } & Row>(sql`
-      select c.type_id, c.id as code_id from event_codes c
-      join event_types t on t.provider_id = c.provider_id and t.id = c.type_id
-      where c.provider_id = ${providerId} and t.tag = 'observation' and c.code_key = 'parent-observation'
-        and t.enabled and c.enabled
-      limit 1`);
-    const kind = code.rows[0];
+    const [kind] = await tx
+      .select({ typeId: eventCodes.typeId, codeId: eventCodes.id })
+      .from(eventCodes)
+      .innerJoin(
+        eventTypes,
+        and(eq(eventTypes.providerId, eventCodes.providerId), eq(eventTypes.id, eventCodes.typeId)),
+      )
+      .where(
+        and(
+          eq(eventCodes.providerId, providerId),
+          eq(eventTypes.tag, 'observation'),
+          eq(eventCodes.codeKey, 'parent-observation'),
+          eq(eventTypes.enabled, true),
+          eq(eventCodes.enabled, true),
+        ),
+      )
+      .limit(1);
     if (!kind) throw new AppError(409, 'err-not-configured', 'Parent observations are not configured.');
     const [event] = await tx
       .insert(events)
       .values({
         providerId,
         saveUuid: randomUUID(),
-        typeId: kind.type_id,
-        codeId: kind.code_id,
+        typeId: kind.typeId,
+        codeId: kind.codeId,
         childId,
         statusId: EventStatus.Pending,
-        siteId: parent.site_id,
-        authorPersonId: parent.person_id,
+        siteId: parent.siteId,
+        authorPersonId: parent.personId,
         parentNotes: text,
         raised: now,
         createdAt: now,

@@ -2,16 +2,7 @@
 import { NOTIFICATION_METHODS } from '@nursery/domain/common';
 import type { Notification, NotificationConfigAnswer, NotificationMethodId } from '@nursery/domain/home';
 import { deliveryMethods, methodChoices, type SettingsContext } from './policy.ts';
-import type { NotificationTypeRow } from './queries.ts';
-
-export interface NotificationRow {
-  id: number;
-  name: string;
-  jsonBlob: unknown;
-  timestamp: Date;
-  readAt: Date | null;
-  typeName: string | null;
-}
+import type { NotificationRow, NotificationTypeRow } from './queries.ts';
 
 const blobObject = (blob: unknown): Record<string, unknown> =>
   blob && typeof blob === 'object' && !Array.isArray(blob) ? (blob as Record<string, unknown>) : {};

@@ -6,9 +6,12 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'dri
 import type { Db } from '../../db/client.ts';
 import {
   emailOutbox,
+  keyChildren,
   type NotificationName,
   notifications,
   notificationTypes,
+  staff,
+  userAccounts,
   userNotificationSettings,
 } from '../../db/schema/index.ts';
 
@@ -22,26 +25,13 @@ export interface NotificationPosition {
   id: number;
 }
 
-/** One page of the user's notifications, newest first, with the type's name (by code). */
-export async function notificationsOfUser(
-  db: Db,
-  providerId: number,
-  userId: number,
-  filter: { name?: NotificationName; since?: Date; after?: NotificationPosition; limit: number },
-) {
-  const conditions = [eq(notifications.providerId, providerId), eq(notifications.userId, userId)];
-  if (filter.name) conditions.push(eq(notifications.name, filter.name));
-  if (filter.since) conditions.push(gt(notifications.timestamp, filter.since));
-  if (filter.after) {
-    const at = sql`${filter.after.timestamp}::timestamptz`;
-    conditions.push(
-      or(
-        lt(notifications.timestamp, at),
-        and(eq(notifications.timestamp, at), lt(notifications.id, filter.after.id)),
-      )!,
-    );
-  }
-  return db
+/** THE rule of the list, the count and the read mark: a user sees their own notifications only. */
+const ownNotifications = (providerId: number, userId: number) =>
+  and(eq(notifications.providerId, providerId), eq(notifications.userId, userId))!;
+
+/** A notification as the list reads it, with the type's name (by code). */
+const notificationSelect = (db: Db) =>
+  db
     .select({
       id: notifications.id,
       name: notifications.name,
@@ -60,22 +50,41 @@ export async function notificationsOfUser(
         eq(notificationTypes.code, notifications.name),
       ),
     )
+    .$dynamic();
+
+/** One page of the user's notifications, newest first, with the type's name (by code). */
+export async function notificationsOfUser(
+  db: Db,
+  providerId: number,
+  userId: number,
+  filter: { name?: NotificationName; since?: Date; after?: NotificationPosition; limit: number },
+) {
+  const conditions = [ownNotifications(providerId, userId)];
+  if (filter.name) conditions.push(eq(notifications.name, filter.name));
+  if (filter.since) conditions.push(gt(notifications.timestamp, filter.since));
+  if (filter.after) {
+    const at = sql`${filter.after.timestamp}::timestamptz`;
+    conditions.push(
+      or(
+        lt(notifications.timestamp, at),
+        and(eq(notifications.timestamp, at), lt(notifications.id, filter.after.id)),
+      )!,
+    );
+  }
+  return notificationSelect(db)
     .where(and(...conditions))
     .orderBy(desc(notifications.timestamp), desc(notifications.id))
     .limit(filter.limit);
 }
 
+/** A notification of the list, as Drizzle infers it from the select. */
+export type NotificationRow = Awaited<ReturnType<typeof notificationsOfUser>>[number];
+
 export async function unreadCount(db: Db, providerId: number, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.providerId, providerId),
-        eq(notifications.userId, userId),
-        isNull(notifications.readAt),
-      ),
-    );
+    .where(and(ownNotifications(providerId, userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 
@@ -84,44 +93,16 @@ export async function markRead(db: Db, providerId: number, userId: number, id: n
   const [row] = await db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
-    .where(
-      and(
-        eq(notifications.providerId, providerId),
-        eq(notifications.userId, userId),
-        eq(notifications.id, id),
-      ),
-    )
+    .where(and(ownNotifications(providerId, userId), eq(notifications.id, id)))
     .returning({ id: notifications.id });
   return row;
 }
 
 /** One notification of the user, shaped as the list reads it. */
 export async function notificationOfUser(db: Db, providerId: number, userId: number, id: number) {
-  const rows = await db
-    .select({
-      id: notifications.id,
-      name: notifications.name,
-      jsonBlob: notifications.jsonBlob,
-      timestamp: notifications.timestamp,
-      position: sql<string>`${notifications.timestamp}::text`,
-      readAt: notifications.readAt,
-      typeName: notificationTypes.name,
-    })
-    .from(notifications)
-    .leftJoin(
-      notificationTypes,
-      and(
-        eq(notificationTypes.providerId, notifications.providerId),
-        eq(notificationTypes.code, notifications.name),
-      ),
-    )
-    .where(
-      and(
-        eq(notifications.providerId, providerId),
-        eq(notifications.userId, userId),
-        eq(notifications.id, id),
-      ),
-    );
+  const rows = await notificationSelect(db).where(
+    and(ownNotifications(providerId, userId), eq(notifications.id, id)),
+  );
   return rows[0];
 }
 
@@ -197,43 +178,29 @@ export interface RecipientFacts {
   hasKeyChildren: boolean;
 }
 
-const factsSelect = sql`
-  select u.id as user_id, u.email, st.id as staff_id,
-         array(select distinct unnest(r.permissions) from staff_roles sr
-               join roles r on r.provider_id = sr.provider_id and r.id = sr.role_id
-               where sr.provider_id = u.provider_id and sr.staff_id = st.id) as permissions,
-         exists(select 1 from key_children kc
-                where kc.provider_id = u.provider_id and kc.staff_id = st.id) as has_key_children
-  from user_accounts u
-  left join staff st on st.provider_id = u.provider_id and st.person_id = u.person_id`;
-
-interface FactsRow extends Record<string, unknown> {
-  user_id: number;
-  email: string;
-  staff_id: number | null;
-  permissions: string[] | null;
-  has_key_children: boolean;
-}
-
-const toFacts = (r: FactsRow): RecipientFacts => ({
-  userId: r.user_id,
-  email: r.email,
-  staffId: r.staff_id,
-  permissions: r.permissions ?? [],
-  hasKeyChildren: r.has_key_children,
-});
-
 /** Facts of active user accounts by user id. */
-export async function factsOfUsers(db: Executor, providerId: number, userIds: number[]) {
+export async function factsOfUsers(
+  db: Executor,
+  providerId: number,
+  userIds: number[],
+): Promise<RecipientFacts[]> {
   if (userIds.length === 0) return [];
-  const ids = sql.join(
-    userIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await db.execute<FactsRow>(
-    sql`${factsSelect} where u.provider_id = ${providerId} and u.id in (${ids}) and not u.disabled`,
-  );
-  return result.rows.map(toFacts);
+  const u = userAccounts;
+  const rows = await db
+    .select({
+      userId: u.id,
+      email: u.email,
+      staffId: staff.id,
+      permissions: sql<string[] | null>`array(select distinct unnest(r.permissions) from staff_roles sr
+        join roles r on r.provider_id = sr.provider_id and r.id = sr.role_id
+        where sr.provider_id = ${u.providerId} and sr.staff_id = ${staff.id})`,
+      hasKeyChildren: sql<boolean>`exists(select 1 from key_children kc
+        where kc.provider_id = ${u.providerId} and kc.staff_id = ${staff.id})`,
+    })
+    .from(u)
+    .leftJoin(staff, and(eq(staff.providerId, u.providerId), eq(staff.personId, u.personId)))
+    .where(and(eq(u.providerId, providerId), inArray(u.id, userIds), eq(u.disabled, false)));
+  return rows.map((r) => ({ ...r, permissions: r.permissions ?? [] }));
 }
 
 /** The user accounts of the key persons of these children (staff with an account, not disabled). */
@@ -243,35 +210,42 @@ export async function keyPersonUsers(
   childIds: number[],
 ): Promise<number[]> {
   if (childIds.length === 0) return [];
-  const ids = sql.join(
-    childIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await db.execute<{ user_id: number } & Record<string, unknown>>(sql`
-    select distinct u.id as user_id
-    from key_children kc
-    join staff st on st.provider_id = kc.provider_id and st.id = kc.staff_id
-    join user_accounts u on u.provider_id = st.provider_id and u.person_id = st.person_id
-    where kc.provider_id = ${providerId} and kc.child_id in (${ids}) and not u.disabled
-    order by u.id`);
-  return result.rows.map((r) => r.user_id);
+  const u = userAccounts;
+  const rows = await db
+    .selectDistinct({ userId: u.id })
+    .from(keyChildren)
+    .innerJoin(staff, and(eq(staff.providerId, keyChildren.providerId), eq(staff.id, keyChildren.staffId)))
+    .innerJoin(u, and(eq(u.providerId, staff.providerId), eq(u.personId, staff.personId)))
+    .where(
+      and(
+        eq(keyChildren.providerId, providerId),
+        inArray(keyChildren.childId, childIds),
+        eq(u.disabled, false),
+      ),
+    )
+    .orderBy(asc(u.id));
+  return rows.map((r) => r.userId);
 }
 
 /** The user account of a person (a staff member's, or none). */
 export async function userOfPerson(db: Executor, providerId: number, personId: number) {
-  const result = await db.execute<{ user_id: number } & Record<string, unknown>>(sql`
-    select u.id as user_id from user_accounts u
-    where u.provider_id = ${providerId} and u.person_id = ${personId} and not u.disabled`);
-  return result.rows[0]?.user_id;
+  const u = userAccounts;
+  const [row] = await db
+    .select({ userId: u.id })
+    .from(u)
+    .where(and(eq(u.providerId, providerId), eq(u.personId, personId), eq(u.disabled, false)));
+  return row?.userId;
 }
 
 /** The user account of a staff member. */
 export async function userOfStaff(db: Executor, providerId: number, staffId: number) {
-  const result = await db.execute<{ user_id: number } & Record<string, unknown>>(sql`
-    select u.id as user_id from staff st
-    join user_accounts u on u.provider_id = st.provider_id and u.person_id = st.person_id
-    where st.provider_id = ${providerId} and st.id = ${staffId} and not u.disabled`);
-  return result.rows[0]?.user_id;
+  const u = userAccounts;
+  const [row] = await db
+    .select({ userId: u.id })
+    .from(staff)
+    .innerJoin(u, and(eq(u.providerId, staff.providerId), eq(u.personId, staff.personId)))
+    .where(and(eq(staff.providerId, providerId), eq(staff.id, staffId), eq(u.disabled, false)));
+  return row?.userId;
 }
 
 export type NewNotification = typeof notifications.$inferInsert;

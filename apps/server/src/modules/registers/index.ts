@@ -3,5 +3,5 @@
 export { requireAnyPermission, requireRegisterAccess } from './policy.ts';
 export { sessionOf } from './presenter.ts';
 export type { SessionRow } from './queries.ts';
-export { registerSite, SESSION_COLUMNS, updateTimes } from './queries.ts';
+export { markOffCategoryRows, registerSite, SESSION_COLUMNS, updateTimes } from './queries.ts';
 export { markOffIn } from './service.ts';

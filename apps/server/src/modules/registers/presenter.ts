@@ -10,21 +10,21 @@ import type { CategoryRow, RegisterRow, SessionRow } from './queries.ts';
 
 export function sessionOf(row: SessionRow): RegisterSession {
   return {
-    bookingID: Number(row.booking_id),
-    comboID: row.combo_id,
-    comboName: row.combo_name,
+    bookingID: Number(row.bookingId),
+    comboID: row.comboId,
+    comboName: row.comboName,
     date: row.date,
-    typeID: row.type_id,
+    typeID: row.typeId,
     start: row.start,
     end: row.end,
-    actualStart: row.actual_start,
-    actualEnd: row.actual_end,
-    roomID: row.room_id,
-    sessionGroupID: row.session_group_id,
-    markedOffCategoryID: row.marked_off_category_id,
-    markOffNotes: row.mark_off_notes,
-    isOff: row.marked_off_category_id !== null,
-    markOffRequested: row.mark_off_requested,
+    actualStart: row.actualStart,
+    actualEnd: row.actualEnd,
+    roomID: row.roomId,
+    sessionGroupID: row.sessionGroupId,
+    markedOffCategoryID: row.markedOffCategoryId,
+    markOffNotes: row.markOffNotes,
+    isOff: row.markedOffCategoryId !== null,
+    markOffRequested: row.markOffRequested,
     version: row.version,
   };
 }
@@ -34,15 +34,15 @@ export function registerChildren(rows: readonly RegisterRow[]): RegisterChild[] 
   const children: RegisterChild[] = [];
   let current: RegisterChild | undefined;
   for (const row of rows) {
-    if (current?.id !== row.child_id) {
+    if (current?.id !== row.childId) {
       current = {
-        id: row.child_id,
+        id: row.childId,
         forename: row.forename,
         surname: row.surname,
-        hasImage: row.has_image,
+        hasImage: row.hasImage,
         dob: row.dob,
-        roomID: row.child_room_id,
-        hasContacts: row.has_contacts,
+        roomID: row.childRoomId,
+        hasContacts: row.hasContacts,
         sessions: [],
       };
       children.push(current);

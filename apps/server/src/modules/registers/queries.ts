@@ -2,72 +2,86 @@
 // bookings through bookings_site_date_idx (provider_id, site_id, date), one query for all children and
 // sessions (contacts and pending mark-off requests as index-backed EXISTS per row, the day's signatures
 // as an index-backed subquery per row, no N+1).
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  type bookings,
+  type children,
+  markOffCategories,
+  providers,
+  type sessionCombos,
+  sites,
+} from '../../db/schema/index.ts';
 
 /** A transaction or the database: the queries run in either. */
-type Runner = Pick<Db, 'execute'>;
+type Runner = Pick<Db, 'execute' | 'select'>;
 
-export interface RegisterSiteRow {
-  time_zone: string;
-  registers_enabled: boolean;
-  /** The provider's flag markOffNotesRequired (JSON), null when not set. */
-  notes_flag: unknown;
-}
+type Booking = typeof bookings.$inferSelect;
+type Child = typeof children.$inferSelect;
 
 /** The site's zone, whether it keeps registers, and the provider's mark-off notes flag. */
 export async function registerSite(db: Runner, providerId: number, siteId: number) {
-  const r = await db.execute<RegisterSiteRow & Record<string, unknown>>(sql`
-    select s.time_zone, s.registers_enabled, p.flags -> 'markOffNotesRequired' as notes_flag
-    from sites s join providers p on p.id = s.provider_id
-    where s.provider_id = ${providerId} and s.id = ${siteId}`);
-  return r.rows[0];
+  const [row] = await db
+    .select({
+      timeZone: sites.timeZone,
+      registersEnabled: sites.registersEnabled,
+      /** The provider's flag markOffNotesRequired (JSON), null when not set. */
+      notesFlag: sql<unknown>`${providers.flags} -> 'markOffNotesRequired'`,
+    })
+    .from(sites)
+    .innerJoin(providers, eq(providers.id, sites.providerId))
+    .where(and(eq(sites.providerId, providerId), eq(sites.id, siteId)));
+  return row;
 }
 
-/** One booking as the register shows it (times 'HH:mm', dates 'YYYY-MM-DD'). */
-export interface SessionRow {
-  /** bigint: a string from the driver. */
-  booking_id: string | number;
-  child_id: number;
-  site_id: number;
-  combo_id: number;
-  combo_name: string;
-  date: string;
-  type_id: number | null;
-  start: string;
-  end: string;
-  actual_start: string | null;
-  actual_end: string | null;
-  room_id: number | null;
-  session_group_id: number | null;
-  marked_off_category_id: number | null;
-  mark_off_notes: string | null;
-  mark_off_requested: boolean;
-  version: number;
-  deleted: boolean;
-}
+/**
+ * One booking as the register shows it (SESSION_COLUMNS): the booking's columns (times 'HH:mm',
+ * dates 'YYYY-MM-DD', as the columns' text), its combo's name and whether a mark-off is asked for.
+ */
+export type SessionRow = Pick<
+  Booking,
+  | 'childId'
+  | 'siteId'
+  | 'comboId'
+  | 'date'
+  | 'typeId'
+  | 'start'
+  | 'end'
+  | 'actualStart'
+  | 'actualEnd'
+  | 'roomId'
+  | 'sessionGroupId'
+  | 'markedOffCategoryId'
+  | 'markOffNotes'
+  | 'version'
+  | 'deleted'
+> & {
+  /** bookings.id, a bigint: a string from the driver. */
+  bookingId: Booking['id'] | string;
+  comboName: (typeof sessionCombos.$inferSelect)['name'];
+  markOffRequested: boolean;
+};
 
-export interface RegisterRow extends SessionRow {
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  dob: string;
-  child_room_id: number | null;
-  has_contacts: boolean;
-  /** The day's signatures naming the session (register_signatures_child_date_idx), as JSON. */
-  signatures: { id: number | string; typeID: number; key: string }[] | null;
-}
+/** A register row: the session with its child. */
+export type RegisterRow = SessionRow &
+  Pick<Child, 'forename' | 'surname' | 'hasImage' | 'dob'> & {
+    childRoomId: Child['roomId'];
+    hasContacts: boolean;
+    /** The day's signatures naming the session (register_signatures_child_date_idx), as JSON. */
+    signatures: { id: number | string; typeID: number; key: string }[] | null;
+  };
 
-/** The columns of a SessionRow (bookings `b` joined to session_combos `co`). */
+/** The columns of a SessionRow (bookings `b` joined to session_combos `co`), named as SessionRow. */
 export const SESSION_COLUMNS = sql`
-  b.id as booking_id, b.child_id, b.site_id, b.combo_id, co.name as combo_name,
-  to_char(b.date, 'YYYY-MM-DD') as date, b.type_id,
+  b.id as "bookingId", b.child_id as "childId", b.site_id as "siteId", b.combo_id as "comboId",
+  co.name as "comboName", to_char(b.date, 'YYYY-MM-DD') as date, b.type_id as "typeId",
   to_char(b.start, 'HH24:MI') as start, to_char(b."end", 'HH24:MI') as "end",
-  to_char(b.actual_start, 'HH24:MI') as actual_start, to_char(b.actual_end, 'HH24:MI') as actual_end,
-  b.room_id, b.session_group_id, b.marked_off_category_id, b.mark_off_notes, b.version, b.deleted,
+  to_char(b.actual_start, 'HH24:MI') as "actualStart", to_char(b.actual_end, 'HH24:MI') as "actualEnd",
+  b.room_id as "roomId", b.session_group_id as "sessionGroupId",
+  b.marked_off_category_id as "markedOffCategoryId", b.mark_off_notes as "markOffNotes", b.version, b.deleted,
   exists (select 1 from booking_requests r
           where r.provider_id = b.provider_id and r.child_id = b.child_id and r.date = b.date
-            and r.combo_id = b.combo_id and r.type = 'MO' and r.status = 'pending') as mark_off_requested`;
+            and r.combo_id = b.combo_id and r.type = 'MO' and r.status = 'pending') as "markOffRequested"`;
 
 /**
  * The register of a site day: every non-deleted booking with its child, by child (forename, surname,
@@ -76,9 +90,10 @@ export const SESSION_COLUMNS = sql`
 export function registerRowsSql(providerId: number, siteId: number, date: string): SQL {
   return sql`
     select ${SESSION_COLUMNS},
-      c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.room_id as child_room_id,
+      c.forename, c.surname, c.has_image as "hasImage", to_char(c.dob, 'YYYY-MM-DD') as dob,
+      c.room_id as "childRoomId",
       exists (select 1 from child_contacts cc
-              where cc.provider_id = b.provider_id and cc.child_id = b.child_id) as has_contacts,
+              where cc.provider_id = b.provider_id and cc.child_id = b.child_id) as "hasContacts",
       (select json_agg(json_build_object('id', s.id, 'typeID', s.type_id, 'key', s.key) order by s.id)
        from register_signatures s
        where s.provider_id = b.provider_id and s.child_id = b.child_id and s.date = b.date
@@ -97,19 +112,17 @@ export async function registerRows(db: Runner, providerId: number, siteId: numbe
   return r.rows;
 }
 
-export interface CategoryRow {
-  id: number;
-  value: string;
-  code: string;
-}
-
 /** The provider's enabled mark-off categories, in their order. */
 export async function markOffCategoryRows(db: Runner, providerId: number) {
-  const r = await db.execute<CategoryRow & Record<string, unknown>>(sql`
-    select id, value, code from mark_off_categories
-    where provider_id = ${providerId} and enabled order by sort_order, id`);
-  return r.rows;
+  return db
+    .select({ id: markOffCategories.id, value: markOffCategories.value, code: markOffCategories.code })
+    .from(markOffCategories)
+    .where(and(eq(markOffCategories.providerId, providerId), eq(markOffCategories.enabled, true)))
+    .orderBy(asc(markOffCategories.sortOrder), asc(markOffCategories.id));
 }
+
+/** A mark-off category, as Drizzle infers it from markOffCategoryRows' select. */
+export type CategoryRow = Awaited<ReturnType<typeof markOffCategoryRows>>[number];
 
 export interface BookingKey {
   childId: number;
@@ -148,12 +161,8 @@ export interface TimesUpdate {
   version: number;
 }
 
-export interface UpdatedRow {
-  booking_id: string | number;
-  actual_start: string | null;
-  actual_end: string | null;
-  version: number;
-}
+/** A booking updateTimes changed: its id, new times ('HH:mm') and new version. */
+export type UpdatedRow = Pick<SessionRow, 'bookingId' | 'actualStart' | 'actualEnd' | 'version'>;
 
 /**
  * New actual times, one statement for all rows: a row whose version moved (a concurrent writer won)
@@ -172,8 +181,8 @@ export async function updateTimes(db: Runner, providerId: number, updates: Times
         updated_at = ${now.toISOString()}
     from (values ${values}) as v(id, actual_start, actual_end, version)
     where b.provider_id = ${providerId} and b.id = v.id and b.version = v.version and not b.deleted
-    returning b.id as booking_id, to_char(b.actual_start, 'HH24:MI') as actual_start,
-      to_char(b.actual_end, 'HH24:MI') as actual_end, b.version`);
+    returning b.id as "bookingId", to_char(b.actual_start, 'HH24:MI') as "actualStart",
+      to_char(b.actual_end, 'HH24:MI') as "actualEnd", b.version`);
   return r.rows;
 }
 

@@ -49,10 +49,10 @@ const invalid = (message: string) => new AppError(400, 'err-invalid-request', me
 async function registerSiteOf(db: Runner, auth: AuthContext, siteId: number, now: Date) {
   const site = await registerSite(db, auth.providerId, siteId);
   if (!site || !mayUseSite(auth, siteId)) throw notFound('Site not found.');
-  if (!site.registers_enabled) throw new AppError(403, REGISTERS_DISABLED, formatMessage(REGISTERS_DISABLED));
+  if (!site.registersEnabled) throw new AppError(403, REGISTERS_DISABLED, formatMessage(REGISTERS_DISABLED));
   return {
-    today: todayInZone(now, site.time_zone),
-    markOffNotesRequired: notesRequired(site.notes_flag),
+    today: todayInZone(now, site.timeZone),
+    markOffNotesRequired: notesRequired(site.notesFlag),
   };
 }
 
@@ -119,7 +119,7 @@ export async function putBookings(
       body.updates.map((u) => ({ childId: u.childID, comboId: u.comboID, date: u.date })),
     );
     const byKey = new Map(
-      rows.map((r) => [keyOf({ childID: r.child_id, comboID: r.combo_id, date: r.date }), r]),
+      rows.map((r) => [keyOf({ childID: r.childId, comboID: r.comboId, date: r.date }), r]),
     );
     const conflicts: RegisterConflict[] = [];
     /** Rows already as asked (a replay of an applied update): answered, not written. */
@@ -132,8 +132,8 @@ export async function putBookings(
         conflicts.push({ ...key, reason: row ? 'deleted' : 'not-found', theirs: null });
         continue;
       }
-      const startChanges = row.actual_start !== u.actualStart;
-      const endChanges = row.actual_end !== u.actualEnd;
+      const startChanges = row.actualStart !== u.actualStart;
+      const endChanges = row.actualEnd !== u.actualEnd;
       if (!startChanges && !endChanges) {
         unchanged.push(row);
         continue;
@@ -142,12 +142,12 @@ export async function putBookings(
         conflicts.push({ ...key, reason: 'changed', theirs: sessionOf(row) });
         continue;
       }
-      if (row.marked_off_category_id !== null && (u.actualStart !== null || u.actualEnd !== null))
+      if (row.markedOffCategoryId !== null && (u.actualStart !== null || u.actualEnd !== null))
         throw invalid(`updates[${i}]: the session is marked off; undo the mark-off first.`);
       if ((startChanges && !auth.permissions.checkIn) || (endChanges && !auth.permissions.checkOut))
         throw forbidden();
       const update = {
-        bookingId: Number(row.booking_id),
+        bookingId: Number(row.bookingId),
         actualStart: u.actualStart,
         actualEnd: u.actualEnd,
       };
@@ -162,35 +162,35 @@ export async function putBookings(
             now,
           )
         : [];
-    const byId = new Map(updated.map((r) => [Number(r.booking_id), r]));
+    const byId = new Map(updated.map((r) => [Number(r.bookingId), r]));
     const booking = (w: (typeof writes)[number]): AuditedRecord => ({
       type: 'booking',
       id: w.update.bookingId,
-      childId: w.row.child_id,
+      childId: w.row.childId,
     });
     const done = writes.filter((w) => byId.has(w.update.bookingId));
-    const checkedIn = done.filter((w) => w.row.actual_start !== w.update.actualStart);
-    const checkedOut = done.filter((w) => w.row.actual_end !== w.update.actualEnd);
+    const checkedIn = done.filter((w) => w.row.actualStart !== w.update.actualStart);
+    const checkedOut = done.filter((w) => w.row.actualEnd !== w.update.actualEnd);
     await auditChange(tx, auth, 'check-in', checkedIn.map(booking), now);
     await auditChange(tx, auth, 'check-out', checkedOut.map(booking), now);
     const sessions: RegisterUpdatesAnswer['sessions'] = unchanged.map((row) => ({
       ...sessionOf(row),
-      childID: row.child_id,
+      childID: row.childId,
     }));
     for (const { row, update } of writes) {
       const done = byId.get(update.bookingId);
-      const key = { childID: row.child_id, comboID: row.combo_id, date: row.date };
+      const key = { childID: row.childId, comboID: row.comboId, date: row.date };
       // Not updated although locked: only if the version moved in between (cannot happen under the lock).
       if (!done) conflicts.push({ ...key, reason: 'changed', theirs: sessionOf(row) });
       else
         sessions.push({
           ...sessionOf({
             ...row,
-            actual_start: done.actual_start,
-            actual_end: done.actual_end,
+            actualStart: done.actualStart,
+            actualEnd: done.actualEnd,
             version: done.version,
           }),
-          childID: row.child_id,
+          childID: row.childId,
         });
     }
     return { conflicts, sessions };
@@ -237,14 +237,14 @@ export async function markOffIn(
 ): Promise<MarkOffAnswer> {
   const comboIds = [...new Set(body.comboIDs)];
   const rows = await childBookings(tx, auth.providerId, childId, body.date, comboIds, true);
-  if (rows.length !== comboIds.length || rows.some((r) => !mayUseSite(auth, r.site_id)))
+  if (rows.length !== comboIds.length || rows.some((r) => !mayUseSite(auth, r.siteId)))
     throw notFound('Booking not found.');
   // The rows are locked (FOR UPDATE): a session another user changed since this client read it (two
   // managers marking off the same session) is a conflict, answered with the sessions as they are now.
   const seen = seenVersions(body);
-  if (rows.some((r) => seen.has(r.combo_id) && seen.get(r.combo_id) !== r.version))
+  if (rows.some((r) => seen.has(r.comboId) && seen.get(r.comboId) !== r.version))
     throw new AppError(409, CONFLICT_CODE, MARK_OFF_CONFLICT_MESSAGE, {}, { sessions: rows.map(sessionOf) });
-  for (const siteId of new Set(rows.map((r) => r.site_id))) {
+  for (const siteId of new Set(rows.map((r) => r.siteId))) {
     const site = await registerSiteOf(tx, auth, siteId, now);
     if (body.date < site.today) throw invalid('date: a past register cannot be changed.');
     if (body.markOffCategoryID === null && auth.permissions.markOff) continue;
@@ -259,15 +259,15 @@ export async function markOffIn(
     if (problems.length > 0) throw invalid(`mark-off: ${problems.join(', ')}.`);
   }
   const notes = body.notes.trim() === '' ? null : body.notes;
-  const ids = (list: SessionRow[]) => list.map((r) => Number(r.booking_id));
+  const ids = (list: SessionRow[]) => list.map((r) => Number(r.bookingId));
   let outcome: MarkOffAnswer['outcome'];
   if (auth.permissions.markOff && body.markOffCategoryID === null) {
-    const off = rows.filter((r) => r.marked_off_category_id !== null);
+    const off = rows.filter((r) => r.markedOffCategoryId !== null);
     if (off.length > 0) await setMarkOff(tx, auth.providerId, ids(off), null, null, now);
     outcome = 'undone';
   } else {
-    if (!auth.permissions.markOff && rows.some((r) => r.marked_off_category_id !== null)) throw forbidden();
-    if (rows.some((r) => r.actual_start !== null))
+    if (!auth.permissions.markOff && rows.some((r) => r.markedOffCategoryId !== null)) throw forbidden();
+    if (rows.some((r) => r.actualStart !== null))
       throw invalid('The session is checked in: undo the check-in before marking it off.');
     if (auth.permissions.markOff) {
       const categoryId = body.markOffCategoryID as number;
@@ -280,14 +280,14 @@ export async function markOffIn(
         tx,
         auth.providerId,
         auth.personId,
-        rows.map((r) => ({ bookingId: Number(r.booking_id), childId, comboId: r.combo_id, date: r.date })),
+        rows.map((r) => ({ bookingId: Number(r.bookingId), childId, comboId: r.comboId, date: r.date })),
         notes,
         now,
       );
       outcome = 'request-sent';
     }
   }
-  const bookings = rows.map((r) => ({ type: 'booking' as const, id: Number(r.booking_id), childId }));
+  const bookings = rows.map((r) => ({ type: 'booking' as const, id: Number(r.bookingId), childId }));
   await auditChange(tx, auth, 'mark-off', bookings, now);
   const sessions = await childBookings(tx, auth.providerId, childId, body.date, comboIds);
   return { outcome, sessions: sessions.map(sessionOf) };

@@ -8,7 +8,12 @@ import path from 'node:path';
 import { namesToRedact } from '@nursery/domain/children';
 import { EventStatus } from '@nursery/domain/common';
 import { type SQL, sql } from 'drizzle-orm';
+import type { auditLog, children, eventSignatures, media, userAccounts } from '../../db/schema/index.ts';
 import type { Runner } from './queries.ts';
+
+/** Raw rows (the statements lock, delete or update and answer): named and typed as the tables' columns. */
+type Rows<T> = T & Record<string, unknown>;
+
 import { redactMentions } from './redact-mentions.ts';
 
 /** Event types whose records are statutory (EYFS: accidents and medicines given): kept, anonymised. */
@@ -68,7 +73,7 @@ export async function eraseChild(
   now: Date,
 ): Promise<ErasureOutcome> {
   const [child] = (
-    await db.execute<{ forename: string; surname: string } & Record<string, unknown>>(sql`
+    await db.execute<Rows<Pick<typeof children.$inferSelect, 'forename' | 'surname'>>>(sql`
       select forename, surname from children where provider_id = ${providerId} and id = ${childId} for update`)
   ).rows;
   if (!child) return { counts: {}, mediaPaths: [] };
@@ -91,8 +96,8 @@ export async function eraseChild(
   const inErased = idList(erased);
   // Media of erased events that no other event holds (a group photo stays with the other children).
   const onlyHere = (
-    await db.execute<{ id: string; storage_path: string } & Record<string, unknown>>(sql`
-      select m.id, m.storage_path from media m
+    await db.execute<Rows<Pick<typeof media.$inferSelect, 'id' | 'storagePath'>>>(sql`
+      select m.id, m.storage_path as "storagePath" from media m
       where m.provider_id = ${providerId}
         and exists (select 1 from event_media em where em.provider_id = m.provider_id and em.media_id = m.id
                     and em.event_id in (${inErased}))
@@ -111,10 +116,10 @@ export async function eraseChild(
     await db.execute(sql`delete from media where provider_id = ${providerId} and id in (${ids})`);
   }
   const signatureFiles = (
-    await db.execute<{ data_path: string | null } & Record<string, unknown>>(sql`
+    await db.execute<Rows<Pick<typeof eventSignatures.$inferSelect, 'dataPath'>>>(sql`
       delete from event_signatures where provider_id = ${providerId} and event_id in (${inErased})
-      returning data_path`)
-  ).rows.flatMap((r) => (r.data_path ? [r.data_path] : []));
+      returning data_path as "dataPath"`)
+  ).rows.flatMap((r) => (r.dataPath ? [r.dataPath] : []));
   // The learning content of the child, on any event (a grading or note is about one child).
   const ofChild = (table: string) =>
     count(
@@ -197,7 +202,7 @@ export async function eraseChild(
       contactLinks,
       ...Object.fromEntries(Object.entries(redacted).map(([t, n]) => [`redacted.${t}`, n])),
     },
-    mediaPaths: [...onlyHere.map((m) => m.storage_path), ...signatureFiles],
+    mediaPaths: [...onlyHere.map((m) => m.storagePath), ...signatureFiles],
   };
 }
 
@@ -220,7 +225,7 @@ export async function erasePerson(
       has_image = false, image_updated_at = null
     where provider_id = ${providerId} and id = ${personId}`);
   const accounts = (
-    await db.execute<{ id: number } & Record<string, unknown>>(sql`
+    await db.execute<Rows<Pick<typeof userAccounts.$inferSelect, 'id'>>>(sql`
       update user_accounts set email = 'erased-' || id || '@erased.invalid', password_hash = null,
         pin_hash = null, security_question = null, security_answer_hash = null, activation_code = null,
         disabled = true
@@ -252,13 +257,18 @@ export async function erasePerson(
   };
 }
 
+type AuditDetailsRow = Pick<typeof auditLog.$inferSelect, 'details'> & {
+  /** bigint: raw SQL answers the driver's text. */
+  id: (typeof auditLog.$inferSelect)['id'] | string;
+};
+
 /**
  * The audit rows of the person's approved change requests keep which fields changed, when and by
  * whom (the accountability the trail is for), not the old and new phone numbers and addresses.
  */
 async function eraseAuditedChanges(db: Runner, providerId: number, personId: number): Promise<number> {
   const rows = (
-    await db.execute<{ id: number; details: unknown } & Record<string, unknown>>(sql`
+    await db.execute<Rows<AuditDetailsRow>>(sql`
       select id, details from audit_log
       where provider_id = ${providerId} and entity = 'person' and entity_id = ${String(personId)}
         and action = 'change-request-approved' and details->'changes' is not null

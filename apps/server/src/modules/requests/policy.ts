@@ -22,7 +22,7 @@ export const requireMarkOff = requireAny('markOff');
 export const requireChangeRequestAccess = requireAny('editChildContacts', 'editStaff');
 export const requireApproveGdpr = requireAny('approveGDPR');
 
-type Table = ChangeRequestRow['table_name'];
+type Table = ChangeRequestRow['tableName'];
 const TABLE_PERMISSION: Record<Table, Permission> = {
   Contacts: 'editChildContacts',
   StaffMember: 'editStaff',
@@ -35,7 +35,7 @@ export const changeRequestTables = (permissions: PermissionMap): Table[] =>
 export const mayDecideTable = (auth: AuthContext, table: Table) => auth.permissions[TABLE_PERMISSION[table]];
 
 export const bookingActions = (auth: AuthContext, row: BookingRequestRow): RequestPermittedActions =>
-  requestActions({ own: row.person_id === auth.personId });
+  requestActions({ own: row.personId === auth.personId });
 
 /**
  * A change request: one's own (asked by the user, or of the user's own details) is refused; approving
@@ -44,10 +44,10 @@ export const bookingActions = (auth: AuthContext, row: BookingRequestRow): Reque
  */
 export const changeActions = (auth: AuthContext, row: ChangeRequestRow): RequestPermittedActions =>
   requestActions({
-    own: row.requested_by_user_id === auth.userId || row.person_id === auth.personId,
-    integrationManaged: row.externally_managed === true,
-    otherSites: (row.site_ids ?? []).some((siteId) => !mayUseSite(auth, siteId)),
+    own: row.requestedByUserId === auth.userId || row.personId === auth.personId,
+    integrationManaged: row.externallyManaged === true,
+    otherSites: (row.siteIds ?? []).some((siteId) => !mayUseSite(auth, siteId)),
   });
 
 export const gdprActions = (auth: AuthContext, row: GdprRequestRow): RequestPermittedActions =>
-  requestActions({ own: row.creator_user_id === auth.userId });
+  requestActions({ own: row.creatorUserId === auth.userId });

@@ -10,24 +10,24 @@ import {
 import type {
   BookingRequestRow,
   ChangeRequestRow,
-  ChildColumns,
+  ChildColumn,
   GdprRequestRow,
-  NullableChildColumns,
-  PersonDetails,
+  PersonDetail,
 } from './queries.ts';
 
 const instant = (value: Date | string) => new Date(value).toISOString();
 
-function childOf(row: ChildColumns | NullableChildColumns): RequestChild | null {
-  if (row.child_id == null) return null;
+/** The request's child, null when it names none (a GDPR request of a person: its child columns are null). */
+function childOf(row: Pick<GdprRequestRow, ChildColumn>): RequestChild | null {
+  if (row.childId == null) return null;
   return {
-    id: row.child_id,
-    forename: row.child_forename!,
-    surname: row.child_surname!,
-    hasImage: row.child_has_image!,
-    dob: row.child_dob!,
-    roomID: row.child_room_id ?? null,
-    roomName: row.child_room_name ?? null,
+    id: row.childId,
+    forename: row.childForename!,
+    surname: row.childSurname!,
+    hasImage: row.childHasImage!,
+    dob: row.childDob!,
+    roomID: row.childRoomId ?? null,
+    roomName: row.childRoomName ?? null,
   };
 }
 
@@ -37,14 +37,14 @@ export const bookingRequestItem = (
 ): BookingRequestItem => ({
   id: row.id,
   type: 'MO',
-  siteID: row.child_site_id,
+  siteID: row.childSiteId,
   date: row.date,
-  comboID: row.combo_id,
-  comboName: row.combo_name,
-  requestNotes: row.request_notes,
-  created: instant(row.created_at),
+  comboID: row.comboId,
+  comboName: row.comboName,
+  requestNotes: row.requestNotes,
+  created: instant(row.createdAt),
   child: childOf(row)!,
-  person: { id: row.person_id, forename: row.person_forename, surname: row.person_surname },
+  person: { id: row.personId, forename: row.personForename, surname: row.personSurname },
   permittedActions,
 });
 
@@ -55,19 +55,19 @@ export const changeRequestItem = (
   permittedActions: RequestPermittedActions,
 ): ChangeRequestItem => ({
   id: row.id,
-  personID: row.person_id,
-  person: { id: row.person_id, forename: row.forename, surname: row.surname },
-  tablename: row.table_name,
+  personID: row.personId,
+  person: { id: row.personId, forename: row.forename, surname: row.surname },
+  tablename: row.tableName,
   fields: requestedFields(row.fields).map((name) => ({
     name,
-    oldValue: row[name as keyof PersonDetails],
+    oldValue: row[name as PersonDetail],
     newValue: asText(row.fields[name]),
   })),
   requestedBy:
-    row.requester_person_id === null
+    row.requesterPersonId === null
       ? null
-      : { id: row.requester_person_id, forename: row.requester_forename!, surname: row.requester_surname! },
-  created: instant(row.created_at),
+      : { id: row.requesterPersonId, forename: row.requesterForename!, surname: row.requesterSurname! },
+  created: instant(row.createdAt),
   permittedActions,
 });
 
@@ -78,11 +78,11 @@ export const gdprRequestItem = (
   id: row.id,
   child: childOf(row),
   person:
-    row.person_id === null
+    row.personId === null
       ? null
-      : { id: row.person_id, forename: row.person_forename!, surname: row.person_surname! },
-  creator: { id: row.creator_person_id, forename: row.creator_forename, surname: row.creator_surname },
+      : { id: row.personId, forename: row.personForename!, surname: row.personSurname! },
+  creator: { id: row.creatorPersonId, forename: row.creatorForename, surname: row.creatorSurname },
   reason: row.reason,
-  created: instant(row.created_at),
+  created: instant(row.createdAt),
   permittedActions,
 });

@@ -1,69 +1,102 @@
 // SQL of the requests a manager decides. Every query takes the provider first; the pending lists read
 // through the (provider_id, status, created_at) indexes of their tables, one query per list (the sites
 // of a change request's person as index-backed subqueries per row, no N+1).
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import {
+  bookingRequests,
+  changeRequests,
+  children,
+  contacts,
+  gdprErasureRequests,
+  people,
+  rooms,
+  sessionCombos,
+  sites,
+  staff,
+  userAccounts,
+} from '../../db/schema/index.ts';
 
 /** A transaction or the database: the queries run in either. */
-export type Runner = Pick<Db, 'execute'>;
+export type Runner = Pick<Db, 'execute' | 'select' | 'update'>;
 
-const rowsOf = async <T>(db: Runner, query: SQL) =>
-  (await db.execute<T & Record<string, unknown>>(query)).rows as T[];
+/** The three request tables share the columns of a decision. */
+type RequestTable = typeof bookingRequests | typeof changeRequests | typeof gdprErasureRequests;
+
+/** The provider's requests still pending: the lists show them, and only they may be decided. */
+const pendingOf = (t: RequestTable, providerId: number) =>
+  and(eq(t.providerId, providerId), eq(t.status, 'pending'))!;
+
+/**
+ * THE rule of a decision, one for the three kinds of request: the provider's request of this id, still
+ * pending (decided once; the lock before and the update after read it alike).
+ */
+const pendingById = (t: RequestTable, providerId: number, id: number) =>
+  and(pendingOf(t, providerId), eq(t.id, id));
+
+/** The lists' order: oldest first (the tables' (provider_id, status, created_at) indexes). */
+const oldestFirst = (t: RequestTable) => [asc(t.createdAt), asc(t.id)];
 
 /** The child columns of a request (ChildAvatar: photo flag, name, age, room). */
-const CHILD_COLUMNS = sql`c.id as child_id, c.forename as child_forename, c.surname as child_surname,
-  c.has_image as child_has_image, c.dob::text as child_dob, c.room_id as child_room_id,
-  rm.name as child_room_name, c.site_id as child_site_id`;
+const CHILD_COLUMNS = {
+  childId: children.id,
+  childForename: children.forename,
+  childSurname: children.surname,
+  childHasImage: children.hasImage,
+  childDob: children.dob,
+  childRoomId: children.roomId,
+  childRoomName: rooms.name,
+  childSiteId: children.siteId,
+};
+export type ChildColumn = keyof typeof CHILD_COLUMNS;
 
-export interface ChildColumns {
-  child_id: number;
-  child_forename: string;
-  child_surname: string;
-  child_has_image: boolean;
-  child_dob: string;
-  child_room_id: number | null;
-  child_room_name: string | null;
-  child_site_id: number;
-}
+/** The child's room: left joined to the request's child. */
+const childRoom = and(eq(rooms.providerId, children.providerId), eq(rooms.id, children.roomId));
 
-export interface BookingRequestRow extends ChildColumns {
-  id: number;
-  date: string;
-  combo_id: number;
-  combo_name: string;
-  request_notes: string | null;
-  created_at: Date | string;
-  person_id: number;
-  person_forename: string;
-  person_surname: string;
-  booking_id: string | number | null;
-}
-
-const bookingRequestSelect = (providerId: number, where: SQL) => sql`
-  select br.id, br.date::text as date, br.combo_id, sc.name as combo_name, br.request_notes, br.created_at,
-    br.booking_id, p.id as person_id, p.forename as person_forename, p.surname as person_surname, ${CHILD_COLUMNS}
-  from booking_requests br
-  join children c on c.provider_id = br.provider_id and c.id = br.child_id
-  left join rooms rm on rm.provider_id = c.provider_id and rm.id = c.room_id
-  join people p on p.provider_id = br.provider_id and p.id = br.person_id
-  join session_combos sc on sc.provider_id = br.provider_id and sc.id = br.combo_id
-  where br.provider_id = ${providerId} and ${where}`;
+const bookingRequestSelect = (db: Runner) => {
+  const br = bookingRequests;
+  return db
+    .select({
+      id: br.id,
+      date: br.date,
+      comboId: br.comboId,
+      comboName: sessionCombos.name,
+      requestNotes: br.requestNotes,
+      createdAt: br.createdAt,
+      bookingId: br.bookingId,
+      personId: people.id,
+      personForename: people.forename,
+      personSurname: people.surname,
+      ...CHILD_COLUMNS,
+    })
+    .from(br)
+    .innerJoin(children, and(eq(children.providerId, br.providerId), eq(children.id, br.childId)))
+    .leftJoin(rooms, childRoom)
+    .innerJoin(people, and(eq(people.providerId, br.providerId), eq(people.id, br.personId)))
+    .innerJoin(
+      sessionCombos,
+      and(eq(sessionCombos.providerId, br.providerId), eq(sessionCombos.id, br.comboId)),
+    )
+    .$dynamic();
+};
 
 /** Pending booking requests of the site's children from `fromDate` on, oldest first. */
 export function pendingBookingRequests(db: Runner, providerId: number, siteId: number, fromDate: string) {
-  return rowsOf<BookingRequestRow>(
-    db,
-    sql`${bookingRequestSelect(providerId, sql`br.status = 'pending' and c.site_id = ${siteId} and br.date >= ${fromDate}`)}
-      order by br.created_at, br.id`,
-  );
+  const br = bookingRequests;
+  return bookingRequestSelect(db)
+    .where(and(pendingOf(br, providerId), eq(children.siteId, siteId), sql`${br.date} >= ${fromDate}`))
+    .orderBy(...oldestFirst(br));
 }
+
+/** A booking request, as Drizzle infers it from the select. */
+export type BookingRequestRow = Awaited<ReturnType<typeof pendingBookingRequests>>[number];
 
 /** One pending booking request, locked for the decision that follows. */
 export async function lockPendingBookingRequest(db: Runner, providerId: number, id: number) {
-  const [row] = await rowsOf<BookingRequestRow>(
-    db,
-    sql`${bookingRequestSelect(providerId, sql`br.id = ${id} and br.status = 'pending'`)} for update of br`,
-  );
+  const [row] = await bookingRequestSelect(db)
+    .where(pendingById(bookingRequests, providerId, id))
+    .for('update', { of: bookingRequests });
   return row;
 }
 
@@ -79,29 +112,16 @@ export async function decideBookingRequest(
     now: Date;
   },
 ) {
-  await db.execute(sql`
-    update booking_requests set status = ${decision.status}, mark_off_category_id = ${decision.categoryId},
-      response_notes = ${decision.responseNotes}, decided_by_user_id = ${decision.userId},
-      decided_at = ${decision.now.toISOString()}
-    where provider_id = ${providerId} and id = ${id} and status = 'pending'`);
-}
-
-/** The enabled mark-off categories (no site is excluded: categories are provider-wide). */
-export function enabledMarkOffCategories(db: Runner, providerId: number) {
-  return rowsOf<{ id: number; value: string; code: string }>(
-    db,
-    sql`select id, value, code from mark_off_categories
-        where provider_id = ${providerId} and enabled order by sort_order, id`,
-  );
-}
-
-/** The user account of a person (the requester a notification goes to), if they have one. */
-export async function userOfPerson(db: Runner, providerId: number, personId: number) {
-  const [row] = await rowsOf<{ id: number }>(
-    db,
-    sql`select id from user_accounts where provider_id = ${providerId} and person_id = ${personId} and not disabled`,
-  );
-  return row?.id ?? null;
+  await db
+    .update(bookingRequests)
+    .set({
+      status: decision.status,
+      markOffCategoryId: decision.categoryId,
+      responseNotes: decision.responseNotes,
+      decidedByUserId: decision.userId,
+      decidedAt: decision.now,
+    })
+    .where(pendingById(bookingRequests, providerId, id));
 }
 
 export async function insertInAppMessage(
@@ -129,104 +149,97 @@ export async function insertAudit(
 
 // ---- Change requests --------------------------------------------------------------------------------
 
-/** The person's current details, as the people table holds them. */
-export interface PersonDetails {
-  telmob: string | null;
-  telwork: string | null;
-  telhome: string | null;
-  address1: string | null;
-  address2: string | null;
-  address3: string | null;
-  address4: string | null;
-  address5: string | null;
-  postcode: string | null;
-  biography: string | null;
-}
+/** The person's details a change request may change, by the request's field name (postcode is post_code). */
+const PERSON_DETAILS = {
+  telmob: people.telmob,
+  telwork: people.telwork,
+  telhome: people.telhome,
+  address1: people.address1,
+  address2: people.address2,
+  address3: people.address3,
+  address4: people.address4,
+  address5: people.address5,
+  postcode: people.postCode,
+  biography: people.biography,
+};
+export type PersonDetail = keyof typeof PERSON_DETAILS;
 
-export interface ChangeRequestRow extends PersonDetails {
-  id: number;
-  person_id: number;
-  table_name: 'Contacts' | 'StaffMember';
-  fields: Record<string, unknown>;
-  requested_by_user_id: number | null;
-  created_at: Date | string;
-  forename: string;
-  surname: string;
-  requester_person_id: number | null;
-  requester_forename: string | null;
-  requester_surname: string | null;
-  externally_managed: boolean | null;
-  /** Sites of the contact's children, or the staff member's sites (home site and staff_sites). */
-  site_ids: number[] | null;
-}
+/** The requester's person (through their user account). */
+const requester = alias(people, 'rp');
 
-const changeRequestSelect = (providerId: number, where: SQL) => sql`
-  select cr.id, cr.person_id, cr.table_name, cr.fields, cr.requested_by_user_id, cr.created_at,
-    p.forename, p.surname, p.telmob, p.telwork, p.telhome, p.address1, p.address2, p.address3, p.address4,
-    p.address5, p.post_code as postcode, p.biography,
-    rp.id as requester_person_id, rp.forename as requester_forename, rp.surname as requester_surname,
-    ct.externally_managed,
-    case when cr.table_name = 'Contacts' then
-      array(select distinct ch.site_id from child_contacts cc
-            join children ch on ch.provider_id = cc.provider_id and ch.id = cc.child_id
-            where cc.provider_id = cr.provider_id and cc.contact_id = ct.id)
-    else
-      array(select st.site_id union select ss.site_id from staff_sites ss
-            where ss.provider_id = st.provider_id and ss.staff_id = st.id)
-    end as site_ids
-  from change_requests cr
-  join people p on p.provider_id = cr.provider_id and p.id = cr.person_id
-  left join contacts ct on ct.provider_id = cr.provider_id and ct.person_id = cr.person_id
-  left join staff st on st.provider_id = cr.provider_id and st.person_id = cr.person_id
-  left join user_accounts ua on ua.provider_id = cr.provider_id and ua.id = cr.requested_by_user_id
-  left join people rp on rp.provider_id = ua.provider_id and rp.id = ua.person_id
-  where cr.provider_id = ${providerId} and ${where}`;
+const changeRequestSelect = (db: Runner) => {
+  const cr = changeRequests;
+  return db
+    .select({
+      id: cr.id,
+      personId: cr.personId,
+      tableName: cr.tableName,
+      fields: cr.fields,
+      requestedByUserId: cr.requestedByUserId,
+      createdAt: cr.createdAt,
+      forename: people.forename,
+      surname: people.surname,
+      ...PERSON_DETAILS,
+      requesterPersonId: requester.id,
+      requesterForename: requester.forename,
+      requesterSurname: requester.surname,
+      externallyManaged: contacts.externallyManaged,
+      /** Sites of the contact's children, or the staff member's sites (home site and staff_sites). */
+      siteIds: sql<number[] | null>`case when ${cr.tableName} = 'Contacts' then
+          array(select distinct ch.site_id from child_contacts cc
+                join children ch on ch.provider_id = cc.provider_id and ch.id = cc.child_id
+                where cc.provider_id = ${cr.providerId} and cc.contact_id = ${contacts.id})
+        else
+          array(select ${staff.siteId} union select ss.site_id from staff_sites ss
+                where ss.provider_id = ${staff.providerId} and ss.staff_id = ${staff.id})
+        end`,
+    })
+    .from(cr)
+    .innerJoin(people, and(eq(people.providerId, cr.providerId), eq(people.id, cr.personId)))
+    .leftJoin(contacts, and(eq(contacts.providerId, cr.providerId), eq(contacts.personId, cr.personId)))
+    .leftJoin(staff, and(eq(staff.providerId, cr.providerId), eq(staff.personId, cr.personId)))
+    .leftJoin(
+      userAccounts,
+      and(eq(userAccounts.providerId, cr.providerId), eq(userAccounts.id, cr.requestedByUserId)),
+    )
+    .leftJoin(
+      requester,
+      and(eq(requester.providerId, userAccounts.providerId), eq(requester.id, userAccounts.personId)),
+    )
+    .$dynamic();
+};
 
 /** Pending change requests of the given tables (Contacts, StaffMember), oldest first. */
-export function pendingChangeRequests(db: Runner, providerId: number, tables: readonly string[]) {
-  if (tables.length === 0) return Promise.resolve([]);
-  const list = sql.join(
-    tables.map((t) => sql`${t}`),
-    sql`, `,
-  );
-  return rowsOf<ChangeRequestRow>(
-    db,
-    sql`${changeRequestSelect(providerId, sql`cr.status = 'pending' and cr.table_name in (${list})`)}
-      order by cr.created_at, cr.id`,
-  );
+export async function pendingChangeRequests(
+  db: Runner,
+  providerId: number,
+  tables: readonly (typeof changeRequests.$inferSelect)['tableName'][],
+) {
+  if (tables.length === 0) return [];
+  const cr = changeRequests;
+  return changeRequestSelect(db)
+    .where(and(pendingOf(cr, providerId), inArray(cr.tableName, [...tables])))
+    .orderBy(...oldestFirst(cr));
 }
+
+/** A change request, as Drizzle infers it from the select. */
+export type ChangeRequestRow = Awaited<ReturnType<typeof pendingChangeRequests>>[number];
 
 export async function lockPendingChangeRequest(db: Runner, providerId: number, id: number) {
-  const [row] = await rowsOf<ChangeRequestRow>(
-    db,
-    sql`${changeRequestSelect(providerId, sql`cr.id = ${id} and cr.status = 'pending'`)} for update of cr`,
-  );
+  const [row] = await changeRequestSelect(db)
+    .where(pendingById(changeRequests, providerId, id))
+    .for('update', { of: changeRequests });
   return row;
 }
-
-/** The people columns of the change request fields (postcode is post_code). */
-const PEOPLE_COLUMN: Record<keyof PersonDetails, string> = {
-  telmob: 'telmob',
-  telwork: 'telwork',
-  telhome: 'telhome',
-  address1: 'address1',
-  address2: 'address2',
-  address3: 'address3',
-  address4: 'address4',
-  address5: 'address5',
-  postcode: 'post_code',
-  biography: 'biography',
-};
 
 export async function updatePersonDetails(
   db: Runner,
   providerId: number,
   personId: number,
-  values: Partial<Record<keyof PersonDetails, string | null>>,
+  values: Partial<Record<PersonDetail, string | null>>,
 ) {
   const sets = Object.entries(values).map(
-    ([field, value]) =>
-      sql`${sql.identifier(PEOPLE_COLUMN[field as keyof PersonDetails])} = ${value ?? null}`,
+    ([field, value]) => sql`${sql.identifier(PERSON_DETAILS[field as PersonDetail].name)} = ${value ?? null}`,
   );
   if (sets.length === 0) return;
   await db.execute(sql`
@@ -241,53 +254,62 @@ export async function decideChangeRequest(
   userId: number,
   now: Date,
 ) {
-  await db.execute(sql`
-    update change_requests set status = ${status}, decided_by_user_id = ${userId}, decided_at = ${now.toISOString()}
-    where provider_id = ${providerId} and id = ${id} and status = 'pending'`);
+  await db
+    .update(changeRequests)
+    .set({ status, decidedByUserId: userId, decidedAt: now })
+    .where(pendingById(changeRequests, providerId, id));
 }
 
 // ---- GDPR erasure requests --------------------------------------------------------------------------
 
-/** A request's child columns when it may have no child (all null). */
-export type NullableChildColumns = { [K in keyof ChildColumns]: ChildColumns[K] | null };
+/** The request's creator's person (through their user account). */
+const creator = alias(people, 'cp');
 
-export interface GdprRequestRow extends NullableChildColumns {
-  id: number;
-  person_id: number | null;
-  person_forename: string | null;
-  person_surname: string | null;
-  creator_user_id: number;
-  creator_person_id: number;
-  creator_forename: string;
-  creator_surname: string;
-  reason: string | null;
-  created_at: Date | string;
-}
-
-const gdprSelect = (providerId: number, where: SQL) => sql`
-  select g.id, g.reason, g.created_at, g.creator_user_id, g.person_id,
-    p.forename as person_forename, p.surname as person_surname,
-    cp.id as creator_person_id, cp.forename as creator_forename, cp.surname as creator_surname, ${CHILD_COLUMNS}
-  from gdpr_erasure_requests g
-  left join children c on c.provider_id = g.provider_id and c.id = g.child_id
-  left join rooms rm on rm.provider_id = c.provider_id and rm.id = c.room_id
-  left join people p on p.provider_id = g.provider_id and p.id = g.person_id
-  join user_accounts ua on ua.provider_id = g.provider_id and ua.id = g.creator_user_id
-  join people cp on cp.provider_id = ua.provider_id and cp.id = ua.person_id
-  where g.provider_id = ${providerId} and ${where}`;
+const gdprSelect = (db: Runner) => {
+  const g = gdprErasureRequests;
+  return db
+    .select({
+      id: g.id,
+      reason: g.reason,
+      createdAt: g.createdAt,
+      creatorUserId: g.creatorUserId,
+      personId: g.personId,
+      personForename: people.forename,
+      personSurname: people.surname,
+      creatorPersonId: creator.id,
+      creatorForename: creator.forename,
+      creatorSurname: creator.surname,
+      ...CHILD_COLUMNS,
+    })
+    .from(g)
+    .leftJoin(children, and(eq(children.providerId, g.providerId), eq(children.id, g.childId)))
+    .leftJoin(rooms, childRoom)
+    .leftJoin(people, and(eq(people.providerId, g.providerId), eq(people.id, g.personId)))
+    .innerJoin(
+      userAccounts,
+      and(eq(userAccounts.providerId, g.providerId), eq(userAccounts.id, g.creatorUserId)),
+    )
+    .innerJoin(
+      creator,
+      and(eq(creator.providerId, userAccounts.providerId), eq(creator.id, userAccounts.personId)),
+    )
+    .$dynamic();
+};
 
 export function pendingGdprRequests(db: Runner, providerId: number) {
-  return rowsOf<GdprRequestRow>(
-    db,
-    sql`${gdprSelect(providerId, sql`g.status = 'pending'`)} order by g.created_at, g.id`,
-  );
+  const g = gdprErasureRequests;
+  return gdprSelect(db)
+    .where(pendingOf(g, providerId))
+    .orderBy(...oldestFirst(g));
 }
 
+/** A GDPR erasure request, as Drizzle infers it from the select (its child columns null when of a person). */
+export type GdprRequestRow = Awaited<ReturnType<typeof pendingGdprRequests>>[number];
+
 export async function lockPendingGdprRequest(db: Runner, providerId: number, id: number) {
-  const [row] = await rowsOf<GdprRequestRow>(
-    db,
-    sql`${gdprSelect(providerId, sql`g.id = ${id} and g.status = 'pending'`)} for update of g`,
-  );
+  const [row] = await gdprSelect(db)
+    .where(pendingById(gdprErasureRequests, providerId, id))
+    .for('update', { of: gdprErasureRequests });
   return row;
 }
 
@@ -299,17 +321,23 @@ export async function decideGdprRequest(
   userId: number,
   now: Date,
 ) {
-  await db.execute(sql`
-    update gdpr_erasure_requests set status = ${status}, decided_by_user_id = ${userId},
-      decided_at = ${now.toISOString()}, reason = case when ${status} = 'approved' then null else reason end
-    where provider_id = ${providerId} and id = ${id} and status = 'pending'`);
+  const g = gdprErasureRequests;
+  await db
+    .update(g)
+    .set({
+      status,
+      decidedByUserId: userId,
+      decidedAt: now,
+      reason: sql`case when ${status} = 'approved' then null else ${g.reason} end`,
+    })
+    .where(pendingById(g, providerId, id));
 }
 
 /** The site's time zone (today there decides which booking requests are still open). */
 export async function siteZone(db: Runner, providerId: number, siteId: number) {
-  const [row] = await rowsOf<{ time_zone: string }>(
-    db,
-    sql`select time_zone from sites where provider_id = ${providerId} and id = ${siteId}`,
-  );
-  return row?.time_zone ?? null;
+  const [row] = await db
+    .select({ timeZone: sites.timeZone })
+    .from(sites)
+    .where(and(eq(sites.providerId, providerId), eq(sites.id, siteId)));
+  return row?.timeZone ?? null;
 }

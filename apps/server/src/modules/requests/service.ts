@@ -19,7 +19,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { auditChange } from '../../lib/record-audit.ts';
 import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';
-import { markOffIn } from '../registers/index.ts';
+import { userOfPerson } from '../notifications/index.ts';
+import { markOffCategoryRows, markOffIn } from '../registers/index.ts';
 import { type ErasureOutcome, eraseChild, erasePerson, removeErasedFiles } from './erasure.ts';
 import { bookingActions, changeActions, changeRequestTables, gdprActions, mayDecideTable } from './policy.ts';
 import { bookingRequestItem, changeRequestItem, gdprRequestItem } from './presenter.ts';
@@ -28,19 +29,17 @@ import {
   decideBookingRequest,
   decideChangeRequest,
   decideGdprRequest,
-  enabledMarkOffCategories,
   insertAudit,
   insertInAppMessage,
   lockPendingBookingRequest,
   lockPendingChangeRequest,
   lockPendingGdprRequest,
-  type PersonDetails,
+  type PersonDetail,
   pendingBookingRequests,
   pendingChangeRequests,
   pendingGdprRequests,
   siteZone,
   updatePersonDetails,
-  userOfPerson,
 } from './queries.ts';
 
 export interface RequestDeps {
@@ -81,7 +80,7 @@ export async function getBookingRequests(
   if (!zone) throw notFound('Site not found.');
   const [rows, categories] = await Promise.all([
     pendingBookingRequests(db, auth.providerId, siteId, todayInZone(clock.now(), zone)),
-    enabledMarkOffCategories(db, auth.providerId),
+    markOffCategoryRows(db, auth.providerId),
   ]);
   return {
     siteID: siteId,
@@ -92,12 +91,12 @@ export async function getBookingRequests(
 
 /** The mark-off notes of an approved request: the requester's notes, else the response, else a note of the approval. */
 function markOffNotes(row: BookingRequestRow, responseNotes: string | null): string {
-  const text = [row.request_notes, responseNotes].find((n) => n != null && n.trim() !== '');
+  const text = [row.requestNotes, responseNotes].find((n) => n != null && n.trim() !== '');
   return (text ?? 'Booking request approved.').slice(0, MARK_OFF_NOTES_LIMIT);
 }
 
 function decisionMessage(row: BookingRequestRow, approved: boolean, responseNotes: string | null): string {
-  const what = `Your request to mark ${row.child_forename} ${row.child_surname} off on ${formatDate(row.date)} (${row.combo_name})`;
+  const what = `Your request to mark ${row.childForename} ${row.childSurname} off on ${formatDate(row.date)} (${row.comboName})`;
   const outcome = `${what} has been ${approved ? 'approved' : 'declined'}.`;
   return responseNotes ? `${outcome} ${responseNotes}` : outcome;
 }
@@ -124,19 +123,19 @@ export async function decideBooking(
   const responseNotes = normaliseDetail(body.responseNotes);
   return db.transaction(async (tx) => {
     const row = await lockPendingBookingRequest(tx, auth.providerId, id);
-    if (!row || !mayUseSite(auth, row.child_site_id)) throw requestNotFound();
+    if (!row || !mayUseSite(auth, row.childSiteId)) throw requestNotFound();
     const actions = bookingActions(auth, row);
     if (!(body.approved ? actions.approve : actions.decline)) throw refused(actions.reason ?? OWN_REQUEST);
     if (body.approved) {
-      await markOffIn(tx, now, auth, row.child_id, {
+      await markOffIn(tx, now, auth, row.childId, {
         date: row.date,
-        comboIDs: [row.combo_id],
+        comboIDs: [row.comboId],
         markOffCategoryID: categoryId,
         notes: markOffNotes(row, responseNotes),
       });
     }
     const status = body.approved ? 'approved' : 'declined';
-    await auditChange(tx, auth, 'decide', [{ type: 'request', id, childId: row.child_id }], now);
+    await auditChange(tx, auth, 'decide', [{ type: 'request', id, childId: row.childId }], now);
     await decideBookingRequest(tx, auth.providerId, id, {
       status,
       categoryId: body.approved ? categoryId : null,
@@ -145,8 +144,8 @@ export async function decideBooking(
       now,
     });
     if (body.notify) {
-      const userId = await userOfPerson(tx, auth.providerId, row.person_id);
-      if (userId !== null)
+      const userId = await userOfPerson(tx, auth.providerId, row.personId);
+      if (userId !== undefined)
         await insertInAppMessage(
           tx,
           auth.providerId,
@@ -154,7 +153,7 @@ export async function decideBooking(
           {
             message: decisionMessage(row, body.approved, responseNotes),
             requestID: id,
-            childID: row.child_id,
+            childID: row.childId,
             date: row.date,
             approved: body.approved,
           },
@@ -182,7 +181,7 @@ async function lockChangeRequest(
 ) {
   const row = await lockPendingChangeRequest(tx, auth.providerId, id);
   if (!row) throw requestNotFound();
-  if (!mayDecideTable(auth, row.table_name)) throw forbidden();
+  if (!mayDecideTable(auth, row.tableName)) throw forbidden();
   return row;
 }
 
@@ -199,7 +198,7 @@ export async function approveChange(
 ): Promise<RequestDecision> {
   const now = clock.now();
   const given = Object.entries(body.fields).filter(([, v]) => v !== undefined) as [
-    keyof PersonDetails,
+    PersonDetail,
     string | null,
   ][];
   if (given.length === 0) throw invalid('fields: give the values to apply.');
@@ -208,20 +207,20 @@ export async function approveChange(
     const actions = changeActions(auth, row);
     if (!actions.approve) throw refused(actions.reason ?? OWN_REQUEST);
     const requested = requestedFields(row.fields);
-    const values: Partial<Record<keyof PersonDetails, string | null>> = {};
+    const values: Partial<Record<PersonDetail, string | null>> = {};
     const changes: Record<string, { old: string | null; new: string | null }> = {};
     for (const [name, value] of given) {
       if (!requested.includes(name)) throw invalid(`fields.${name}: not a field of this request.`);
       values[name] = normaliseDetail(value);
       changes[name] = { old: row[name], new: values[name] ?? null };
     }
-    await updatePersonDetails(tx, auth.providerId, row.person_id, values);
+    await updatePersonDetails(tx, auth.providerId, row.personId, values);
     await insertAudit(tx, auth.providerId, {
       userId: auth.userId,
       action: 'change-request-approved',
       entity: 'person',
-      entityId: row.person_id,
-      details: { requestID: id, tablename: row.table_name, changes },
+      entityId: row.personId,
+      details: { requestID: id, tablename: row.tableName, changes },
       now,
     });
     await decideChangeRequest(tx, auth.providerId, id, 'approved', auth.userId, now);
@@ -272,9 +271,9 @@ export async function decideGdpr(
     const actions = gdprActions(auth, row);
     if (!(approved ? actions.approve : actions.decline)) throw refused(actions.reason ?? OWN_REQUEST);
     const subject =
-      row.child_id != null
-        ? { entity: 'child', entityId: row.child_id }
-        : { entity: 'person', entityId: row.person_id as number };
+      row.childId != null
+        ? { entity: 'child', entityId: row.childId }
+        : { entity: 'person', entityId: row.personId as number };
     let outcome: ErasureOutcome = { counts: {}, mediaPaths: [] };
     if (approved)
       outcome =
@@ -285,11 +284,11 @@ export async function decideGdpr(
       userId: auth.userId,
       action: approved ? 'gdpr-erasure-approved' : 'gdpr-erasure-declined',
       ...subject,
-      details: { requestID: id, creatorUserID: row.creator_user_id, erased: outcome.counts },
+      details: { requestID: id, creatorUserID: row.creatorUserId, erased: outcome.counts },
       now,
     });
-    if (row.child_id != null)
-      await auditChange(tx, auth, 'decide', [{ type: 'request', id, childId: row.child_id }], now);
+    if (row.childId != null)
+      await auditChange(tx, auth, 'decide', [{ type: 'request', id, childId: row.childId }], now);
     await decideGdprRequest(tx, auth.providerId, id, approved ? 'approved' : 'declined', auth.userId, now);
     const decision: RequestDecision = { id, status: approved ? 'approved' : 'declined' };
     return { decision, mediaPaths: outcome.mediaPaths };

@@ -5,19 +5,19 @@ import type { RequestRow } from './queries.ts';
 export function requestOf(r: RequestRow): AttendanceRequest {
   return {
     id: r.id,
-    childID: r.child_id,
-    siteID: r.site_id,
+    childID: r.childId,
+    siteID: r.siteId,
     date: r.date,
-    comboID: r.combo_id,
+    comboID: r.comboId,
     type: r.type,
     time: r.time,
     notes: r.notes,
-    contact: { id: r.contact_id, forename: r.forename, surname: r.surname, hasImage: r.has_image },
+    contact: { id: r.contactId, forename: r.forename, surname: r.surname, hasImage: r.hasImage },
     signature:
-      r.signature_id !== null && r.signature_key !== null
-        ? { id: Number(r.signature_id), key: r.signature_key }
+      r.signatureId !== null && r.signatureKey !== null
+        ? { id: Number(r.signatureId), key: r.signatureKey }
         : null,
     approved: r.approved,
-    decidedAt: r.decided_at === null ? null : new Date(r.decided_at).toISOString(),
+    decidedAt: r.decidedAt === null ? null : new Date(r.decidedAt).toISOString(),
   };
 }

@@ -2,53 +2,62 @@
 // takes the provider first and reads by an index: register_signatures_child_date_idx,
 // attendance_requests_site_date_idx, bookings_child_date_combo_key, events_child_type_raised_idx,
 // event_subjects_child_idx, child_contacts' primary key.
-import { sql } from 'drizzle-orm';
+import { EventStatus } from '@nursery/domain/common';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import {
+  attendanceRequests,
+  bookings,
+  childContacts as childContactsTable,
+  children,
+  contacts,
+  eventSignatures,
+  eventSubjects,
+  events,
+  eventTypes,
+  people,
+  registerSignatures,
+  registerSignatureTypes,
+} from '../../db/schema/index.ts';
 import { eventVisibleSql, type Visibility } from '../events/index.ts';
 
-type Runner = Pick<Db, 'execute'>;
+type Runner = Pick<Db, 'execute' | 'select'>;
 
-const rows = async <T>(db: Runner, query: ReturnType<typeof sql>) =>
-  (await db.execute<T & Record<string, unknown>>(query)).rows as T[];
-
-export interface ChildRow {
-  id: number;
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  site_id: number;
-}
+// eventVisibleSql names the event `e`.
+const e = alias(events, 'e');
 
 export async function childRow(db: Runner, providerId: number, childId: number) {
-  const [row] = await rows<ChildRow>(
-    db,
-    sql`select id, forename, surname, has_image, site_id from children
-        where provider_id = ${providerId} and id = ${childId}`,
-  );
+  const [row] = await db
+    .select({
+      id: children.id,
+      forename: children.forename,
+      surname: children.surname,
+      hasImage: children.hasImage,
+      siteId: children.siteId,
+    })
+    .from(children)
+    .where(and(eq(children.providerId, providerId), eq(children.id, childId)));
   return row;
-}
-
-export interface ContactRow {
-  contact_id: number;
-  person_id: number;
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  relationship: string | null;
 }
 
 /** The child's contacts by priority, then name. */
 export function childContacts(db: Runner, providerId: number, childId: number) {
-  return rows<ContactRow>(
-    db,
-    sql`select ct.id as contact_id, p.id as person_id, p.forename, p.surname, p.has_image,
-          coalesce(cc.relationship, ct.type) as relationship
-        from child_contacts cc
-        join contacts ct on ct.provider_id = cc.provider_id and ct.id = cc.contact_id
-        join people p on p.provider_id = ct.provider_id and p.id = ct.person_id
-        where cc.provider_id = ${providerId} and cc.child_id = ${childId}
-        order by cc.priority, p.forename, p.surname, ct.id`,
-  );
+  const cc = childContactsTable;
+  return db
+    .select({
+      contactId: contacts.id,
+      personId: people.id,
+      forename: people.forename,
+      surname: people.surname,
+      hasImage: people.hasImage,
+      relationship: sql<string | null>`coalesce(${cc.relationship}, ${contacts.type})`,
+    })
+    .from(cc)
+    .innerJoin(contacts, and(eq(contacts.providerId, cc.providerId), eq(contacts.id, cc.contactId)))
+    .innerJoin(people, and(eq(people.providerId, contacts.providerId), eq(people.id, contacts.personId)))
+    .where(and(eq(cc.providerId, providerId), eq(cc.childId, childId)))
+    .orderBy(asc(cc.priority), asc(people.forename), asc(people.surname), asc(contacts.id));
 }
 
 export async function signatureTypeExists(db: Runner, providerId: number, typeId: number) {
@@ -59,10 +68,12 @@ export async function signatureTypeExists(db: Runner, providerId: number, typeId
 }
 
 export function signatureTypes(db: Runner, providerId: number) {
-  return rows<{ id: number; name: string }>(
-    db,
-    sql`select id, name from register_signature_types where provider_id = ${providerId} and enabled order by id`,
-  );
+  const t = registerSignatureTypes;
+  return db
+    .select({ id: t.id, name: t.name })
+    .from(t)
+    .where(and(eq(t.providerId, providerId), eq(t.enabled, true)))
+    .orderBy(asc(t.id));
 }
 
 /** The combos the child has a (non-deleted) booking for on the date, with the bookings' sites. */
@@ -73,43 +84,49 @@ export function bookedCombos(
   date: string,
   comboIds: number[],
 ) {
-  const combos = sql.join(
-    comboIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-  return rows<{ combo_id: number; site_id: number }>(
-    db,
-    sql`select combo_id, site_id from bookings
-        where provider_id = ${providerId} and child_id = ${childId} and date = ${date}
-          and combo_id in (${combos}) and not deleted`,
-  );
+  return db
+    .select({ comboId: bookings.comboId, siteId: bookings.siteId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.providerId, providerId),
+        eq(bookings.childId, childId),
+        eq(bookings.date, date),
+        inArray(bookings.comboId, comboIds),
+        eq(bookings.deleted, false),
+      ),
+    );
 }
 
-export interface SignatureRow {
-  id: number | string;
-  child_id: number;
-  date: string;
-  combo_ids: number[];
-  type_id: number;
-  person_id: number;
-  data_path: string | null;
-  mime_type: string | null;
-  key: string;
-  created_at: Date | string;
-  forename: string;
-  surname: string;
-  type_name: string;
+/** A register signature with its signer's name and its type's name. */
+function signatureSelect(db: Runner) {
+  const s = registerSignatures;
+  return db
+    .select({
+      id: s.id,
+      childId: s.childId,
+      date: s.date,
+      comboIds: s.comboIds,
+      typeId: s.typeId,
+      personId: s.personId,
+      dataPath: s.dataPath,
+      mimeType: s.mimeType,
+      key: s.key,
+      createdAt: s.createdAt,
+      forename: people.forename,
+      surname: people.surname,
+      typeName: registerSignatureTypes.name,
+    })
+    .from(s)
+    .innerJoin(people, and(eq(people.providerId, s.providerId), eq(people.id, s.personId)))
+    .innerJoin(
+      registerSignatureTypes,
+      and(eq(registerSignatureTypes.providerId, s.providerId), eq(registerSignatureTypes.id, s.typeId)),
+    );
 }
-
-const SIGNATURE_COLUMNS = sql`
-  s.id, s.child_id, to_char(s.date, 'YYYY-MM-DD') as date, s.combo_ids, s.type_id, s.person_id,
-  s.data_path, s.mime_type, s.key, s.created_at, p.forename, p.surname, t.name as type_name`;
-const SIGNATURE_JOINS = sql`
-  join people p on p.provider_id = s.provider_id and p.id = s.person_id
-  join register_signature_types t on t.provider_id = s.provider_id and t.id = s.type_id`;
 
 export async function insertSignature(
-  db: Runner,
+  db: Pick<Db, 'insert'>,
   row: {
     providerId: number;
     childId: number;
@@ -123,40 +140,43 @@ export async function insertSignature(
     now: Date;
   },
 ) {
-  const ids = sql.join(
-    row.comboIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-  const [r] = await rows<{ id: number | string }>(
-    db,
-    sql`insert into register_signatures
-          (provider_id, child_id, date, combo_ids, type_id, person_id, data_path, mime_type, key,
-           created_by_user_id, created_at)
-        values (${row.providerId}, ${row.childId}, ${row.date}, array[${ids}], ${row.typeId}, ${row.personId},
-          ${row.dataPath}, 'image/png', ${row.key}, ${row.userId}, ${row.now.toISOString()})
-        returning id`,
-  );
-  return Number(r!.id);
+  const [r] = await db
+    .insert(registerSignatures)
+    .values({
+      providerId: row.providerId,
+      childId: row.childId,
+      date: row.date,
+      comboIds: row.comboIds,
+      typeId: row.typeId,
+      personId: row.personId,
+      dataPath: row.dataPath,
+      mimeType: 'image/png',
+      key: row.key,
+      createdByUserId: row.userId,
+      createdAt: row.now,
+    })
+    .returning({ id: registerSignatures.id });
+  return r!.id;
 }
 
 export async function signatureById(db: Runner, providerId: number, id: number) {
-  const [row] = await rows<SignatureRow>(
-    db,
-    sql`select ${SIGNATURE_COLUMNS} from register_signatures s ${SIGNATURE_JOINS}
-        where s.provider_id = ${providerId} and s.id = ${id}`,
-  );
+  const s = registerSignatures;
+  const [row] = await signatureSelect(db).where(and(eq(s.providerId, providerId), eq(s.id, id)));
   return row;
 }
 
 /** A child's signatures of a date, oldest first. */
 export function childSignatures(db: Runner, providerId: number, childId: number, date: string) {
-  return rows<SignatureRow>(
-    db,
-    sql`select ${SIGNATURE_COLUMNS} from register_signatures s ${SIGNATURE_JOINS}
-        where s.provider_id = ${providerId} and s.child_id = ${childId} and s.date = ${date}
-        order by s.created_at, s.id`,
-  );
+  const s = registerSignatures;
+  return signatureSelect(db)
+    .where(and(eq(s.providerId, providerId), eq(s.childId, childId), eq(s.date, date)))
+    .orderBy(asc(s.createdAt), asc(s.id));
 }
+
+/** The file of a signature (register_signatures' or event_signatures' columns) and the child it names. */
+type SignatureFileRow = Pick<typeof registerSignatures.$inferSelect, 'dataPath' | 'mimeType'> & {
+  childId: (typeof events.$inferSelect)['childId'];
+};
 
 /**
  * The stored file of a signature (register first, then event), by provider, id and key, when the user
@@ -164,9 +184,9 @@ export function childSignatures(db: Runner, providerId: number, childId: number,
  * passes THE visibility rule (eventVisibleSql: site, role, status, author). Undefined otherwise.
  */
 export async function signatureFile(db: Runner, providerId: number, id: number, key: string, v: Visibility) {
-  const [row] = await rows<{ data_path: string | null; mime_type: string | null; child_id: number | null }>(
-    db,
-    sql`select r.data_path, r.mime_type, r.child_id from register_signatures r
+  const r = await db.execute<SignatureFileRow & Record<string, unknown>>(
+    sql`select r.data_path as "dataPath", r.mime_type as "mimeType", r.child_id as "childId"
+        from register_signatures r
         join children c on c.provider_id = r.provider_id and c.id = r.child_id
         where r.provider_id = ${providerId} and r.id = ${id} and r.key = ${key}
           and c.site_id = any(${sql.param(v.siteIds)}::int[])
@@ -176,47 +196,53 @@ export async function signatureFile(db: Runner, providerId: number, id: number, 
         where s.provider_id = ${providerId} and s.id = ${id} and s.key = ${key} and ${eventVisibleSql(v)}
         limit 1`,
   );
-  return row;
+  return r.rows[0];
 }
 
-export interface AccidentRow {
-  id: number | string;
-  raised: Date | string;
-  notes: string | null;
-  site_id: number;
-  child_id: number;
-}
+/** An accident's columns the child page and the signature need. */
+const ACCIDENT_COLUMNS = { id: e.id, raised: e.raised, notes: e.notes, siteId: e.siteId, childId: e.childId };
 
 /**
  * Published accidents of the child without a parent's signature (register-unsigned-accidents), of
  * those the user may see (THE visibility rule).
  */
 export function unsignedAccidents(db: Runner, providerId: number, childId: number, v: Visibility) {
-  return rows<AccidentRow>(
-    db,
-    sql`select e.id, e.raised, e.notes, e.site_id, e.child_id from events e
-        join event_types t on t.provider_id = e.provider_id and t.id = e.type_id and t.tag = 'accident'
-        where e.provider_id = ${providerId} and e.child_id = ${childId} and e.status_id = 5
-          and ${eventVisibleSql(v)}
-          and not exists (select 1 from event_signatures s
-                          where s.provider_id = e.provider_id and s.event_id = e.id and s.signature_type = 'Parent')
-        order by e.raised, e.id`,
-  );
+  return db
+    .select(ACCIDENT_COLUMNS)
+    .from(e)
+    .innerJoin(
+      eventTypes,
+      and(
+        eq(eventTypes.providerId, e.providerId),
+        eq(eventTypes.id, e.typeId),
+        eq(eventTypes.tag, 'accident'),
+      ),
+    )
+    .where(
+      and(
+        eq(e.providerId, providerId),
+        eq(e.childId, childId),
+        eq(e.statusId, EventStatus.Published),
+        eventVisibleSql(v),
+        sql`not exists (select 1 from event_signatures s
+                        where s.provider_id = ${e.providerId} and s.event_id = ${e.id} and s.signature_type = 'Parent')`,
+      ),
+    )
+    .orderBy(asc(e.raised), asc(e.id));
 }
 
 /** The event (with its type's tag) when the user may see it (THE visibility rule), else undefined. */
 export async function accidentById(db: Runner, providerId: number, eventId: number, v: Visibility) {
-  const [row] = await rows<AccidentRow & { tag: string; status_id: number }>(
-    db,
-    sql`select e.id, e.raised, e.notes, e.site_id, e.child_id, t.tag, e.status_id from events e
-        join event_types t on t.provider_id = e.provider_id and t.id = e.type_id
-        where e.provider_id = ${providerId} and e.id = ${eventId} and ${eventVisibleSql(v)}`,
-  );
+  const [row] = await db
+    .select({ ...ACCIDENT_COLUMNS, tag: eventTypes.tag, statusId: e.statusId })
+    .from(e)
+    .innerJoin(eventTypes, and(eq(eventTypes.providerId, e.providerId), eq(eventTypes.id, e.typeId)))
+    .where(and(eq(e.providerId, providerId), eq(e.id, eventId), eventVisibleSql(v)));
   return row;
 }
 
 export async function insertEventSignature(
-  db: Runner,
+  db: Pick<Db, 'insert'>,
   row: {
     providerId: number;
     eventId: number;
@@ -227,24 +253,22 @@ export async function insertEventSignature(
     now: Date;
   },
 ) {
-  const [r] = await rows<{ id: number | string }>(
-    db,
-    sql`insert into event_signatures
-          (provider_id, event_id, signature_type, person_id, contact_id, data_path, mime_type, key, created_at)
-        values (${row.providerId}, ${row.eventId}, 'Parent', ${row.personId}, ${row.contactId},
-          ${row.dataPath}, 'image/png', ${row.key}, ${row.now.toISOString()})
-        on conflict do nothing
-        returning id`,
-  );
-  return r ? Number(r.id) : null;
-}
-
-export interface ReminderRow {
-  id: number | string;
-  notes: string | null;
-  due: Date | string | null;
-  raised: Date | string;
-  status_id: number;
+  const [r] = await db
+    .insert(eventSignatures)
+    .values({
+      providerId: row.providerId,
+      eventId: row.eventId,
+      signatureType: 'Parent',
+      personId: row.personId,
+      contactId: row.contactId,
+      dataPath: row.dataPath,
+      mimeType: 'image/png',
+      key: row.key,
+      createdAt: row.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: eventSignatures.id });
+  return r ? r.id : null;
 }
 
 /**
@@ -252,65 +276,77 @@ export interface ReminderRow {
  * user may see (THE visibility rule: a manager's draft reminder is not shown to a practitioner).
  */
 export function childReminders(db: Runner, providerId: number, childId: number, v: Visibility) {
-  return rows<ReminderRow>(
-    db,
-    sql`select e.id, e.notes, e.due, e.raised, e.status_id from event_subjects su
-        join events e on e.provider_id = su.provider_id and e.id = su.event_id
-        join event_types t on t.provider_id = e.provider_id and t.id = e.type_id and t.tag = 'task'
-        where su.provider_id = ${providerId} and su.child_id = ${childId}
-          and e.date2 is null and e.status_id not in (4, 6) and ${eventVisibleSql(v)}
-        order by e.due nulls last, e.raised, e.id
-        limit 50`,
-  );
+  const su = eventSubjects;
+  return db
+    .select({ id: e.id, notes: e.notes, due: e.due, raised: e.raised, statusId: e.statusId })
+    .from(su)
+    .innerJoin(e, and(eq(e.providerId, su.providerId), eq(e.id, su.eventId)))
+    .innerJoin(
+      eventTypes,
+      and(eq(eventTypes.providerId, e.providerId), eq(eventTypes.id, e.typeId), eq(eventTypes.tag, 'task')),
+    )
+    .where(
+      and(
+        eq(su.providerId, providerId),
+        eq(su.childId, childId),
+        sql`${e.date2} is null`,
+        notInArray(e.statusId, [EventStatus.Archived, EventStatus.Deleted]),
+        eventVisibleSql(v),
+      ),
+    )
+    .orderBy(sql`${e.due} nulls last`, asc(e.raised), asc(e.id))
+    .limit(50);
 }
 
-export interface RequestRow {
-  id: number;
-  child_id: number;
-  site_id: number;
-  date: string;
-  combo_id: number | null;
-  booking_id: number | string | null;
-  type: 'drop-off' | 'pick-up';
-  time: string;
-  notes: string | null;
-  contact_id: number;
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  signature_id: number | string | null;
-  signature_key: string | null;
-  approved: boolean | null;
-  decided_at: Date | string | null;
+/** An attendance request with its contact's name and its signature's key. */
+function requestSelect(db: Runner) {
+  const r = attendanceRequests;
+  return db
+    .select({
+      id: r.id,
+      childId: r.childId,
+      siteId: r.siteId,
+      date: r.date,
+      comboId: bookings.comboId,
+      bookingId: r.bookingId,
+      type: r.type,
+      time: sql<string>`to_char(${r.time}, 'HH24:MI')`,
+      notes: r.notes,
+      contactId: r.contactId,
+      forename: people.forename,
+      surname: people.surname,
+      hasImage: people.hasImage,
+      signatureId: r.signatureId,
+      signatureKey: registerSignatures.key,
+      approved: r.approved,
+      decidedAt: r.decidedAt,
+    })
+    .from(r)
+    .innerJoin(contacts, and(eq(contacts.providerId, r.providerId), eq(contacts.id, r.contactId)))
+    .innerJoin(people, and(eq(people.providerId, contacts.providerId), eq(people.id, contacts.personId)))
+    .leftJoin(bookings, and(eq(bookings.providerId, r.providerId), eq(bookings.id, r.bookingId)))
+    .leftJoin(
+      registerSignatures,
+      and(eq(registerSignatures.providerId, r.providerId), eq(registerSignatures.id, r.signatureId)),
+    );
 }
-
-const REQUEST_SELECT = sql`
-  select r.id, r.child_id, r.site_id, to_char(r.date, 'YYYY-MM-DD') as date, b.combo_id, r.booking_id,
-    r.type, to_char(r.time, 'HH24:MI') as time, r.notes, r.contact_id, p.forename, p.surname, p.has_image,
-    r.signature_id, s.key as signature_key, r.approved, r.decided_at
-  from attendance_requests r
-  join contacts ct on ct.provider_id = r.provider_id and ct.id = r.contact_id
-  join people p on p.provider_id = ct.provider_id and p.id = ct.person_id
-  left join bookings b on b.provider_id = r.provider_id and b.id = r.booking_id
-  left join register_signatures s on s.provider_id = r.provider_id and s.id = r.signature_id`;
 
 export function siteRequests(db: Runner, providerId: number, siteId: number, date: string) {
-  return rows<RequestRow>(
-    db,
-    sql`${REQUEST_SELECT}
-        where r.provider_id = ${providerId} and r.site_id = ${siteId} and r.date = ${date}
-        order by r.time, r.id`,
-  );
+  const r = attendanceRequests;
+  return requestSelect(db)
+    .where(and(eq(r.providerId, providerId), eq(r.siteId, siteId), eq(r.date, date)))
+    .orderBy(asc(r.time), asc(r.id));
 }
 
 export async function requestById(db: Runner, providerId: number, id: number, lock = false) {
-  const [row] = await rows<RequestRow>(
-    db,
-    sql`${REQUEST_SELECT} where r.provider_id = ${providerId} and r.id = ${id}
-        ${lock ? sql`for update of r` : sql``}`,
-  );
+  const r = attendanceRequests;
+  const query = requestSelect(db).where(and(eq(r.providerId, providerId), eq(r.id, id)));
+  const [row] = await (lock ? query.for('update', { of: r }) : query);
   return row;
 }
+
+/** An attendance request, as Drizzle infers it from the select. */
+export type RequestRow = NonNullable<Awaited<ReturnType<typeof requestById>>>;
 
 export async function decideRequest(
   db: Runner,

@@ -87,16 +87,16 @@ export async function storeImage(
 }
 
 /** The child of the provider at one of the user's sites, else 404. */
-async function childOf(db: Pick<Db, 'execute'>, auth: AuthContext, childId: number) {
+async function childOf(db: Pick<Db, 'execute' | 'select'>, auth: AuthContext, childId: number) {
   const child = await q.childRow(db, auth.providerId, childId);
-  if (!child || !mayUseSite(auth, child.site_id)) throw notFound('Child not found.');
+  if (!child || !mayUseSite(auth, child.siteId)) throw notFound('Child not found.');
   return child;
 }
 
-async function todayAt(db: Pick<Db, 'execute'>, auth: AuthContext, siteId: number, now: Date) {
+async function todayAt(db: Pick<Db, 'execute' | 'select'>, auth: AuthContext, siteId: number, now: Date) {
   const site = await registerSite(db, auth.providerId, siteId);
   if (!site) throw notFound('Site not found.');
-  return todayInZone(now, site.time_zone);
+  return todayInZone(now, site.timeZone);
 }
 
 /** POST signatures: the signer must be one of the child's contacts; every combo booked that day. */
@@ -110,7 +110,7 @@ export async function postSignature(
   await childOf(db, auth, body.childID);
   const comboIds = [...new Set(body.comboIDs)];
   const booked = await q.bookedCombos(db, auth.providerId, body.childID, body.date, comboIds);
-  if (booked.length !== comboIds.length || booked.some((b) => !mayUseSite(auth, b.site_id)))
+  if (booked.length !== comboIds.length || booked.some((b) => !mayUseSite(auth, b.siteId)))
     throw notFound('Booking not found.');
   const contacts = await q.childContacts(db, auth.providerId, body.childID);
   if (contacts.length === 0)
@@ -119,7 +119,7 @@ export async function postSignature(
       'err-no-contacts',
       'This child has no contacts. You must associate a contact with the child before capturing a signature.',
     );
-  if (!contacts.some((c) => c.person_id === body.personID))
+  if (!contacts.some((c) => c.personId === body.personID))
     throw invalid("personID: not one of the child's contacts.");
   if (!(await q.signatureTypeExists(db, auth.providerId, body.typeID)))
     throw invalid('typeID: not a signature type.');
@@ -179,20 +179,20 @@ export async function getSignature(
 ): Promise<SignatureDetails> {
   const row = await q.signatureById(ctx.db, auth.providerId, id);
   if (!row) throw notFound('Signature not found.');
-  await childOf(ctx.db, auth, row.child_id);
-  const bytes = row.data_path ? await readImage(ctx, row.data_path) : null;
-  await ctx.readAudit.read(auth, [{ type: 'signature', id, childId: row.child_id }], ctx.clock.now());
+  await childOf(ctx.db, auth, row.childId);
+  const bytes = row.dataPath ? await readImage(ctx, row.dataPath) : null;
+  await ctx.readAudit.read(auth, [{ type: 'signature', id, childId: row.childId }], ctx.clock.now());
   return {
     id: Number(row.id),
-    childID: row.child_id,
+    childID: row.childId,
     date: row.date,
-    comboIDs: row.combo_ids,
-    typeID: row.type_id,
-    data: bytes ? `data:${row.mime_type ?? 'image/png'};base64,${bytes.toString('base64')}` : null,
-    mimeType: bytes ? (row.mime_type ?? 'image/png') : null,
+    comboIDs: row.comboIds,
+    typeID: row.typeId,
+    data: bytes ? `data:${row.mimeType ?? 'image/png'};base64,${bytes.toString('base64')}` : null,
+    mimeType: bytes ? (row.mimeType ?? 'image/png') : null,
     forename: row.forename,
     surname: row.surname,
-    created: iso(row.created_at),
+    created: iso(row.createdAt),
   };
 }
 
@@ -214,11 +214,11 @@ export async function signatureImage(
 ) {
   if (providerId !== auth.providerId) throw notFound('Signature not found.');
   const row = await q.signatureFile(ctx.db, auth.providerId, id, key, await visibilityOf(ctx.db, auth));
-  if (!row?.data_path) throw notFound('Signature not found.');
-  const bytes = await readImage(ctx, row.data_path);
+  if (!row?.dataPath) throw notFound('Signature not found.');
+  const bytes = await readImage(ctx, row.dataPath);
   if (!bytes) throw notFound('Signature not found.');
-  await ctx.readAudit.read(auth, [{ type: 'signature', id, childId: row.child_id }], ctx.clock.now());
-  return { bytes, mimeType: row.mime_type ?? 'image/png' };
+  await ctx.readAudit.read(auth, [{ type: 'signature', id, childId: row.childId }], ctx.clock.now());
+  return { bytes, mimeType: row.mimeType ?? 'image/png' };
 }
 
 /** POST events/:id/signatures: a contact of the accident's child acknowledges it ('Parent'). */
@@ -230,23 +230,23 @@ export async function postEventSignature(
 ): Promise<EventSignatureAnswer> {
   const { db } = ctx;
   const event = await q.accidentById(db, auth.providerId, eventId, await visibilityOf(db, auth));
-  if (!event || event.child_id === null) throw notFound('Event not found.');
+  if (!event || event.childId === null) throw notFound('Event not found.');
   if (event.tag !== 'accident') throw invalid('Only an accident takes a parent signature here.');
-  if (event.status_id === 6) throw notFound('Event not found.');
-  const contacts = await q.childContacts(db, auth.providerId, event.child_id);
-  const contact = contacts.find((c) => c.person_id === body.personID);
+  if (event.statusId === 6) throw notFound('Event not found.');
+  const contacts = await q.childContacts(db, auth.providerId, event.childId);
+  const contact = contacts.find((c) => c.personId === body.personID);
   if (!contact) throw invalid("personID: not one of the child's contacts.");
   const bytes = await pngOf(body.signature);
   const key = newKey();
   const dataPath = await storeImage(ctx, auth.providerId, key, bytes);
   const now = ctx.clock.now();
-  const childId = event.child_id;
+  const childId = event.childId;
   const id = await db.transaction(async (tx) => {
     const inserted = await q.insertEventSignature(tx, {
       providerId: auth.providerId,
       eventId,
       personId: body.personID,
-      contactId: contact.contact_id,
+      contactId: contact.contactId,
       dataPath,
       key,
       now,
@@ -324,25 +324,25 @@ export async function decideAttendanceRequest(
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const request = await q.requestById(tx, auth.providerId, id, true);
-    if (!request || !mayUseSite(auth, request.site_id)) throw notFound('Request not found.');
+    if (!request || !mayUseSite(auth, request.siteId)) throw notFound('Request not found.');
     const need = request.type === 'drop-off' ? 'checkIn' : 'checkOut';
     if (body.approved && !auth.permissions[need]) throw forbidden();
     if (request.approved !== null)
       throw new AppError(409, 'err-request-decided', 'This request has already been decided.');
-    const today = await todayAt(tx, auth, request.site_id, now);
+    const today = await todayAt(tx, auth, request.siteId, now);
     if (request.date !== today) throw invalid('Only a request of today can be decided.');
-    let sessions = await childDaySessions(tx, auth.providerId, request.child_id, request.date, true);
+    let sessions = await childDaySessions(tx, auth.providerId, request.childId, request.date, true);
     let changedBookings: number[] = [];
     if (body.approved) {
       const outcome = attendanceRequestTimes(
         request.type,
         sessions.map((s) => ({
-          comboID: s.combo_id,
+          comboID: s.comboId,
           start: s.start,
           end: s.end,
-          actualStart: s.actual_start,
-          actualEnd: s.actual_end,
-          markedOffCategoryID: s.marked_off_category_id,
+          actualStart: s.actualStart,
+          actualEnd: s.actualEnd,
+          markedOffCategoryID: s.markedOffCategoryId,
         })),
         body.time,
       );
@@ -352,11 +352,11 @@ export async function decideAttendanceRequest(
           `err-${outcome.refusal}`,
           `The request cannot be applied: ${outcome.refusal}.`,
         );
-      const byCombo = new Map(sessions.map((s) => [s.combo_id, s]));
+      const byCombo = new Map(sessions.map((s) => [s.comboId, s]));
       const updates = outcome.changes.map((c) => {
         const row = byCombo.get(c.comboID)!;
         return {
-          bookingId: Number(row.booking_id),
+          bookingId: Number(row.bookingId),
           actualStart: c.actualStart,
           actualEnd: c.actualEnd,
           version: row.version,
@@ -364,10 +364,10 @@ export async function decideAttendanceRequest(
       });
       await updateTimes(tx, auth.providerId, updates, now);
       changedBookings = updates.map((u) => u.bookingId);
-      sessions = await childDaySessions(tx, auth.providerId, request.child_id, request.date, false);
+      sessions = await childDaySessions(tx, auth.providerId, request.childId, request.date, false);
     }
     await q.decideRequest(tx, auth.providerId, id, body.approved, auth.userId, now);
-    const childId = request.child_id;
+    const childId = request.childId;
     await auditChange(tx, auth, 'decide', [{ type: 'request', id, childId }], now);
     await auditChange(
       tx,
@@ -389,7 +389,7 @@ export async function childToday(
 ): Promise<ChildTodayAnswer> {
   const { db } = ctx;
   const [child, visibility] = await Promise.all([childOf(db, auth, childId), visibilityOf(db, auth)]);
-  const today = await todayAt(db, auth, child.site_id, ctx.clock.now());
+  const today = await todayAt(db, auth, child.siteId, ctx.clock.now());
   const [sessions, signatures, types, contacts, accidents, reminders] = await Promise.all([
     childDaySessions(db, auth.providerId, childId, today, false),
     q.childSignatures(db, auth.providerId, childId, today),
@@ -404,30 +404,30 @@ export async function childToday(
       id: child.id,
       forename: child.forename,
       surname: child.surname,
-      hasImage: child.has_image,
-      siteID: child.site_id,
+      hasImage: child.hasImage,
+      siteID: child.siteId,
     },
     date: today,
     bookings: sessions.map(sessionOf).sort(compareBookings),
     signatures: signatures.map((s) => ({
       id: Number(s.id),
       key: s.key,
-      comboIDs: s.combo_ids,
-      typeID: s.type_id,
-      typeName: s.type_name,
+      comboIDs: s.comboIds,
+      typeID: s.typeId,
+      typeName: s.typeName,
       forename: s.forename,
       surname: s.surname,
-      created: iso(s.created_at),
-      hasImage: s.data_path !== null,
+      created: iso(s.createdAt),
+      hasImage: s.dataPath !== null,
       url: signatureImagePath(auth.providerId, Number(s.id), s.key),
     })),
     signatureTypes: types,
     contacts: contacts.map((c) => ({
-      contactID: c.contact_id,
-      personID: c.person_id,
+      contactID: c.contactId,
+      personID: c.personId,
       forename: c.forename,
       surname: c.surname,
-      hasImage: c.has_image,
+      hasImage: c.hasImage,
       relationship: c.relationship,
     })),
     unsignedAccidents: accidents.map((a) => ({
@@ -440,7 +440,7 @@ export async function childToday(
       notes: r.notes ?? '',
       due: r.due === null ? null : iso(r.due),
       raised: iso(r.raised),
-      statusID: r.status_id,
+      statusID: r.statusId,
     })),
   };
 }

@@ -38,39 +38,39 @@ export function shiftOf(row: ShiftRow, actor: ShiftActor): Shift {
       };
     }),
   );
-  const status = { id: row.status_id, code: row.status_code, value: row.status_value };
+  const status = { id: row.statusId, code: row.statusCode, value: row.statusValue };
   const rules = {
     date: row.date,
-    actualFrom: row.actual_from,
-    actualTo: row.actual_to,
+    actualFrom: row.actualFrom,
+    actualTo: row.actualTo,
     status,
     breaks,
-    additionalMins: row.additional_mins,
+    additionalMins: row.additionalMins,
   };
   const running = activeBreak(breaks);
   return {
     id: shiftId,
-    staffID: row.staff_id,
-    siteID: row.site_id,
-    roomID: row.room_id,
+    staffID: row.staffId,
+    siteID: row.siteId,
+    roomID: row.roomId,
     room: row.room,
     date: row.date,
-    timeFrom: row.time_from,
-    timeTo: row.time_to,
-    actualFrom: row.actual_from,
-    actualTo: row.actual_to,
+    timeFrom: row.timeFrom,
+    timeTo: row.timeTo,
+    actualFrom: row.actualFrom,
+    actualTo: row.actualTo,
     breaks,
     activeBreak: running ? { id: running.id, timeFrom: running.timeFrom } : null,
-    additionalMins: row.additional_mins,
-    breakMins: breakMinutes(breaks, row.additional_mins),
-    statusID: row.status_id,
+    additionalMins: row.additionalMins,
+    breakMins: breakMinutes(breaks, row.additionalMins),
+    statusID: row.statusId,
     status,
     notes: row.notes,
     state: shiftState(rules),
     version: row.version,
     signatures: {
-      actualFrom: row.actual_from_signature ? shiftSignaturePath(shiftId, 'actualFrom') : null,
-      actualTo: row.actual_to_signature ? shiftSignaturePath(shiftId, 'actualTo') : null,
+      actualFrom: row.actualFromSignature ? shiftSignaturePath(shiftId, 'actualFrom') : null,
+      actualTo: row.actualToSignature ? shiftSignaturePath(shiftId, 'actualTo') : null,
     },
     permittedActions: shiftPermittedActions(rules, actor),
   };
@@ -93,25 +93,25 @@ function contactOf(row: StaffRow): StaffContact {
     address3: row.address3,
     address4: row.address4,
     address5: row.address5,
-    postCode: row.post_code,
+    postCode: row.postCode,
   };
 }
 
 export function memberOf(row: StaffRow, shifts: Shift[], canSeeContacts: boolean): StaffRegisterMember {
   return {
     id: row.id,
-    personID: row.person_id,
+    personID: row.personId,
     forename: row.forename,
     surname: row.surname,
     initial: staffInitial(row),
     display: `${row.forename} ${row.surname}`,
-    hasImage: row.has_image,
+    hasImage: row.hasImage,
     profile: {
-      jobTitle: row.job_title,
+      jobTitle: row.jobTitle,
       biography: row.biography,
-      homeSiteID: row.home_site_id,
-      roomID: row.room_id,
-      startDate: row.start_date,
+      homeSiteID: row.homeSiteId,
+      roomID: row.roomId,
+      startDate: row.startDate,
     },
     roles: row.roles ?? [],
     contacts: canSeeContacts ? [contactOf(row)] : [],
@@ -135,9 +135,9 @@ export function staffRegisterAnswer(parts: {
 }): StaffRegisterAnswer {
   const byStaff = new Map<number, Shift[]>();
   for (const row of parts.shifts) {
-    const list = byStaff.get(row.staff_id) ?? [];
-    list.push(shiftOf(row, parts.actorFor(row.staff_id)));
-    byStaff.set(row.staff_id, list);
+    const list = byStaff.get(row.staffId) ?? [];
+    list.push(shiftOf(row, parts.actorFor(row.staffId)));
+    byStaff.set(row.staffId, list);
   }
   const statuses = parts.statuses.map(statusOf);
   return {

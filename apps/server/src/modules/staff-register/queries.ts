@@ -2,67 +2,84 @@
 // reads shifts through shifts_site_date_idx (provider_id, site_id, date) with each shift's breaks as
 // an index-backed subquery (shift_breaks_shift_idx), the staff through staff_sites_site_idx plus the
 // day's shifts; one query for the shifts and one for the staff, never one per row.
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  type people,
+  providers,
+  rooms,
+  type shiftBreaks,
+  shiftStatuses,
+  type shifts,
+  sites,
+  type staff,
+} from '../../db/schema/index.ts';
 
 /** A transaction or the database: the queries run in either. */
-export type Runner = Pick<Db, 'execute'>;
+export type Runner = Pick<Db, 'execute' | 'select'>;
 
-export interface StaffSiteRow {
-  time_zone: string;
-  staff_registers_enabled: boolean;
-  /** The provider's flag enableRestrictStaffRegisterAmendments (JSON), null when not set. */
-  restrict_flag: unknown;
-}
+type Shift = typeof shifts.$inferSelect;
+type ShiftBreak = typeof shiftBreaks.$inferSelect;
+type ShiftStatus = typeof shiftStatuses.$inferSelect;
 
 /** The site's zone, whether it keeps staff registers, and the provider's amendment restriction. */
 export async function staffRegisterSite(db: Runner, providerId: number, siteId: number) {
-  const r = await db.execute<StaffSiteRow & Record<string, unknown>>(sql`
-    select s.time_zone, s.staff_registers_enabled,
-      p.flags -> 'enableRestrictStaffRegisterAmendments' as restrict_flag
-    from sites s join providers p on p.id = s.provider_id
-    where s.provider_id = ${providerId} and s.id = ${siteId}`);
-  return r.rows[0];
+  const [row] = await db
+    .select({
+      timeZone: sites.timeZone,
+      staffRegistersEnabled: sites.staffRegistersEnabled,
+      /** The provider's flag enableRestrictStaffRegisterAmendments (JSON), null when not set. */
+      restrictFlag: sql<unknown>`${providers.flags} -> 'enableRestrictStaffRegisterAmendments'`,
+    })
+    .from(sites)
+    .innerJoin(providers, eq(providers.id, sites.providerId))
+    .where(and(eq(sites.providerId, providerId), eq(sites.id, siteId)));
+  return row;
 }
 
-export interface BreakJson {
-  id: number | string;
-  timeFrom: string;
-  timeTo: string | null;
-  fromSignature: string | null;
-  toSignature: string | null;
-}
+/** A break as SHIFT_COLUMNS' JSON holds it: shift_breaks' columns (times 'HH:mm'). */
+export type BreakJson = Pick<ShiftBreak, 'timeFrom' | 'timeTo' | 'fromSignature' | 'toSignature'> & {
+  /** bigint: JSON may carry it as a number or a string. */
+  id: ShiftBreak['id'] | string;
+};
 
-/** One shift with its room, status and breaks (times 'HH:mm', dates 'YYYY-MM-DD'). */
-export interface ShiftRow {
+/**
+ * One shift with its room, status and breaks (SHIFT_COLUMNS): the shift's columns (times 'HH:mm',
+ * dates 'YYYY-MM-DD', as the columns' text), the room's name and the status's code and value.
+ */
+export type ShiftRow = Pick<
+  Shift,
+  | 'staffId'
+  | 'siteId'
+  | 'roomId'
+  | 'date'
+  | 'timeFrom'
+  | 'timeTo'
+  | 'actualFrom'
+  | 'actualTo'
+  | 'actualFromSignature'
+  | 'actualToSignature'
+  | 'additionalMins'
+  | 'statusId'
+  | 'notes'
+  | 'version'
+> & {
   /** bigint: a string from the driver. */
-  id: string | number;
-  staff_id: number;
-  site_id: number;
-  room_id: number | null;
-  room: string | null;
-  date: string;
-  time_from: string;
-  time_to: string;
-  actual_from: string | null;
-  actual_to: string | null;
-  actual_from_signature: string | null;
-  actual_to_signature: string | null;
-  additional_mins: number;
-  status_id: number;
-  status_code: string;
-  status_value: string;
-  notes: string | null;
-  version: number;
+  id: Shift['id'] | string;
+  room: (typeof rooms.$inferSelect)['name'] | null;
+  statusCode: ShiftStatus['code'];
+  statusValue: ShiftStatus['value'];
   breaks: BreakJson[] | null;
-}
+};
 
 const SHIFT_COLUMNS = sql`
-  s.id, s.staff_id, s.site_id, s.room_id, r.name as room, to_char(s.date, 'YYYY-MM-DD') as date,
-  to_char(s.time_from, 'HH24:MI') as time_from, to_char(s.time_to, 'HH24:MI') as time_to,
-  to_char(s.actual_from, 'HH24:MI') as actual_from, to_char(s.actual_to, 'HH24:MI') as actual_to,
-  s.actual_from_signature, s.actual_to_signature, s.additional_mins, s.status_id,
-  st.code as status_code, st.value as status_value, s.notes, s.version,
+  s.id, s.staff_id as "staffId", s.site_id as "siteId", s.room_id as "roomId", r.name as room,
+  to_char(s.date, 'YYYY-MM-DD') as date,
+  to_char(s.time_from, 'HH24:MI') as "timeFrom", to_char(s.time_to, 'HH24:MI') as "timeTo",
+  to_char(s.actual_from, 'HH24:MI') as "actualFrom", to_char(s.actual_to, 'HH24:MI') as "actualTo",
+  s.actual_from_signature as "actualFromSignature", s.actual_to_signature as "actualToSignature",
+  s.additional_mins as "additionalMins", s.status_id as "statusId",
+  st.code as "statusCode", st.value as "statusValue", s.notes, s.version,
   (select json_agg(json_build_object('id', b.id, 'timeFrom', to_char(b.time_from, 'HH24:MI'),
             'timeTo', to_char(b.time_to, 'HH24:MI'), 'fromSignature', b.from_signature,
             'toSignature', b.to_signature) order by b.time_from, b.time_to nulls last, b.id)
@@ -114,30 +131,32 @@ export async function lockSiteDayShifts(
   return r.rows;
 }
 
-export interface StaffRow {
-  id: number;
-  person_id: number;
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  title: string | null;
-  email: string | null;
-  telhome: string | null;
-  telmob: string | null;
-  telwork: string | null;
-  address1: string | null;
-  address2: string | null;
-  address3: string | null;
-  address4: string | null;
-  address5: string | null;
-  post_code: string | null;
-  biography: string | null;
-  job_title: string | null;
-  home_site_id: number;
-  room_id: number | null;
-  start_date: string | null;
-  roles: string[] | null;
-}
+type Person = typeof people.$inferSelect;
+type StaffMember = typeof staff.$inferSelect;
+
+/** A member of the register: the staff row, the person's columns, the home site and the roles' names. */
+export type StaffRow = Pick<StaffMember, 'id' | 'personId' | 'jobTitle' | 'roomId' | 'startDate'> &
+  Pick<
+    Person,
+    | 'forename'
+    | 'surname'
+    | 'hasImage'
+    | 'title'
+    | 'email'
+    | 'telhome'
+    | 'telmob'
+    | 'telwork'
+    | 'address1'
+    | 'address2'
+    | 'address3'
+    | 'address4'
+    | 'address5'
+    | 'postCode'
+    | 'biography'
+  > & {
+    homeSiteId: StaffMember['siteId'];
+    roles: string[] | null;
+  };
 
 /**
  * The staff of the register: members of the site (staff_sites) employed on the date, and anyone with
@@ -153,9 +172,10 @@ export function registerStaffSql(providerId: number, siteId: number, date: strin
       union
       select staff_id from on_shift
     )
-    select st.id, st.person_id, p.forename, p.surname, p.has_image, p.title, p.email, p.telhome, p.telmob,
-      p.telwork, p.address1, p.address2, p.address3, p.address4, p.address5, p.post_code, p.biography,
-      st.job_title, st.site_id as home_site_id, st.room_id, to_char(st.start_date, 'YYYY-MM-DD') as start_date,
+    select st.id, st.person_id as "personId", p.forename, p.surname, p.has_image as "hasImage", p.title,
+      p.email, p.telhome, p.telmob, p.telwork, p.address1, p.address2, p.address3, p.address4, p.address5,
+      p.post_code as "postCode", p.biography, st.job_title as "jobTitle", st.site_id as "homeSiteId",
+      st.room_id as "roomId", to_char(st.start_date, 'YYYY-MM-DD') as "startDate",
       array(select r.name from staff_roles sr join roles r on r.provider_id = sr.provider_id and r.id = sr.role_id
             where sr.provider_id = st.provider_id and sr.staff_id = st.id order by r.name) as roles
     from members m
@@ -171,31 +191,25 @@ export async function registerStaff(db: Runner, providerId: number, siteId: numb
   return r.rows;
 }
 
-export interface RoomRow {
-  id: number;
-  name: string;
-}
-
 export async function siteRooms(db: Runner, providerId: number, siteId: number) {
-  const r = await db.execute<RoomRow & Record<string, unknown>>(sql`
-    select id, name from rooms where provider_id = ${providerId} and site_id = ${siteId}
-    order by sort_order, name, id`);
-  return r.rows;
-}
-
-export interface StatusRow {
-  id: number;
-  code: string;
-  value: string;
+  return db
+    .select({ id: rooms.id, name: rooms.name })
+    .from(rooms)
+    .where(and(eq(rooms.providerId, providerId), eq(rooms.siteId, siteId)))
+    .orderBy(asc(rooms.sortOrder), asc(rooms.name), asc(rooms.id));
 }
 
 /** The provider's enabled shift statuses, in their order. */
 export async function shiftStatusRows(db: Runner, providerId: number) {
-  const r = await db.execute<StatusRow & Record<string, unknown>>(sql`
-    select id, code, value from shift_statuses where provider_id = ${providerId} and enabled
-    order by sort_order, id`);
-  return r.rows;
+  return db
+    .select({ id: shiftStatuses.id, code: shiftStatuses.code, value: shiftStatuses.value })
+    .from(shiftStatuses)
+    .where(and(eq(shiftStatuses.providerId, providerId), eq(shiftStatuses.enabled, true)))
+    .orderBy(asc(shiftStatuses.sortOrder), asc(shiftStatuses.id));
 }
+
+/** A shift status, as Drizzle infers it from shiftStatusRows' select. */
+export type StatusRow = Awaited<ReturnType<typeof shiftStatusRows>>[number];
 
 /** The columns a shift action may set (undefined = unchanged). */
 export interface ShiftPatch {

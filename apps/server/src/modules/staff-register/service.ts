@@ -72,12 +72,11 @@ export const shiftNotFound = (id: number) =>
 async function siteOf(db: Runner, auth: AuthContext, siteId: number, now: Date) {
   const site = await staffRegisterSite(db, auth.providerId, siteId);
   if (!site || !mayUseSite(auth, siteId)) throw new AppError(404, 'err-not-found', 'Site not found.');
-  if (!site.staff_registers_enabled)
-    throw new AppError(403, FEATURE_DISABLED, formatMessage(FEATURE_DISABLED));
+  if (!site.staffRegistersEnabled) throw new AppError(403, FEATURE_DISABLED, formatMessage(FEATURE_DISABLED));
   return {
-    timeZone: site.time_zone,
-    today: todayInZone(now, site.time_zone),
-    restrict: restrictsAmendments(site.restrict_flag),
+    timeZone: site.timeZone,
+    today: todayInZone(now, site.timeZone),
+    restrict: restrictsAmendments(site.restrictFlag),
   };
 }
 type SiteInfo = Awaited<ReturnType<typeof siteOf>>;
@@ -125,12 +124,12 @@ export async function getStaffRegister(
 /** A shift of a site the user may use (404 'Shift not found: {id}' otherwise) with its site. */
 async function visibleShift(db: Runner, auth: AuthContext, shiftId: number, now: Date, lock = false) {
   const row = await shiftById(db, auth.providerId, shiftId, lock);
-  if (!row || !mayUseSite(auth, row.site_id)) throw shiftNotFound(shiftId);
-  const site = await siteOf(db, auth, row.site_id, now);
+  if (!row || !mayUseSite(auth, row.siteId)) throw shiftNotFound(shiftId);
+  const site = await siteOf(db, auth, row.siteId, now);
   return {
     row,
     site,
-    actor: actorOf(auth.permissions, auth.staffId, row.staff_id, site.restrict, site.today),
+    actor: actorOf(auth.permissions, auth.staffId, row.staffId, site.restrict, site.today),
   };
 }
 
@@ -202,7 +201,7 @@ export async function shiftSignatureImage(
   which: 'actualFrom' | 'actualTo',
 ) {
   const { row } = await visibleShift(deps.db, auth, shiftId, deps.clock.now());
-  return signatureImageOf(deps, which === 'actualFrom' ? row.actual_from_signature : row.actual_to_signature);
+  return signatureImageOf(deps, which === 'actualFrom' ? row.actualFromSignature : row.actualToSignature);
 }
 
 /** GET shifts/:shiftID/breaks/:breakID/signatures/:which: a break's start or end image (404 when none). */
@@ -220,11 +219,11 @@ export async function breakSignatureImage(
 
 const rulesOf = (row: ShiftRow) => ({
   date: row.date,
-  actualFrom: row.actual_from,
-  actualTo: row.actual_to,
-  status: { code: row.status_code },
+  actualFrom: row.actualFrom,
+  actualTo: row.actualTo,
+  status: { code: row.statusCode },
   breaks: (row.breaks ?? []).map((b) => ({ id: Number(b.id), timeFrom: b.timeFrom, timeTo: b.timeTo })),
-  additionalMins: row.additional_mins,
+  additionalMins: row.additionalMins,
 });
 
 /** A live time (check-in, check-out, a break) is not later than now at the site. */
@@ -269,7 +268,7 @@ async function applyAction(
       if (!checker) throw forbidden();
       if (!may.checkOut) throw notEligible('check-out needs a shift of today checked in and not out');
       assertNotFuture(body.time, site, now);
-      if (body.time < row.actual_from!) throw invalid('time: the check-out is before the check-in.');
+      if (body.time < row.actualFrom!) throw invalid('time: the check-out is before the check-in.');
       if (running) {
         // Checking out ends the running break at the check-out time.
         if (body.time < running.timeFrom) throw endBeforeStart();
@@ -284,7 +283,7 @@ async function applyAction(
       if (!may.startBreak)
         throw notEligible('a break starts on a shift of today checked in, not out, not on a break');
       assertNotFuture(body.time, site, now);
-      if (body.time < row.actual_from!) throw invalid('time: the break starts before the check-in.');
+      if (body.time < row.actualFrom!) throw invalid('time: the break starts before the check-in.');
       await insertBreak(tx, providerId, id, body.time, null, signature);
       break;
     }
@@ -379,8 +378,8 @@ async function applyAction(
       if (body.actualTo !== null && running) throw invalid('actualTo: end the running break first.');
       patch.actualFrom = body.actualFrom;
       patch.actualTo = body.actualTo;
-      if (body.actualFrom !== row.actual_from) patch.actualFromSignature = null;
-      if (body.actualTo !== row.actual_to) patch.actualToSignature = null;
+      if (body.actualFrom !== row.actualFrom) patch.actualFromSignature = null;
+      if (body.actualTo !== row.actualTo) patch.actualToSignature = null;
       break;
     }
   }
@@ -417,7 +416,7 @@ export async function bulkShifts(
     const rows = await lockSiteDayShifts(tx, auth.providerId, siteId, body.date, ids);
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
     const actor = (r: ShiftRow) =>
-      actorOf(auth.permissions, auth.staffId, r.staff_id, site.restrict, site.today);
+      actorOf(auth.permissions, auth.staffId, r.staffId, site.restrict, site.today);
     const answer: BulkShiftsAnswer = { shifts: [], skipped: [] };
     for (const { id, version } of body.shifts) {
       const row = byId.get(id);
@@ -431,11 +430,11 @@ export async function bulkShifts(
       }
       const rules = rulesOf(row);
       const eligible =
-        row.status_code === 'W' &&
+        row.statusCode === 'W' &&
         (body.action === 'checkIn'
           ? canCheckIn(rules) && row.date === site.today
           : body.action === 'checkOut'
-            ? canCheckOut(rules) && row.date === site.today && body.time! >= row.actual_from!
+            ? canCheckOut(rules) && row.date === site.today && body.time! >= row.actualFrom!
             : row.date >= site.today);
       if (!eligible) {
         answer.skipped.push({ id, reason: 'not-eligible', theirs: shiftOf(row, actor(row)) });

@@ -31,7 +31,7 @@ export async function storeActionSignature(
 export function signaturePaths(row: ShiftRow | undefined): Set<string> {
   const paths = new Set<string>();
   if (!row) return paths;
-  for (const p of [row.actual_from_signature, row.actual_to_signature]) if (p) paths.add(p);
+  for (const p of [row.actualFromSignature, row.actualToSignature]) if (p) paths.add(p);
   for (const b of row.breaks ?? []) for (const p of [b.fromSignature, b.toSignature]) if (p) paths.add(p);
   return paths;
 }
