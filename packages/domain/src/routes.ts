@@ -85,6 +85,7 @@ export const routes = {
   approveChangeRequest: { method: 'POST', path: '/api/v1/change-requests/approve/:id' },
   declineChangeRequest: { method: 'DELETE', path: '/api/v1/change-requests/:id' },
   getGdprErasureRequests: { method: 'GET', path: '/api/v1/gdpr-erasure-requests' },
+  postGdprErasureRequest: { method: 'POST', path: '/api/v1/gdpr-erasure-requests' },
   putGdprErasureRequest: { method: 'PUT', path: '/api/v1/gdpr-erasure-requests/:id' },
   // schemas/roles.ts
   listRoles: { method: 'GET', path: '/api/v1/roles' },

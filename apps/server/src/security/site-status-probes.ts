@@ -743,6 +743,15 @@ export const REST: Record<string, RestEntry> = {
       expect: NO_PERMISSION,
     },
   ],
+  'POST /api/v1/gdpr-erasure-requests': (c) => [
+    {
+      label: 'the Willow child',
+      method: 'POST',
+      url: '/api/v1/gdpr-erasure-requests',
+      payload: { childID: c.willowChild },
+      expect: NO_PERMISSION,
+    },
+  ],
   'PUT /api/v1/gdpr-erasure-requests/{id}': (c) => [
     {
       label: 'a pending erasure request, approved',

@@ -1134,6 +1134,27 @@ const REST: Record<string, Entry> = {
       manager: 200,
     },
   ],
+  'POST /api/v1/gdpr-erasure-requests': async (c, t) => {
+    // A child of the first provider without a pending request: the manager raises one (201); the
+    // other provider names it and gets 404, the practitioner has no approveGDPR (403).
+    const [child] = await t.database.query<{ id: number }>(
+      `select c.id from children c where c.provider_id = ${c.providerId}
+         and not exists (select 1 from gdpr_erasure_requests g
+                         where g.provider_id = c.provider_id and g.child_id = c.id and g.status = 'pending')
+       order by c.id desc limit 1`,
+    );
+    return [
+      {
+        label: 'a child of the first provider',
+        method: 'POST',
+        url: '/api/v1/gdpr-erasure-requests',
+        payload: { childID: child!.id, reason: 'tenancy probe' },
+        other: NOT_FOUND,
+        practitioner: 403,
+        manager: 201,
+      },
+    ];
+  },
   'PUT /api/v1/gdpr-erasure-requests/{id}': async (c, t) => {
     // The erasure request the practitioner raised, declined (nothing is erased).
     const [r] = await t.database.query<{ id: number }>(

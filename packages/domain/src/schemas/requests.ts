@@ -213,6 +213,34 @@ export type GdprErasureRequestsAnswer = z.infer<typeof GdprErasureRequestsAnswer
 export const GdprErasureDecisionBody = z.object({ approved: z.boolean() });
 export type GdprErasureDecisionBody = z.infer<typeof GdprErasureDecisionBody>;
 
+/** A GDPR erasure request's reason: optional, at most 1000 characters (as a biography). */
+export const GDPR_REASON_LIMIT = 1000;
+
+/**
+ * POST gdpr-erasure-requests (issue 29, #/gdpr): raise a request to erase a child's data, or a contact's
+ * (a parent or carer, named by the contact id the children answer carries). Exactly one of the two.
+ */
+export const GdprErasureRaiseBody = z
+  .object({
+    childID: Id.optional(),
+    contactID: Id.optional(),
+    reason: SafeText.max(GDPR_REASON_LIMIT, 'this-field-has-max-length-of').nullable().optional(),
+  })
+  .refine((b) => (b.childID === undefined) !== (b.contactID === undefined), {
+    message: 'name exactly one of childID and contactID',
+    path: ['childID'],
+  });
+export type GdprErasureRaiseBody = z.infer<typeof GdprErasureRaiseBody>;
+
+export const postGdprErasureRequest = defineRoute({
+  ...routes.postGdprErasureRequest,
+  summary:
+    "Raise a request to erase a child's or a contact's data (approveGDPR); 409 err-gdpr-request-pending when one is pending",
+  tags: ['requests'],
+  body: GdprErasureRaiseBody,
+  response: { 201: GdprErasureRequestItem },
+});
+
 export const getGdprErasureRequests = defineRoute({
   ...routes.getGdprErasureRequests,
   summary: "Pending requests to erase a child's or a person's data",

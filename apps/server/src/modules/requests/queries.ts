@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import {
   bookingRequests,
   changeRequests,
+  childContacts,
   children,
   contacts,
   gdprErasureRequests,
@@ -19,7 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 
 /** A transaction or the database: the queries run in either. */
-export type Runner = Pick<Db, 'execute' | 'select' | 'update'>;
+export type Runner = Pick<Db, 'execute' | 'select' | 'update' | 'insert'>;
 
 /** The three request tables share the columns of a decision. */
 type RequestTable = typeof bookingRequests | typeof changeRequests | typeof gdprErasureRequests;
@@ -311,6 +312,109 @@ export async function lockPendingGdprRequest(db: Runner, providerId: number, id:
     .where(pendingById(gdprErasureRequests, providerId, id))
     .for('update', { of: gdprErasureRequests });
   return row;
+}
+
+/** The pending request of a child or a person, if any (one at a time for each: 409 on a second). */
+export async function pendingGdprRequestOf(
+  db: Runner,
+  providerId: number,
+  subject: { childId: number } | { personId: number },
+) {
+  const g = gdprErasureRequests;
+  const [row] = await db
+    .select({ id: g.id })
+    .from(g)
+    .where(
+      and(
+        pendingOf(g, providerId),
+        'childId' in subject ? eq(g.childId, subject.childId) : eq(g.personId, subject.personId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** A new pending request; answers it as the list shows it. */
+export async function insertGdprRequest(
+  db: Runner,
+  providerId: number,
+  values: {
+    childId: number | null;
+    personId: number | null;
+    creatorUserId: number;
+    reason: string | null;
+    now: Date;
+  },
+) {
+  const g = gdprErasureRequests;
+  const [row] = await db
+    .insert(g)
+    .values({
+      providerId,
+      childId: values.childId,
+      personId: values.personId,
+      creatorUserId: values.creatorUserId,
+      reason: values.reason,
+      createdAt: values.now,
+    })
+    .returning({ id: g.id });
+  const [created] = await gdprSelect(db).where(and(eq(g.providerId, providerId), eq(g.id, row!.id)));
+  return created!;
+}
+
+/**
+ * The person behind a contact of a child at one of these sites (a parent or carer the user may see),
+ * or null: another site's or provider's contact is not found, as an unknown id.
+ */
+export async function contactPersonAtSites(
+  db: Runner,
+  providerId: number,
+  contactId: number,
+  siteIds: readonly number[],
+) {
+  if (siteIds.length === 0) return null;
+  const [row] = await db
+    .select({ personId: contacts.personId })
+    .from(contacts)
+    .innerJoin(
+      childContacts,
+      and(eq(childContacts.providerId, contacts.providerId), eq(childContacts.contactId, contacts.id)),
+    )
+    .innerJoin(
+      children,
+      and(eq(children.providerId, childContacts.providerId), eq(children.id, childContacts.childId)),
+    )
+    .where(
+      and(
+        eq(contacts.providerId, providerId),
+        eq(contacts.id, contactId),
+        inArray(children.siteId, [...siteIds]),
+      ),
+    )
+    .limit(1);
+  return row?.personId ?? null;
+}
+
+/** Whether a child of the provider is at one of these sites (else 404, as an unknown id). */
+export async function childAtSites(
+  db: Runner,
+  providerId: number,
+  childId: number,
+  siteIds: readonly number[],
+) {
+  if (siteIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: children.id })
+    .from(children)
+    .where(
+      and(
+        eq(children.providerId, providerId),
+        eq(children.id, childId),
+        inArray(children.siteId, [...siteIds]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function decideGdprRequest(

@@ -8,6 +8,7 @@ import {
   getBookingRequests,
   getChangeRequests,
   getGdprErasureRequests,
+  postGdprErasureRequest,
   putBookingRequest,
   putGdprErasureRequest,
 } from '@nursery/domain/home';
@@ -72,6 +73,15 @@ export const requestRoutes: FastifyPluginAsync<RequestRoutesOptions> = async (ap
     schema: routeSchema(getGdprErasureRequests),
     preHandler: requireApproveGdpr,
     handler: (request) => service.getGdprRequests(ctx, authOf(request)),
+  });
+  api.route({
+    method: postGdprErasureRequest.method,
+    url: postGdprErasureRequest.path,
+    schema: routeSchema(postGdprErasureRequest),
+    preHandler: requireApproveGdpr,
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) =>
+      reply.code(201).send(await service.raiseGdpr(ctx, authOf(request), request.body)),
   });
   api.route({
     method: putGdprErasureRequest.method,

@@ -8,6 +8,8 @@ import {
   type BookingRequestsAnswer,
   type ChangeRequestApproveBody,
   type ChangeRequestsAnswer,
+  type GdprErasureRaiseBody,
+  type GdprErasureRequestItem,
   type GdprErasureRequestsAnswer,
   normaliseDetail,
   type RequestDecision,
@@ -26,10 +28,13 @@ import { bookingActions, changeActions, changeRequestTables, gdprActions, mayDec
 import { bookingRequestItem, changeRequestItem, gdprRequestItem } from './presenter.ts';
 import {
   type BookingRequestRow,
+  childAtSites,
+  contactPersonAtSites,
   decideBookingRequest,
   decideChangeRequest,
   decideGdprRequest,
   insertAudit,
+  insertGdprRequest,
   insertInAppMessage,
   lockPendingBookingRequest,
   lockPendingChangeRequest,
@@ -37,6 +42,7 @@ import {
   type PersonDetail,
   pendingBookingRequests,
   pendingChangeRequests,
+  pendingGdprRequestOf,
   pendingGdprRequests,
   siteZone,
   updatePersonDetails,
@@ -251,6 +257,56 @@ export async function getGdprRequests(
 ): Promise<GdprErasureRequestsAnswer> {
   const rows = await pendingGdprRequests(db, auth.providerId);
   return { requests: rows.map((row) => gdprRequestItem(row, gdprActions(auth, row))) };
+}
+
+/**
+ * POST gdpr-erasure-requests (issue 29): a request to erase a child's data, or a contact's (their
+ * person). The subject must be one the user may see (a child, or a contact of a child, at one of their
+ * sites; otherwise 404); one pending request per subject (409). Another approver decides it (approving
+ * one's own is refused), as Home's requests widget does. Audited in the record trail for a child.
+ */
+export async function raiseGdpr(
+  { db, clock }: RequestDeps,
+  auth: AuthContext,
+  body: GdprErasureRaiseBody,
+): Promise<GdprErasureRequestItem> {
+  const now = clock.now();
+  const reason = body.reason?.trim() ? body.reason.trim() : null;
+  const row = await db.transaction(async (tx) => {
+    let subject: { childId: number } | { personId: number };
+    if (body.childID !== undefined) {
+      if (!(await childAtSites(tx, auth.providerId, body.childID, auth.siteIds)))
+        throw notFound('Child not found.');
+      subject = { childId: body.childID };
+    } else {
+      const personId = await contactPersonAtSites(tx, auth.providerId, body.contactID!, auth.siteIds);
+      if (personId === null) throw notFound('Contact not found.');
+      subject = { personId };
+    }
+    if (await pendingGdprRequestOf(tx, auth.providerId, subject))
+      throw new AppError(
+        409,
+        'err-gdpr-request-pending',
+        'An erasure request for them is already waiting for approval.',
+      );
+    const created = await insertGdprRequest(tx, auth.providerId, {
+      childId: 'childId' in subject ? subject.childId : null,
+      personId: 'personId' in subject ? subject.personId : null,
+      creatorUserId: auth.userId,
+      reason,
+      now,
+    });
+    if ('childId' in subject)
+      await auditChange(
+        tx,
+        auth,
+        'create',
+        [{ type: 'request', id: created.id, childId: subject.childId }],
+        now,
+      );
+    return created;
+  });
+  return gdprRequestItem(row, gdprActions(auth, row));
 }
 
 /**
