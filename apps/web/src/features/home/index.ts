@@ -1,4 +1,5 @@
 // Home (spec 002 §2): the first screen after log-in.
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomeIcon } from '../../components/icons';
 import type { NavigationEntry } from '../../lib/navigation';
@@ -27,6 +28,11 @@ export const homeNavigation: NavigationEntry = {
 };
 
 export { homeStrings } from './strings';
+
+/** The pending GDPR erasure requests with their decisions (Home's list), for #/gdpr; its own chunk. */
+export const GdprRequestsList = lazy(() => import('./widgets/requests/GdprRequestsPanel'));
+/** The keys of the requests' queries: a page that raises a request refreshes its list. */
+export { requestKeys } from './widgets/requests/api';
 
 // Strings the widgets add when their chunk loads; the types let app/i18n.ts type their keys.
 export type HomeWidgetStrings = typeof import('./widgets/keyChildren/strings').keyChildrenStrings &
