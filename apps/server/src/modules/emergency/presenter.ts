@@ -1,5 +1,6 @@
 // The one place that shapes emergency-list rows into the answer (typed by the answer schema).
 import type { EmergencyAnswer, EmergencyChild, EmergencyContact } from '@nursery/domain/children';
+import { listChild } from '../children/index.ts';
 import type { EmergencyChildRow, EmergencyContactRow, ExceptionRow } from './queries.ts';
 
 /** The label of the SEND flag among a child's exceptions. */
@@ -41,12 +42,7 @@ export function emergencyAnswer(parts: {
     fetchedAt: parts.fetchedAt.toISOString(),
     children: parts.children.map(
       (c): EmergencyChild => ({
-        id: c.id,
-        forename: c.forename,
-        surname: c.surname,
-        hasImage: c.has_image,
-        dob: c.dob,
-        roomID: c.room_id,
+        ...listChild(c),
         flags: {
           exceptions: [
             ...(c.send ? [SEND_LABEL] : []),

@@ -4,6 +4,7 @@
 // index probes per child (events_child_type_raised_idx, event_subjects_child_idx): no N+1 round trips.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type ListChildRow, listChildColumns } from '../children/index.ts';
 import { eventVisibleSql, type Visibility } from '../events/index.ts';
 
 type Runner = Pick<Db, 'execute'>;
@@ -15,13 +16,7 @@ export async function emergencySite(db: Runner, providerId: number, siteId: numb
   return r.rows[0];
 }
 
-export interface EmergencyChildRow {
-  id: number;
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  dob: string;
-  room_id: number | null;
+export interface EmergencyChildRow extends ListChildRow {
   send: boolean;
   reminders: number;
   accidents: number;
@@ -52,8 +47,7 @@ export async function emergencyChildren(
     ), accident_types as (
       select id from event_types where provider_id = ${providerId} and tag = 'accident'
     )
-    select c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob,
-      c.room_id, c.send,
+    select ${listChildColumns}, c.send,
       (select count(*)::int from (
          select e.id from events e
          where e.provider_id = c.provider_id and e.child_id = c.id

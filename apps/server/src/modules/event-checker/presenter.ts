@@ -11,6 +11,7 @@ import {
   isTwoYearCheckWarning,
   spotlightCheck,
 } from '@nursery/domain/spotlight';
+import { listChild } from '../children/index.ts';
 import type { CheckerChildRow, CheckerStaffRow } from './queries.ts';
 
 function cell(
@@ -29,12 +30,7 @@ function child(
 ): EventCheckerChild {
   const twoYear = twoYearCheckStatus(row.dob, asOf, row.two_year !== null);
   return {
-    id: row.id,
-    forename: row.forename,
-    surname: row.surname,
-    hasImage: row.has_image,
-    dob: row.dob,
-    roomID: row.room_id,
+    ...listChild(row),
     snapshot: types.includes('snapshot') ? cell(row.snapshot, 'snapshot', asOf) : null,
     learningStory: types.includes('learningStory') ? cell(row.learning_story, 'learningStory', asOf) : null,
     twoYearCheck: {

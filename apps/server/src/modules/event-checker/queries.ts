@@ -7,6 +7,7 @@
 import type { EventCheckerEventType } from '@nursery/domain/spotlight';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type ListChildRow, listChildColumns } from '../children/index.ts';
 import {
   latestSpotlightSql,
   type SpotlightWindow,
@@ -60,14 +61,8 @@ export async function staffWithKeyChildren(
   }));
 }
 
-export interface CheckerChildRow {
+export interface CheckerChildRow extends ListChildRow {
   staff_id: number;
-  id: number;
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  dob: string;
-  room_id: number | null;
   snapshot: { id: number; date: string } | null;
   learning_story: { id: number; date: string } | null;
   two_year: { id: number; date: string } | null;
@@ -101,7 +96,7 @@ export async function checkerChildren(db: Runner, a: CheckerArgs): Promise<Check
       (select count(*)::int from events e
        where ${spotlightWindowSql(a)} and e.child_id = k.id and e.type_id in (${askedTypes})) as spotlights
     from (
-      select kc.staff_id, c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.room_id
+      select kc.staff_id, ${listChildColumns}
       from key_children kc
       join children c on c.provider_id = kc.provider_id and c.id = kc.child_id
       where kc.provider_id = ${p} and kc.staff_id = any(${`{${a.staffIds.join(',')}}`}::int[])
@@ -112,6 +107,6 @@ export async function checkerChildren(db: Runner, a: CheckerArgs): Promise<Check
     ...row,
     staff_id: Number(row.staff_id),
     id: Number(row.id),
-    room_id: row.room_id === null ? null : Number(row.room_id),
+    roomId: row.roomId === null ? null : Number(row.roomId),
   }));
 }

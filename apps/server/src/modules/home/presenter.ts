@@ -15,16 +15,8 @@ import {
   wholeYears,
   yearlyDayKeys,
 } from '@nursery/domain/home';
-import type { BookingRow, ChildRow, ClosureRow, DueEventRow, YearlyChildRow } from './queries.ts';
-
-const childOf = (r: ChildRow): HomeChild => ({
-  id: r.id,
-  forename: r.forename,
-  surname: r.surname,
-  hasImage: r.has_image,
-  dob: r.dob,
-  roomID: r.room_id,
-});
+import { listChild } from '../children/index.ts';
+import type { BookingRow, ClosureRow, DueEventRow, YearlyChildRow } from './queries.ts';
 
 function item(type: AgendaItemType, fields: Partial<Omit<AgendaItem, 'type' | 'style'>>): AgendaItem {
   const child = fields.child ?? null;
@@ -77,13 +69,13 @@ function yearlyItems(yearly: YearlyChildRow[], days: CalendarDate[]): Map<Calend
     const here = (day: CalendarDate) => c.start_date <= day && (c.end_date === null || c.end_date >= day);
     const birthday = keys.get(c.dob.slice(5));
     if (birthday && here(birthday)) {
-      push(birthday, item('birthday', { child: childOf(c), years: wholeYears(c.dob, birthday) }));
+      push(birthday, item('birthday', { child: listChild(c), years: wholeYears(c.dob, birthday) }));
     }
     const anniversary = keys.get(c.start_date.slice(5));
     if (anniversary && here(anniversary) && wholeYears(c.start_date, anniversary) >= 1) {
       push(
         anniversary,
-        item('anniversary', { child: childOf(c), years: wholeYears(c.start_date, anniversary) }),
+        item('anniversary', { child: listChild(c), years: wholeYears(c.start_date, anniversary) }),
       );
     }
   }
@@ -107,20 +99,24 @@ function bookingItems(bookings: BookingRow[]): Map<CalendarDate, AgendaItem[]> {
   for (const [key, rows] of sessions) {
     const first = rows[0]!;
     if (rows.every((r) => r.marked_off_category_id !== null)) {
-      push(first.date, `absence:${key}`, item('absence', { child: childOf(first), notes: first.off_reason }));
+      push(
+        first.date,
+        `absence:${key}`,
+        item('absence', { child: listChild(first), notes: first.off_reason }),
+      );
     }
     for (const r of rows) {
       if (r.joins)
         push(
           r.date,
           `join:${key}:${r.session_group_id}`,
-          item('joiningSessionGroup', { child: childOf(r), notes: r.group_name }),
+          item('joiningSessionGroup', { child: listChild(r), notes: r.group_name }),
         );
       if (r.leaves)
         push(
           r.date,
           `leave:${key}:${r.session_group_id}`,
-          item('leavingSessionGroup', { child: childOf(r), notes: r.group_name }),
+          item('leavingSessionGroup', { child: listChild(r), notes: r.group_name }),
         );
     }
   }
@@ -189,7 +185,7 @@ export function roomBookings(
   const todays = bookings.filter((b) => b.date === today);
   const perRoom = new Map<number | null, Map<number, BookingRow[]>>();
   for (const b of todays) {
-    const roomID = b.booking_room_id ?? b.room_id;
+    const roomID = b.booking_room_id ?? b.roomId;
     const room = perRoom.get(roomID) ?? new Map<number, BookingRow[]>();
     room.set(b.id, [...(room.get(b.id) ?? []), b]);
     perRoom.set(roomID, room);
@@ -201,7 +197,7 @@ export function roomBookings(
       const children = [...perRoom.get(roomID)!.values()].map((rows) => {
         const first = rows[0]!;
         return {
-          ...childOf(first),
+          ...listChild(first),
           state: childDayState(
             rows.map((r) => ({
               markedOffCategoryID: r.marked_off_category_id,

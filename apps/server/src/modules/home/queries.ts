@@ -5,6 +5,7 @@
 // events_site_due_idx (provider_id, site_id, due), closures through site_closures_site_ends_idx.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type ListChildRow, listChildColumns } from '../children/index.ts';
 import { eventVisibleSql, type Visibility } from '../events/index.ts';
 
 type Runner = Pick<Db, 'execute'>;
@@ -51,16 +52,7 @@ export async function siteRooms(db: Runner, providerId: number, siteId: number) 
   return r.rows;
 }
 
-export interface ChildRow {
-  id: number;
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  dob: string;
-  room_id: number | null;
-}
-
-export interface YearlyChildRow extends ChildRow {
+export interface YearlyChildRow extends ListChildRow {
   start_date: string;
   end_date: string | null;
 }
@@ -79,7 +71,7 @@ export async function yearlyChildren(
 ) {
   const keys = list(dayKeys);
   const r = await db.execute<YearlyChildRow & Record<string, unknown>>(sql`
-    select c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.room_id,
+    select ${listChildColumns},
       to_char(c.start_date, 'YYYY-MM-DD') as start_date, to_char(c.end_date, 'YYYY-MM-DD') as end_date
     from children c
     where c.provider_id = ${providerId} and c.site_id = ${siteId}
@@ -89,7 +81,7 @@ export async function yearlyChildren(
   return r.rows;
 }
 
-export interface BookingRow extends ChildRow {
+export interface BookingRow extends ListChildRow {
   date: string;
   booking_room_id: number | null;
   session_group_id: number | null;
@@ -127,7 +119,7 @@ export function bookingsInRangeSql(providerId: number, siteId: number, from: str
       g.name as group_name, to_char(b.start, 'HH24:MI') as start, to_char(b."end", 'HH24:MI') as "end",
       to_char(b.actual_start, 'HH24:MI') as actual_start, to_char(b.actual_end, 'HH24:MI') as actual_end,
       b.marked_off_category_id, m.value as off_reason,
-      c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.room_id,
+      ${listChildColumns},
       (b.session_group_id is not null and not exists (
         select 1 from bookings p
         where p.provider_id = b.provider_id and p.child_id = b.child_id and p.date < b.date

@@ -9,6 +9,7 @@ import {
   spotlightDueDate,
   twoYearCheckStatus,
 } from '@nursery/domain/common';
+import { listChild } from '../children/index.ts';
 import type { AreaRow } from './area-queries.ts';
 import type { KeyChildRow, KeyChildrenRow } from './queries.ts';
 
@@ -18,13 +19,8 @@ export const learningAreas = (rows: readonly AreaRow[]): LearningArea[] =>
 function keyChild(c: KeyChildRow, date: CalendarDate): KeyChildrenAnswer['children'][number] {
   const twoYear = twoYearCheckStatus(c.dob, date, c.two_year !== null);
   return {
-    id: c.id,
-    forename: c.forename,
-    surname: c.surname,
-    hasImage: c.has_image,
-    dob: c.dob,
-    siteID: c.site_id,
-    roomID: c.room_id,
+    ...listChild(c),
+    siteID: c.siteId,
     lastObservationDates: c.observations.map((o) => ({
       areaID: o.areaID,
       date: o.date,

@@ -4,20 +4,15 @@
 // (spotlight-queries.ts, shared with the Event Checker); the staff member's total of spotlights over the same children.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type ListChildRow, listChildColumns } from '../children/index.ts';
 import { eventVisibleSql, type Visibility } from '../events/index.ts';
 import { type AreaRow, lastObservationSql, siteAreasSql } from './area-queries.ts';
 import { latestSpotlightSql, twoYearCheckSql } from './spotlight-queries.ts';
 
 type Runner = Pick<Db, 'execute'>;
 
-export interface KeyChildRow {
-  id: number;
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  dob: string;
-  site_id: number;
-  room_id: number | null;
+export interface KeyChildRow extends ListChildRow {
+  siteId: number;
   observations: { areaID: string; date: string }[];
   snapshot: { id: number; date: string } | null;
   learning_story: { id: number; date: string } | null;
@@ -56,8 +51,7 @@ export async function keyChildrenData(db: Runner, a: KeyChildrenArgs): Promise<K
   const window = { providerId: p, timeZone: a.timeZone, until: a.before, visibility: a.visibility };
   const r = await db.execute<KeyChildrenRow & Record<string, unknown>>(sql`
     with kids as (
-      select c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.site_id,
-        c.room_id
+      select ${listChildColumns}, c.site_id as "siteId"
       from key_children kc
       join children c on c.provider_id = kc.provider_id and c.id = kc.child_id
       where kc.provider_id = ${p} and kc.staff_id = ${a.staffId}

@@ -3,6 +3,7 @@
 // cursor; their last published observation per area (area-queries.ts); the site's areas.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type ListChildRow, listChildColumns } from '../children/index.ts';
 import { type AreaRow, lastObservationSql, siteAreasSql } from '../key-children/index.ts';
 import type { ChildCursor } from './cursor.ts';
 
@@ -25,13 +26,7 @@ export async function reportSite(db: Runner, providerId: number, siteId: number,
   return r.rows[0];
 }
 
-export interface ReportChildRow {
-  id: number;
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  dob: string;
-  room_id: number | null;
+export interface ReportChildRow extends ListChildRow {
   observations: { areaID: string; date: string }[];
 }
 
@@ -56,7 +51,7 @@ export async function lastPublishedPage(db: Runner, a: ReportArgs) {
   const room = a.roomId === null ? sql`` : sql`and c.room_id = ${a.roomId}::int`;
   const r = await db.execute<{ areas: AreaRow[]; children: ReportChildRow[] } & Record<string, unknown>>(sql`
     with page as (
-      select c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.room_id
+      select ${listChildColumns}
       from children c
       where c.provider_id = ${p} and c.site_id = ${a.siteId} ${room}
         and c.start_date <= ${a.today}::date and (c.end_date is null or c.end_date >= ${a.today}::date)
