@@ -3,8 +3,8 @@
 // filters by provider_id first. Rows come back as stored; presenter.ts shapes answers.
 import { EventStatus } from '@nursery/domain/common';
 import { isRestrictedConsideration } from '@nursery/domain/spotlight';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { eventMeals, eventMedia, events, gradings, nextSteps } from '../../db/schema/index.ts';
 import { eventVisibleSql, type Visibility } from './search-queries.ts';
@@ -30,8 +30,19 @@ export async function eventById(db: Exec, providerId: number, id: number) {
   return rows[0];
 }
 
-// eventVisibleSql names the event `e`.
-const e = alias(events, 'e');
+/** The events table as eventVisibleSql names it (`e`), for a Drizzle select that joins or reads it. */
+export const visibleEvents = alias(events, 'e');
+const e = visibleEvents;
+
+/**
+ * THE join of a row's event when the user may see it: same provider, the row's event id, and the
+ * visibility rule (eventVisibleSql). `.innerJoin(visibleEvents, visibleEventOn(t.providerId, t.eventId, v))`
+ * reads a part of an event (a next step, a history entry) only when its event is visible, by the
+ * events primary key (provider_id, id).
+ */
+export function visibleEventOn(providerId: PgColumn, eventId: PgColumn, v: Visibility): SQL {
+  return and(eq(e.providerId, providerId), eq(e.id, eventId), eventVisibleSql(v))!;
+}
 
 /**
  * The event if the user may see it (THE visibility rule: provider, site, role, status, author), else
