@@ -6,18 +6,18 @@ import type { EmergencyChildRow, EmergencyContactRow, ExceptionRow } from './que
 /** The label of the SEND flag among a child's exceptions. */
 export const SEND_LABEL = 'SEND';
 
-function groupByChild<T extends { child_id: number }>(rows: readonly T[]): Map<number, T[]> {
+function groupByChild<T extends { childId: number }>(rows: readonly T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
   for (const row of rows) {
-    const list = map.get(row.child_id);
+    const list = map.get(row.childId);
     if (list) list.push(row);
-    else map.set(row.child_id, [row]);
+    else map.set(row.childId, [row]);
   }
   return map;
 }
 
 const contactOf = (row: EmergencyContactRow): EmergencyContact => ({
-  contactID: row.contact_id,
+  contactID: row.contactId,
   forename: row.forename,
   surname: row.surname,
   relationship: row.relationship,
