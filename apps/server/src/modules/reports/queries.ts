@@ -1,29 +1,31 @@
 // SQL of the last-published-observation report: one page of a site's (or room's) current children in
 // name order through children_site_name_idx (provider_id, site_id, surname, forename), keyset after the
 // cursor; their last published observation per area (area-queries.ts); the site's areas.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { sites } from '../../db/schema/index.ts';
 import { type ListChildRow, listChildColumns } from '../children/index.ts';
 import { type AreaRow, lastObservationSql, siteAreasSql } from '../key-children/index.ts';
 import type { ChildCursor } from './cursor.ts';
 
 type Runner = Pick<Db, 'execute'>;
 
-export interface ReportSiteRow {
-  time_zone: string;
-  /** The room when one was asked and it is the site's; null otherwise. */
-  room_ok: boolean | null;
-}
-
-/** The site's zone and whether the room is one of its rooms (undefined for a site not the provider's). */
-export async function reportSite(db: Runner, providerId: number, siteId: number, roomId: number | null) {
-  const r = await db.execute<ReportSiteRow & Record<string, unknown>>(sql`
-    select s.time_zone,
-      case when ${roomId}::int is null then null else exists (
-        select 1 from rooms r where r.provider_id = s.provider_id and r.site_id = s.id and r.id = ${roomId}::int
-      ) end as room_ok
-    from sites s where s.provider_id = ${providerId} and s.id = ${siteId}`);
-  return r.rows[0];
+/**
+ * The site's zone and whether the room is one of its rooms (`roomOk`: null when no room was asked);
+ * undefined for a site not the provider's.
+ */
+export async function reportSite(db: Db, providerId: number, siteId: number, roomId: number | null) {
+  const rows = await db
+    .select({
+      timeZone: sites.timeZone,
+      roomOk: sql<boolean | null>`case when ${roomId}::int is null then null else exists (
+        select 1 from rooms r where r.provider_id = ${sites.providerId} and r.site_id = ${sites.id}
+          and r.id = ${roomId}::int
+      ) end`,
+    })
+    .from(sites)
+    .where(and(eq(sites.providerId, providerId), eq(sites.id, siteId)));
+  return rows[0];
 }
 
 export interface ReportChildRow extends ListChildRow {
