@@ -2,8 +2,8 @@
 // through this file only (dependency-cruiser rule modules-through-index).
 
 export type { AreaRow } from './area-queries.ts';
-export { lastObservationSql, siteAreasSql } from './area-queries.ts';
+export { areasJsonSql, lastObservationSql, siteAreasSql } from './area-queries.ts';
 export { learningAreas } from './presenter.ts';
 export { siteOf } from './service.ts';
-export type { SpotlightWindow } from './spotlight-queries.ts';
+export type { SpotlightRef, SpotlightWindow } from './spotlight-queries.ts';
 export { latestSpotlightSql, spotlightWindowSql, twoYearCheckSql } from './spotlight-queries.ts';

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sites } from '../../db/schema/index.ts';
 import { type ListChildRow, listChildColumns } from '../children/index.ts';
-import { type AreaRow, lastObservationSql, siteAreasSql } from '../key-children/index.ts';
+import { type AreaRow, areasJsonSql, lastObservationSql, siteAreasSql } from '../key-children/index.ts';
 import type { ChildCursor } from './cursor.ts';
 
 type Runner = Pick<Db, 'execute'>;
@@ -63,9 +63,7 @@ export async function lastPublishedPage(db: Runner, a: ReportArgs) {
     ), areas as (${siteAreasSql(p, a.siteId)}
     ), obs as (${lastObservationSql(p, sql`select id from page`, 'published', a.timeZone, a.before)})
     select
-      (select coalesce(json_agg(json_build_object('id', ar.id, 'name', ar.name,
-         'framework_id', ar.framework_id, 'framework_name', ar.framework_name) order by ar.ord), '[]')
-       from areas ar) as areas,
+      ${areasJsonSql} as areas,
       (select coalesce(json_agg(k order by k.surname, k.forename, k.id), '[]') from (
         select page.*,
           (select coalesce(json_agg(json_build_object('areaID', o.area_id, 'date', o.date)
