@@ -28,14 +28,14 @@ function child(
   types: readonly EventCheckerEventType[],
   asOf: CalendarDate,
 ): EventCheckerChild {
-  const twoYear = twoYearCheckStatus(row.dob, asOf, row.two_year !== null);
+  const twoYear = twoYearCheckStatus(row.dob, asOf, row.twoYear !== null);
   return {
     ...listChild(row),
     snapshot: types.includes('snapshot') ? cell(row.snapshot, 'snapshot', asOf) : null,
-    learningStory: types.includes('learningStory') ? cell(row.learning_story, 'learningStory', asOf) : null,
+    learningStory: types.includes('learningStory') ? cell(row.learningStory, 'learningStory', asOf) : null,
     twoYearCheck: {
-      id: row.two_year ? Number(row.two_year.id) : null,
-      date: row.two_year?.date ?? null,
+      id: row.twoYear ? Number(row.twoYear.id) : null,
+      date: row.twoYear?.date ?? null,
       status: twoYear.status,
       due: twoYear.dueDate,
     },
@@ -49,9 +49,9 @@ export function eventCheckerAnswer(
 ): EventCheckerAnswer {
   const byStaff = new Map<number, CheckerChildRow[]>();
   for (const r of rows) {
-    const list = byStaff.get(r.staff_id);
+    const list = byStaff.get(r.staffId);
     if (list) list.push(r);
-    else byStaff.set(r.staff_id, [r]);
+    else byStaff.set(r.staffId, [r]);
   }
   return {
     ...parts,
