@@ -171,16 +171,14 @@ export async function eventParts(db: Exec, providerId: number, eventId: number) 
 }
 export type EventPartRows = Awaited<ReturnType<typeof eventParts>>;
 
-export interface NextStepRow {
-  id: number;
-  notes: string | null;
-  completed: boolean;
+/** A next step of nextStepsOf: its columns and the items it is linked to (ordered). */
+export type NextStepRow = Pick<typeof nextSteps.$inferSelect, 'id' | 'notes' | 'completed'> & {
   links: string[];
-}
+};
 
 /** The event's next steps with their links, as in eventParts (one query instead of its five). */
 export async function nextStepsOf(db: Exec, providerId: number, eventId: number): Promise<NextStepRow[]> {
-  const r = await db.execute<NextStepRow & Record<string, unknown>>(sql`
+  const r = await db.execute<NextStepRow>(sql`
     select s.id, s.notes, s.completed,
       coalesce(array_agg(l.item_id order by l.item_id) filter (where l.item_id is not null), '{}') as links
     from next_steps s
