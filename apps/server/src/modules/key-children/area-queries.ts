@@ -34,6 +34,17 @@ export type AreaRow = Pick<typeof frameworkItems.$inferSelect, 'id' | 'name'> & 
 export const areasJsonSql = sql`(select coalesce(json_agg(json_build_object('id', ar.id, 'name', ar.name,
   'frameworkId', ar.framework_id, 'frameworkName', ar.framework_name) order by ar.ord), '[]') from areas ar)`;
 
+/** A child's last observation in an area (observationsJsonSql): the area's item id and the site-local day. */
+export type AreaObservation = { areaID: string; date: string };
+
+/**
+ * The child's rows of `obs` (a CTE of lastObservationSql) in the site's areas (a CTE `areas`), as one json
+ * array of AreaObservation in area order.
+ */
+export const observationsJsonSql = (childId: SQL): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('areaID', o.area_id, 'date', o.date) order by o.area_id), '[]')
+    from obs o where o.child_id = ${childId} and o.area_id in (select id from areas))`;
+
 /** Which events count: those the user may see (THE visibility rule), or Published only (the report). */
 export type ObservationStatuses = Visibility | 'published';
 

@@ -1,8 +1,8 @@
 // The key-children module's front door (issue 28): what other modules may use. Imports from another module go
 // through this file only (dependency-cruiser rule modules-through-index).
 
-export type { AreaRow } from './area-queries.ts';
-export { areasJsonSql, lastObservationSql, siteAreasSql } from './area-queries.ts';
+export type { AreaObservation, AreaRow } from './area-queries.ts';
+export { areasJsonSql, lastObservationSql, observationsJsonSql, siteAreasSql } from './area-queries.ts';
 export { learningAreas } from './presenter.ts';
 export { siteOf } from './service.ts';
 export type { SpotlightRef, SpotlightWindow } from './spotlight-queries.ts';

@@ -7,7 +7,14 @@ import type { Db } from '../../db/client.ts';
 import type { children as childrenTable, people, providers, staff } from '../../db/schema/index.ts';
 import { type ListChildRow, listChildColumns } from '../children/index.ts';
 import { eventVisibleSql, type Visibility } from '../events/index.ts';
-import { type AreaRow, areasJsonSql, lastObservationSql, siteAreasSql } from './area-queries.ts';
+import {
+  type AreaObservation,
+  type AreaRow,
+  areasJsonSql,
+  lastObservationSql,
+  observationsJsonSql,
+  siteAreasSql,
+} from './area-queries.ts';
 import { latestSpotlightSql, type SpotlightRef, twoYearCheckSql } from './spotlight-queries.ts';
 
 type Runner = Pick<Db, 'execute'>;
@@ -15,7 +22,7 @@ type Runner = Pick<Db, 'execute'>;
 /** A key child: the list child and its site (children table), the json parts built here. */
 export type KeyChildRow = ListChildRow &
   Pick<typeof childrenTable.$inferSelect, 'siteId'> & {
-    observations: { areaID: string; date: string }[];
+    observations: AreaObservation[];
     snapshot: SpotlightRef | null;
     learningStory: SpotlightRef | null;
     twoYear: SpotlightRef | null;
@@ -78,9 +85,7 @@ export async function keyChildrenData(db: Runner, a: KeyChildrenArgs): Promise<K
       ${areasJsonSql} as areas,
       (select coalesce(json_agg(k order by k.surname, k.forename, k.id), '[]') from (
         select kids.*,
-          (select coalesce(json_agg(json_build_object('areaID', o.area_id, 'date', o.date)
-             order by o.area_id), '[]')
-           from obs o where o.child_id = kids.id and o.area_id in (select id from areas)) as observations,
+          ${observationsJsonSql(kidId)} as observations,
           ${latestSpotlightSql(window, kidId, sql`select id from spot_types where tag = 'snapshot'`)} as snapshot,
           ${latestSpotlightSql(window, kidId, sql`select id from spot_types where tag = 'learningStory'`)}
             as "learningStory",

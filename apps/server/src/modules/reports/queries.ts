@@ -5,7 +5,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sites } from '../../db/schema/index.ts';
 import { type ListChildRow, listChildColumns } from '../children/index.ts';
-import { type AreaRow, areasJsonSql, lastObservationSql, siteAreasSql } from '../key-children/index.ts';
+import {
+  type AreaObservation,
+  type AreaRow,
+  areasJsonSql,
+  lastObservationSql,
+  observationsJsonSql,
+  siteAreasSql,
+} from '../key-children/index.ts';
 import type { ChildCursor } from './cursor.ts';
 
 type Runner = Pick<Db, 'execute'>;
@@ -28,9 +35,8 @@ export async function reportSite(db: Db, providerId: number, siteId: number, roo
   return rows[0];
 }
 
-export interface ReportChildRow extends ListChildRow {
-  observations: { areaID: string; date: string }[];
-}
+/** A child of the page: the list child and its last published observation per area. */
+export type ReportChildRow = ListChildRow & { observations: AreaObservation[] };
 
 export interface ReportArgs {
   providerId: number;
@@ -51,7 +57,7 @@ export async function lastPublishedPage(db: Runner, a: ReportArgs) {
     ? sql`and (c.surname, c.forename, c.id) > (${a.after.surname}, ${a.after.forename}, ${a.after.id}::int)`
     : sql``;
   const room = a.roomId === null ? sql`` : sql`and c.room_id = ${a.roomId}::int`;
-  const r = await db.execute<{ areas: AreaRow[]; children: ReportChildRow[] } & Record<string, unknown>>(sql`
+  const r = await db.execute<{ areas: AreaRow[]; children: ReportChildRow[] }>(sql`
     with page as (
       select ${listChildColumns}
       from children c
@@ -66,9 +72,7 @@ export async function lastPublishedPage(db: Runner, a: ReportArgs) {
       ${areasJsonSql} as areas,
       (select coalesce(json_agg(k order by k.surname, k.forename, k.id), '[]') from (
         select page.*,
-          (select coalesce(json_agg(json_build_object('areaID', o.area_id, 'date', o.date)
-             order by o.area_id), '[]')
-           from obs o where o.child_id = page.id and o.area_id in (select id from areas)) as observations
+          ${observationsJsonSql(sql`page.id`)} as observations
         from page
       ) k) as children`);
   return r.rows[0]!;
