@@ -59,7 +59,7 @@ describe('benchmark reads use indexes (scale 0.05)', () => {
       );
       const last = rows[24];
       if (!last) throw new Error('fewer than 40 pages');
-      after = { raised: last.raised_key, id: Number(last.id) };
+      after = { raised: last.raisedKey, id: Number(last.id) };
     }
     return encodeCursor(after!);
   }

@@ -1,3 +1,5 @@
 // The children module's front door (issue 28): what other modules may use. Imports from another module go
 // through this file only (dependency-cruiser rule modules-through-index).
 export { childrenGraphQL } from './graphql.ts';
+export { type ListChild, listChild } from './presenter.ts';
+export { type ListChildRow, listChildColumns } from './queries.ts';

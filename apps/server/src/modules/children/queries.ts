@@ -1,6 +1,21 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { childContacts, children, contacts, people } from '../../db/schema/index.ts';
+
+/**
+ * THE columns of a child in a list (avatar, name, age, room: Home's widgets, the emergency list, the Event
+ * Checker, the reports, the key children), as a select list on `children c` named as the table's fields,
+ * so a raw statement's row (or a json_agg of it) is a ListChildRow. The date of birth is read as
+ * 'YYYY-MM-DD' text, the same on PostgreSQL and PGlite.
+ */
+export const listChildColumns = sql`c.id, c.forename, c.surname, c.has_image as "hasImage",
+  to_char(c.dob, 'YYYY-MM-DD') as dob, c.room_id as "roomId"`;
+
+/** A row of listChildColumns, typed from the children table. */
+export type ListChildRow = Pick<
+  typeof children.$inferSelect,
+  'id' | 'forename' | 'surname' | 'hasImage' | 'dob' | 'roomId'
+>;
 
 /** The children of a site (a query builder: awaitable, and `.toSQL()` for the benchmark's EXPLAIN). */
 export function childrenForSite(db: Db, providerId: number, siteId: number, ids?: number[]) {

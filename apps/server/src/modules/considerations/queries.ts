@@ -1,6 +1,8 @@
 // SQL of GraphQL pendingConsiderations: Pending events (status 3) at the user's sites through
 // events_site_status_raised_idx (provider_id, site_id, status_id, raised, id), their consideration by
 // considerations_event_key (provider_id, event_id), the child and the staff member by primary key.
+// Not events' visibleEventOn: this is the publisher's queue (docs/api.md), every Pending event at the
+// user's sites for those with publishConsiderations, whatever their roles' view statuses.
 import { EventStatus } from '@nursery/domain/common';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,22 +1,23 @@
 // The one place that shapes emergency-list rows into the answer (typed by the answer schema).
 import type { EmergencyAnswer, EmergencyChild, EmergencyContact } from '@nursery/domain/children';
+import { listChild } from '../children/index.ts';
 import type { EmergencyChildRow, EmergencyContactRow, ExceptionRow } from './queries.ts';
 
 /** The label of the SEND flag among a child's exceptions. */
 export const SEND_LABEL = 'SEND';
 
-function groupByChild<T extends { child_id: number }>(rows: readonly T[]): Map<number, T[]> {
+function groupByChild<T extends { childId: number }>(rows: readonly T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
   for (const row of rows) {
-    const list = map.get(row.child_id);
+    const list = map.get(row.childId);
     if (list) list.push(row);
-    else map.set(row.child_id, [row]);
+    else map.set(row.childId, [row]);
   }
   return map;
 }
 
 const contactOf = (row: EmergencyContactRow): EmergencyContact => ({
-  contactID: row.contact_id,
+  contactID: row.contactId,
   forename: row.forename,
   surname: row.surname,
   relationship: row.relationship,
@@ -41,12 +42,7 @@ export function emergencyAnswer(parts: {
     fetchedAt: parts.fetchedAt.toISOString(),
     children: parts.children.map(
       (c): EmergencyChild => ({
-        id: c.id,
-        forename: c.forename,
-        surname: c.surname,
-        hasImage: c.has_image,
-        dob: c.dob,
-        roomID: c.room_id,
+        ...listChild(c),
         flags: {
           exceptions: [
             ...(c.send ? [SEND_LABEL] : []),

@@ -2,29 +2,42 @@
 // current children through children_site_name_idx (provider_id, site_id, surname, forename); contacts
 // by the child_contacts primary key (provider_id, child_id, contact_id); the flags as correlated
 // index probes per child (events_child_type_raised_idx, event_subjects_child_idx): no N+1 round trips.
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  attributeListItems,
+  attributes,
+  childAttributeValues,
+  childContacts,
+  children,
+  contacts,
+  people,
+  sites,
+} from '../../db/schema/index.ts';
+import { type ListChildRow, listChildColumns } from '../children/index.ts';
 import { eventVisibleSql, type Visibility } from '../events/index.ts';
 
-type Runner = Pick<Db, 'execute'>;
-
-/** The site's zone (null when the site is not the provider's). */
-export async function emergencySite(db: Runner, providerId: number, siteId: number) {
-  const r = await db.execute<{ time_zone: string }>(sql`
-    select time_zone from sites where provider_id = ${providerId} and id = ${siteId}`);
-  return r.rows[0];
+/** The site's zone (undefined when the site is not the provider's). */
+export async function emergencySite(db: Db, providerId: number, siteId: number) {
+  const rows = await db
+    .select({ timeZone: sites.timeZone })
+    .from(sites)
+    .where(and(eq(sites.providerId, providerId), eq(sites.id, siteId)));
+  return rows[0];
 }
 
-export interface EmergencyChildRow {
-  id: number;
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  dob: string;
-  room_id: number | null;
-  send: boolean;
-  reminders: number;
-  accidents: number;
+/** A row of emergencyChildren: the list child, the SEND flag, and the two counts. */
+export type EmergencyChildRow = ListChildRow &
+  Pick<typeof children.$inferSelect, 'send'> & { reminders: number; accidents: number };
+
+/** The site's current children on `today` (started, not left), as a condition on the children table. */
+function currentAtSite(providerId: number, siteId: number, today: string): SQL {
+  return and(
+    eq(children.providerId, providerId),
+    eq(children.siteId, siteId),
+    lte(children.startDate, today),
+    or(isNull(children.endDate), gte(children.endDate, today)),
+  )!;
 }
 
 /** Statuses of an open reminder: Draft, Pending, Published (not Archived 4 nor Deleted 6). */
@@ -36,7 +49,7 @@ const OPEN_REMINDER_STATUSES = sql`(1, 3, 5)`;
  * accidents. `dayStart`/`dayEnd` are the site's midnight instants around today.
  */
 export async function emergencyChildren(
-  db: Runner,
+  db: Db,
   providerId: number,
   siteId: number,
   today: string,
@@ -46,14 +59,13 @@ export async function emergencyChildren(
 ) {
   const start = dayStart.toISOString();
   const end = dayEnd.toISOString();
-  const r = await db.execute<EmergencyChildRow & Record<string, unknown>>(sql`
+  const r = await db.execute<EmergencyChildRow>(sql`
     with task_types as (
       select id from event_types where provider_id = ${providerId} and tag = 'task'
     ), accident_types as (
       select id from event_types where provider_id = ${providerId} and tag = 'accident'
     )
-    select c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob,
-      c.room_id, c.send,
+    select ${listChildColumns}, c.send,
       (select count(*)::int from (
          select e.id from events e
          where e.provider_id = c.provider_id and e.child_id = c.id
@@ -78,54 +90,68 @@ export async function emergencyChildren(
   return r.rows;
 }
 
-export interface EmergencyContactRow {
-  child_id: number;
-  contact_id: number;
-  forename: string;
-  surname: string;
-  relationship: string | null;
-  telmob: string | null;
-  telhome: string | null;
-  telwork: string | null;
-}
-
 /** The emergency contacts (child_contacts.emergency) of the site's current children, by child and priority. */
-export async function emergencyContacts(db: Runner, providerId: number, siteId: number, today: string) {
-  const r = await db.execute<EmergencyContactRow & Record<string, unknown>>(sql`
-    select cc.child_id, ct.id as contact_id, p.forename, p.surname,
-      coalesce(cc.relationship, ct.type) as relationship, p.telmob, p.telhome, p.telwork
-    from children c
-    join child_contacts cc on cc.provider_id = c.provider_id and cc.child_id = c.id
-    join contacts ct on ct.provider_id = cc.provider_id and ct.id = cc.contact_id
-    join people p on p.provider_id = ct.provider_id and p.id = ct.person_id
-    where c.provider_id = ${providerId} and c.site_id = ${siteId}
-      and c.start_date <= ${today}::date and (c.end_date is null or c.end_date >= ${today}::date)
-      and cc.emergency
-    order by cc.child_id, cc.priority, p.surname, p.forename, ct.id`);
-  return r.rows;
+export async function emergencyContacts(db: Db, providerId: number, siteId: number, today: string) {
+  return db
+    .select({
+      childId: childContacts.childId,
+      contactId: contacts.id,
+      forename: people.forename,
+      surname: people.surname,
+      relationship: sql<string | null>`coalesce(${childContacts.relationship}, ${contacts.type})`,
+      telmob: people.telmob,
+      telhome: people.telhome,
+      telwork: people.telwork,
+    })
+    .from(children)
+    .innerJoin(
+      childContacts,
+      and(eq(childContacts.providerId, children.providerId), eq(childContacts.childId, children.id)),
+    )
+    .innerJoin(
+      contacts,
+      and(eq(contacts.providerId, childContacts.providerId), eq(contacts.id, childContacts.contactId)),
+    )
+    .innerJoin(people, and(eq(people.providerId, contacts.providerId), eq(people.id, contacts.personId)))
+    .where(and(currentAtSite(providerId, siteId, today), eq(childContacts.emergency, true)))
+    .orderBy(
+      asc(childContacts.childId),
+      asc(childContacts.priority),
+      asc(people.surname),
+      asc(people.forename),
+      asc(contacts.id),
+    );
 }
-
-export interface ExceptionRow {
-  child_id: number;
-  name: string;
-  item: string;
-}
+export type EmergencyContactRow = Awaited<ReturnType<typeof emergencyContacts>>[number];
 
 /**
  * The children's recorded needs: values of the provider's attributes named for diet, allergies or
  * medical needs, other than 'none' (the label of the list item when there is one).
  */
-export async function emergencyExceptions(db: Runner, providerId: number, siteId: number, today: string) {
-  const r = await db.execute<ExceptionRow & Record<string, unknown>>(sql`
-    select v.child_id, a.name, coalesce(li.item, v.value) as item
-    from children c
-    join child_attribute_values v on v.provider_id = c.provider_id and v.child_id = c.id
-    join attributes a on a.provider_id = v.provider_id and a.id = v.attribute_id
-    left join attribute_list_items li
-      on li.provider_id = v.provider_id and li.attribute_id = v.attribute_id and li.value = v.value
-    where c.provider_id = ${providerId} and c.site_id = ${siteId}
-      and c.start_date <= ${today}::date and (c.end_date is null or c.end_date >= ${today}::date)
-      and a.name ~* '(diet|allerg|medic)' and lower(v.value) <> 'none' and v.value <> ''
-    order by v.child_id, a.name`);
-  return r.rows;
+export async function emergencyExceptions(db: Db, providerId: number, siteId: number, today: string) {
+  const v = childAttributeValues;
+  const li = attributeListItems;
+  return db
+    .select({
+      childId: v.childId,
+      name: attributes.name,
+      item: sql<string>`coalesce(${li.item}, ${v.value})`,
+    })
+    .from(children)
+    .innerJoin(v, and(eq(v.providerId, children.providerId), eq(v.childId, children.id)))
+    .innerJoin(attributes, and(eq(attributes.providerId, v.providerId), eq(attributes.id, v.attributeId)))
+    .leftJoin(
+      li,
+      and(eq(li.providerId, v.providerId), eq(li.attributeId, v.attributeId), eq(li.value, v.value)),
+    )
+    .where(
+      and(
+        currentAtSite(providerId, siteId, today),
+        sql`${attributes.name} ~* '(diet|allerg|medic)'`,
+        sql`lower(${v.value}) <> 'none'`,
+        sql`${v.value} <> ''`,
+      ),
+    )
+    .orderBy(asc(v.childId), asc(attributes.name));
 }
+export type ExceptionRow = Awaited<ReturnType<typeof emergencyExceptions>>[number];

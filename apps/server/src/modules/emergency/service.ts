@@ -25,9 +25,9 @@ export async function getEmergencyContacts(
   const site = await emergencySite(db, auth.providerId, siteId);
   if (!site) throw notFound('Site not found.');
   const now = clock.now();
-  const today = todayInZone(now, site.time_zone);
-  const dayStart = zonedDateTime(today, '00:00', site.time_zone);
-  const dayEnd = zonedDateTime(addDays(today, 1), '00:00', site.time_zone);
+  const today = todayInZone(now, site.timeZone);
+  const dayStart = zonedDateTime(today, '00:00', site.timeZone);
+  const dayEnd = zonedDateTime(addDays(today, 1), '00:00', site.timeZone);
   // The counts of reminders and accidents count only events the user may see (THE visibility rule).
   const visibility = (await loadEventPolicy(db, auth.providerId, auth.staffId)).visibility(auth.siteIds);
   const [children, contacts, exceptions] = await Promise.all([

@@ -11,6 +11,7 @@ import {
   isTwoYearCheckWarning,
   spotlightCheck,
 } from '@nursery/domain/spotlight';
+import { listChild } from '../children/index.ts';
 import type { CheckerChildRow, CheckerStaffRow } from './queries.ts';
 
 function cell(
@@ -27,19 +28,14 @@ function child(
   types: readonly EventCheckerEventType[],
   asOf: CalendarDate,
 ): EventCheckerChild {
-  const twoYear = twoYearCheckStatus(row.dob, asOf, row.two_year !== null);
+  const twoYear = twoYearCheckStatus(row.dob, asOf, row.twoYear !== null);
   return {
-    id: row.id,
-    forename: row.forename,
-    surname: row.surname,
-    hasImage: row.has_image,
-    dob: row.dob,
-    roomID: row.room_id,
+    ...listChild(row),
     snapshot: types.includes('snapshot') ? cell(row.snapshot, 'snapshot', asOf) : null,
-    learningStory: types.includes('learningStory') ? cell(row.learning_story, 'learningStory', asOf) : null,
+    learningStory: types.includes('learningStory') ? cell(row.learningStory, 'learningStory', asOf) : null,
     twoYearCheck: {
-      id: row.two_year ? Number(row.two_year.id) : null,
-      date: row.two_year?.date ?? null,
+      id: row.twoYear ? Number(row.twoYear.id) : null,
+      date: row.twoYear?.date ?? null,
       status: twoYear.status,
       due: twoYear.dueDate,
     },
@@ -53,9 +49,9 @@ export function eventCheckerAnswer(
 ): EventCheckerAnswer {
   const byStaff = new Map<number, CheckerChildRow[]>();
   for (const r of rows) {
-    const list = byStaff.get(r.staff_id);
+    const list = byStaff.get(r.staffId);
     if (list) list.push(r);
-    else byStaff.set(r.staff_id, [r]);
+    else byStaff.set(r.staffId, [r]);
   }
   return {
     ...parts,

@@ -5,23 +5,21 @@
 // the range, two-year check (spotlight-queries.ts, shared with Home's key-children widget) and number
 // of spotlights in the range (events_child_type_raised_idx).
 import type { EventCheckerEventType } from '@nursery/domain/spotlight';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { people, staff } from '../../db/schema/index.ts';
+import { type ListChildRow, listChildColumns } from '../children/index.ts';
 import {
   latestSpotlightSql,
+  type SpotlightRef,
   type SpotlightWindow,
   spotlightWindowSql,
   twoYearCheckSql,
 } from '../key-children/index.ts';
 
-type Runner = Pick<Db, 'execute'>;
-
-export interface CheckerStaffRow {
-  id: number;
-  forename: string;
-  surname: string;
-  hasImage: boolean;
-}
+/** A staff member the checker lists: the staff id, the person's name and photo flag. */
+export type CheckerStaffRow = Pick<typeof staff.$inferSelect, 'id'> &
+  Pick<typeof people.$inferSelect, 'forename' | 'surname' | 'hasImage'>;
 
 /** The child's key-children clause: current (started, not left) on `date` and at the site. */
 const currentAtSite = (siteId: number, date: string) => sql`c.site_id = ${siteId}
@@ -32,48 +30,43 @@ const currentAtSite = (siteId: number, date: string) => sql`c.site_id = ${siteId
  * `date`, by surname, forename, id: the first `limit`.
  */
 export async function staffWithKeyChildren(
-  db: Runner,
+  db: Db,
   providerId: number,
   siteId: number,
   date: string,
   limit: number,
 ): Promise<CheckerStaffRow[]> {
-  const r = await db.execute<{ id: number; forename: string; surname: string; has_image: boolean }>(sql`
-    select s.id, p.forename, p.surname, p.has_image
-    from staff s
-    join people p on p.provider_id = s.provider_id and p.id = s.person_id
-    where s.provider_id = ${providerId}
-      and (s.site_id = ${siteId} or exists (
-        select 1 from staff_sites ss
-        where ss.provider_id = s.provider_id and ss.staff_id = s.id and ss.site_id = ${siteId}))
-      and exists (
-        select 1 from key_children kc
-        join children c on c.provider_id = kc.provider_id and c.id = kc.child_id
-        where kc.provider_id = s.provider_id and kc.staff_id = s.id and ${currentAtSite(siteId, date)})
-    order by p.surname, p.forename, s.id
-    limit ${limit}`);
-  return r.rows.map((row) => ({
-    id: Number(row.id),
-    forename: row.forename,
-    surname: row.surname,
-    hasImage: row.has_image,
-  }));
+  return db
+    .select({ id: staff.id, forename: people.forename, surname: people.surname, hasImage: people.hasImage })
+    .from(staff)
+    .innerJoin(people, and(eq(people.providerId, staff.providerId), eq(people.id, staff.personId)))
+    .where(
+      and(
+        eq(staff.providerId, providerId),
+        or(
+          eq(staff.siteId, siteId),
+          sql`exists (select 1 from staff_sites ss
+            where ss.provider_id = ${staff.providerId} and ss.staff_id = ${staff.id} and ss.site_id = ${siteId})`,
+        ),
+        sql`exists (select 1 from key_children kc
+          join children c on c.provider_id = kc.provider_id and c.id = kc.child_id
+          where kc.provider_id = ${staff.providerId} and kc.staff_id = ${staff.id}
+            and ${currentAtSite(siteId, date)})`,
+      ),
+    )
+    .orderBy(asc(people.surname), asc(people.forename), asc(staff.id))
+    .limit(limit);
 }
 
-export interface CheckerChildRow {
-  staff_id: number;
-  id: number;
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  dob: string;
-  room_id: number | null;
-  snapshot: { id: number; date: string } | null;
-  learning_story: { id: number; date: string } | null;
-  two_year: { id: number; date: string } | null;
+/** A key child of a staff member: the list child (ListChildRow), the staff id, the json parts. */
+export type CheckerChildRow = ListChildRow & {
+  staffId: (typeof staff.$inferSelect)['id'];
+  snapshot: SpotlightRef | null;
+  learningStory: SpotlightRef | null;
+  twoYear: SpotlightRef | null;
   /** Spotlights of the asked types in the window about this child. */
   spotlights: number;
-}
+};
 
 export interface CheckerArgs extends SpotlightWindow {
   staffIds: readonly number[];
@@ -84,7 +77,7 @@ export interface CheckerArgs extends SpotlightWindow {
 }
 
 /** Every asked staff member's current key children at the site, by surname, forename, id. */
-export async function checkerChildren(db: Runner, a: CheckerArgs): Promise<CheckerChildRow[]> {
+export async function checkerChildren(db: Db, a: CheckerArgs): Promise<CheckerChildRow[]> {
   if (a.staffIds.length === 0) return [];
   const p = a.providerId;
   const kidId = sql`k.id`;
@@ -92,26 +85,26 @@ export async function checkerChildren(db: Runner, a: CheckerArgs): Promise<Check
     sql`select id from event_types where provider_id = ${p} and tag = ${tag}`;
   const askedTypes = sql`select id from event_types where provider_id = ${p}
     and tag = any(${`{${a.eventTypes.join(',')}}`}::text[])`;
-  const r = await db.execute<CheckerChildRow & Record<string, unknown>>(sql`
+  const r = await db.execute<CheckerChildRow>(sql`
     select k.*,
       ${a.eventTypes.includes('snapshot') ? latestSpotlightSql(a, kidId, typeIds('snapshot')) : sql`null`} as snapshot,
       ${a.eventTypes.includes('learningStory') ? latestSpotlightSql(a, kidId, typeIds('learningStory')) : sql`null`}
-        as learning_story,
-      ${twoYearCheckSql(p, kidId, a.timeZone, a.until, a.visibility)} as two_year,
+        as "learningStory",
+      ${twoYearCheckSql(p, kidId, a.timeZone, a.until, a.visibility)} as "twoYear",
       (select count(*)::int from events e
        where ${spotlightWindowSql(a)} and e.child_id = k.id and e.type_id in (${askedTypes})) as spotlights
     from (
-      select kc.staff_id, c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.room_id
+      select kc.staff_id as "staffId", ${listChildColumns}
       from key_children kc
       join children c on c.provider_id = kc.provider_id and c.id = kc.child_id
       where kc.provider_id = ${p} and kc.staff_id = any(${`{${a.staffIds.join(',')}}`}::int[])
         and ${currentAtSite(a.siteId, a.date)}
     ) k
-    order by k.staff_id, k.surname, k.forename, k.id`);
+    order by k."staffId", k.surname, k.forename, k.id`);
   return r.rows.map((row) => ({
     ...row,
-    staff_id: Number(row.staff_id),
+    staffId: Number(row.staffId),
     id: Number(row.id),
-    room_id: row.room_id === null ? null : Number(row.room_id),
+    roomId: row.roomId === null ? null : Number(row.roomId),
   }));
 }

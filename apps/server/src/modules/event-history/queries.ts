@@ -1,9 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventHistory, people, staff } from '../../db/schema/index.ts';
+import { type Visibility, visibleEventOn, visibleEvents } from '../events/index.ts';
 
-/** The event's history rows, newest first, with the person who made each (and their staff id). */
-export async function historyRows(db: Db, providerId: number, eventId: number) {
+/**
+ * The event's history rows, newest first, with the person who made each (and their staff id); none
+ * when the user may not see the event (THE visibility rule, joined as every part of an event is).
+ */
+export async function historyRows(db: Db, providerId: number, eventId: number, v: Visibility) {
   return db
     .select({
       id: eventHistory.id,
@@ -18,6 +22,7 @@ export async function historyRows(db: Db, providerId: number, eventId: number) {
       staffId: staff.id,
     })
     .from(eventHistory)
+    .innerJoin(visibleEvents, visibleEventOn(eventHistory.providerId, eventHistory.eventId, v))
     .leftJoin(
       people,
       and(eq(people.providerId, eventHistory.providerId), eq(people.id, eventHistory.personId)),

@@ -10,5 +10,5 @@ import { historyRows } from './queries.ts';
 export async function eventHistory(db: Db, auth: AuthContext, eventId: number): Promise<EventHistoryAnswer> {
   const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
   const e = await visibleEvent(db, auth, policy, eventId);
-  return (await historyRows(db, auth.providerId, e.id)).map(historyEntry);
+  return (await historyRows(db, auth.providerId, e.id, policy.visibility(auth.siteIds))).map(historyEntry);
 }

@@ -3,10 +3,18 @@
 // filters by provider_id first. Rows come back as stored; presenter.ts shapes answers.
 import { EventStatus } from '@nursery/domain/common';
 import { isRestrictedConsideration } from '@nursery/domain/spotlight';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { eventMeals, eventMedia, events, gradings, nextSteps } from '../../db/schema/index.ts';
+import {
+  considerations,
+  eventMeals,
+  eventMedia,
+  events,
+  gradings,
+  nextSteps,
+  priorities,
+} from '../../db/schema/index.ts';
 import { eventVisibleSql, type Visibility } from './search-queries.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -30,8 +38,19 @@ export async function eventById(db: Exec, providerId: number, id: number) {
   return rows[0];
 }
 
-// eventVisibleSql names the event `e`.
-const e = alias(events, 'e');
+/** The events table as eventVisibleSql names it (`e`), for a Drizzle select that joins or reads it. */
+export const visibleEvents = alias(events, 'e');
+const e = visibleEvents;
+
+/**
+ * THE join of a row's event when the user may see it: same provider, the row's event id, and the
+ * visibility rule (eventVisibleSql). `.innerJoin(visibleEvents, visibleEventOn(t.providerId, t.eventId, v))`
+ * reads a part of an event (a next step, a history entry) only when its event is visible, by the
+ * events primary key (provider_id, id).
+ */
+export function visibleEventOn(providerId: PgColumn, eventId: PgColumn, v: Visibility): SQL {
+  return and(eq(e.providerId, providerId), eq(e.id, eventId), eventVisibleSql(v))!;
+}
 
 /**
  * The event if the user may see it (THE visibility rule: provider, site, role, status, author), else
@@ -76,11 +95,18 @@ export async function childrenFor(db: Exec, providerId: number, ids: number[]) {
 /** Two-year checks (not deleted) held by the children, other than the given event. */
 export async function twoYearHolders(db: Exec, providerId: number, childIds: number[], exceptId = 0) {
   if (childIds.length === 0) return [];
-  const r = await db.execute<{ id: number; child_id: number; status_id: number }>(sql`
-    select id::int as id, child_id, status_id from events
-    where provider_id = ${providerId} and child_id = any(${sql.param(childIds)}::int[])
-      and twoyear and status_id <> 6 and id <> ${exceptId}`);
-  return r.rows;
+  // The terms of events_twoyear_child_key's predicate (twoyear and status_id <> 6), as written there.
+  return db
+    .select({ id: events.id, childId: events.childId, statusId: events.statusId })
+    .from(events)
+    .where(
+      and(
+        eq(events.providerId, providerId),
+        inArray(events.childId, childIds),
+        sql`${events.twoyear} and ${events.statusId} <> ${EventStatus.Deleted}`,
+        ne(events.id, exceptId),
+      ),
+    );
 }
 
 export type SchemeItem = {
@@ -160,16 +186,14 @@ export async function eventParts(db: Exec, providerId: number, eventId: number) 
 }
 export type EventPartRows = Awaited<ReturnType<typeof eventParts>>;
 
-export interface NextStepRow {
-  id: number;
-  notes: string | null;
-  completed: boolean;
+/** A next step of nextStepsOf: its columns and the items it is linked to (ordered). */
+export type NextStepRow = Pick<typeof nextSteps.$inferSelect, 'id' | 'notes' | 'completed'> & {
   links: string[];
-}
+};
 
 /** The event's next steps with their links, as in eventParts (one query instead of its five). */
 export async function nextStepsOf(db: Exec, providerId: number, eventId: number): Promise<NextStepRow[]> {
-  const r = await db.execute<NextStepRow & Record<string, unknown>>(sql`
+  const r = await db.execute<NextStepRow>(sql`
     select s.id, s.notes, s.completed,
       coalesce(array_agg(l.item_id order by l.item_id) filter (where l.item_id is not null), '{}') as links
     from next_steps s
@@ -182,10 +206,11 @@ export async function nextStepsOf(db: Exec, providerId: number, eventId: number)
 /** The events (of those given) carrying an Intervention or Staff Support consideration. */
 export async function eventsWithRestrictedConsiderations(db: Exec, providerId: number, ids: number[]) {
   if (ids.length === 0) return new Set<number>();
-  const r = await db.execute<{ event_id: number; status: string }>(sql`
-    select event_id::int as event_id, status from considerations
-    where provider_id = ${providerId} and event_id = any(${sql.param(ids)}::bigint[])`);
-  return new Set(r.rows.filter((x) => isRestrictedConsideration(x.status)).map((x) => Number(x.event_id)));
+  const rows = await db
+    .select({ eventId: considerations.eventId, status: considerations.status })
+    .from(considerations)
+    .where(and(eq(considerations.providerId, providerId), inArray(considerations.eventId, ids)));
+  return new Set(rows.filter((x) => isRestrictedConsideration(x.status)).map((x) => x.eventId));
 }
 
 /** Whether each of the events (of those given) has photos, videos: the publishing warnings' input. */
@@ -206,25 +231,39 @@ export async function lastEventOf(
   typeId: number,
   v: Visibility,
 ) {
-  const r = await db.execute<{ id: number; raised: Date | string }>(sql`
-    select e.id::int as id, e.raised from events e
-    where e.provider_id = ${providerId} and e.child_id = ${childId} and e.type_id = ${typeId}
-      and e.status_id <> ${EventStatus.Deleted} and ${eventVisibleSql(v)}
-    order by e.raised desc, e.id desc limit 1`);
-  return r.rows[0];
+  const rows = await db
+    .select({ id: e.id, raised: e.raised })
+    .from(e)
+    .where(
+      and(
+        eq(e.providerId, providerId),
+        eq(e.childId, childId),
+        eq(e.typeId, typeId),
+        ne(e.statusId, EventStatus.Deleted),
+        eventVisibleSql(v),
+      ),
+    )
+    .orderBy(desc(e.raised), desc(e.id))
+    .limit(1);
+  return rows[0];
 }
 
 /** The gradings of an event, in the order they were saved. */
 export async function gradingRowsOf(db: Exec, providerId: number, eventId: number) {
-  const r = await db.execute<{ item_id: string; value: number | null; age_range_id: number | null }>(sql`
-    select item_id, value, age_range_id from gradings
-    where provider_id = ${providerId} and event_id = ${eventId} order by id`);
-  return r.rows;
+  return db
+    .select({ itemId: gradings.itemId, value: gradings.value, ageRangeId: gradings.ageRangeId })
+    .from(gradings)
+    .where(and(eq(gradings.providerId, providerId), eq(gradings.eventId, eventId)))
+    .orderBy(asc(gradings.id));
 }
 
 /** The first enabled priority by sort order (the default priority, spec 000 §9), or null. */
 export async function firstPriorityId(db: Exec, providerId: number): Promise<number | null> {
-  const r = await db.execute<{ id: number }>(sql`
-    select id from priorities where provider_id = ${providerId} and enabled order by sort_order, id limit 1`);
-  return r.rows[0]?.id ?? null;
+  const rows = await db
+    .select({ id: priorities.id })
+    .from(priorities)
+    .where(and(eq(priorities.providerId, providerId), eq(priorities.enabled, true)))
+    .orderBy(asc(priorities.sortOrder), asc(priorities.id))
+    .limit(1);
+  return rows[0]?.id ?? null;
 }

@@ -9,6 +9,8 @@ export {
   firstPriorityId,
   schemeItems,
   visibleEventById,
+  visibleEventOn,
+  visibleEvents,
 } from './event-queries.ts';
 export { eventGraphQL } from './graphql.ts';
 export type { EventPolicy, EventTypeConfig } from './policy.ts';

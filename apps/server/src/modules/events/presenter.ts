@@ -116,30 +116,30 @@ export function savedEvents(
 export function eventSummary(r: EventRow): EventSummary {
   return {
     id: Number(r.id),
-    typeID: r.type_id,
-    codeID: r.code_id,
-    statusID: r.status_id,
+    typeID: r.typeId,
+    codeID: r.codeId,
+    statusID: r.statusId,
     version: r.version,
-    siteID: r.site_id,
-    childID: r.child_id,
+    siteID: r.siteId,
+    childID: r.childId,
     raised: isoOf(r.raised)!,
     date2: isoOf(r.date2),
     notes: r.notes,
     child:
-      r.child_id === null
+      r.childId === null
         ? null
         : {
-            id: r.child_id,
-            forename: r.child_forename!,
-            surname: r.child_surname!,
-            hasImage: !!r.child_has_image,
+            id: r.childId,
+            forename: r.childForename!,
+            surname: r.childSurname!,
+            hasImage: !!r.childHasImage,
           },
     author: {
-      id: r.author_person_id,
-      forename: r.author_forename,
-      surname: r.author_surname,
-      staffID: r.author_staff_id,
-      hasImage: r.author_has_image,
+      id: r.authorPersonId,
+      forename: r.authorForename,
+      surname: r.authorSurname,
+      staffID: r.authorStaffId,
+      hasImage: r.authorHasImage,
     },
   };
 }
@@ -148,10 +148,10 @@ export function eventSummary(r: EventRow): EventSummary {
 export function eventCard(r: EventRow, parts: CardPartsRow | undefined, policy: EventPolicy): EventSummary {
   return {
     ...eventSummary(r),
-    mediaIDs: parts?.media_ids ?? [],
+    mediaIDs: parts?.mediaIds ?? [],
     meals: parts?.meals ?? [],
-    gradingCount: parts?.grading_count ?? 0,
-    checkpointCount: parts?.checkpoint_count ?? 0,
-    ...rightsOn(policy, r.type_id, r.author_staff_id, r.status_id),
+    gradingCount: parts?.gradingCount ?? 0,
+    checkpointCount: parts?.checkpointCount ?? 0,
+    ...rightsOn(policy, r.typeId, r.authorStaffId, r.statusId),
   };
 }

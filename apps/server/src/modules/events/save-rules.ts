@@ -126,7 +126,7 @@ export async function checkTwoYear(
     exceptId,
   );
   if (held) {
-    const inProgress = statusById(held.status_id)?.incomplete ?? false;
+    const inProgress = statusById(held.statusId)?.incomplete ?? false;
     const key = inProgress ? 'twoyear-in-progress' : 'twoyear-finished';
     throw new AppError(409, key, `${formatMessage(key)} (event ${held.id})`);
   }

@@ -4,7 +4,17 @@
 import { EventStatus } from '@nursery/domain/common';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { children, eventMeals, events, people } from '../../db/schema/index.ts';
 import type { EventCursor } from './cursor.ts';
+
+type Event = typeof events.$inferSelect;
+type Child = typeof children.$inferSelect;
+type Person = typeof people.$inferSelect;
+/**
+ * A column as a raw statement answers it: node-postgres gives a bigint as text and PGlite a number, a
+ * timestamptz a Date (text on some paths): the presenters read them with Number() and new Date().
+ */
+type Raw<T> = T | string;
 
 /** type_id * 8 + status_id: one integer per (type, status) pair (status ids are below 8). */
 export const visibilityKey = (typeId: number, statusId: number) => typeId * 8 + statusId;
@@ -95,27 +105,31 @@ export interface SearchPage {
   before?: EventCursor;
 }
 
-export interface EventRow {
-  id: number;
-  type_id: number;
-  code_id: number;
-  status_id: number;
-  version: number;
-  site_id: number;
-  child_id: number | null;
-  raised: string;
-  raised_key: string;
-  date2: string | null;
-  notes: string | null;
-  child_forename: string | null;
-  child_surname: string | null;
-  child_has_image: boolean | null;
-  author_person_id: number;
-  author_staff_id: number | null;
-  author_forename: string;
-  author_surname: string;
-  author_has_image: boolean;
-}
+/** A row of searchEventsSql: the event, its child (left join) and its author, typed from the tables. */
+export type EventRow = Pick<
+  Event,
+  | 'typeId'
+  | 'codeId'
+  | 'statusId'
+  | 'version'
+  | 'siteId'
+  | 'childId'
+  | 'notes'
+  | 'authorPersonId'
+  | 'authorStaffId'
+> & {
+  id: Raw<Event['id']>;
+  raised: Raw<Event['raised']>;
+  /** `raised` as text, exact to the microsecond: the page cursor. */
+  raisedKey: string;
+  date2: Raw<Event['date2']>;
+  childForename: Child['forename'] | null;
+  childSurname: Child['surname'] | null;
+  childHasImage: Child['hasImage'] | null;
+  authorForename: Person['forename'];
+  authorSurname: Person['surname'];
+  authorHasImage: Person['hasImage'];
+};
 
 /** The WHERE terms of a search (provider first, then site, filters and the visibility). */
 export function searchWhere(providerId: number, f: SearchFilter, v: Visibility): SQL[] {
@@ -176,10 +190,11 @@ export function searchEventsSql(providerId: number, f: SearchFilter, v: Visibili
   }
   const order = ascending ? sql`e.raised asc, e.id asc` : sql`e.raised desc, e.id desc`;
   return sql`
-    select p.id, p.type_id, p.code_id, p.status_id, p.version, p.site_id, p.child_id, p.raised, p.raised_key, p.date2, p.notes,
-           c.forename as child_forename, c.surname as child_surname, c.has_image as child_has_image,
-           p.author_person_id, p.author_staff_id, a.forename as author_forename, a.surname as author_surname,
-           a.has_image as author_has_image
+    select p.id, p.type_id as "typeId", p.code_id as "codeId", p.status_id as "statusId", p.version,
+           p.site_id as "siteId", p.child_id as "childId", p.raised, p.raised_key as "raisedKey", p.date2, p.notes,
+           c.forename as "childForename", c.surname as "childSurname", c.has_image as "childHasImage",
+           p.author_person_id as "authorPersonId", p.author_staff_id as "authorStaffId",
+           a.forename as "authorForename", a.surname as "authorSurname", a.has_image as "authorHasImage"
     from (
       select e.id, e.type_id, e.code_id, e.status_id, e.version, e.site_id, e.child_id, e.raised, e.raised::text as raised_key,
              e.date2, e.notes, e.author_person_id, e.author_staff_id, e.provider_id
@@ -194,26 +209,34 @@ export function searchEventsSql(providerId: number, f: SearchFilter, v: Visibili
 }
 
 export async function searchEvents(db: Db, query: SQL): Promise<EventRow[]> {
-  return (await db.execute<EventRow & Record<string, unknown>>(query)).rows;
+  return (await db.execute<EventRow>(query)).rows;
 }
+
+/** A row of countEventsSql: a type and its number of events. */
+export type TypeCountRow = Pick<Event, 'typeId'> & { count: number };
 
 /** Events per type for the same filters (the search facet); no cursor, no limit. */
 export function countEventsSql(providerId: number, f: SearchFilter, v: Visibility): SQL {
   return sql`
-    select e.type_id, count(*)::int as count
+    select e.type_id as "typeId", count(*)::int as count
     from events e
     where ${sql.join(searchWhere(providerId, f, v), sql` and `)}
     group by e.type_id
     order by e.type_id`;
 }
 
-export interface CardPartsRow {
-  id: number;
-  media_ids: string[] | null;
-  meals: { mealID: number; portionID: number | null; portionAmount: string | null }[] | null;
-  grading_count: number;
-  checkpoint_count: number;
-}
+type Meal = typeof eventMeals.$inferSelect;
+
+/** A row of cardPartsSql: an event's media ids, meals (json), gradings and checkpoints counted. */
+export type CardPartsRow = {
+  id: Raw<Event['id']>;
+  mediaIds: string[] | null;
+  meals:
+    | { mealID: Meal['mealId']; portionID: Meal['portionId']; portionAmount: Meal['portionAmount'] }[]
+    | null;
+  gradingCount: number;
+  checkpointCount: number;
+};
 
 /**
  * What a drafts card shows beyond the summary, for a page of events in one query: each part is an
@@ -225,13 +248,13 @@ export function cardPartsSql(providerId: number, ids: number[]): SQL {
     select u.id::bigint as id,
       array(select em.media_id::text from event_media em
             where em.provider_id = ${providerId} and em.event_id = u.id
-            order by em.sort_order, em.media_id) as media_ids,
+            order by em.sort_order, em.media_id) as "mediaIds",
       (select json_agg(json_build_object('mealID', m.meal_id, 'portionID', m.portion_id,
                                          'portionAmount', m.portion_amount) order by m.id)
        from event_meals m where m.provider_id = ${providerId} and m.event_id = u.id) as meals,
-      (select count(*)::int from gradings g where g.provider_id = ${providerId} and g.event_id = u.id) as grading_count,
+      (select count(*)::int from gradings g where g.provider_id = ${providerId} and g.event_id = u.id) as "gradingCount",
       (select count(*)::int from event_checkpoints c
-       where c.provider_id = ${providerId} and c.event_id = u.id) as checkpoint_count
+       where c.provider_id = ${providerId} and c.event_id = u.id) as "checkpointCount"
     from unnest(${sql.param(ids)}::bigint[]) as u(id)`;
 }
 
@@ -241,7 +264,7 @@ export async function cardParts(
   ids: number[],
 ): Promise<Map<number, CardPartsRow>> {
   if (ids.length === 0) return new Map();
-  const r = await db.execute<CardPartsRow & Record<string, unknown>>(cardPartsSql(providerId, ids));
+  const r = await db.execute<CardPartsRow>(cardPartsSql(providerId, ids));
   return new Map(r.rows.map((row) => [Number(row.id), row]));
 }
 

@@ -22,6 +22,7 @@ import {
   type SearchFilter,
   searchEvents,
   searchEventsSql,
+  type TypeCountRow,
   unknownFilterIds,
   type Visibility,
   visibilityFromConfig,
@@ -121,7 +122,7 @@ export async function searchEventPage(
   const page = before ? rows.slice(hasMore ? 1 : 0) : rows.slice(0, q.limit);
   const first = page[0];
   const last = page.at(-1);
-  const cursorOf = (r: EventRow) => encodeCursor({ raised: r.raised_key, id: Number(r.id) }, oldestFirst);
+  const cursorOf = (r: EventRow) => encodeCursor({ raised: r.raisedKey, id: Number(r.id) }, oldestFirst);
   const parts = policy
     ? await cardParts(
         db,
@@ -145,8 +146,6 @@ export async function countEventTypes(
   q: EventCountsQuery,
 ): Promise<EventTypeCounts> {
   const { filter, visibility } = await resolveFilter(db, auth, q);
-  const r = await db.execute<{ type_id: number; count: number }>(
-    countEventsSql(auth.providerId, filter, visibility),
-  );
-  return { counts: r.rows.map((x) => ({ typeID: x.type_id, count: Number(x.count) })) };
+  const r = await db.execute<TypeCountRow>(countEventsSql(auth.providerId, filter, visibility));
+  return { counts: r.rows.map((x) => ({ typeID: x.typeId, count: Number(x.count) })) };
 }

@@ -79,7 +79,7 @@ export async function lastEvent(
   return {
     eventID: Number(last.id),
     raised: new Date(last.raised).toISOString(),
-    values: g.map((x) => ({ itemID: x.item_id, value: x.value, ageRangeID: x.age_range_id })),
+    values: g.map((x) => ({ itemID: x.itemId, value: x.value, ageRangeID: x.ageRangeId })),
   };
 }
 

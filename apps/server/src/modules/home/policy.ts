@@ -33,7 +33,7 @@ export function seesRegister(permissions: PermissionMap, registersEnabled: boole
 export function reminderEditable(
   policy: EventPolicy,
   editReminders: boolean,
-  e: { type_id: number; author_staff_id: number | null; status_id: number },
+  e: { typeId: number; authorStaffId: number | null; statusId: number },
 ): boolean {
-  return editReminders && policy.editable(e.type_id, e.author_staff_id, e.status_id);
+  return editReminders && policy.editable(e.typeId, e.authorStaffId, e.statusId);
 }

@@ -15,16 +15,8 @@ import {
   wholeYears,
   yearlyDayKeys,
 } from '@nursery/domain/home';
-import type { BookingRow, ChildRow, ClosureRow, DueEventRow, YearlyChildRow } from './queries.ts';
-
-const childOf = (r: ChildRow): HomeChild => ({
-  id: r.id,
-  forename: r.forename,
-  surname: r.surname,
-  hasImage: r.has_image,
-  dob: r.dob,
-  roomID: r.room_id,
-});
+import { listChild } from '../children/index.ts';
+import type { BookingRow, ClosureRow, DueEventRow, YearlyChildRow } from './queries.ts';
 
 function item(type: AgendaItemType, fields: Partial<Omit<AgendaItem, 'type' | 'style'>>): AgendaItem {
   const child = fields.child ?? null;
@@ -74,16 +66,16 @@ function yearlyItems(yearly: YearlyChildRow[], days: CalendarDate[]): Map<Calend
   const keys = yearlyDayKeys(days);
   const push = (day: CalendarDate, it: AgendaItem) => byDay.set(day, [...(byDay.get(day) ?? []), it]);
   for (const c of yearly) {
-    const here = (day: CalendarDate) => c.start_date <= day && (c.end_date === null || c.end_date >= day);
+    const here = (day: CalendarDate) => c.startDate <= day && (c.endDate === null || c.endDate >= day);
     const birthday = keys.get(c.dob.slice(5));
     if (birthday && here(birthday)) {
-      push(birthday, item('birthday', { child: childOf(c), years: wholeYears(c.dob, birthday) }));
+      push(birthday, item('birthday', { child: listChild(c), years: wholeYears(c.dob, birthday) }));
     }
-    const anniversary = keys.get(c.start_date.slice(5));
-    if (anniversary && here(anniversary) && wholeYears(c.start_date, anniversary) >= 1) {
+    const anniversary = keys.get(c.startDate.slice(5));
+    if (anniversary && here(anniversary) && wholeYears(c.startDate, anniversary) >= 1) {
       push(
         anniversary,
-        item('anniversary', { child: childOf(c), years: wholeYears(c.start_date, anniversary) }),
+        item('anniversary', { child: listChild(c), years: wholeYears(c.startDate, anniversary) }),
       );
     }
   }
@@ -106,21 +98,25 @@ function bookingItems(bookings: BookingRow[]): Map<CalendarDate, AgendaItem[]> {
   }
   for (const [key, rows] of sessions) {
     const first = rows[0]!;
-    if (rows.every((r) => r.marked_off_category_id !== null)) {
-      push(first.date, `absence:${key}`, item('absence', { child: childOf(first), notes: first.off_reason }));
+    if (rows.every((r) => r.markedOffCategoryId !== null)) {
+      push(
+        first.date,
+        `absence:${key}`,
+        item('absence', { child: listChild(first), notes: first.offReason }),
+      );
     }
     for (const r of rows) {
       if (r.joins)
         push(
           r.date,
-          `join:${key}:${r.session_group_id}`,
-          item('joiningSessionGroup', { child: childOf(r), notes: r.group_name }),
+          `join:${key}:${r.sessionGroupId}`,
+          item('joiningSessionGroup', { child: listChild(r), notes: r.groupName }),
         );
       if (r.leaves)
         push(
           r.date,
-          `leave:${key}:${r.session_group_id}`,
-          item('leavingSessionGroup', { child: childOf(r), notes: r.group_name }),
+          `leave:${key}:${r.sessionGroupId}`,
+          item('leavingSessionGroup', { child: listChild(r), notes: r.groupName }),
         );
     }
   }
@@ -131,29 +127,29 @@ function eventItems(events: DueEventRow[]) {
   const byDay = new Map<CalendarDate, AgendaItem[]>();
   for (const e of events) {
     // Issue 27: reminders, tasks and what is genuinely due; not every record saved today.
-    if (!isAgendaDue({ tag: e.type_tag, raised: e.raised_at, due: e.due_at })) continue;
+    if (!isAgendaDue({ tag: e.typeTag, raised: e.raisedAt, due: e.dueAt })) continue;
     const child: HomeChild | null =
-      e.child_id !== null
+      e.childId !== null
         ? {
-            id: e.child_id,
-            forename: e.child_forename!,
-            surname: e.child_surname!,
-            hasImage: e.child_has_image!,
-            dob: e.child_dob!,
-            roomID: e.child_room_id,
+            id: e.childId,
+            forename: e.childForename!,
+            surname: e.childSurname!,
+            hasImage: e.childHasImage!,
+            dob: e.childDob!,
+            roomID: e.childRoomId,
           }
         : null;
     const staff =
-      e.staff_id !== null
+      e.staffId !== null
         ? {
-            id: e.staff_id,
-            forename: e.staff_forename!,
-            surname: e.staff_surname!,
-            hasImage: e.staff_has_image!,
+            id: e.staffId,
+            forename: e.staffForename!,
+            surname: e.staffSurname!,
+            hasImage: e.staffHasImage!,
           }
         : null;
     const it = item('eventDue', { child, staff, notes: e.notes, eventID: e.id, link: `#/edit/${e.id}` });
-    byDay.set(e.due_day, [...(byDay.get(e.due_day) ?? []), it]);
+    byDay.set(e.dueDay, [...(byDay.get(e.dueDay) ?? []), it]);
   }
   return byDay;
 }
@@ -167,7 +163,7 @@ export function agendaDays(input: AgendaInputs): AgendaDay[] {
   ];
   return input.days.map((date) => {
     const closures = input.closures
-      .filter((c) => c.starts_on <= date && c.ends_on >= date)
+      .filter((c) => c.startsOn <= date && c.endsOn >= date)
       .map((c) => item('siteClosure', { notes: c.reason }));
     const items = [...closures, ...parts.flatMap((p) => p.get(date) ?? [])];
     const name = (i: AgendaItem) => {
@@ -189,7 +185,7 @@ export function roomBookings(
   const todays = bookings.filter((b) => b.date === today);
   const perRoom = new Map<number | null, Map<number, BookingRow[]>>();
   for (const b of todays) {
-    const roomID = b.booking_room_id ?? b.room_id;
+    const roomID = b.bookingRoomId ?? b.roomId;
     const room = perRoom.get(roomID) ?? new Map<number, BookingRow[]>();
     room.set(b.id, [...(room.get(b.id) ?? []), b]);
     perRoom.set(roomID, room);
@@ -201,12 +197,12 @@ export function roomBookings(
       const children = [...perRoom.get(roomID)!.values()].map((rows) => {
         const first = rows[0]!;
         return {
-          ...childOf(first),
+          ...listChild(first),
           state: childDayState(
             rows.map((r) => ({
-              markedOffCategoryID: r.marked_off_category_id,
-              actualStart: r.actual_start,
-              actualEnd: r.actual_end,
+              markedOffCategoryID: r.markedOffCategoryId,
+              actualStart: r.actualStart,
+              actualEnd: r.actualEnd,
             })),
           ),
           start: rows.map((r) => r.start).sort()[0]!,
@@ -236,19 +232,19 @@ export function roomBookings(
 export function reminderViews(events: DueEventRow[], editable: (e: DueEventRow) => boolean): ReminderView[] {
   const byId = new Map<number, ReminderView>();
   for (const e of events) {
-    if (!e.is_reminder) continue;
+    if (!e.isReminder) continue;
     const view = byId.get(e.id) ?? {
       id: e.id,
       version: e.version,
-      statusID: e.status_id,
-      due: e.due_day,
+      statusID: e.statusId,
+      due: e.dueDay,
       notes: e.notes ?? '',
       childIDs: [],
       staffIDs: [],
       editable: editable(e),
     };
-    if (e.child_id !== null && !view.childIDs.includes(e.child_id)) view.childIDs.push(e.child_id);
-    if (e.staff_id !== null && !view.staffIDs.includes(e.staff_id)) view.staffIDs.push(e.staff_id);
+    if (e.childId !== null && !view.childIDs.includes(e.childId)) view.childIDs.push(e.childId);
+    if (e.staffId !== null && !view.staffIDs.includes(e.staffId)) view.staffIDs.push(e.staffId);
     byId.set(e.id, view);
   }
   return [...byId.values()];

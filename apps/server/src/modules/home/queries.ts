@@ -3,8 +3,23 @@
 // bookings through bookings_site_date_idx (provider_id, site_id, date) with their session-group
 // neighbours probed on bookings_child_date_combo_key (provider_id, child_id, date …), events through
 // events_site_due_idx (provider_id, site_id, due), closures through site_closures_site_ends_idx.
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  type bookings,
+  type children,
+  type eventSubjects,
+  type events,
+  type eventTypes,
+  type markOffCategories,
+  type people,
+  rooms,
+  type sessionGroups,
+  type siteClosures,
+  sites,
+  type staff,
+} from '../../db/schema/index.ts';
+import { type ListChildRow, listChildColumns } from '../children/index.ts';
 import { eventVisibleSql, type Visibility } from '../events/index.ts';
 
 type Runner = Pick<Db, 'execute'>;
@@ -32,38 +47,31 @@ export async function countDueIn(db: Db, providerId: number, siteId: number, dat
   return r.rows[0]?.n ?? 0;
 }
 
-export interface HomeSiteRow {
-  name: string;
-  time_zone: string;
-  registers_enabled: boolean;
+export async function homeSite(db: Db, providerId: number, siteId: number) {
+  const rows = await db
+    .select({ name: sites.name, timeZone: sites.timeZone, registersEnabled: sites.registersEnabled })
+    .from(sites)
+    .where(and(eq(sites.providerId, providerId), eq(sites.id, siteId)));
+  return rows[0];
 }
 
-export async function homeSite(db: Runner, providerId: number, siteId: number) {
-  const r = await db.execute<HomeSiteRow & Record<string, unknown>>(sql`
-    select name, time_zone, registers_enabled from sites where provider_id = ${providerId} and id = ${siteId}`);
-  return r.rows[0];
+export async function siteRooms(db: Db, providerId: number, siteId: number) {
+  return db
+    .select({ id: rooms.id, name: rooms.name })
+    .from(rooms)
+    .where(and(eq(rooms.providerId, providerId), eq(rooms.siteId, siteId)))
+    .orderBy(asc(rooms.sortOrder), asc(rooms.name), asc(rooms.id));
 }
 
-export async function siteRooms(db: Runner, providerId: number, siteId: number) {
-  const r = await db.execute<{ id: number; name: string }>(sql`
-    select id, name from rooms where provider_id = ${providerId} and site_id = ${siteId}
-    order by sort_order, name, id`);
-  return r.rows;
-}
+type Child = typeof children.$inferSelect;
+type Booking = typeof bookings.$inferSelect;
+type Event = typeof events.$inferSelect;
+type Person = typeof people.$inferSelect;
+/** A column's type, null when it comes from a left join. */
+type Joined<T> = T | null;
 
-export interface ChildRow {
-  id: number;
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  dob: string;
-  room_id: number | null;
-}
-
-export interface YearlyChildRow extends ChildRow {
-  start_date: string;
-  end_date: string | null;
-}
+/** A child with a birthday or anniversary: the list child and its dates at the nursery. */
+export type YearlyChildRow = ListChildRow & Pick<Child, 'startDate' | 'endDate'>;
 
 /**
  * The site's children at the nursery some day of [from, to] whose birthday or start-date anniversary
@@ -78,9 +86,9 @@ export async function yearlyChildren(
   dayKeys: readonly string[],
 ) {
   const keys = list(dayKeys);
-  const r = await db.execute<YearlyChildRow & Record<string, unknown>>(sql`
-    select c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.room_id,
-      to_char(c.start_date, 'YYYY-MM-DD') as start_date, to_char(c.end_date, 'YYYY-MM-DD') as end_date
+  const r = await db.execute<YearlyChildRow>(sql`
+    select ${listChildColumns},
+      to_char(c.start_date, 'YYYY-MM-DD') as "startDate", to_char(c.end_date, 'YYYY-MM-DD') as "endDate"
     from children c
     where c.provider_id = ${providerId} and c.site_id = ${siteId}
       and c.start_date <= ${to} and (c.end_date is null or c.end_date >= ${from})
@@ -89,22 +97,20 @@ export async function yearlyChildren(
   return r.rows;
 }
 
-export interface BookingRow extends ChildRow {
-  date: string;
-  booking_room_id: number | null;
-  session_group_id: number | null;
-  group_name: string | null;
-  start: string;
-  end: string;
-  actual_start: string | null;
-  actual_end: string | null;
-  marked_off_category_id: number | null;
-  off_reason: string | null;
-  /** No earlier booking of the child in this session group. */
-  joins: boolean;
-  /** No later booking of the child in this session group. */
-  leaves: boolean;
-}
+/** A booking (times as 'HH:MM') with its child (the list child), session group and mark-off reason. */
+export type BookingRow = ListChildRow &
+  Pick<
+    Booking,
+    'date' | 'sessionGroupId' | 'start' | 'end' | 'actualStart' | 'actualEnd' | 'markedOffCategoryId'
+  > & {
+    bookingRoomId: Booking['roomId'];
+    groupName: Joined<(typeof sessionGroups.$inferSelect)['name']>;
+    offReason: Joined<(typeof markOffCategories.$inferSelect)['value']>;
+    /** No earlier booking of the child in this session group. */
+    joins: boolean;
+    /** No later booking of the child in this session group. */
+    leaves: boolean;
+  };
 
 /** The site's bookings (not deleted) over [from, to], with the child and the session-group edges. */
 export async function bookingsInRange(
@@ -114,20 +120,19 @@ export async function bookingsInRange(
   from: string,
   to: string,
 ) {
-  const r = await db.execute<BookingRow & Record<string, unknown>>(
-    bookingsInRangeSql(providerId, siteId, from, to),
-  );
+  const r = await db.execute<BookingRow>(bookingsInRangeSql(providerId, siteId, from, to));
   return r.rows;
 }
 
 /** The overview's main query (the bench's 'home overview' explains it). */
 export function bookingsInRangeSql(providerId: number, siteId: number, from: string, to: string): SQL {
   return sql`
-    select to_char(b.date, 'YYYY-MM-DD') as date, b.room_id as booking_room_id, b.session_group_id,
-      g.name as group_name, to_char(b.start, 'HH24:MI') as start, to_char(b."end", 'HH24:MI') as "end",
-      to_char(b.actual_start, 'HH24:MI') as actual_start, to_char(b.actual_end, 'HH24:MI') as actual_end,
-      b.marked_off_category_id, m.value as off_reason,
-      c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.room_id,
+    select to_char(b.date, 'YYYY-MM-DD') as date, b.room_id as "bookingRoomId",
+      b.session_group_id as "sessionGroupId", g.name as "groupName", to_char(b.start, 'HH24:MI') as start,
+      to_char(b."end", 'HH24:MI') as "end", to_char(b.actual_start, 'HH24:MI') as "actualStart",
+      to_char(b.actual_end, 'HH24:MI') as "actualEnd", b.marked_off_category_id as "markedOffCategoryId",
+      m.value as "offReason",
+      ${listChildColumns},
       (b.session_group_id is not null and not exists (
         select 1 from bookings p
         where p.provider_id = b.provider_id and p.child_id = b.child_id and p.date < b.date
@@ -145,31 +150,30 @@ export function bookingsInRangeSql(providerId: number, siteId: number, from: str
     order by b.date, c.surname, c.forename, c.id, b.start`;
 }
 
-export interface DueEventRow {
-  id: number;
-  version: number;
-  status_id: number;
-  type_id: number;
-  author_staff_id: number | null;
-  notes: string | null;
-  due_day: string;
+/** A due event, one row per subject (a child or a staff member, from left joins). */
+export type DueEventRow = Pick<
+  Event,
+  'id' | 'version' | 'statusId' | 'typeId' | 'authorStaffId' | 'notes'
+> & {
+  /** The due day at the site ('YYYY-MM-DD'). */
+  dueDay: string;
   /** ISO instants, for the rule of what is due (isAgendaDue). */
-  raised_at: string;
-  due_at: string;
-  type_tag: string;
-  is_reminder: boolean;
-  subject_id: number | null;
-  child_id: number | null;
-  child_forename: string | null;
-  child_surname: string | null;
-  child_has_image: boolean | null;
-  child_dob: string | null;
-  child_room_id: number | null;
-  staff_id: number | null;
-  staff_forename: string | null;
-  staff_surname: string | null;
-  staff_has_image: boolean | null;
-}
+  raisedAt: string;
+  dueAt: string;
+  typeTag: (typeof eventTypes.$inferSelect)['tag'];
+  isReminder: boolean;
+  subjectId: Joined<(typeof eventSubjects.$inferSelect)['id']>;
+  childId: Joined<Child['id']>;
+  childForename: Joined<Child['forename']>;
+  childSurname: Joined<Child['surname']>;
+  childHasImage: Joined<Child['hasImage']>;
+  childDob: Joined<Child['dob']>;
+  childRoomId: Child['roomId'];
+  staffId: Joined<(typeof staff.$inferSelect)['id']>;
+  staffForename: Joined<Person['forename']>;
+  staffSurname: Joined<Person['surname']>;
+  staffHasImage: Joined<Person['hasImage']>;
+};
 
 /**
  * Open events (Draft, Pending, Published) of the site due in [start, end) that the user may see (THE
@@ -185,18 +189,19 @@ export async function dueEvents(
   timeZone: string,
   v: Visibility,
 ) {
-  const r = await db.execute<DueEventRow & Record<string, unknown>>(sql`
-    select e.id::float8 as id, e.version, e.status_id, e.type_id, e.author_staff_id, e.notes,
-      to_char(e.due at time zone ${timeZone}::text, 'YYYY-MM-DD') as due_day,
-      to_char(e.raised at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as raised_at,
-      to_char(e.due at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as due_at,
-      t.tag as type_tag,
-      (t.tag = 'task' and k.code_key = 'reminder') as is_reminder,
-      s.id::float8 as subject_id,
-      c.id as child_id, c.forename as child_forename, c.surname as child_surname,
-      c.has_image as child_has_image, to_char(c.dob, 'YYYY-MM-DD') as child_dob, c.room_id as child_room_id,
-      st.id as staff_id, sp.forename as staff_forename, sp.surname as staff_surname,
-      sp.has_image as staff_has_image
+  const r = await db.execute<DueEventRow>(sql`
+    select e.id::float8 as id, e.version, e.status_id as "statusId", e.type_id as "typeId",
+      e.author_staff_id as "authorStaffId", e.notes,
+      to_char(e.due at time zone ${timeZone}::text, 'YYYY-MM-DD') as "dueDay",
+      to_char(e.raised at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "raisedAt",
+      to_char(e.due at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "dueAt",
+      t.tag as "typeTag",
+      (t.tag = 'task' and k.code_key = 'reminder') as "isReminder",
+      s.id::float8 as "subjectId",
+      c.id as "childId", c.forename as "childForename", c.surname as "childSurname",
+      c.has_image as "childHasImage", to_char(c.dob, 'YYYY-MM-DD') as "childDob", c.room_id as "childRoomId",
+      st.id as "staffId", sp.forename as "staffForename", sp.surname as "staffSurname",
+      sp.has_image as "staffHasImage"
     from events e
     join event_types t on t.provider_id = e.provider_id and t.id = e.type_id
     join event_codes k on k.provider_id = e.provider_id and k.id = e.code_id
@@ -212,11 +217,8 @@ export async function dueEvents(
   return r.rows;
 }
 
-export interface ClosureRow {
-  starts_on: string;
-  ends_on: string;
-  reason: string;
-}
+/** A closure of the site (dates 'YYYY-MM-DD'). */
+export type ClosureRow = Pick<typeof siteClosures.$inferSelect, 'startsOn' | 'endsOn' | 'reason'>;
 
 export async function closuresInRange(
   db: Runner,
@@ -225,8 +227,8 @@ export async function closuresInRange(
   from: string,
   to: string,
 ) {
-  const r = await db.execute<ClosureRow & Record<string, unknown>>(sql`
-    select to_char(starts_on, 'YYYY-MM-DD') as starts_on, to_char(ends_on, 'YYYY-MM-DD') as ends_on, reason
+  const r = await db.execute<ClosureRow>(sql`
+    select to_char(starts_on, 'YYYY-MM-DD') as "startsOn", to_char(ends_on, 'YYYY-MM-DD') as "endsOn", reason
     from site_closures
     where provider_id = ${providerId} and site_id = ${siteId} and ends_on >= ${from} and starts_on <= ${to}
     order by starts_on, id`);

@@ -111,7 +111,7 @@ async function siteZone(db: Db, auth: AuthContext, siteID: number) {
   const siteId = assertSite(auth, siteID);
   const site = await homeSite(db, auth.providerId, siteId);
   if (!site) throw notFound('Site not found.');
-  return { siteId, timeZone: site.time_zone };
+  return { siteId, timeZone: site.timeZone };
 }
 
 const savedOf = (row: { id: number; version: number; statusId: number }): ReminderSaved => ({

@@ -40,20 +40,20 @@ export async function homeOverview(
   const site = await homeSite(db, auth.providerId, siteId);
   if (!site) throw notFound('Site not found.');
   const now = clock.now();
-  const today = todayInZone(now, site.time_zone);
+  const today = todayInZone(now, site.timeZone);
   const { from, to } = homeFetchRange(today, HOME_DAYS_AHEAD);
   const days: CalendarDate[] = Array.from({ length: HOME_DAYS_AHEAD + 1 }, (_, i) => addDays(from, i));
-  const start = zonedDateTime(from, '00:00', site.time_zone);
-  const end = zonedDateTime(addDays(to, 1), '00:00', site.time_zone);
+  const start = zonedDateTime(from, '00:00', site.timeZone);
+  const end = zonedDateTime(addDays(to, 1), '00:00', site.timeZone);
 
-  const register = seesRegister(auth.permissions, site.registers_enabled);
+  const register = seesRegister(auth.permissions, site.registersEnabled);
   const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
   const visibility = policy.visibility(auth.siteIds);
   const [rooms, yearly, bookings, events, closures, flags, dueIn] = await Promise.all([
     siteRooms(db, auth.providerId, siteId),
     yearlyChildren(db, auth.providerId, siteId, from, to, [...yearlyDayKeys(days).keys()]),
     bookingsInRange(db, auth.providerId, siteId, from, to),
-    dueEvents(db, auth.providerId, siteId, start, end, site.time_zone, visibility),
+    dueEvents(db, auth.providerId, siteId, start, end, site.timeZone, visibility),
     closuresInRange(db, auth.providerId, siteId, from, to),
     loadProviderFlags(db, auth.providerId),
     register ? countDueIn(db, auth.providerId, siteId, today) : null,

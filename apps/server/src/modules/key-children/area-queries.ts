@@ -5,6 +5,7 @@
 // gradings_child_item_idx / best_fits_child_item_idx (provider_id, child_id, item_id) and their events
 // by primary key.
 import { type SQL, sql } from 'drizzle-orm';
+import type { frameworkItems, frameworks } from '../../db/schema/index.ts';
 import { eventVisibleSql, type Visibility } from '../events/index.ts';
 
 /**
@@ -22,6 +23,27 @@ export function siteAreasSql(providerId: number, siteId: number): SQL {
     where f.provider_id = ${providerId} and f.enabled and fi.enabled
       and not (${siteId}::int = any(f.disabled_site_ids))`;
 }
+
+/** A row of areasJsonSql: a depth-1 framework item and its framework, typed from the tables. */
+export type AreaRow = Pick<typeof frameworkItems.$inferSelect, 'id' | 'name'> & {
+  frameworkId: (typeof frameworks.$inferSelect)['id'];
+  frameworkName: (typeof frameworks.$inferSelect)['name'];
+};
+
+/** The areas (a CTE `areas` of siteAreasSql) as one json array of AreaRow, in column order. */
+export const areasJsonSql = sql`(select coalesce(json_agg(json_build_object('id', ar.id, 'name', ar.name,
+  'frameworkId', ar.framework_id, 'frameworkName', ar.framework_name) order by ar.ord), '[]') from areas ar)`;
+
+/** A child's last observation in an area (observationsJsonSql): the area's item id and the site-local day. */
+export type AreaObservation = { areaID: string; date: string };
+
+/**
+ * The child's rows of `obs` (a CTE of lastObservationSql) in the site's areas (a CTE `areas`), as one json
+ * array of AreaObservation in area order.
+ */
+export const observationsJsonSql = (childId: SQL): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('areaID', o.area_id, 'date', o.date) order by o.area_id), '[]')
+    from obs o where o.child_id = ${childId} and o.area_id in (select id from areas))`;
 
 /** Which events count: those the user may see (THE visibility rule), or Published only (the report). */
 export type ObservationStatuses = Visibility | 'published';
@@ -54,11 +76,4 @@ export function lastObservationSql(
         and ${status} and e.raised < ${until}::timestamptz
     ) x
     group by 1, 2`;
-}
-
-export interface AreaRow {
-  id: string;
-  name: string;
-  framework_id: string;
-  framework_name: string;
 }

@@ -9,38 +9,34 @@ import {
   spotlightDueDate,
   twoYearCheckStatus,
 } from '@nursery/domain/common';
+import { listChild } from '../children/index.ts';
 import type { AreaRow } from './area-queries.ts';
 import type { KeyChildRow, KeyChildrenRow } from './queries.ts';
 
 export const learningAreas = (rows: readonly AreaRow[]): LearningArea[] =>
-  rows.map((a) => ({ id: a.id, name: a.name, frameworkID: a.framework_id, frameworkName: a.framework_name }));
+  rows.map((a) => ({ id: a.id, name: a.name, frameworkID: a.frameworkId, frameworkName: a.frameworkName }));
 
 function keyChild(c: KeyChildRow, date: CalendarDate): KeyChildrenAnswer['children'][number] {
-  const twoYear = twoYearCheckStatus(c.dob, date, c.two_year !== null);
+  const twoYear = twoYearCheckStatus(c.dob, date, c.twoYear !== null);
   return {
-    id: c.id,
-    forename: c.forename,
-    surname: c.surname,
-    hasImage: c.has_image,
-    dob: c.dob,
-    siteID: c.site_id,
-    roomID: c.room_id,
+    ...listChild(c),
+    siteID: c.siteId,
     lastObservationDates: c.observations.map((o) => ({
       areaID: o.areaID,
       date: o.date,
       recent: isRecentObservation(o.date, date),
     })),
     latestSnapshot: c.snapshot,
-    latestLearningStory: c.learning_story,
+    latestLearningStory: c.learningStory,
     snapshotDueDate: spotlightDueDate(c.snapshot?.date ?? null, EVENT_CHECKER_SETTINGS.snapshot, date),
     learningStoryDueDate: spotlightDueDate(
-      c.learning_story?.date ?? null,
+      c.learningStory?.date ?? null,
       EVENT_CHECKER_SETTINGS.learningStory,
       date,
     ),
     twoYearCheck: {
-      id: c.two_year?.id ?? null,
-      date: c.two_year?.date ?? null,
+      id: c.twoYear?.id ?? null,
+      date: c.twoYear?.date ?? null,
       status: twoYear.status,
       due: twoYear.dueDate,
     },
@@ -54,7 +50,7 @@ export function keyChildrenAnswer(
   return {
     date: parts.date,
     siteID: parts.siteID,
-    staff: row?.staff ? { ...row.staff, totalSpotlights: row.total_spotlights } : null,
+    staff: row?.staff ? { ...row.staff, totalSpotlights: row.totalSpotlights } : null,
     areas: learningAreas(row?.areas ?? []),
     permittedActions: parts.permittedActions,
     children: (row?.children ?? []).map((c) => keyChild(c, parts.date)),

@@ -4,33 +4,40 @@
 // (spotlight-queries.ts, shared with the Event Checker); the staff member's total of spotlights over the same children.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { children as childrenTable, people, providers, staff } from '../../db/schema/index.ts';
+import { type ListChildRow, listChildColumns } from '../children/index.ts';
 import { eventVisibleSql, type Visibility } from '../events/index.ts';
-import { type AreaRow, lastObservationSql, siteAreasSql } from './area-queries.ts';
-import { latestSpotlightSql, twoYearCheckSql } from './spotlight-queries.ts';
+import {
+  type AreaObservation,
+  type AreaRow,
+  areasJsonSql,
+  lastObservationSql,
+  observationsJsonSql,
+  siteAreasSql,
+} from './area-queries.ts';
+import { latestSpotlightSql, type SpotlightRef, twoYearCheckSql } from './spotlight-queries.ts';
 
 type Runner = Pick<Db, 'execute'>;
 
-export interface KeyChildRow {
-  id: number;
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  dob: string;
-  site_id: number;
-  room_id: number | null;
-  observations: { areaID: string; date: string }[];
-  snapshot: { id: number; date: string } | null;
-  learning_story: { id: number; date: string } | null;
-  two_year: { id: number; date: string } | null;
-}
+/** A key child: the list child and its site (children table), the json parts built here. */
+export type KeyChildRow = ListChildRow &
+  Pick<typeof childrenTable.$inferSelect, 'siteId'> & {
+    observations: AreaObservation[];
+    snapshot: SpotlightRef | null;
+    learningStory: SpotlightRef | null;
+    twoYear: SpotlightRef | null;
+  };
 
-export interface KeyChildrenRow {
-  staff: { id: number; forename: string; surname: string } | null;
-  total_spotlights: number;
-  flags: Record<string, unknown> | null;
+/** The widget's one row: the staff member, their spotlights, the provider's flags, areas and children. */
+export type KeyChildrenRow = {
+  staff:
+    | (Pick<typeof staff.$inferSelect, 'id'> & Pick<typeof people.$inferSelect, 'forename' | 'surname'>)
+    | null;
+  totalSpotlights: number;
+  flags: (typeof providers.$inferSelect)['flags'] | null;
   areas: AreaRow[];
   children: KeyChildRow[];
-}
+};
 
 export interface KeyChildrenArgs {
   providerId: number;
@@ -54,10 +61,9 @@ export async function keyChildrenData(db: Runner, a: KeyChildrenArgs): Promise<K
   const kidIds = sql`select id from kids`;
   const kidId = sql`kids.id`;
   const window = { providerId: p, timeZone: a.timeZone, until: a.before, visibility: a.visibility };
-  const r = await db.execute<KeyChildrenRow & Record<string, unknown>>(sql`
+  const r = await db.execute<KeyChildrenRow>(sql`
     with kids as (
-      select c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.site_id,
-        c.room_id
+      select ${listChildColumns}, c.site_id as "siteId"
       from key_children kc
       join children c on c.provider_id = kc.provider_id and c.id = kc.child_id
       where kc.provider_id = ${p} and kc.staff_id = ${a.staffId}
@@ -74,20 +80,16 @@ export async function keyChildrenData(db: Runner, a: KeyChildrenArgs): Promise<K
       (select count(*)::int from events e
        where e.provider_id = ${p} and e.child_id in (select id from kids)
          and e.type_id in (select id from spot_types) and e.status_id <> 6
-         and e.raised < ${until}::timestamptz and ${eventVisibleSql(a.visibility)}) as total_spotlights,
+         and e.raised < ${until}::timestamptz and ${eventVisibleSql(a.visibility)}) as "totalSpotlights",
       (select flags from providers where id = ${p}) as flags,
-      (select coalesce(json_agg(json_build_object('id', ar.id, 'name', ar.name,
-         'framework_id', ar.framework_id, 'framework_name', ar.framework_name) order by ar.ord), '[]')
-       from areas ar) as areas,
+      ${areasJsonSql} as areas,
       (select coalesce(json_agg(k order by k.surname, k.forename, k.id), '[]') from (
         select kids.*,
-          (select coalesce(json_agg(json_build_object('areaID', o.area_id, 'date', o.date)
-             order by o.area_id), '[]')
-           from obs o where o.child_id = kids.id and o.area_id in (select id from areas)) as observations,
+          ${observationsJsonSql(kidId)} as observations,
           ${latestSpotlightSql(window, kidId, sql`select id from spot_types where tag = 'snapshot'`)} as snapshot,
           ${latestSpotlightSql(window, kidId, sql`select id from spot_types where tag = 'learningStory'`)}
-            as learning_story,
-          ${twoYearCheckSql(p, kidId, a.timeZone, null, a.visibility)} as two_year
+            as "learningStory",
+          ${twoYearCheckSql(p, kidId, a.timeZone, null, a.visibility)} as "twoYear"
         from kids
       ) k) as children`);
   return r.rows[0]!;

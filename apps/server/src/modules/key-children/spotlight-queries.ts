@@ -6,6 +6,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { eventVisibleSql, type Visibility } from '../events/index.ts';
 
+/** The json `{ id, date }` of latestSpotlightSql and twoYearCheckSql: the event and its day at the site. */
+export type SpotlightRef = { id: number; date: string };
+
 export interface SpotlightWindow {
   providerId: number;
   timeZone: string;

@@ -1,12 +1,11 @@
 import { EventStatus } from '@nursery/domain/common';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { children, events, nextStepLinks, nextSteps, people } from '../../db/schema/index.ts';
-import { eventVisibleSql, type Visibility } from '../events/index.ts';
+import { children, nextStepLinks, nextSteps, people } from '../../db/schema/index.ts';
+import { visibleEvents as e, type Visibility, visibleEventOn } from '../events/index.ts';
 
-// eventVisibleSql names the event `e`.
-const e = alias(events, 'e');
+/** The next step's event, when the user may see it (THE visibility rule). */
+const visibleEventOf = (v: Visibility) => visibleEventOn(nextSteps.providerId, nextSteps.eventId, v);
 const childIn = (childIds: number[]) => sql`${nextSteps.childId} = any(${sql.param(childIds)}::int[])`;
 
 /**
@@ -31,7 +30,7 @@ export async function outstandingRows(db: Db, providerId: number, childIds: numb
         where l.provider_id = ${nextSteps.providerId} and l.next_step_id = ${nextSteps.id} order by l.item_id)`,
     })
     .from(nextSteps)
-    .innerJoin(e, and(eq(e.providerId, nextSteps.providerId), eq(e.id, nextSteps.eventId)))
+    .innerJoin(e, visibleEventOf(v))
     .innerJoin(
       children,
       and(eq(children.providerId, nextSteps.providerId), eq(children.id, nextSteps.childId)),
@@ -46,7 +45,6 @@ export async function outstandingRows(db: Db, providerId: number, childIds: numb
         childIn(childIds),
         eq(nextSteps.completed, false),
         ne(e.statusId, EventStatus.Deleted),
-        eventVisibleSql(v),
       ),
     )
     .orderBy(desc(nextSteps.createdAt), desc(nextSteps.id))
@@ -67,15 +65,8 @@ export async function countRows(db: Db, providerId: number, childIds: number[], 
       nextStepLinks,
       and(eq(nextStepLinks.providerId, nextSteps.providerId), eq(nextStepLinks.nextStepId, nextSteps.id)),
     )
-    .innerJoin(e, and(eq(e.providerId, nextSteps.providerId), eq(e.id, nextSteps.eventId)))
-    .where(
-      and(
-        eq(nextSteps.providerId, providerId),
-        childIn(childIds),
-        ne(e.statusId, EventStatus.Deleted),
-        eventVisibleSql(v),
-      ),
-    )
+    .innerJoin(e, visibleEventOf(v))
+    .where(and(eq(nextSteps.providerId, providerId), childIn(childIds), ne(e.statusId, EventStatus.Deleted)))
     .groupBy(nextSteps.childId, nextStepLinks.itemId, nextSteps.completed)
     .orderBy(asc(nextSteps.childId), asc(nextStepLinks.itemId), asc(nextSteps.completed));
 }

@@ -1,4 +1,5 @@
 import type { LastPublishedAnswer } from '@nursery/domain/children';
+import { listChild } from '../children/index.ts';
 import { type AreaRow, learningAreas } from '../key-children/index.ts';
 import { encodeChildCursor } from './cursor.ts';
 import type { ReportChildRow } from './queries.ts';
@@ -20,12 +21,7 @@ export function lastPublishedAnswer(parts: {
     today: parts.today,
     areas: learningAreas(parts.areas),
     children: page.map((c) => ({
-      id: c.id,
-      forename: c.forename,
-      surname: c.surname,
-      hasImage: c.has_image,
-      dob: c.dob,
-      roomID: c.room_id,
+      ...listChild(c),
       lastPublishedDates: c.observations,
     })),
     next: parts.rows.length > parts.limit && last ? encodeChildCursor(last) : null,

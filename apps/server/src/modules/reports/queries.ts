@@ -1,39 +1,42 @@
 // SQL of the last-published-observation report: one page of a site's (or room's) current children in
 // name order through children_site_name_idx (provider_id, site_id, surname, forename), keyset after the
 // cursor; their last published observation per area (area-queries.ts); the site's areas.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type AreaRow, lastObservationSql, siteAreasSql } from '../key-children/index.ts';
+import { sites } from '../../db/schema/index.ts';
+import { type ListChildRow, listChildColumns } from '../children/index.ts';
+import {
+  type AreaObservation,
+  type AreaRow,
+  areasJsonSql,
+  lastObservationSql,
+  observationsJsonSql,
+  siteAreasSql,
+} from '../key-children/index.ts';
 import type { ChildCursor } from './cursor.ts';
 
 type Runner = Pick<Db, 'execute'>;
 
-export interface ReportSiteRow {
-  time_zone: string;
-  /** The room when one was asked and it is the site's; null otherwise. */
-  room_ok: boolean | null;
+/**
+ * The site's zone and whether the room is one of its rooms (`roomOk`: null when no room was asked);
+ * undefined for a site not the provider's.
+ */
+export async function reportSite(db: Db, providerId: number, siteId: number, roomId: number | null) {
+  const rows = await db
+    .select({
+      timeZone: sites.timeZone,
+      roomOk: sql<boolean | null>`case when ${roomId}::int is null then null else exists (
+        select 1 from rooms r where r.provider_id = ${sites.providerId} and r.site_id = ${sites.id}
+          and r.id = ${roomId}::int
+      ) end`,
+    })
+    .from(sites)
+    .where(and(eq(sites.providerId, providerId), eq(sites.id, siteId)));
+  return rows[0];
 }
 
-/** The site's zone and whether the room is one of its rooms (undefined for a site not the provider's). */
-export async function reportSite(db: Runner, providerId: number, siteId: number, roomId: number | null) {
-  const r = await db.execute<ReportSiteRow & Record<string, unknown>>(sql`
-    select s.time_zone,
-      case when ${roomId}::int is null then null else exists (
-        select 1 from rooms r where r.provider_id = s.provider_id and r.site_id = s.id and r.id = ${roomId}::int
-      ) end as room_ok
-    from sites s where s.provider_id = ${providerId} and s.id = ${siteId}`);
-  return r.rows[0];
-}
-
-export interface ReportChildRow {
-  id: number;
-  forename: string;
-  surname: string;
-  has_image: boolean;
-  dob: string;
-  room_id: number | null;
-  observations: { areaID: string; date: string }[];
-}
+/** A child of the page: the list child and its last published observation per area. */
+export type ReportChildRow = ListChildRow & { observations: AreaObservation[] };
 
 export interface ReportArgs {
   providerId: number;
@@ -54,9 +57,9 @@ export async function lastPublishedPage(db: Runner, a: ReportArgs) {
     ? sql`and (c.surname, c.forename, c.id) > (${a.after.surname}, ${a.after.forename}, ${a.after.id}::int)`
     : sql``;
   const room = a.roomId === null ? sql`` : sql`and c.room_id = ${a.roomId}::int`;
-  const r = await db.execute<{ areas: AreaRow[]; children: ReportChildRow[] } & Record<string, unknown>>(sql`
+  const r = await db.execute<{ areas: AreaRow[]; children: ReportChildRow[] }>(sql`
     with page as (
-      select c.id, c.forename, c.surname, c.has_image, to_char(c.dob, 'YYYY-MM-DD') as dob, c.room_id
+      select ${listChildColumns}
       from children c
       where c.provider_id = ${p} and c.site_id = ${a.siteId} ${room}
         and c.start_date <= ${a.today}::date and (c.end_date is null or c.end_date >= ${a.today}::date)
@@ -66,14 +69,10 @@ export async function lastPublishedPage(db: Runner, a: ReportArgs) {
     ), areas as (${siteAreasSql(p, a.siteId)}
     ), obs as (${lastObservationSql(p, sql`select id from page`, 'published', a.timeZone, a.before)})
     select
-      (select coalesce(json_agg(json_build_object('id', ar.id, 'name', ar.name,
-         'framework_id', ar.framework_id, 'framework_name', ar.framework_name) order by ar.ord), '[]')
-       from areas ar) as areas,
+      ${areasJsonSql} as areas,
       (select coalesce(json_agg(k order by k.surname, k.forename, k.id), '[]') from (
         select page.*,
-          (select coalesce(json_agg(json_build_object('areaID', o.area_id, 'date', o.date)
-             order by o.area_id), '[]')
-           from obs o where o.child_id = page.id and o.area_id in (select id from areas)) as observations
+          ${observationsJsonSql(sql`page.id`)} as observations
         from page
       ) k) as children`);
   return r.rows[0]!;

@@ -31,16 +31,16 @@ export async function getLastPublishedObservations(
   const after = query.after ? decodeChildCursor(query.after) : null;
   const site = await reportSite(db, auth.providerId, siteId, roomId);
   if (!site) throw notFound('Site not found.');
-  if (site.room_ok === false) throw notFound('Room not found.');
-  const today = todayInZone(clock.now(), site.time_zone);
+  if (site.roomOk === false) throw notFound('Room not found.');
+  const today = todayInZone(clock.now(), site.timeZone);
   const limit = query.limit ?? LAST_PUBLISHED_REPORT_PAGE_SIZE;
   const { areas, children } = await lastPublishedPage(db, {
     providerId: auth.providerId,
     siteId,
     roomId,
     today,
-    timeZone: site.time_zone,
-    before: zonedDateTime(addDays(today, 1), '00:00', site.time_zone),
+    timeZone: site.timeZone,
+    before: zonedDateTime(addDays(today, 1), '00:00', site.timeZone),
     after,
     take: limit + 1,
   });
