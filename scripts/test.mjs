@@ -139,6 +139,7 @@ const E2E_SHARD_FILES = [
     'registers-phone',
     'settings-hub',
     'staff-page',
+    'gdpr-page',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

@@ -43,7 +43,7 @@ test('the manager’s hub, a category with its tabs, and the Permissions page', 
   await openHub(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
   await expect(page.locator('[data-qa="settings-category"]')).toHaveCount(2);
-  await expect(cards(page)).toHaveText([/^Permissions/, /^This device/]);
+  await expect(cards(page)).toHaveText([/^Permissions/, /^GDPR erasure requests/, /^This device/]);
   await shot(page, 'hub-manager');
   await expectTouchSized(page, 'settings hub');
   await expectNoSeriousA11yViolations(page, testInfo, 'settings-hub');
@@ -51,7 +51,7 @@ test('the manager’s hub, a category with its tabs, and the Permissions page', 
   await page.getByRole('link', { name: 'Open People' }).click();
   await expect(page).toHaveURL(/#\/settings\/categories\/people$/);
   await expect(page.locator('[data-qa="settings-tab-settings"]')).toBeVisible();
-  await expect(cards(page)).toHaveText([/^Permissions/]);
+  await expect(cards(page)).toHaveText([/^Permissions/, /^GDPR erasure requests/]);
   await expectTouchSized(page, 'settings category');
 
   await cards(page).first().click();

@@ -39,14 +39,10 @@ export function Component() {
       {can('approveGDPR') ? (
         <>
           <RaiseRequest />
-          <section aria-labelledby="gdpr-pending-title">
-            <Title order={2} fz="h4" mb="sm" id="gdpr-pending-title">
-              {t('gdpr-pending-title')}
-            </Title>
-            <Suspense fallback={<Loader size="sm" />}>
-              <GdprRequestsList />
-            </Suspense>
-          </section>
+          {/* The list brings its own heading ('GDPR erasure requests') and empty state. */}
+          <Suspense fallback={<Loader size="sm" />}>
+            <GdprRequestsList />
+          </Suspense>
         </>
       ) : (
         <Notice color="gray" icon={<LockIcon />} qa="gdpr-no-access">

@@ -22,5 +22,4 @@ export const gdprStrings = {
   'gdpr-raised': 'Erasure request raised for {{name}}. It waits for another manager to approve it.',
   'err-gdpr-request-pending': 'An erasure request for them is already waiting for approval.',
   'gdpr-error': 'There was a problem raising the request: {{message}}',
-  'gdpr-pending-title': 'Waiting for approval',
 } as const;
