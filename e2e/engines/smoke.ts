@@ -168,8 +168,28 @@ async function openRegister(s: SmokeState): Promise<void> {
   );
 }
 
+/**
+ * Closes the toasts a previous step left (Mantine's notifications, bottom centre): a WebDriver click
+ * lands at the element's centre, and a toast over it takes the click (a lost "Check in" on the staff
+ * register in Firefox, a lost row tick on the register in WebKit, both behind "Checked in." toasts).
+ * A finger would tap beside it; the smoke closes them as a user would.
+ */
+const CLOSE_TOASTS = `function () {
+  const buttons = document.querySelectorAll('.mantine-Notification-root .mantine-Notification-closeButton');
+  buttons.forEach((b) => b.click());
+  return buttons.length;
+}`;
+const TOASTS_SHOWN = `function () {
+  return document.querySelectorAll('.mantine-Notification-root').length;
+}`;
+
 async function click(s: SmokeContext, css: string): Promise<void> {
   await expectSeen(s, css, (e) => e.enabled, `${css} visible and enabled`);
+  if ((await s.driver.run<number>(CLOSE_TOASTS)) > 0) {
+    // Their closing animation: wait until none is left over the page.
+    for (let i = 0; i < 50 && (await s.driver.run<number>(TOASTS_SHOWN)) > 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+  }
   await s.driver.click(css);
 }
 

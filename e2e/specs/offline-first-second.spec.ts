@@ -113,6 +113,9 @@ test.describe('a screen whose code is not on the device', () => {
     page,
     context,
   }, testInfo) => {
+    // Add's own file never reaches this device: the shell loads the floor screens' code as soon as
+    // Home is up (app/floorScreens.ts), so going offline after Home would race that download.
+    await page.route('**/assets/EventEditorPage-*', (route) => route.abort('internetdisconnected'));
     await logInByApi(page, demoUsers.practitioner.email);
     await page.goto('/');
     await expect(page.locator('[data-qa="home-page"]')).toBeVisible({ timeout: FIRST_LOAD_MS });
