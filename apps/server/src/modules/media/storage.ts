@@ -198,10 +198,15 @@ export class MediaStore {
     signal?: AbortSignal,
   ): Promise<string> {
     const tmp = await this.tempPath(providerId);
+    const out = createWriteStream(tmp, { flags: 'wx' });
     try {
-      await pipeline(source, counter, createWriteStream(tmp, { flags: 'wx' }), { signal });
+      await pipeline(source, counter, out, { signal });
       return tmp;
     } catch (err) {
+      // The file is created when the stream's open completes, which may be after the pipeline has
+      // failed (an upload refused in its first bytes): removing it before the stream has closed left
+      // an empty temp file behind (seen in CI under load). Wait for the close, then remove.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await rm(tmp, { force: true });
       throw err;
     }
