@@ -123,30 +123,35 @@ test('a role change adds a card to the practitioner’s hub and removing it take
   }
 });
 
-test('offline the Permissions page says so, keeps what was typed and saves once back online', async ({
-  page,
-  context,
-}) => {
-  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
-  await page.goto('/#/settings/permissions');
-  await expect(page.locator('[data-qa="permissions-role"]')).toHaveCount(2, { timeout: 30_000 });
-  await goOffline(page, context);
-  await expect(page.locator('[data-qa="permissions-offline"]')).toHaveText(
-    'You are offline. Changing permissions needs a connection; what you type is kept until you are back online.',
-  );
-  const name = `Room lead ${Date.now().toString(36)}`;
-  await page.locator('[data-qa="permissions-new-name"]').fill(name);
-  await expect(page.locator('[data-qa="permissions-add"]')).toBeDisabled();
-  await shot(page, 'permissions-offline');
-  await goOnline(page, context);
-  await expect(page.locator('[data-qa="permissions-add"]')).toBeEnabled({ timeout: 30_000 });
-  await expect(page.locator('[data-qa="permissions-new-name"]')).toHaveValue(name);
-  await page.locator('[data-qa="permissions-add"]').click();
-  const added = page.locator(`[data-qa="permissions-role"][data-role="${name}"]`);
-  await expect(added).toContainText('Held by nobody');
-  // A role nobody holds can be deleted, after a confirmation.
-  await added.getByRole('button').first().click();
-  await added.locator('[data-qa="permissions-delete"]').click();
-  await page.locator('[data-qa="permissions-delete-confirm"]').click();
-  await expect(added).toHaveCount(0);
+test.describe('offline', () => {
+  // No service worker: an API answer it serves from its cache would tell the page it is online again.
+  test.use({ serviceWorkers: 'block' });
+
+  test('offline the Permissions page says so, keeps what was typed and saves once back online', async ({
+    page,
+    context,
+  }) => {
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    await page.goto('/#/settings/permissions');
+    await expect(page.locator('[data-qa="permissions-role"]')).toHaveCount(2, { timeout: 30_000 });
+    await goOffline(page, context);
+    await expect(page.locator('[data-qa="permissions-offline"]')).toHaveText(
+      'You are offline. Changing permissions needs a connection; what you type is kept until you are back online.',
+    );
+    const name = `Room lead ${Date.now().toString(36)}`;
+    await page.locator('[data-qa="permissions-new-name"]').fill(name);
+    await expect(page.locator('[data-qa="permissions-add"]')).toBeDisabled();
+    await shot(page, 'permissions-offline');
+    await goOnline(page, context);
+    await expect(page.locator('[data-qa="permissions-add"]')).toBeEnabled({ timeout: 30_000 });
+    await expect(page.locator('[data-qa="permissions-new-name"]')).toHaveValue(name);
+    await page.locator('[data-qa="permissions-add"]').click();
+    const added = page.locator(`[data-qa="permissions-role"][data-role="${name}"]`);
+    await expect(added).toContainText('Held by nobody');
+    // A role nobody holds can be deleted, after a confirmation.
+    await added.getByRole('button').first().click();
+    await added.locator('[data-qa="permissions-delete"]').click();
+    await page.locator('[data-qa="permissions-delete-confirm"]').click();
+    await expect(added).toHaveCount(0);
+  });
 });
