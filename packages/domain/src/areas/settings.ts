@@ -2,3 +2,4 @@
 export * from '../roles.ts';
 export * from '../schemas/roles.ts';
 export * from '../settingsHub.ts';
+export * from '../csvImport.ts';

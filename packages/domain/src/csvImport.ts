@@ -1,0 +1,352 @@
+/**
+ * Moving in from a spreadsheet (issue 29 "Moving in"): the CSV files a nursery can import, their
+ * columns, and the pure reading of a parsed file into typed rows with each row's problems named by its
+ * spreadsheet row number (the header is row 1) and column header. The server parses the CSV text
+ * (csv-parse), runs these functions, then checks each record against the same input schemas the
+ * settings pages use before anything is written. The columns and their other names are ours (the spec
+ * does not name an import): what a nursery's own spreadsheet or another system's export commonly
+ * calls them (docs/decisions.md "Issue 29: importing from a CSV file").
+ */
+import { isCalendarDate } from './dates.ts';
+
+export const IMPORT_KINDS = ['children', 'staff'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** A file bigger than this is refused before it is read (a group's whole roll is a few hundred rows). */
+export const IMPORT_MAX_ROWS = 2000;
+
+type CellKind = 'text' | 'date' | 'yesNo' | 'gender' | 'photoConsent' | 'email' | 'sessions';
+
+export interface ImportColumn {
+  /** The record's field name. */
+  readonly key: string;
+  /** The template's header. */
+  readonly header: string;
+  /** Other headers read as this column (compared without case, spaces or punctuation). */
+  readonly aliases: readonly string[];
+  readonly kind: CellKind;
+  readonly required: boolean;
+  /** The template's example cell. */
+  readonly example: string;
+}
+
+const column = (
+  key: string,
+  header: string,
+  kind: CellKind,
+  example: string,
+  aliases: readonly string[] = [],
+  required = false,
+): ImportColumn => ({ key, header, aliases, kind, required, example });
+
+/** Up to two contacts per child, as most nursery spreadsheets hold them (Parent 1, Parent 2). */
+const contactColumns = (n: 1 | 2, example: readonly string[]): ImportColumn[] => [
+  column(`contact${n}Forename`, `Contact ${n} forename`, 'text', example[0], [
+    `parent ${n} forename`,
+    `parent ${n} first name`,
+    `contact ${n} first name`,
+  ]),
+  column(`contact${n}Surname`, `Contact ${n} surname`, 'text', example[1], [
+    `parent ${n} surname`,
+    `parent ${n} last name`,
+    `contact ${n} last name`,
+  ]),
+  column(`contact${n}Relationship`, `Contact ${n} relationship`, 'text', example[2], [
+    `parent ${n} relationship`,
+  ]),
+  column(`contact${n}Email`, `Contact ${n} e-mail`, 'email', example[3], [
+    `parent ${n} email`,
+    `contact ${n} email`,
+  ]),
+  column(`contact${n}Mobile`, `Contact ${n} mobile`, 'text', example[4], [
+    `parent ${n} mobile`,
+    `contact ${n} phone`,
+    `parent ${n} phone`,
+  ]),
+  column(`contact${n}ParentalResponsibility`, `Contact ${n} parental responsibility`, 'yesNo', example[5], [
+    `parent ${n} parental responsibility`,
+    `contact ${n} pr`,
+  ]),
+  column(`contact${n}CanCollect`, `Contact ${n} may collect`, 'yesNo', example[6], [
+    `contact ${n} can collect`,
+    `parent ${n} may collect`,
+  ]),
+];
+
+export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]>> = {
+  children: [
+    column('forename', 'Child forename', 'text', 'Ava', ['forename', 'first name', 'child first name'], true),
+    column('surname', 'Child surname', 'text', 'Patel', ['surname', 'last name', 'child last name'], true),
+    column('dob', 'Date of birth', 'date', '14/03/2023', ['dob', 'birth date', 'birthday'], true),
+    column('startDate', 'Start date', 'date', '01/09/2025', ['start', 'joined', 'date started'], true),
+    column('leaveDate', 'Leave date', 'date', '', ['leaving date', 'end date']),
+    column('room', 'Room', 'text', 'Toddlers', ['room name', 'group']),
+    column('gender', 'Gender', 'gender', 'F', ['sex']),
+    column('keyPersonEmail', 'Key person e-mail', 'email', 'keyperson@example.org', ['key person email']),
+    column('allergies', 'Allergies', 'text', 'Peanuts', []),
+    column('dietaryNeeds', 'Dietary needs', 'text', 'Vegetarian', ['diet', 'dietary requirements']),
+    column('medicalNotes', 'Medical notes', 'text', '', ['medical', 'medical conditions']),
+    column('send', 'SEND', 'yesNo', 'No', ['sen', 'special educational needs']),
+    column('eal', 'EAL', 'yesNo', 'No', ['english as an additional language']),
+    column('photoConsent', 'Photo consent', 'photoConsent', 'Yes', ['photos', 'photo permission']),
+    column('sessions', 'Sessions', 'sessions', 'Mon-Wed Morning; Fri Full day', [
+      'booking pattern',
+      'booked sessions',
+    ]),
+    ...contactColumns(1, ['Priya', 'Patel', 'Mother', 'priya@example.org', '07700 900123', 'Yes', 'Yes']),
+    ...contactColumns(2, ['', '', '', '', '', '', '']),
+  ],
+  staff: [
+    column('title', 'Title', 'text', 'Ms', []),
+    column('forename', 'Forename', 'text', 'Jo', ['first name'], true),
+    column('surname', 'Surname', 'text', 'Bloggs', ['last name'], true),
+    column(
+      'email',
+      'E-mail',
+      'email',
+      'jo.bloggs@example.org',
+      ['email', 'email address', 'work email'],
+      true,
+    ),
+    column('jobTitle', 'Job title', 'text', 'Nursery practitioner', ['position', 'role title']),
+    column('role', 'Role', 'text', 'Practitioner', ['permission role', 'access']),
+    column('room', 'Room', 'text', 'Toddlers', ['base room']),
+    column('startDate', 'Start date', 'date', '01/09/2025', ['start', 'date started']),
+  ],
+};
+
+/** A header or alias as compared: lower case, letters and digits only ("E-mail" = "email"). */
+export const headerKey = (header: string): string => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The downloadable template: the header row and one example row, as CSV text. */
+export function importTemplate(kind: ImportKind): string {
+  const columns = IMPORT_COLUMNS[kind];
+  return `${[columns.map((c) => csvCell(c.header)).join(','), columns.map((c) => csvCell(c.example)).join(',')].join('\r\n')}\r\n`;
+}
+
+/** A CSV cell, quoted when it holds a comma, a quote or a line break. */
+export const csvCell = (value: string): string =>
+  /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One entry of a Sessions cell: the named session on these weekdays, every week from the start date. */
+export interface ImportedSessions {
+  readonly weekdays: readonly Weekday[];
+  readonly session: string;
+}
+
+export type ImportValue = string | boolean | null | readonly ImportedSessions[];
+
+export type ImportProblemCode =
+  | 'this-field-is-required'
+  | 'import-invalid-date'
+  | 'import-invalid-yes-no'
+  | 'import-invalid-gender'
+  | 'import-invalid-photo-consent'
+  | 'import-invalid-email'
+  | 'import-invalid-sessions'
+  | 'import-duplicate-row';
+
+export interface ImportProblem {
+  /** The column's header as the file has it; null for a problem of the whole row. */
+  readonly column: string | null;
+  readonly code: ImportProblemCode;
+  /** The cell as read, for the message. */
+  readonly value?: string;
+}
+
+export interface ImportRow {
+  /** The spreadsheet row number: the header is row 1. */
+  readonly row: number;
+  readonly values: Readonly<Record<string, ImportValue>>;
+  readonly problems: readonly ImportProblem[];
+}
+
+export interface ImportHeaderProblems {
+  /** Required columns the file lacks (template headers). */
+  readonly missing: readonly string[];
+  /** The file's headers that match no column (ignored, listed so the user knows). */
+  readonly ignored: readonly string[];
+}
+
+export interface ImportTable {
+  readonly header: ImportHeaderProblems;
+  readonly rows: readonly ImportRow[];
+}
+
+const YES = new Set(['y', 'yes', 'true', '1', 'x']);
+const NO = new Set(['n', 'no', 'false', '0', '']);
+
+/** DD/MM/YYYY (what a UK spreadsheet shows; also D/M/YYYY and DD-MM-YYYY) or YYYY-MM-DD. */
+export function parseImportDate(text: string): string | null {
+  const t = text.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  if (iso) return isCalendarDate(t) ? t : null;
+  const uk = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
+  if (!uk) return null;
+  const date = `${uk[3]}-${uk[2].padStart(2, '0')}-${uk[1].padStart(2, '0')}`;
+  return isCalendarDate(date) ? date : null;
+}
+
+const GENDERS: Record<string, 'M' | 'F' | 'O'> = {
+  m: 'M',
+  male: 'M',
+  boy: 'M',
+  f: 'F',
+  female: 'F',
+  girl: 'F',
+  o: 'O',
+  other: 'O',
+};
+
+const PHOTO_CONSENTS: Record<string, 'yes' | 'no' | 'notAsked'> = {
+  yes: 'yes',
+  y: 'yes',
+  no: 'no',
+  n: 'no',
+  notasked: 'notAsked',
+  '': 'notAsked',
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** "Mon-Wed Morning; Fri Full day" → [{mon,tue,wed: Morning}, {fri: Full day}]; null when unreadable. */
+export function parseSessions(text: string): ImportedSessions[] | null {
+  const entries = text
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const out: ImportedSessions[] = [];
+  for (const entry of entries) {
+    const m = /^([A-Za-z,\- ]+?)\s+(\S.*)$/.exec(entry);
+    if (!m) return null;
+    const weekdays = parseWeekdays(m[1]);
+    if (!weekdays) return null;
+    out.push({ weekdays, session: m[2].trim() });
+  }
+  return out;
+}
+
+const weekdayOf = (text: string): Weekday | null => {
+  const key = text.trim().toLowerCase().slice(0, 3);
+  return (WEEKDAYS as readonly string[]).includes(key) ? (key as Weekday) : null;
+};
+
+/** "Mon-Wed", "Mon,Thu" or "Tue": the weekdays in week order; null when a name is unknown. */
+function parseWeekdays(text: string): Weekday[] | null {
+  const days = new Set<Weekday>();
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [from, to, ...rest] = part.split('-');
+    const a = weekdayOf(from);
+    if (!a || rest.length) return null;
+    if (to === undefined) {
+      days.add(a);
+      continue;
+    }
+    const b = weekdayOf(to);
+    if (!b) return null;
+    const i = WEEKDAYS.indexOf(a);
+    const j = WEEKDAYS.indexOf(b);
+    if (j < i) return null;
+    for (const d of WEEKDAYS.slice(i, j + 1)) days.add(d);
+  }
+  return days.size ? WEEKDAYS.filter((d) => days.has(d)) : null;
+}
+
+/** One cell read as its column's kind: the value, or the problem. */
+function readCell(c: ImportColumn, raw: string): { value: ImportValue } | { problem: ImportProblemCode } {
+  const text = raw.trim();
+  if (text === '' && c.required) return { problem: 'this-field-is-required' };
+  switch (c.kind) {
+    case 'text':
+      return { value: text === '' ? null : text };
+    case 'email':
+      if (text === '') return { value: null };
+      return EMAIL.test(text) ? { value: text.toLowerCase() } : { problem: 'import-invalid-email' };
+    case 'date': {
+      if (text === '') return { value: null };
+      const date = parseImportDate(text);
+      return date ? { value: date } : { problem: 'import-invalid-date' };
+    }
+    case 'yesNo': {
+      const key = text.toLowerCase();
+      if (YES.has(key)) return { value: true };
+      return NO.has(key) ? { value: false } : { problem: 'import-invalid-yes-no' };
+    }
+    case 'gender': {
+      if (text === '') return { value: null };
+      const g = GENDERS[text.toLowerCase()];
+      return g ? { value: g } : { problem: 'import-invalid-gender' };
+    }
+    case 'photoConsent': {
+      const p = PHOTO_CONSENTS[headerKey(text)];
+      return p ? { value: p } : { problem: 'import-invalid-photo-consent' };
+    }
+    case 'sessions': {
+      if (text === '') return { value: [] };
+      const sessions = parseSessions(text);
+      return sessions ? { value: sessions } : { problem: 'import-invalid-sessions' };
+    }
+  }
+}
+
+/** The stable key a second import matches a row by (so importing the same file twice changes nothing). */
+export function importRowKey(kind: ImportKind, values: Readonly<Record<string, ImportValue>>): string {
+  const text = (key: string) =>
+    String(values[key] ?? '')
+      .trim()
+      .toLowerCase();
+  return kind === 'staff' ? text('email') : [text('forename'), text('surname'), text('dob')].join('|');
+}
+
+/**
+ * A parsed CSV file (rows of cells, the header first) read as `kind`: which columns it has, and each
+ * non-blank row's values and problems. A row repeating an earlier row's key is a problem of its own (the
+ * file would otherwise write one record twice).
+ */
+export function readImportTable(kind: ImportKind, cells: readonly (readonly string[])[]): ImportTable {
+  const columns = IMPORT_COLUMNS[kind];
+  const [headerRow = [], ...body] = cells;
+  const byHeader = new Map<string, ImportColumn>();
+  for (const c of columns) for (const h of [c.header, ...c.aliases]) byHeader.set(headerKey(h), c);
+  const positions = new Map<ImportColumn, { index: number; header: string }>();
+  const ignored: string[] = [];
+  headerRow.forEach((header, index) => {
+    const c = byHeader.get(headerKey(header));
+    if (c && !positions.has(c)) positions.set(c, { index, header: header.trim() });
+    else if (header.trim() !== '') ignored.push(header.trim());
+  });
+  const missing = columns.filter((c) => c.required && !positions.has(c)).map((c) => c.header);
+  const seen = new Map<string, number>();
+  const rows: ImportRow[] = [];
+  body.forEach((cellsOfRow, i) => {
+    if (cellsOfRow.every((cell) => cell.trim() === '')) return;
+    const values: Record<string, ImportValue> = {};
+    const problems: ImportProblem[] = [];
+    for (const c of columns) {
+      const at = positions.get(c);
+      const raw = at ? (cellsOfRow[at.index] ?? '') : '';
+      // A column the file lacks reads as its blank cell (a required one is named in `missing` and on
+      // every row).
+      const read = readCell(c, raw);
+      if ('value' in read) values[c.key] = read.value;
+      else
+        problems.push({ column: at?.header ?? c.header, code: read.problem, value: raw.trim() || undefined });
+    }
+    const row = i + 2;
+    if (problems.length === 0) {
+      const key = importRowKey(kind, values);
+      const first = seen.get(key);
+      if (first !== undefined)
+        problems.push({ column: null, code: 'import-duplicate-row', value: String(first) });
+      else seen.set(key, row);
+    }
+    rows.push({ row, values, problems });
+  });
+  return { header: { missing, ignored }, rows };
+}
