@@ -141,3 +141,17 @@ describe('importRowKey', () => {
     expect(importRowKey('staff', { email: 'jo@example.org' })).toBe('jo@example.org');
   });
 });
+
+describe('cell limits', () => {
+  it('refuses a cell longer than its field allows', () => {
+    const table = readImportTable('staff', [
+      ['Forename', 'Surname', 'Email'],
+      ['J'.repeat(51), 'Bloggs', 'jo@example.org'],
+      ['J'.repeat(50), 'Bloggs', 'jo@example.org'],
+    ]);
+    expect(table.rows[0].problems).toEqual([
+      { column: 'Forename', code: 'this-field-has-max-length-of', value: 'J'.repeat(51) },
+    ]);
+    expect(table.rows[1].problems).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@
  * calls them (docs/decisions.md "Issue 29: importing from a CSV file").
  */
 import { isCalendarDate } from './dates.ts';
+import { PROFILE_LIMITS } from './limits.ts';
 
 export const IMPORT_KINDS = ['children', 'staff'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -26,9 +27,26 @@ export interface ImportColumn {
   readonly aliases: readonly string[];
   readonly kind: CellKind;
   readonly required: boolean;
+  /** The most characters a text cell may hold (the settings pages' limit for the same field). */
+  readonly max: number;
   /** The template's example cell. */
   readonly example: string;
 }
+
+/** Names, e-mail addresses and short texts (spec 002 §9: names 50). */
+const NAME_MAX = 50;
+const EMAIL_MAX = 254;
+/** Allergies, dietary needs and medical notes: a paragraph each. */
+const NOTE_MAX = 1000;
+const MAX_OF_KIND: Record<CellKind, number> = {
+  text: NAME_MAX,
+  date: 10,
+  yesNo: 10,
+  gender: 10,
+  photoConsent: 10,
+  email: EMAIL_MAX,
+  sessions: 500,
+};
 
 const column = (
   key: string,
@@ -36,8 +54,17 @@ const column = (
   kind: CellKind,
   example: string,
   aliases: readonly string[] = [],
-  required = false,
-): ImportColumn => ({ key, header, aliases, kind, required, example });
+  options: { required?: boolean; max?: number } = {},
+): ImportColumn => ({
+  key,
+  header,
+  aliases,
+  kind,
+  required: options.required ?? false,
+  max: options.max ?? MAX_OF_KIND[kind],
+  example,
+});
+const required = { required: true };
 
 /** Up to two contacts per child, as most nursery spreadsheets hold them (Parent 1, Parent 2). */
 const contactColumns = (n: 1 | 2, example: readonly string[]): ImportColumn[] => [
@@ -58,11 +85,14 @@ const contactColumns = (n: 1 | 2, example: readonly string[]): ImportColumn[] =>
     `parent ${n} email`,
     `contact ${n} email`,
   ]),
-  column(`contact${n}Mobile`, `Contact ${n} mobile`, 'text', example[4], [
-    `parent ${n} mobile`,
-    `contact ${n} phone`,
-    `parent ${n} phone`,
-  ]),
+  column(
+    `contact${n}Mobile`,
+    `Contact ${n} mobile`,
+    'text',
+    example[4],
+    [`parent ${n} mobile`, `contact ${n} phone`, `parent ${n} phone`],
+    { max: PROFILE_LIMITS.telmob },
+  ),
   column(`contact${n}ParentalResponsibility`, `Contact ${n} parental responsibility`, 'yesNo', example[5], [
     `parent ${n} parental responsibility`,
     `contact ${n} pr`,
@@ -75,17 +105,33 @@ const contactColumns = (n: 1 | 2, example: readonly string[]): ImportColumn[] =>
 
 export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]>> = {
   children: [
-    column('forename', 'Child forename', 'text', 'Ava', ['forename', 'first name', 'child first name'], true),
-    column('surname', 'Child surname', 'text', 'Patel', ['surname', 'last name', 'child last name'], true),
-    column('dob', 'Date of birth', 'date', '14/03/2023', ['dob', 'birth date', 'birthday'], true),
-    column('startDate', 'Start date', 'date', '01/09/2025', ['start', 'joined', 'date started'], true),
+    column(
+      'forename',
+      'Child forename',
+      'text',
+      'Ava',
+      ['forename', 'first name', 'child first name'],
+      required,
+    ),
+    column(
+      'surname',
+      'Child surname',
+      'text',
+      'Patel',
+      ['surname', 'last name', 'child last name'],
+      required,
+    ),
+    column('dob', 'Date of birth', 'date', '14/03/2023', ['dob', 'birth date', 'birthday'], required),
+    column('startDate', 'Start date', 'date', '01/09/2025', ['start', 'joined', 'date started'], required),
     column('leaveDate', 'Leave date', 'date', '', ['leaving date', 'end date']),
     column('room', 'Room', 'text', 'Toddlers', ['room name', 'group']),
     column('gender', 'Gender', 'gender', 'F', ['sex']),
     column('keyPersonEmail', 'Key person e-mail', 'email', 'keyperson@example.org', ['key person email']),
-    column('allergies', 'Allergies', 'text', 'Peanuts', []),
-    column('dietaryNeeds', 'Dietary needs', 'text', 'Vegetarian', ['diet', 'dietary requirements']),
-    column('medicalNotes', 'Medical notes', 'text', '', ['medical', 'medical conditions']),
+    column('allergies', 'Allergies', 'text', 'Peanuts', [], { max: NOTE_MAX }),
+    column('dietaryNeeds', 'Dietary needs', 'text', 'Vegetarian', ['diet', 'dietary requirements'], {
+      max: NOTE_MAX,
+    }),
+    column('medicalNotes', 'Medical notes', 'text', '', ['medical', 'medical conditions'], { max: NOTE_MAX }),
     column('send', 'SEND', 'yesNo', 'No', ['sen', 'special educational needs']),
     column('eal', 'EAL', 'yesNo', 'No', ['english as an additional language']),
     column('photoConsent', 'Photo consent', 'photoConsent', 'Yes', ['photos', 'photo permission']),
@@ -97,16 +143,16 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
     ...contactColumns(2, ['', '', '', '', '', '', '']),
   ],
   staff: [
-    column('title', 'Title', 'text', 'Ms', []),
-    column('forename', 'Forename', 'text', 'Jo', ['first name'], true),
-    column('surname', 'Surname', 'text', 'Bloggs', ['last name'], true),
+    column('title', 'Title', 'text', 'Ms', [], { max: 20 }),
+    column('forename', 'Forename', 'text', 'Jo', ['first name'], required),
+    column('surname', 'Surname', 'text', 'Bloggs', ['last name'], required),
     column(
       'email',
       'E-mail',
       'email',
       'jo.bloggs@example.org',
       ['email', 'email address', 'work email'],
-      true,
+      required,
     ),
     column('jobTitle', 'Job title', 'text', 'Nursery practitioner', ['position', 'role title']),
     column('role', 'Role', 'text', 'Practitioner', ['permission role', 'access']),
@@ -141,6 +187,7 @@ export type ImportValue = string | boolean | null | readonly ImportedSessions[];
 
 export type ImportProblemCode =
   | 'this-field-is-required'
+  | 'this-field-has-max-length-of'
   | 'import-invalid-date'
   | 'import-invalid-yes-no'
   | 'import-invalid-gender'
@@ -262,6 +309,7 @@ function parseWeekdays(text: string): Weekday[] | null {
 function readCell(c: ImportColumn, raw: string): { value: ImportValue } | { problem: ImportProblemCode } {
   const text = raw.trim();
   if (text === '' && c.required) return { problem: 'this-field-is-required' };
+  if (text.length > c.max) return { problem: 'this-field-has-max-length-of' };
   switch (c.kind) {
     case 'text':
       return { value: text === '' ? null : text };
