@@ -150,7 +150,7 @@ describe('cell limits', () => {
       ['J'.repeat(50), 'Bloggs', 'jo@example.org'],
     ]);
     expect(table.rows[0].problems).toEqual([
-      { column: 'Forename', code: 'this-field-has-max-length-of', value: 'J'.repeat(51) },
+      { column: 'Forename', code: 'this-field-has-max-length-of', value: 'J'.repeat(51), limit: 50 },
     ]);
     expect(table.rows[1].problems).toEqual([]);
   });

@@ -202,6 +202,8 @@ export interface ImportProblem {
   readonly code: ImportProblemCode;
   /** The cell as read, for the message. */
   readonly value?: string;
+  /** The column's limit, for 'this-field-has-max-length-of'. */
+  readonly limit?: number;
 }
 
 export interface ImportRow {
@@ -384,7 +386,12 @@ export function readImportTable(kind: ImportKind, cells: readonly (readonly stri
       const read = readCell(c, raw);
       if ('value' in read) values[c.key] = read.value;
       else
-        problems.push({ column: at?.header ?? c.header, code: read.problem, value: raw.trim() || undefined });
+        problems.push({
+          column: at?.header ?? c.header,
+          code: read.problem,
+          value: raw.trim() || undefined,
+          ...(read.problem === 'this-field-has-max-length-of' ? { limit: c.max } : {}),
+        });
     }
     const row = i + 2;
     if (problems.length === 0) {
