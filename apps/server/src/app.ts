@@ -30,6 +30,7 @@ import { frameworkRoutes } from './modules/frameworks/routes.ts';
 import { graphqlPlugin } from './modules/graphql/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { importRoutes } from './modules/imports/routes.ts';
 import { keyChildrenRoutes } from './modules/key-children/routes.ts';
 import { mealRoutes } from './modules/meals/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -143,6 +144,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   bigPictureRoutes,
   auditRoutes,
   roleRoutes,
+  importRoutes,
 ];
 
 /**

@@ -15,6 +15,8 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** A file bigger than this is refused before it is read (a group's whole roll is a few hundred rows). */
 export const IMPORT_MAX_ROWS = 2000;
+/** 2,000 rows of about 500 characters. */
+export const IMPORT_MAX_BYTES = 1_000_000;
 
 type CellKind = 'text' | 'date' | 'yesNo' | 'gender' | 'photoConsent' | 'email' | 'sessions';
 
@@ -185,16 +187,28 @@ export interface ImportedSessions {
 
 export type ImportValue = string | boolean | null | readonly ImportedSessions[];
 
-export type ImportProblemCode =
-  | 'this-field-is-required'
-  | 'this-field-has-max-length-of'
-  | 'import-invalid-date'
-  | 'import-invalid-yes-no'
-  | 'import-invalid-gender'
-  | 'import-invalid-photo-consent'
-  | 'import-invalid-email'
-  | 'import-invalid-sessions'
-  | 'import-duplicate-row';
+/**
+ * What can be wrong with a row: the cell problems read here, and the ones the server finds against the
+ * site's data (a room, session, key person or role it does not have; an e-mail another login holds).
+ */
+export const IMPORT_PROBLEM_CODES = [
+  'this-field-is-required',
+  'this-field-has-max-length-of',
+  'import-invalid-date',
+  'import-invalid-yes-no',
+  'import-invalid-gender',
+  'import-invalid-photo-consent',
+  'import-invalid-email',
+  'import-invalid-sessions',
+  'import-duplicate-row',
+  'import-too-many-rows',
+  'import-unknown-room',
+  'import-unknown-session',
+  'import-unknown-key-person',
+  'import-unknown-role',
+  'import-email-taken',
+] as const;
+export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
 
 export interface ImportProblem {
   /** The column's header as the file has it; null for a problem of the whole row. */

@@ -58,6 +58,8 @@ export const routes = {
   getHomeOverview: { method: 'GET', path: '/api/v1/home/overview' },
   postReminder: { method: 'POST', path: '/api/v1/events' },
   putReminder: { method: 'PUT', path: '/api/v1/events/:id' },
+  // schemas/imports.ts
+  previewImport: { method: 'POST', path: '/api/v1/imports/preview' },
   // schemas/keyChildren.ts
   getKeyChildren: { method: 'GET', path: '/api/v1/key-children' },
   getLastPublishedObservations: { method: 'GET', path: '/api/v1/reports/last-published-observation' },

@@ -349,6 +349,17 @@ export const REST: Record<string, RestEntry> = {
   'DELETE /api/v1/roles/{roleID}': () => [
     { label: 'role 1', method: 'DELETE', url: '/api/v1/roles/1', expect: { status: 403 } },
   ],
+  // The CSV import (issue 29) is the manager's (settingsChildren / addStaff): the practitioner is refused
+  // whatever site the file names.
+  'POST /api/v1/imports/preview': (c) => [
+    {
+      label: 'a children file for Willow',
+      method: 'POST',
+      url: '/api/v1/imports/preview',
+      payload: { kind: 'children', siteID: c.willow, csv: 'Child forename,Child surname\r\nAva,Probe' },
+      expect: { status: 403 },
+    },
+  ],
   'GET /api/v1/audit': (c) => auditProbes(c, '/api/v1/audit'),
   'GET /api/v1/audit.csv': (c) => auditProbes(c, '/api/v1/audit.csv'),
   'GET /api/v1/meals': (c) => [

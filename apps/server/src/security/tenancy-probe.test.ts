@@ -708,6 +708,22 @@ const REST: Record<string, Entry> = {
       manager: 204,
     },
   ],
+  // The CSV import's preview (issue 29): settingsChildren / addStaff (the manager); nothing is written.
+  'POST /api/v1/imports/preview': (c) => [
+    {
+      label: 'a children file for Oak Tree',
+      method: 'POST',
+      url: '/api/v1/imports/preview',
+      payload: {
+        kind: 'children',
+        siteID: c.oak,
+        csv: 'Child forename,Child surname,Date of birth,Start date\r\nAva,Probe,14/03/2023,01/09/2025',
+      },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
   'GET /api/v1/reports/last-published-observation': (c) => [
     {
       label: 'Oak Tree',

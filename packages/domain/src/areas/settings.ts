@@ -2,5 +2,6 @@
 
 export * from '../csvImport.ts';
 export * from '../roles.ts';
+export * from '../schemas/imports.ts';
 export * from '../schemas/roles.ts';
 export * from '../settingsHub.ts';

@@ -1,0 +1,28 @@
+// POST api/v1/imports/preview (issue 29 "Moving in"): what importing a CSV file of children or staff
+// would do. Contracts: packages/domain/src/schemas/imports.ts; access: policy.ts.
+import { previewImport } from '@nursery/domain/settings';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { routeSchema } from '../../lib/route.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { requireImportAccess } from './policy.ts';
+import * as service from './service.ts';
+
+/** A file is read whole: a few a minute is what a person moving in does. */
+const IMPORT_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+/** The JSON body around a file of IMPORT_MAX_BYTES, escaped. */
+const BODY_LIMIT = 2_500_000;
+
+export async function importRoutes(app: FastifyInstance, deps: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.route({
+    method: previewImport.method,
+    url: previewImport.path,
+    schema: routeSchema(previewImport),
+    bodyLimit: BODY_LIMIT,
+    preHandler: requireImportAccess,
+    config: IMPORT_LIMIT,
+    handler: (request) => service.previewImport(deps.db, authOf(request), request.body),
+  });
+}

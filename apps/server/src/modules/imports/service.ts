@@ -1,0 +1,176 @@
+// The import's preview (issue 29 "Moving in"): the file parsed, each row read by the domain's columns
+// (csvImport.ts), then checked against the site's data and matched by its stable key to say what
+// importing it would do. Nothing is written here.
+import {
+  IMPORT_MAX_ROWS,
+  type ImportedSessions,
+  type ImportKind,
+  type ImportPreview,
+  type ImportPreviewRow,
+  type ImportProblem,
+  type ImportRequest,
+  type ImportRow,
+  readImportTable,
+} from '@nursery/domain/settings';
+import { parse } from 'csv-parse/sync';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { childDiffers, rowName, staffDiffers } from './presenter.ts';
+import {
+  loginsByEmail,
+  providerRoles,
+  siteChildrenByName,
+  siteRooms,
+  siteSessions,
+  siteStaffByEmail,
+} from './queries.ts';
+
+/** The file as rows of cells; a file CSV cannot read is a 400 naming the line. */
+export function parseCsv(text: string): string[][] {
+  try {
+    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false, trim: false });
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw new AppError(
+      400,
+      'import-unreadable-file',
+      `The file could not be read as CSV${line ? ` (line ${line})` : ''}. Save it from your spreadsheet as "CSV UTF-8" and try again.`,
+    );
+  }
+}
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+const byName = (rows: readonly { id: number; name: string }[]) =>
+  new Map(rows.map((r) => [nameKey(r.name), r.id] as const));
+
+interface Checked {
+  row: ImportRow;
+  problems: ImportProblem[];
+}
+
+/** The problems of a children file's rows against the site: rooms, sessions and key people it lacks. */
+async function checkChildren(db: Db, providerId: number, siteId: number, rows: readonly ImportRow[]) {
+  const [roomIds, sessionIds] = await Promise.all([
+    siteRooms(db, providerId, siteId).then(byName),
+    siteSessions(db, providerId, siteId).then(byName),
+  ]);
+  const keyEmails = [
+    ...new Set(rows.map((r) => r.values.keyPersonEmail).filter((e): e is string => typeof e === 'string')),
+  ];
+  const keyPeople = new Set((await siteStaffByEmail(db, providerId, siteId, keyEmails)).map((s) => s.email));
+  return rows.map((row): Checked => {
+    const problems = [...row.problems];
+    const { room, keyPersonEmail, sessions } = row.values;
+    if (typeof room === 'string' && !roomIds.has(nameKey(room)))
+      problems.push({ column: 'Room', code: 'import-unknown-room', value: room });
+    if (typeof keyPersonEmail === 'string' && !keyPeople.has(keyPersonEmail))
+      problems.push({
+        column: 'Key person e-mail',
+        code: 'import-unknown-key-person',
+        value: keyPersonEmail,
+      });
+    for (const entry of (sessions as readonly ImportedSessions[] | null) ?? [])
+      if (!sessionIds.has(nameKey(entry.session)))
+        problems.push({ column: 'Sessions', code: 'import-unknown-session', value: entry.session });
+    return { row, problems };
+  });
+}
+
+/** The problems of a staff file's rows: rooms and roles the site or provider lacks. */
+async function checkStaff(db: Db, providerId: number, siteId: number, rows: readonly ImportRow[]) {
+  const [roomIds, roleIds] = await Promise.all([
+    siteRooms(db, providerId, siteId).then(byName),
+    providerRoles(db, providerId).then(byName),
+  ]);
+  return rows.map((row): Checked => {
+    const problems = [...row.problems];
+    const { room, role } = row.values;
+    if (typeof room === 'string' && !roomIds.has(nameKey(room)))
+      problems.push({ column: 'Room', code: 'import-unknown-room', value: room });
+    if (typeof role === 'string' && !roleIds.has(nameKey(role)))
+      problems.push({ column: 'Role', code: 'import-unknown-role', value: role });
+    return { row, problems };
+  });
+}
+
+async function childActions(db: Db, providerId: number, siteId: number, checked: readonly Checked[]) {
+  const surnames = [...new Set(checked.map((c) => nameKey(String(c.row.values.surname ?? ''))))].filter(
+    Boolean,
+  );
+  const [existing, roomIds] = await Promise.all([
+    siteChildrenByName(db, providerId, siteId, surnames),
+    siteRooms(db, providerId, siteId).then(byName),
+  ]);
+  return checked.map(({ row, problems }): ImportPreviewRow => {
+    const base = { row: row.row, name: rowName('children', row.values), problems };
+    if (problems.length) return { ...base, action: 'invalid' };
+    const v = row.values;
+    const match = existing.find(
+      (c) =>
+        nameKey(c.forename) === nameKey(String(v.forename)) &&
+        nameKey(c.surname) === nameKey(String(v.surname)) &&
+        c.dob === v.dob,
+    );
+    if (!match) return { ...base, action: 'create' };
+    const roomId = typeof v.room === 'string' ? (roomIds.get(nameKey(v.room)) ?? null) : null;
+    return { ...base, action: childDiffers(match, v, roomId) ? 'update' : 'unchanged' };
+  });
+}
+
+async function staffActions(db: Db, providerId: number, siteId: number, checked: readonly Checked[]) {
+  const emails = [
+    ...new Set(checked.map((c) => c.row.values.email).filter((e): e is string => typeof e === 'string')),
+  ];
+  const [logins, roomIds, roleIds] = await Promise.all([
+    loginsByEmail(db, emails),
+    siteRooms(db, providerId, siteId).then(byName),
+    providerRoles(db, providerId).then(byName),
+  ]);
+  return checked.map(({ row, problems }): ImportPreviewRow => {
+    const base = { row: row.row, name: rowName('staff', row.values), problems };
+    if (problems.length) return { ...base, action: 'invalid' };
+    const v = row.values;
+    const login = logins.find((l) => l.email === v.email);
+    if (!login) return { ...base, action: 'create' };
+    // Login is by e-mail alone: an address another provider's login (or a contact's) holds cannot be
+    // given to a new member of staff here. Whose it is is not said.
+    if (login.providerId !== providerId || login.staffId === null)
+      return {
+        ...base,
+        action: 'invalid',
+        problems: [{ column: 'E-mail', code: 'import-email-taken', value: String(v.email) }],
+      };
+    const roomId = typeof v.room === 'string' ? (roomIds.get(nameKey(v.room)) ?? null) : null;
+    const roleId = typeof v.role === 'string' ? (roleIds.get(nameKey(v.role)) ?? null) : null;
+    return { ...base, action: staffDiffers(login, v, roomId, roleId) ? 'update' : 'unchanged' };
+  });
+}
+
+export async function previewImport(db: Db, auth: AuthContext, input: ImportRequest): Promise<ImportPreview> {
+  const cells = parseCsv(input.csv);
+  if (cells.length - 1 > IMPORT_MAX_ROWS)
+    throw new AppError(
+      400,
+      'import-too-many-rows',
+      `A file can hold at most ${IMPORT_MAX_ROWS} rows. Split it and import each part.`,
+    );
+  const kind: ImportKind = input.kind;
+  const table = readImportTable(kind, cells);
+  const providerId = auth.providerId;
+  const siteId = input.siteID;
+  const rows =
+    kind === 'children'
+      ? await childActions(db, providerId, siteId, await checkChildren(db, providerId, siteId, table.rows))
+      : await staffActions(db, providerId, siteId, await checkStaff(db, providerId, siteId, table.rows));
+  const counts = { create: 0, update: 0, unchanged: 0, invalid: 0 };
+  for (const r of rows) counts[r.action] += 1;
+  return {
+    kind,
+    siteID: siteId,
+    missing: [...table.header.missing],
+    ignored: [...table.header.ignored],
+    rows,
+    counts,
+  };
+}
