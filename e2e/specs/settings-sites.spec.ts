@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers, viewports } from '../pages/demo';
+import { goOffline, goOnline } from '../pages/offline';
 import { logInByApi } from '../pages/session';
 import { expectTouchSized } from '../pages/touchTargets';
 
@@ -176,4 +177,40 @@ test('a practitioner without settingsSites has no Sites card and the page says s
   await expect(page.locator('[data-qa="settings-card"][data-card="sites"]')).toHaveCount(0);
   await page.goto('/#/settings/sites');
   await expect(page.locator('[data-qa="sites-no-access"]')).toBeVisible();
+});
+
+test.describe('offline', () => {
+  // No service worker: an API answer it serves from its cache would tell the page it is online again.
+  test.use({ serviceWorkers: 'block' });
+
+  test('offline a site’s page says so, keeps what was typed and adds the room once back online', async ({
+    page,
+    context,
+  }) => {
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    await page.goto('/#/settings/sites');
+    await rows(page)
+      .filter({ hasText: 'Willow Nursery' })
+      .locator('[data-qa="sites-open"]')
+      .click({ timeout: 30_000 });
+    await expect(page.locator('[data-qa="site-title"]')).toHaveText('Willow Nursery');
+    await goOffline(page, context);
+    await expect(page.locator('[data-qa="site-offline-notice"]')).toHaveText(
+      'You are offline. Managing sites needs a connection; what you type is kept until you are back online.',
+    );
+    const name = `Conkers ${Date.now().toString(36).slice(-4)}`;
+    const addRoom = page.locator('[data-qa="room-add-form"]');
+    await addRoom.locator('[data-qa="room-name"]').fill(name);
+    await addRoom.locator('[data-qa="room-capacity"]').fill('10');
+    await addRoom.locator('[data-qa="room-age-from"]').fill('24');
+    await addRoom.locator('[data-qa="room-age-to"]').fill('36');
+    await expect(page.locator('[data-qa="room-add"]')).toBeDisabled();
+    await goOnline(page, context);
+    await expect(page.locator('[data-qa="room-add"]')).toBeEnabled({ timeout: 30_000 });
+    await expect(addRoom.locator('[data-qa="room-name"]')).toHaveValue(name);
+    await page.locator('[data-qa="room-add"]').click();
+    await expect(page.locator(`[data-qa="site-room"][data-room="${name}"]`)).toContainText(
+      'Capacity 10 · 24–36 months',
+    );
+  });
 });
