@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageRangeValid,
-  clockMinutes,
-  nameTaken,
+  clockTimeMinutes,
   normaliseWeekdays,
   openingHoursValid,
+  placeNameTaken,
   sessionTimesProblem,
   siteArchiveBlocker,
 } from './sites.ts';
@@ -15,14 +15,14 @@ describe('sites and rooms rules', () => {
       { id: 1, name: 'Oak Tree' },
       { id: 2, name: 'Willow' },
     ];
-    expect(nameTaken(' oak tree ', others)).toBe(true);
-    expect(nameTaken('Oak Tree', others, 1)).toBe(false);
-    expect(nameTaken('Ash', others)).toBe(false);
+    expect(placeNameTaken(' oak tree ', others)).toBe(true);
+    expect(placeNameTaken('Oak Tree', others, 1)).toBe(false);
+    expect(placeNameTaken('Ash', others)).toBe(false);
   });
 
   it('reads times with or without seconds', () => {
-    expect(clockMinutes('08:30')).toBe(510);
-    expect(clockMinutes('18:00:00')).toBe(1080);
+    expect(clockTimeMinutes('08:30')).toBe(510);
+    expect(clockTimeMinutes('18:00:00')).toBe(1080);
   });
 
   it('opening hours open before they close', () => {

@@ -8,18 +8,18 @@ import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { routes } from '../routes.ts';
 import {
-  ADDRESS_LINE_MAX,
-  ADDRESS_LINES,
   CLOSURE_REASON_MAX,
-  PHONE_MAX,
-  POSTCODE_MAX,
+  OPENING_WEEKDAYS,
   ROOM_AGE_MAX_MONTHS,
   ROOM_CAPACITY_MAX,
   ROOM_CAPACITY_MIN,
   ROOM_NAME_MAX,
   SESSION_NAME_MAX,
+  SITE_ADDRESS_LINE_MAX,
+  SITE_ADDRESS_LINES,
   SITE_NAME_MAX,
-  WEEKDAYS,
+  SITE_PHONE_MAX,
+  SITE_POSTCODE_MAX,
 } from '../sites.ts';
 import { NoContent } from './auth.ts';
 import { Id, IdParam, IsoDate, NonNegativeInt, SafeText } from './primitives.ts';
@@ -39,10 +39,10 @@ const requiredName = (max: number) =>
 
 export const SiteInput = z.object({
   name: requiredName(SITE_NAME_MAX),
-  addressLines: z.array(trimmed(ADDRESS_LINE_MAX)).max(ADDRESS_LINES),
-  postcode: trimmed(POSTCODE_MAX),
-  phone: trimmed(PHONE_MAX).pipe(z.string().regex(/^[0-9 +()-]*$/, 'a phone number')),
-  openingDays: z.array(z.number().int().min(1).max(7)).max(WEEKDAYS.length * 2),
+  addressLines: z.array(trimmed(SITE_ADDRESS_LINE_MAX)).max(SITE_ADDRESS_LINES),
+  postcode: trimmed(SITE_POSTCODE_MAX),
+  phone: trimmed(SITE_PHONE_MAX).pipe(z.string().regex(/^[0-9 +()-]*$/, 'a phone number')),
+  openingDays: z.array(z.number().int().min(1).max(7)).max(OPENING_WEEKDAYS.length * 2),
   opensAt: ClockTime,
   closesAt: ClockTime,
   registersEnabled: z.boolean(),

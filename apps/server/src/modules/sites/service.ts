@@ -6,9 +6,9 @@ import {
   ageRangeValid,
   type ClosureInput,
   type ClosureSummary,
-  nameTaken,
   normaliseWeekdays,
   openingHoursValid,
+  placeNameTaken,
   type RoomInput,
   type RoomSummary,
   type SessionInput,
@@ -83,7 +83,7 @@ function checkSiteFields(input: SiteFields) {
 }
 
 async function assertSiteNameFree(db: Db, providerId: number, name: string, exceptId?: number) {
-  if (nameTaken(name, await siteNames(db, providerId), exceptId))
+  if (placeNameTaken(name, await siteNames(db, providerId), exceptId))
     throw fieldError('err-site-name-taken', 'A site with this name already exists.', 'name');
 }
 
@@ -241,7 +241,7 @@ async function assertRoomNameFree(
     .select({ id: rooms.id, name: rooms.name })
     .from(rooms)
     .where(and(eq(rooms.providerId, providerId), eq(rooms.siteId, siteId)));
-  if (nameTaken(name, others, exceptId))
+  if (placeNameTaken(name, others, exceptId))
     throw fieldError('err-room-name-taken', 'A room with this name already exists at this site.', 'name');
 }
 
@@ -411,7 +411,7 @@ async function checkSession(
     .select({ id: sessionCombos.id, name: sessionCombos.name })
     .from(sessionCombos)
     .where(and(eq(sessionCombos.providerId, providerId), eq(sessionCombos.siteId, site.id)));
-  if (nameTaken(input.name, others, exceptId))
+  if (placeNameTaken(input.name, others, exceptId))
     throw fieldError(
       'err-session-name-taken',
       'A session with this name already exists at this site.',

@@ -17,17 +17,17 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
-  ADDRESS_LINE_MAX,
-  ADDRESS_LINES,
   normaliseWeekdays,
+  OPENING_WEEKDAYS,
   openingHoursValid,
-  PHONE_MAX,
-  POSTCODE_MAX,
+  SITE_ADDRESS_LINE_MAX,
+  SITE_ADDRESS_LINES,
   SITE_NAME_MAX,
+  SITE_PHONE_MAX,
+  SITE_POSTCODE_MAX,
   type SiteDetail,
   type SiteInput,
   type SiteSummary,
-  WEEKDAYS,
 } from '@nursery/domain/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -147,7 +147,7 @@ type SiteForm = Omit<Required<SiteInput>, 'archived'>;
 
 const formOf = (site: SiteSummary): SiteForm => ({
   name: site.name,
-  addressLines: Array.from({ length: ADDRESS_LINES }, (_, i) => site.addressLines[i] ?? ''),
+  addressLines: Array.from({ length: SITE_ADDRESS_LINES }, (_, i) => site.addressLines[i] ?? ''),
   postcode: site.postcode,
   phone: site.phone,
   openingDays: site.openingDays,
@@ -182,9 +182,9 @@ function SiteDetails({ site, offline }: { site: SiteSummary; offline: boolean })
   });
   const problems = {
     name: nameProblem(form.name, SITE_NAME_MAX),
-    addressLines: form.addressLines.map((line) => lengthProblem(line, ADDRESS_LINE_MAX)),
-    postcode: lengthProblem(form.postcode, POSTCODE_MAX),
-    phone: lengthProblem(form.phone, PHONE_MAX),
+    addressLines: form.addressLines.map((line) => lengthProblem(line, SITE_ADDRESS_LINE_MAX)),
+    postcode: lengthProblem(form.postcode, SITE_POSTCODE_MAX),
+    phone: lengthProblem(form.phone, SITE_PHONE_MAX),
     closesAt:
       form.opensAt && form.closesAt && !openingHoursValid(form.opensAt, form.closesAt)
         ? t('err-site-hours')
@@ -271,7 +271,7 @@ function SiteDetails({ site, offline }: { site: SiteSummary; offline: boolean })
               {t('sites-opening-days')}
             </Text>
             <div className={classes.days}>
-              {WEEKDAYS.map((day) => (
+              {OPENING_WEEKDAYS.map((day) => (
                 <Checkbox
                   key={day}
                   label={t(`weekday-${day}`)}

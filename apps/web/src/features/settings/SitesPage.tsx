@@ -4,7 +4,12 @@
 import { Anchor, Badge, Button, Checkbox, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { SITE_NAME_MAX, type SiteInput, type SiteSummary, type Weekday } from '@nursery/domain/settings';
+import {
+  type OpeningWeekday,
+  SITE_NAME_MAX,
+  type SiteInput,
+  type SiteSummary,
+} from '@nursery/domain/settings';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,7 +129,7 @@ function Sites() {
 
 /** 'Mon–Fri 08:00–18:00' style: the days by their short names. */
 function openingText(site: SiteSummary): string {
-  const days = site.openingDays.map((d) => i18n.t(`weekday-${d as Weekday}`)).join(', ');
+  const days = site.openingDays.map((d) => i18n.t(`weekday-${d as OpeningWeekday}`)).join(', ');
   return `${days} ${site.opensAt}–${site.closesAt}`;
 }
 
