@@ -42,8 +42,13 @@ test('the manager’s hub, a category with its tabs, and the Permissions page', 
   await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
   await openHub(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-  await expect(page.locator('[data-qa="settings-category"]')).toHaveCount(2);
-  await expect(cards(page)).toHaveText([/^Permissions/, /^GDPR erasure requests/, /^This device/]);
+  await expect(page.locator('[data-qa="settings-category"]')).toHaveCount(3);
+  await expect(cards(page)).toHaveText([
+    /^Sites and rooms/,
+    /^Permissions/,
+    /^GDPR erasure requests/,
+    /^This device/,
+  ]);
   await shot(page, 'hub-manager');
   await expectTouchSized(page, 'settings hub');
   await expectNoSeriousA11yViolations(page, testInfo, 'settings-hub');

@@ -42,6 +42,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
+import { siteRoutes } from './modules/sites/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { staffRegisterRoutes } from './modules/staff-register/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
@@ -145,6 +146,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   auditRoutes,
   roleRoutes,
   importRoutes,
+  siteRoutes,
 ];
 
 /**

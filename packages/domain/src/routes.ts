@@ -94,6 +94,17 @@ export const routes = {
   createRole: { method: 'POST', path: '/api/v1/roles' },
   updateRole: { method: 'PUT', path: '/api/v1/roles/:roleID' },
   deleteRole: { method: 'DELETE', path: '/api/v1/roles/:roleID' },
+  // schemas/sites.ts
+  listSites: { method: 'GET', path: '/api/v1/settings/sites' },
+  createSite: { method: 'POST', path: '/api/v1/settings/sites' },
+  getSite: { method: 'GET', path: '/api/v1/settings/sites/:siteID' },
+  updateSite: { method: 'PUT', path: '/api/v1/settings/sites/:siteID' },
+  createRoom: { method: 'POST', path: '/api/v1/settings/sites/:siteID/rooms' },
+  updateRoom: { method: 'PUT', path: '/api/v1/settings/sites/:siteID/rooms/:roomID' },
+  createClosure: { method: 'POST', path: '/api/v1/settings/sites/:siteID/closures' },
+  deleteClosure: { method: 'DELETE', path: '/api/v1/settings/sites/:siteID/closures/:closureID' },
+  createSession: { method: 'POST', path: '/api/v1/settings/sites/:siteID/sessions' },
+  updateSession: { method: 'PUT', path: '/api/v1/settings/sites/:siteID/sessions/:sessionID' },
   // schemas/signatures.ts
   postSignature: { method: 'POST', path: '/api/v1/signatures' },
   getSignature: { method: 'GET', path: '/api/v1/signatures/:id' },

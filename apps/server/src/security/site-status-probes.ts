@@ -360,6 +360,9 @@ export const REST: Record<string, RestEntry> = {
       expect: { status: 403 },
     },
   ],
+  // The Sites page (issue 29): the practitioner has no settingsSites; every call naming Willow is
+  // refused by the route's permission before the site is read.
+  ...sitesSettingsProbes(),
   'GET /api/v1/audit': (c) => auditProbes(c, '/api/v1/audit'),
   'GET /api/v1/audit.csv': (c) => auditProbes(c, '/api/v1/audit.csv'),
   'GET /api/v1/meals': (c) => [
@@ -938,4 +941,81 @@ function auditProbes(c: Ctx, path: string): RestProbe[] {
     { label: 'childID=Willow child', url: `${path}?childID=${c.willowChild}` },
     { label: 'staffID=Willow member', url: `${path}?staffID=${c.willowStaff}` },
   ].map((p) => ({ ...p, method: 'GET' as const, expect: { status: 403 } }));
+}
+
+/** The Sites page's calls (issue 29), each naming Willow: 403 (no settingsSites). */
+function sitesSettingsProbes(): Record<string, (c: Ctx) => RestProbe[]> {
+  const site = {
+    name: 'Willow Nursery',
+    addressLines: [],
+    postcode: '',
+    phone: '',
+    openingDays: [1],
+    opensAt: '08:00',
+    closesAt: '18:00',
+    registersEnabled: true,
+    staffRegistersEnabled: true,
+    archived: true,
+  };
+  const room = {
+    name: 'Probe',
+    capacity: 1,
+    ageFromMonths: 0,
+    ageToMonths: 12,
+    sortOrder: 0,
+    archived: true,
+  };
+  const session = { name: 'Probe', start: '09:00', end: '10:00', enabled: false, sortOrder: 0 };
+  const refused = { status: 403 };
+  const base = (c: Ctx) => `/api/v1/settings/sites/${c.willow}`;
+  return {
+    'GET /api/v1/settings/sites': () => [
+      { label: 'the sites', method: 'GET', url: '/api/v1/settings/sites?archived=true', expect: refused },
+    ],
+    'POST /api/v1/settings/sites': () => [
+      {
+        label: 'a new site',
+        method: 'POST',
+        url: '/api/v1/settings/sites',
+        payload: { ...site, name: 'Probe' },
+        expect: refused,
+      },
+    ],
+    'GET /api/v1/settings/sites/{siteID}': (c) => [
+      { label: 'Willow', method: 'GET', url: base(c), expect: refused },
+    ],
+    'PUT /api/v1/settings/sites/{siteID}': (c) => [
+      { label: 'Willow archived', method: 'PUT', url: base(c), payload: site, expect: refused },
+    ],
+    'POST /api/v1/settings/sites/{siteID}/rooms': (c) => [
+      { label: 'a room at Willow', method: 'POST', url: `${base(c)}/rooms`, payload: room, expect: refused },
+    ],
+    'PUT /api/v1/settings/sites/{siteID}/rooms/{roomID}': (c) => [
+      { label: 'room 1 archived', method: 'PUT', url: `${base(c)}/rooms/1`, payload: room, expect: refused },
+    ],
+    'POST /api/v1/settings/sites/{siteID}/closures': (c) => [
+      {
+        label: 'a closure at Willow',
+        method: 'POST',
+        url: `${base(c)}/closures`,
+        payload: { startsOn: '2099-01-01', endsOn: '2099-01-02', reason: 'Probe' },
+        expect: refused,
+      },
+    ],
+    'DELETE /api/v1/settings/sites/{siteID}/closures/{closureID}': (c) => [
+      { label: 'closure 1', method: 'DELETE', url: `${base(c)}/closures/1`, expect: refused },
+    ],
+    'POST /api/v1/settings/sites/{siteID}/sessions': (c) => [
+      {
+        label: 'a session at Willow',
+        method: 'POST',
+        url: `${base(c)}/sessions`,
+        payload: session,
+        expect: refused,
+      },
+    ],
+    'PUT /api/v1/settings/sites/{siteID}/sessions/{sessionID}': (c) => [
+      { label: 'session 1', method: 'PUT', url: `${base(c)}/sessions/1`, payload: session, expect: refused },
+    ],
+  };
 }

@@ -111,6 +111,8 @@ interface Ctx {
   /** The practitioner's Oak Tree shift today with a check-in signature, and a break of it with a start one. */
   signedShift: number;
   signedBreak: number;
+  /** A closure of Oak Tree the manager removes (issue 29, the Sites page). */
+  closureToDelete: number;
 }
 
 const not = (status: number, code?: string): OtherRule => ({ status, ...(code ? { code } : {}) });
@@ -724,6 +726,158 @@ const REST: Record<string, Entry> = {
       manager: 200,
     },
   ],
+  // The Sites page (issue 29): settingsSites (the manager); another provider's site is 404. The rows
+  // named are read (or made) by each entry itself, so each round finds them as the last one left them.
+  'GET /api/v1/settings/sites': () => [
+    {
+      label: "the user's sites",
+      method: 'GET',
+      url: '/api/v1/settings/sites?archived=true',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/settings/sites': () => [
+    {
+      label: 'a new site',
+      method: 'POST',
+      url: '/api/v1/settings/sites',
+      payload: probeSiteBody(`Probe ${Math.random().toString(36).slice(2, 8)}`),
+      other: { own: 201 },
+      practitioner: 403,
+      manager: 201,
+    },
+  ],
+  'GET /api/v1/settings/sites/{siteID}': (c) => [
+    {
+      label: 'Oak Tree',
+      method: 'GET',
+      url: `/api/v1/settings/sites/${c.oak}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/settings/sites/{siteID}': async (c, t) => [
+    {
+      label: 'Oak Tree, unchanged',
+      method: 'PUT',
+      url: `/api/v1/settings/sites/${c.oak}`,
+      payload: await currentSiteBody(t, c.oak),
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/settings/sites/{siteID}/rooms': (c) => [
+    {
+      label: 'a new room at Oak Tree',
+      method: 'POST',
+      url: `/api/v1/settings/sites/${c.oak}/rooms`,
+      payload: {
+        name: `Probe ${Math.random().toString(36).slice(2, 8)}`,
+        capacity: 8,
+        ageFromMonths: 0,
+        ageToMonths: 24,
+        sortOrder: 99,
+      },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 201,
+    },
+  ],
+  'PUT /api/v1/settings/sites/{siteID}/rooms/{roomID}': async (c, t) => {
+    const [room] = await t.database.query<{ id: number; name: string; sort_order: number }>(
+      `select id, name, sort_order from rooms where site_id = ${c.oak} and archived_at is null order by id limit 1`,
+    );
+    return [
+      {
+        label: 'a room of Oak Tree',
+        method: 'PUT',
+        url: `/api/v1/settings/sites/${c.oak}/rooms/${room!.id}`,
+        payload: {
+          name: room!.name,
+          capacity: 20,
+          ageFromMonths: 0,
+          ageToMonths: 60,
+          sortOrder: room!.sort_order,
+        },
+        other: NOT_FOUND,
+        practitioner: 403,
+        manager: 200,
+      },
+    ];
+  },
+  'POST /api/v1/settings/sites/{siteID}/closures': (c) => [
+    {
+      label: 'a closure of Oak Tree',
+      method: 'POST',
+      url: `/api/v1/settings/sites/${c.oak}/closures`,
+      payload: { startsOn: '2099-01-01', endsOn: '2099-01-02', reason: 'Probe' },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 201,
+    },
+  ],
+  'DELETE /api/v1/settings/sites/{siteID}/closures/{closureID}': (c) => [
+    {
+      label: 'a closure of Oak Tree',
+      method: 'DELETE',
+      url: `/api/v1/settings/sites/${c.oak}/closures/${c.closureToDelete}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 204,
+    },
+  ],
+  'POST /api/v1/settings/sites/{siteID}/sessions': (c) => [
+    {
+      label: 'a new, disabled session at Oak Tree',
+      method: 'POST',
+      url: `/api/v1/settings/sites/${c.oak}/sessions`,
+      payload: {
+        name: `Probe ${Math.random().toString(36).slice(2, 8)}`,
+        start: '09:00',
+        end: '10:00',
+        enabled: false,
+        sortOrder: 99,
+      },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 201,
+    },
+  ],
+  'PUT /api/v1/settings/sites/{siteID}/sessions/{sessionID}': async (c, t) => {
+    const [session] = await t.database.query<{
+      id: number;
+      name: string;
+      start: string;
+      end: string;
+      enabled: boolean;
+      sort_order: number;
+    }>(
+      `select sc.id, sc.name, to_char(sc.start, 'HH24:MI') as start, to_char(sc."end", 'HH24:MI') as "end", sc.enabled, sc.sort_order
+       from session_combos sc join sites s on s.provider_id = sc.provider_id and s.id = sc.site_id
+       where sc.site_id = ${c.oak} and sc.start >= s.opens_at and sc."end" <= s.closes_at order by sc.id limit 1`,
+    );
+    return [
+      {
+        label: 'a session of Oak Tree, unchanged',
+        method: 'PUT',
+        url: `/api/v1/settings/sites/${c.oak}/sessions/${session!.id}`,
+        payload: {
+          name: session!.name,
+          start: session!.start,
+          end: session!.end,
+          enabled: session!.enabled,
+          sortOrder: session!.sort_order,
+        },
+        other: NOT_FOUND,
+        practitioner: 403,
+        manager: 200,
+      },
+    ];
+  },
   'GET /api/v1/reports/last-published-observation': (c) => [
     {
       label: 'Oak Tree',
@@ -1713,6 +1867,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       ).id,
       signedShift,
       signedBreak,
+      closureToDelete: await probeClosure(t, await site('Oak Tree Nursery')),
     };
     expect(c.oak).toBe(f.siteId);
     markers = [
@@ -2003,4 +2158,55 @@ async function probeRole(
      returning id::int as id, name, permissions`,
   )) as { id: number; name: string; permissions: string[] }[];
   return rows[0]!;
+}
+
+/** A site's body for the Sites page's probes (issue 29). */
+function probeSiteBody(name: string) {
+  return {
+    name,
+    addressLines: [],
+    postcode: '',
+    phone: '',
+    openingDays: [1, 2, 3, 4, 5],
+    opensAt: '08:00',
+    closesAt: '18:00',
+    registersEnabled: true,
+    staffRegistersEnabled: true,
+  };
+}
+
+/** A site as it is now, as the Sites page would send it back unchanged. */
+async function currentSiteBody(t: TestApp, siteId: number) {
+  const [s] = await t.database.query<{
+    name: string;
+    address_lines: string[];
+    postcode: string;
+    phone: string;
+    opening_days: number[];
+    opens_at: string;
+    closes_at: string;
+    registers_enabled: boolean;
+    staff_registers_enabled: boolean;
+  }>(`select name, address_lines, postcode, phone, opening_days, to_char(opens_at, 'HH24:MI') as opens_at,
+        to_char(closes_at, 'HH24:MI') as closes_at, registers_enabled, staff_registers_enabled from sites where id = ${siteId}`);
+  return {
+    name: s!.name,
+    addressLines: s!.address_lines,
+    postcode: s!.postcode,
+    phone: s!.phone,
+    openingDays: s!.opening_days,
+    opensAt: s!.opens_at,
+    closesAt: s!.closes_at,
+    registersEnabled: s!.registers_enabled,
+    staffRegistersEnabled: s!.staff_registers_enabled,
+  };
+}
+
+/** A far-future closure of the site, for the Sites page's probe of its removal (issue 29). */
+async function probeClosure(t: TestApp, siteId: number): Promise<number> {
+  const [row] = await t.database.query<{ id: number }>(
+    `insert into site_closures (provider_id, site_id, starts_on, ends_on, reason)
+     select provider_id, id, '2099-02-01', '2099-02-01', 'Probe' from sites where id = ${siteId} returning id`,
+  );
+  return row!.id;
 }

@@ -4,4 +4,6 @@ export * from '../csvImport.ts';
 export * from '../roles.ts';
 export * from '../schemas/imports.ts';
 export * from '../schemas/roles.ts';
+export * from '../schemas/sites.ts';
 export * from '../settingsHub.ts';
+export * from '../sites.ts';

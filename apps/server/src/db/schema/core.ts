@@ -17,6 +17,7 @@ import {
   primaryKey,
   smallint,
   text,
+  time,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -42,8 +43,23 @@ export const sites = pgTable(
     registersEnabled: boolean('registers_enabled').notNull().default(true),
     staffRegistersEnabled: boolean('staff_registers_enabled').notNull().default(true),
     flags: jsonb('flags').$type<Record<string, unknown>>().notNull().default({}),
+    // The settings hub's Sites page (issue 29): address, phone, opening days (ISO weekdays) and hours.
+    addressLines: text('address_lines').array().notNull().default(sql`'{}'::text[]`),
+    postcode: text('postcode').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    openingDays: smallint('opening_days').array().notNull().default(sql`'{1,2,3,4,5}'::smallint[]`),
+    opensAt: time('opens_at').notNull().default('08:00'),
+    closesAt: time('closes_at').notNull().default('18:00'),
+    /** Set when archived: the site leaves the site switcher (config) and the lists by default. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.id] }), uniqueIndex('sites_id_key').on(t.id)],
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    uniqueIndex('sites_id_key').on(t.id),
+    // The Sites page's list: by name, keyset-paged on (name, id).
+    index('sites_name_idx').on(t.providerId, t.name, t.id),
+    check('sites_hours', sql`${t.opensAt} < ${t.closesAt}`),
+  ],
 );
 
 export const rooms = pgTable(
@@ -54,11 +70,19 @@ export const rooms = pgTable(
     siteId: integer('site_id').notNull(),
     name: text('name').notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
+    // Issue 29: null on rooms made before the Sites page existed (the page asks for them on the next save).
+    capacity: smallint('capacity'),
+    ageFromMonths: smallint('age_from_months'),
+    ageToMonths: smallint('age_to_months'),
+    /** Set when archived: the room leaves the floor's pickers and registers' room lists. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
     tenantFk('rooms_site_fk', t.providerId, t.siteId, sites),
     index('rooms_site_idx').on(t.providerId, t.siteId),
+    check('rooms_capacity', sql`${t.capacity} between 1 and 200`),
+    check('rooms_ages', sql`${t.ageFromMonths} < ${t.ageToMonths}`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { FlagValue, UserSettings } from '@nursery/domain/account';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { areas, keyChildren, people, rooms, sites, staff, userAccounts } from '../../db/schema/index.ts';
 
@@ -50,12 +50,14 @@ export async function loadSitesByID(db: Db, providerId: number, siteIds: number[
     db
       .select()
       .from(sites)
-      .where(and(eq(sites.providerId, providerId), inArray(sites.id, siteIds)))
+      // Archived sites (issue 29) leave the site switcher; their rooms go with them.
+      .where(and(eq(sites.providerId, providerId), inArray(sites.id, siteIds), isNull(sites.archivedAt)))
       .orderBy(asc(sites.name)),
     db
       .select()
       .from(rooms)
-      .where(and(eq(rooms.providerId, providerId), inArray(rooms.siteId, siteIds)))
+      // Archived rooms (issue 29) leave the floor's room pickers.
+      .where(and(eq(rooms.providerId, providerId), inArray(rooms.siteId, siteIds), isNull(rooms.archivedAt)))
       .orderBy(asc(rooms.sortOrder), asc(rooms.name)),
     db
       .select({ id: areas.id, roomId: areas.roomId, name: areas.name, enabled: areas.enabled })

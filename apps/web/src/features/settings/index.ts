@@ -8,12 +8,15 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/categories/:id', lazy: () => import('./SettingsCategoryPage') },
   { path: 'settings/permissions', lazy: () => import('./PermissionsPage') },
   { path: 'settings/device', lazy: () => import('./DevicePage') },
+  { path: 'settings/sites', lazy: () => import('./SitesPage') },
+  { path: 'settings/sites/:siteID', lazy: () => import('./SitePage') },
   { path: 'gdpr', lazy: () => import('./GdprPage') },
 ];
 
 // The screens' own strings load with them; the types let app/i18n.ts type their keys.
 export type SettingsStrings = typeof import('./strings').settingsStrings &
   typeof import('./permissionsStrings').permissionsStrings &
-  typeof import('./gdprStrings').gdprStrings;
+  typeof import('./gdprStrings').gdprStrings &
+  typeof import('./sitesStrings').sitesStrings;
 /** The user menu's entry: the shell needs it before the screens' code loads. */
 export const settingsMenuStrings = { 'settings-menu': 'Settings' } as const;

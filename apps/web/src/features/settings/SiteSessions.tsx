@@ -1,0 +1,258 @@
+// A site's sessions (combos) on its page (issue 29): the sessions children are booked into, each with
+// its name, times within the opening hours and whether it is offered; add a session. A session is never
+// deleted (bookings name it): it is no longer offered.
+import { Badge, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  SESSION_NAME_MAX,
+  type SessionInput,
+  type SessionSummary,
+  type SiteSummary,
+  sessionTimesProblem,
+} from '@nursery/domain/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../components/DateTimeInputs';
+import { InfoIcon } from '../../components/icons';
+import { Notice } from '../../components/Notice';
+import i18n from '../../lib/i18n';
+import classes from './SitePage.module.css';
+import { nameProblem, refusal } from './siteForms';
+import { sitesApi } from './sitesApi';
+
+type SessionForm = Required<SessionInput>;
+const FIELDS = ['name', 'start', 'end'] as const;
+
+const formOf = (s: SessionSummary): SessionForm => ({
+  name: s.name,
+  start: s.start,
+  end: s.end,
+  enabled: s.enabled,
+  sortOrder: s.sortOrder,
+});
+
+function problemsOf(form: SessionForm, site: SiteSummary) {
+  const times =
+    form.start && form.end ? sessionTimesProblem(form.start, form.end, site) : ('required' as const);
+  return {
+    name: nameProblem(form.name, SESSION_NAME_MAX),
+    start: times === 'session-outside-opening-hours' ? i18n.t('err-session-times') : null,
+    end:
+      times === 'required'
+        ? i18n.t('this-field-is-required')
+        : times === 'session-end-before-start'
+          ? i18n.t('err-session-times')
+          : null,
+  };
+}
+
+export function SiteSessions({
+  site,
+  sessions,
+  offline,
+}: {
+  site: SiteSummary;
+  sessions: SessionSummary[];
+  offline: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby="site-sessions-title"
+      data-qa="site-sessions"
+    >
+      <Title order={2} fz="h4" id="site-sessions-title">
+        {t('sites-sessions')}
+      </Title>
+      <Text c="dimmed" size="sm" mb="sm">
+        {t('sites-sessions-intro')}
+      </Text>
+      {sessions.length === 0 ? (
+        <Notice color="gray" icon={<InfoIcon />} qa="site-sessions-empty">
+          {t('sites-sessions-empty')}
+        </Notice>
+      ) : (
+        <Stack gap="sm">
+          {sessions.map((s) => (
+            <SessionRow key={s.id} site={site} session={s} offline={offline} />
+          ))}
+        </Stack>
+      )}
+      <SessionEditor site={site} offline={offline} />
+    </Paper>
+  );
+}
+
+function SessionFields({
+  form,
+  set,
+  problem,
+}: {
+  form: SessionForm;
+  set: (patch: Partial<SessionForm>) => void;
+  problem: (field: (typeof FIELDS)[number]) => string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.row}>
+      <TextInput
+        label={t('sites-session-name')}
+        value={form.name}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+        error={problem('name')}
+        data-qa="session-name"
+        style={{ flex: 1, minWidth: 200, maxWidth: 320 }}
+      />
+      <TimeField
+        label={t('sites-session-start')}
+        value={form.start}
+        onChange={(v) => set({ start: v })}
+        error={problem('start')}
+        qa="session-start"
+      />
+      <TimeField
+        label={t('sites-session-end')}
+        value={form.end}
+        onChange={(v) => set({ end: v })}
+        error={problem('end')}
+        qa="session-end"
+      />
+      <Switch
+        label={t('sites-session-enabled')}
+        checked={form.enabled}
+        onChange={(e) => set({ enabled: e.currentTarget.checked })}
+        className={classes.check}
+        mt={24}
+        data-qa="session-enabled"
+      />
+    </div>
+  );
+}
+
+function SessionRow({
+  site,
+  session,
+  offline,
+}: {
+  site: SiteSummary;
+  session: SessionSummary;
+  offline: boolean;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState(() => formOf(session));
+  const set = (patch: Partial<SessionForm>) => setForm((f) => ({ ...f, ...patch }));
+  const problems = problemsOf(form, site);
+  const blocked = Object.values(problems).some((p) => p !== null);
+  const dirty = JSON.stringify(form) !== JSON.stringify(formOf(session));
+  const save = useMutation({
+    mutationFn: () => sitesApi.updateSession(site.id, session.id, form),
+    onSuccess: async (next) => {
+      notifications.show({ color: 'green', message: t('sites-session-saved', { session: next.name }) });
+      setForm(formOf(next));
+      await queryClient.invalidateQueries({ queryKey: ['settings-sites'] });
+    },
+  });
+  const refused = refusal(save.error, FIELDS);
+  return (
+    <div className={classes.item} data-qa="site-session" data-session={session.name}>
+      <SessionFields form={form} set={set} problem={(f) => problems[f] ?? refused.field(f)} />
+      {refused.general && (
+        <Notice color="red" role="alert" qa="session-problem">
+          {refused.general}
+        </Notice>
+      )}
+      <Group justify="flex-end" gap="sm">
+        {!session.enabled && (
+          <Badge color="gray" variant="light">
+            {t('sites-session-disabled')}
+          </Badge>
+        )}
+        {dirty && (
+          <Badge color="yellow" variant="light">
+            {t('sites-unsaved')}
+          </Badge>
+        )}
+        <Button
+          variant="default"
+          disabled={offline || !dirty || blocked}
+          loading={save.isPending}
+          onClick={() => save.mutate()}
+          className={classes.touch}
+          data-qa="session-save"
+        >
+          {t('sites-session-save', { session: form.name.trim() || session.name })}
+        </Button>
+      </Group>
+    </div>
+  );
+}
+
+function SessionEditor({ site, offline }: { site: SiteSummary; offline: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const empty: SessionForm = {
+    name: '',
+    start: site.opensAt,
+    end: site.closesAt,
+    enabled: true,
+    sortOrder: 0,
+  };
+  const [form, setForm] = useState(empty);
+  const [touched, setTouched] = useState(false);
+  const set = (patch: Partial<SessionForm>) => setForm((f) => ({ ...f, ...patch }));
+  const problems = problemsOf(form, site);
+  const blocked = Object.values(problems).some((p) => p !== null);
+  const add = useMutation({
+    mutationFn: () => sitesApi.createSession(site.id, form),
+    onSuccess: async (s) => {
+      notifications.show({ color: 'green', message: t('sites-session-added', { session: s.name }) });
+      setForm(empty);
+      setTouched(false);
+      await queryClient.invalidateQueries({ queryKey: ['settings-sites'] });
+    },
+  });
+  const refused = refusal(add.error, FIELDS);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (!blocked && !offline) add.mutate();
+      }}
+      aria-labelledby="site-session-add-title"
+      className={classes.addForm}
+    >
+      <Title order={3} fz="h5" id="site-session-add-title" mb="xs">
+        {t('sites-session-add-title')}
+      </Title>
+      <Stack gap="sm">
+        <SessionFields
+          form={form}
+          set={set}
+          problem={(f) => (touched ? problems[f] : null) ?? refused.field(f)}
+        />
+        {refused.general && (
+          <Notice color="red" role="alert" qa="session-add-problem">
+            {refused.general}
+          </Notice>
+        )}
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            disabled={offline}
+            loading={add.isPending}
+            className={classes.touch}
+            data-qa="session-add"
+          >
+            {t('sites-session-add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
