@@ -7,6 +7,8 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings', lazy: () => import('./SettingsHubPage') },
   { path: 'settings/categories/:id', lazy: () => import('./SettingsCategoryPage') },
   { path: 'settings/permissions', lazy: () => import('./PermissionsPage') },
+  { path: 'settings/contacts', lazy: () => import('./contacts/ContactsPage') },
+  { path: 'settings/contacts/:contactID', lazy: () => import('./contacts/ContactPage') },
   { path: 'settings/device', lazy: () => import('./DevicePage') },
   { path: 'gdpr', lazy: () => import('./GdprPage') },
 ];
@@ -14,6 +16,7 @@ export const settingsRoutes: RouteObject[] = [
 // The screens' own strings load with them; the types let app/i18n.ts type their keys.
 export type SettingsStrings = typeof import('./strings').settingsStrings &
   typeof import('./permissionsStrings').permissionsStrings &
-  typeof import('./gdprStrings').gdprStrings;
+  typeof import('./gdprStrings').gdprStrings &
+  typeof import('./contacts/contactsStrings').contactsStrings;
 /** The user menu's entry: the shell needs it before the screens' code loads. */
 export const settingsMenuStrings = { 'settings-menu': 'Settings' } as const;
