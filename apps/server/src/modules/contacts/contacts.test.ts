@@ -285,6 +285,26 @@ describeEachDb('contacts', (kind) => {
     });
   });
 
+  it('a GDPR erasure of the contact removes its collection password', async () => {
+    const made = await create({ forename: 'Era', surname: 'Sure', collectionPassword: 'door word' });
+    const [row] = await q<{ person_id: number }>(`select person_id from contacts where id = ${made.id}`);
+    const [creator] = await q<{ id: number }>(
+      `select id from user_accounts where email = 'practitioner@example.org'`,
+    );
+    const [request] = await q<{ id: number }>(
+      `insert into gdpr_erasure_requests (provider_id, person_id, creator_user_id)
+       values (${f.providerId}, ${row!.person_id}, ${creator!.id}) returning id`,
+    );
+    const res = await call(f.manager, 'PUT', `/api/v1/gdpr-erasure-requests/${request!.id}`, {
+      approved: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [after] = await q<{ collection_password: string | null }>(
+      `select collection_password from contacts where id = ${made.id}`,
+    );
+    expect(after!.collection_password).toBeNull();
+  });
+
   it('answers 401 without a session, 403 without the permission, and lets door staff read the password', async () => {
     expect((await t.app.inject({ url: '/api/v1/contacts' })).statusCode).toBe(401);
     const [oakContact] = await q<{ id: number }>(

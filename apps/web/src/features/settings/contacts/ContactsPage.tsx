@@ -136,7 +136,7 @@ function ContactRow({ contact: c }: { contact: ContactListItem }) {
         )}
       </Table.Td>
       <Table.Td>{c.type ?? ''}</Table.Td>
-      <Table.Td>{c.telmob ?? c.telhome ?? c.telwork ?? ''}</Table.Td>
+      <Table.Td className={classes.phone}>{c.telmob ?? c.telhome ?? c.telwork ?? ''}</Table.Td>
       <Table.Td>{c.email ?? ''}</Table.Td>
       <Table.Td>
         {c.children.length === 0 ? (
