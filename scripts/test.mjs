@@ -141,6 +141,7 @@ const E2E_SHARD_FILES = [
     'settings-hub',
     'staff-page',
     'gdpr-page',
+    'settings-contacts',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

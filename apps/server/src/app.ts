@@ -21,6 +21,7 @@ import { bigPictureRoutes } from './modules/big-picture/routes.ts';
 import { childrenRoutes } from './modules/children/routes.ts';
 import { setEventConfigCacheMs } from './modules/config/event-config.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { contactRoutes } from './modules/contacts/routes.ts';
 import { emergencyRoutes } from './modules/emergency/routes.ts';
 import { eventCheckerRoutes } from './modules/event-checker/routes.ts';
 import { eventCommentRoutes } from './modules/event-comments/routes.ts';
@@ -147,6 +148,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   roleRoutes,
   importRoutes,
   siteRoutes,
+  contactRoutes,
 ];
 
 /**

@@ -105,6 +105,16 @@ export const routes = {
   deleteClosure: { method: 'DELETE', path: '/api/v1/settings/sites/:siteID/closures/:closureID' },
   createSession: { method: 'POST', path: '/api/v1/settings/sites/:siteID/sessions' },
   updateSession: { method: 'PUT', path: '/api/v1/settings/sites/:siteID/sessions/:sessionID' },
+  // schemas/contacts.ts
+  listContacts: { method: 'GET', path: '/api/v1/contacts' },
+  createContact: { method: 'POST', path: '/api/v1/contacts' },
+  listContactChildChoices: { method: 'GET', path: '/api/v1/contact-child-choices' },
+  getContact: { method: 'GET', path: '/api/v1/contacts/:contactID' },
+  updateContact: { method: 'PUT', path: '/api/v1/contacts/:contactID' },
+  setContactArchived: { method: 'PUT', path: '/api/v1/contacts/:contactID/archived' },
+  getCollectionPassword: { method: 'GET', path: '/api/v1/contacts/:contactID/collection-password' },
+  putContactChild: { method: 'PUT', path: '/api/v1/contacts/:contactID/children/:childID' },
+  deleteContactChild: { method: 'DELETE', path: '/api/v1/contacts/:contactID/children/:childID' },
   // schemas/signatures.ts
   postSignature: { method: 'POST', path: '/api/v1/signatures' },
   getSignature: { method: 'GET', path: '/api/v1/signatures/:id' },

@@ -53,6 +53,8 @@ export interface Ctx {
   /** A member of staff of Willow only. */
   willowStaff: number;
   willowChild: number;
+  /** A contact of Willow children only (issue 29). */
+  willowContact: number;
   willowChildWithPhoto: number;
   /** Willow: the manager's published observation with a photo, its photo, an open sleep, a reminder. */
   willowPublished: number;
@@ -363,6 +365,81 @@ export const REST: Record<string, RestEntry> = {
   // The Sites page (issue 29): the practitioner has no settingsSites; every call naming Willow is
   // refused by the route's permission before the site is read.
   ...sitesSettingsProbes(),
+  // The settings' contacts (issue 29): the practitioner has no settingsContacts nor addContact (403
+  // before any id is read); with viewChildContacts she reads a collection password at the door, never a
+  // Willow contact's (404).
+  'GET /api/v1/contacts': () => [
+    { label: 'the contacts', method: 'GET', url: '/api/v1/contacts', expect: NO_PERMISSION },
+  ],
+  'POST /api/v1/contacts': () => [
+    {
+      label: 'a new contact',
+      method: 'POST',
+      url: '/api/v1/contacts',
+      payload: { forename: 'Probe', surname: 'Contact' },
+      expect: NO_PERMISSION,
+    },
+  ],
+  'GET /api/v1/contact-child-choices': () => [
+    { label: 'children to link', method: 'GET', url: '/api/v1/contact-child-choices', expect: NO_PERMISSION },
+  ],
+  'GET /api/v1/contacts/{contactID}': (c) => [
+    {
+      label: 'a Willow contact',
+      method: 'GET',
+      url: `/api/v1/contacts/${c.willowContact}`,
+      expect: NO_PERMISSION,
+    },
+  ],
+  'PUT /api/v1/contacts/{contactID}': (c) => [
+    {
+      label: 'a Willow contact',
+      method: 'PUT',
+      url: `/api/v1/contacts/${c.willowContact}`,
+      payload: { forename: 'Probe', surname: 'Contact' },
+      expect: NO_PERMISSION,
+    },
+  ],
+  'PUT /api/v1/contacts/{contactID}/archived': (c) => [
+    {
+      label: 'a Willow contact',
+      method: 'PUT',
+      url: `/api/v1/contacts/${c.willowContact}/archived`,
+      payload: { archived: true },
+      expect: NO_PERMISSION,
+    },
+  ],
+  'GET /api/v1/contacts/{contactID}/collection-password': (c) => [
+    {
+      label: 'a Willow contact',
+      method: 'GET',
+      url: `/api/v1/contacts/${c.willowContact}/collection-password`,
+      expect: NOT_FOUND,
+    },
+  ],
+  'PUT /api/v1/contacts/{contactID}/children/{childID}': (c) => [
+    {
+      label: 'a Willow contact and child',
+      method: 'PUT',
+      url: `/api/v1/contacts/${c.willowContact}/children/${c.willowChild}`,
+      payload: {
+        priority: 1,
+        parentalResponsibility: true,
+        emergency: true,
+        canCollect: true,
+        canAddNotes: true,
+      },
+      expect: NO_PERMISSION,
+    },
+  ],
+  'DELETE /api/v1/contacts/{contactID}/children/{childID}': (c) => [
+    {
+      label: 'a Willow contact and child',
+      method: 'DELETE',
+      url: `/api/v1/contacts/${c.willowContact}/children/${c.willowChild}`,
+      expect: NO_PERMISSION,
+    },
+  ],
   'GET /api/v1/audit': (c) => auditProbes(c, '/api/v1/audit'),
   'GET /api/v1/audit.csv': (c) => auditProbes(c, '/api/v1/audit.csv'),
   'GET /api/v1/meals': (c) => [

@@ -245,6 +245,13 @@ export async function seedWillow(
     `select id::int as id from gdpr_erasure_requests where provider_id = ${p} order by id limit 1`,
   );
 
+  // A contact of Willow children only (issue 29): its collection password is Willow's to read.
+  const willowContact = await anyId(
+    `select cc.contact_id as id from child_contacts cc where cc.provider_id = ${p} group by cc.contact_id
+     having bool_and(exists (select 1 from children c where c.provider_id = cc.provider_id
+       and c.id = cc.child_id and c.site_id = ${willow})) order by 1 limit 1`,
+  );
+
   // The quiet Oak Tree child: the hidden events below are about it.
   const quietChild = f.kids[0]!.id;
   const ctx: Ctx = {
@@ -258,6 +265,7 @@ export async function seedWillow(
     quietChild,
     willowStaff: willowStaff.id,
     willowChild: willowChild.id,
+    willowContact,
     willowChildWithPhoto: (
       await one<{ id: number }>(
         `select id::int as id from children where provider_id = ${p} and site_id = ${willow} and has_image order by id limit 1`,

@@ -92,6 +92,8 @@ interface Ctx {
   /** Roles of the first provider nobody holds: one the manager saves unchanged, one they delete. */
   spareRole: { id: number; name: string; permissions: string[] };
   roleToDelete: number;
+  /** Contacts of the first provider (issue 29): two linked to `child`, one linked to nobody. */
+  contacts: { linked: number; alsoLinked: number; unlinked: number };
   /** A published demo snapshot at Oak Tree, and the snapshot and learning-story type and code ids. */
   spotlight: number;
   spotlightVersion: number;
@@ -878,6 +880,108 @@ const REST: Record<string, Entry> = {
       },
     ];
   },
+  // The settings' contacts (issue 29): settingsContacts (the manager), addContact to add; the collection
+  // password also with viewChildContacts (the practitioner). Another provider's contact or child is 404.
+  'GET /api/v1/contacts': () => [
+    {
+      label: "the user's contacts",
+      method: 'GET',
+      url: '/api/v1/contacts?q=probe',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/contacts': () => [
+    {
+      label: 'a new contact',
+      method: 'POST',
+      url: '/api/v1/contacts',
+      payload: { forename: 'Newly', surname: 'Addedcontact' },
+      other: { own: 201 },
+      practitioner: 403,
+      manager: 201,
+    },
+  ],
+  'GET /api/v1/contact-child-choices': () => [
+    {
+      label: "children of the user's sites",
+      method: 'GET',
+      url: '/api/v1/contact-child-choices',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/contacts/{contactID}': (c) => [
+    {
+      label: "a contact of the first provider's child",
+      method: 'GET',
+      url: `/api/v1/contacts/${c.contacts.linked}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/contacts/{contactID}': (c) => [
+    {
+      label: 'a contact of the first provider, unchanged',
+      method: 'PUT',
+      url: `/api/v1/contacts/${c.contacts.linked}`,
+      payload: { forename: 'Probe', surname: 'Contactlinked' },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/contacts/{contactID}/archived': (c) => [
+    {
+      label: 'a contact of nobody',
+      method: 'PUT',
+      url: `/api/v1/contacts/${c.contacts.unlinked}/archived`,
+      payload: { archived: true },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/contacts/{contactID}/collection-password': (c) => [
+    {
+      label: "a contact of the first provider's child",
+      method: 'GET',
+      url: `/api/v1/contacts/${c.contacts.linked}/collection-password`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/contacts/{contactID}/children/{childID}': (c) => [
+    {
+      label: "a contact and the first provider's child",
+      method: 'PUT',
+      url: `/api/v1/contacts/${c.contacts.linked}/children/${c.child.id}`,
+      payload: {
+        priority: 3,
+        parentalResponsibility: false,
+        emergency: true,
+        canCollect: true,
+        canAddNotes: false,
+      },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'DELETE /api/v1/contacts/{contactID}/children/{childID}': (c) => [
+    {
+      label: "the first provider's child keeps another contact",
+      method: 'DELETE',
+      url: `/api/v1/contacts/${c.contacts.alsoLinked}/children/${c.child.id}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
   'GET /api/v1/reports/last-published-observation': (c) => [
     {
       label: 'Oak Tree',
@@ -1839,6 +1943,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       toTransition,
       spareRole: await probeRole(q, p, 'Spare role'),
       roleToDelete: (await probeRole(q, p, 'Role to delete')).id,
+      contacts: await probeContacts(q, p, child.id),
       spotlight: demoSnapshot.id,
       spotlightVersion: demoSnapshot.version,
       spotlightChild: demoSnapshot.child,
@@ -2209,4 +2314,31 @@ async function probeClosure(t: TestApp, siteId: number): Promise<number> {
      select provider_id, id, '2099-02-01', '2099-02-01', 'Probe' from sites where id = ${siteId} returning id`,
   );
   return row!.id;
+}
+
+/** Probe contacts (issue 29): two linked to the child (one of them with a collection password), one unlinked. */
+async function probeContacts(
+  q: (sql: string) => Promise<unknown>,
+  providerId: number,
+  childId: number,
+): Promise<{ linked: number; alsoLinked: number; unlinked: number }> {
+  const add = async (surname: string, password: string | null) => {
+    const [person] = (await q(
+      `insert into people (provider_id, forename, surname) values (${providerId}, 'Probe', '${surname}')
+       returning id::int as id`,
+    )) as { id: number }[];
+    const [contact] = (await q(
+      `insert into contacts (provider_id, person_id, collection_password)
+       values (${providerId}, ${person!.id}, ${password === null ? 'null' : `'${password}'`}) returning id::int as id`,
+    )) as { id: number }[];
+    return contact!.id;
+  };
+  const linked = await add('Contactlinked', 'probe-door-word');
+  const alsoLinked = await add('Contactalsolinked', null);
+  const unlinked = await add('Contactunlinked', null);
+  await q(
+    `insert into child_contacts (provider_id, child_id, contact_id, priority)
+     values (${providerId}, ${childId}, ${linked}, 3), (${providerId}, ${childId}, ${alsoLinked}, 4)`,
+  );
+  return { linked, alsoLinked, unlinked };
 }

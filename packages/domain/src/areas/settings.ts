@@ -1,7 +1,9 @@
 /** @nursery/domain/settings: the settings hub and the administration behind it (issue 29). */
 
+export * from '../contacts.ts';
 export * from '../csvImport.ts';
 export * from '../roles.ts';
+export * from '../schemas/contacts.ts';
 export * from '../schemas/imports.ts';
 export * from '../schemas/roles.ts';
 export * from '../schemas/sites.ts';

@@ -253,11 +253,19 @@ export const contacts = pgTable(
     type: text('type'),
     /** Set when details are managed by a third-party integration (change requests refused). */
     externallyManaged: boolean('externally_managed').notNull().default(false),
+    /**
+     * The password a collector gives at the door (issue 29). Stored as typed because staff must read it
+     * to compare; answered only by its own audited call, never in lists, logs or audit details.
+     */
+    collectionPassword: text('collection_password'),
+    /** Set when the contact is archived (settings: hidden by default, restorable). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
     uniqueIndex('contacts_person_key').on(t.providerId, t.personId),
     tenantFk('contacts_person_fk', t.providerId, t.personId, people),
+    check('contacts_collection_password_len', sql`char_length(${t.collectionPassword}) between 1 and 50`),
   ],
 );
 

@@ -48,6 +48,7 @@ const NOT_FREE_TEXT: string[] = [
   'children.gender',
   'children.photo_consent',
   'children.surname',
+  'contacts.collection_password',
   'contacts.type',
   'people.address1',
   'people.address2',

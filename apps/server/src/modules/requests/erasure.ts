@@ -208,7 +208,7 @@ export async function eraseChild(
 
 /**
  * A person (a contact or a member of staff): names replaced, contact details, biography, photo, staff
- * notes and e-mail removed, the log-in disabled with its secrets and sessions, the contact's links to
+ * notes, collection password and e-mail removed, the log-in disabled with its secrets and sessions, the contact's links to
  * children removed and their pending change requests emptied. Signatures they gave on statutory
  * records (attendance, accidents, medication) stay, under the anonymised name.
  */
@@ -243,6 +243,10 @@ export async function erasePerson(
   );
   await db.execute(
     sql`update staff set notes = null where provider_id = ${providerId} and person_id = ${personId}`,
+  );
+  // The collection password a contact gave (issue 29) is theirs too.
+  await db.execute(
+    sql`update contacts set collection_password = null where provider_id = ${providerId} and person_id = ${personId}`,
   );
   const changeRequests = await count(
     db,

@@ -3,7 +3,14 @@
 import type { PermissionMap } from '@nursery/domain/common';
 import { type SettingsCard, type SettingsCategory, settingsHub } from '@nursery/domain/settings';
 
-const SCREENS: ReadonlySet<string> = new Set(['device', 'permissions', 'gdpr', 'sites']);
+const SCREENS: ReadonlySet<string> = new Set([
+  'device',
+  'permissions',
+  'gdpr',
+  'sites',
+  'contacts',
+  'add-contact',
+]);
 
 export const hasScreen = (card: SettingsCard) => SCREENS.has(card.id);
 

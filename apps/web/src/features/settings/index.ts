@@ -7,6 +7,8 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings', lazy: () => import('./SettingsHubPage') },
   { path: 'settings/categories/:id', lazy: () => import('./SettingsCategoryPage') },
   { path: 'settings/permissions', lazy: () => import('./PermissionsPage') },
+  { path: 'settings/contacts', lazy: () => import('./contacts/ContactsPage') },
+  { path: 'settings/contacts/:contactID', lazy: () => import('./contacts/ContactPage') },
   { path: 'settings/device', lazy: () => import('./DevicePage') },
   { path: 'settings/sites', lazy: () => import('./SitesPage') },
   { path: 'settings/sites/:siteID', lazy: () => import('./SitePage') },
@@ -17,6 +19,7 @@ export const settingsRoutes: RouteObject[] = [
 export type SettingsStrings = typeof import('./strings').settingsStrings &
   typeof import('./permissionsStrings').permissionsStrings &
   typeof import('./gdprStrings').gdprStrings &
-  typeof import('./sitesStrings').sitesStrings;
+  typeof import('./sitesStrings').sitesStrings &
+  typeof import('./contacts/contactsStrings').contactsStrings;
 /** The user menu's entry: the shell needs it before the screens' code loads. */
 export const settingsMenuStrings = { 'settings-menu': 'Settings' } as const;
