@@ -34,7 +34,8 @@ import { EventSaveBar } from './editor/EventSaveBar';
 import { focusProblem } from './editor/focusProblem';
 import { outboxTitle } from './editor/outboxTitle';
 import { useLeaveGuard } from './editor/useLeaveGuard';
-import { codeFlags, type EventForm, formProblems, toPayload, withType } from './eventForm';
+import { codeFlags, type EventForm, toSavePayload } from './form/eventsPart';
+import { problemsOf, switchType } from './form/model';
 import { formDraftRoute } from './formDraft';
 import { useFormDraft } from './formDraftHook';
 import { lastCodeFor, rememberLastCode } from './lastCode';
@@ -103,7 +104,7 @@ export function EventEditor({
   const [formType, setFormType] = useState(type.id);
   if (formType !== type.id) {
     setFormType(type.id);
-    setForm((f) => withType(f, type, lastCodeFor(me.userID, type.id)));
+    setForm((f) => switchType(f, { type, codeID: lastCodeFor(me.userID, type.id) }));
   }
   const isNew = event === null;
   const editable = event ? event.editable : true;
@@ -124,7 +125,7 @@ export function EventEditor({
 
   const twoYear = useTwoYearCheck(props);
   const problems = useMemo(
-    () => formProblems(form, type, { isNew, timeZone: site.timeZone, now: now(), stored }),
+    () => problemsOf(form, { type, isNew, timeZone: site.timeZone, now: now(), stored }),
     [form, type, isNew, site.timeZone, stored],
   );
 
@@ -190,7 +191,7 @@ export function EventEditor({
     )
       return;
     setSaveState('saving');
-    const payload = toPayload(form, {
+    const payload = toSavePayload(form, {
       statusID: target.statusID,
       timeZone: site.timeZone,
       isNew,

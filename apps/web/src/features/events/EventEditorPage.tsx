@@ -20,7 +20,7 @@ import { translateKey } from '../../lib/i18n';
 import { useSession } from '../auth';
 import { addableTypes } from './addableTypes';
 import { EditorTitle, EventEditor, type SaveOutcome } from './EventEditor';
-import { formFromEvent, newForm } from './eventForm';
+import { formFromAnswer, newForm, restAnswer } from './form/model';
 import { lastCodeFor } from './lastCode';
 import { eventKeys, useEventDetail, useFrameworks, useSiteChildren } from './queries';
 import { createdUrl, type EditorRoute, multiStepUrl, parseEditorRoute } from './routeParams';
@@ -180,6 +180,7 @@ function AddEvent({ route, formKey }: { route: EditorRoute; formKey: string }) {
   // The page is keyed by the location, so each visit (also after a save) starts a fresh form.
   const [initial] = useState(() =>
     newForm({
+      kind: 'events',
       now: now(),
       timeZone: site.timeZone,
       type,
@@ -332,7 +333,7 @@ function EditEvent({ route }: { route: EditorRoute }) {
     <EventEditor
       key={`${detail.id}-${detail.version}`}
       type={type}
-      initial={formFromEvent(detail, site.timeZone)}
+      initial={formFromAnswer(restAnswer(detail, site.timeZone))}
       event={detail}
       siteChildren={children.data}
       frameworks={frameworks.data}

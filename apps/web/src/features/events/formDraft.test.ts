@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import type { EventTypeConfig } from '@nursery/domain/account';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FORM_DRAFT_MAX_AGE_MS, offlineDB } from '../../lib/offline/db';
-import { newForm } from './eventForm';
+import { newForm } from './form/model';
 import { formDraftRoute, isFormDirty, isWorthOffering, lostMediaCount, restoredForm } from './formDraft';
 import { deleteFormDraft, readFormDraft, writeFormDraft } from './formDraftStore';
 
@@ -25,7 +25,7 @@ const observation: EventTypeConfig = {
   codes: [{ id: 10, value: 'Observation', enabled: true }],
 };
 const at = new Date('2026-11-21T14:05:00Z');
-const initial = newForm({ now: at, timeZone: TZ, type: observation });
+const initial = newForm({ kind: 'events', now: at, timeZone: TZ, type: observation });
 
 describe('form drafts: pure parts', () => {
   it('names the route: one add form, one per edited event', () => {

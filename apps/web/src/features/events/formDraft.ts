@@ -3,7 +3,7 @@
  * typed, per user and form route, and offered back when the form is opened again. Pure helpers here;
  * formDraftStore.ts reads and writes the Dexie rows and formDraftHook.ts ties them to the form.
  */
-import type { EventForm } from './eventForm';
+import type { EventForm } from './form/eventsPart';
 
 /**
  * What a kept form must hold (the event editor's EventForm, the Spotlight editor's form): its type,

@@ -5,7 +5,7 @@
  * resolve and the form works as before.
  */
 import { FORM_DRAFT_MAX_AGE_MS, type FormDraftRow, offlineDB } from '../../lib/offline/db';
-import type { EventForm } from './eventForm';
+import type { EventForm } from './form/eventsPart';
 import { type DraftableForm, type FormDraft, formDraftID, storableForm } from './formDraft';
 
 export async function readFormDraft<F extends DraftableForm = EventForm>(

@@ -31,17 +31,36 @@ export { addableTypes } from './addableTypes';
 export { type BulkAnswer, eventsApi, saveEvent } from './api';
 export { findMeal } from './care/meals';
 export { mealsQuery, useMeals } from './care/useMeals';
+// The one form model (issue 28): every event type's form, Spotlight's snapshots and learning stories too.
+export {
+  type EditedEvent,
+  type FormUpdate,
+  formFromAnswer,
+  newForm,
+  problemsOf,
+  spotlightAnswer,
+  switchType,
+} from './form/model';
+export {
+  contentBadgeKey,
+  type FormConsideration,
+  type FormGrading,
+  type FormMedia,
+  type SpotlightForm,
+  type SpotlightProblem,
+  spotlightTextFields,
+  type TextField,
+  type TextLimits,
+  textFieldsOf,
+  toUpdateInput,
+  withConsideration,
+  withListedMediaOnly,
+  withMediaTokens,
+  withoutMedia,
+} from './form/spotlightPart';
 // The Spotlight editor keeps its form on the device as this editor does (issue 13).
 export type { DraftableForm } from './formDraft';
 export { type FormDraftOffer, useFormDraft } from './formDraftHook';
-// The one rule for simple fields (issue 28): Spotlight's text fields follow it as this editor's do.
-export {
-  fieldsOfType,
-  keepFieldsOfType,
-  sliceFromAnswer,
-  type TypedField,
-  typedFieldsToInput,
-} from './formFields';
 // The editors' one media section (issue 28): Spotlight's media grid uses it as the media panel does
 // (rights, uploader, local previews, waiting files, removal, the file input, the tile's remove button).
 export { acceptForPick, type MediaPick, mediaSources, withUploading } from './media/attachedMedia';

@@ -2,7 +2,8 @@ import type { EventTypeConfig, SiteConfig } from '@nursery/domain/account';
 import type { SiteChild } from '@nursery/domain/children';
 import type { EventDetail } from '@nursery/domain/events';
 import type { FrameworksAnswer } from '@nursery/domain/frameworks';
-import type { EventForm, FormUpdate } from './eventForm';
+import type { EventForm } from './form/eventsPart';
+import type { FormUpdate } from './form/model';
 
 /**
  * What every panel of the add/edit screen receives. Panels read `form`, change it only through

@@ -30,9 +30,16 @@ import { childPhotoUrl, PhotoConsentWarning } from '../children';
 import {
   addEventScreenStrings,
   askPhotoConsent,
+  problemsOf,
   RestoreDraftDialog,
+  type SpotlightForm,
   sendWaitingFiles,
+  switchType,
+  toUpdateInput,
   useFormDraft,
+  withListedMediaOnly,
+  withMediaTokens,
+  withoutMedia,
   withUploading,
 } from '../events';
 import { spotlightApi } from './api';
@@ -47,17 +54,10 @@ import { SpotlightPickers } from './SpotlightPickers';
 import { SpotlightTabs } from './SpotlightTabs';
 import {
   canSelectAll,
-  type SpotlightForm,
   type SpotlightSaveTarget,
   selectAllChildren,
-  spotlightProblems,
   spotlightSaveTargets,
-  withListedMediaOnly,
-  withMediaTokens,
-  withoutMedia,
-  withSpotlightType,
-} from './spotlightForm';
-import { toUpdateInput } from './spotlightPayload';
+} from './spotlightScreen';
 
 // The media uploader's strings (checks, preparation, Retry) are the events editor's.
 addEventScreenStrings();
@@ -135,7 +135,7 @@ export function SpotlightEditor({
   const twoYearCheck = form.codeID !== null && (typeSetup?.twoYearCodeIDs ?? []).includes(form.codeID);
   const problems = useMemo(
     () =>
-      spotlightProblems(form, {
+      problemsOf(form, {
         isNew,
         limits: limits ?? { notes: null, childsVoice: null, parentNotes: null },
         twoYear: twoYearCheck,
@@ -158,7 +158,7 @@ export function SpotlightEditor({
     // The tabs follow the domain rule; the form itself is read-only while saving or not editable.
     if (readOnly) return;
     const next = setup.types.find((x) => x.type === tag);
-    if (next) setForm((f) => withSpotlightType(f, next));
+    if (next) setForm((f) => switchType(f, { type: next }));
   };
 
   async function save(target: SpotlightSaveTarget, consentAsked = false) {

@@ -16,15 +16,14 @@ import { now } from '../../lib/clock';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE, translateKey } from '../../lib/i18n';
 import { useSession } from '../auth';
-import { useFrameworks, useSiteChildren } from '../events';
+import { formFromAnswer, newForm, spotlightAnswer, useFrameworks, useSiteChildren } from '../events';
 import { spotlightEventQuery, spotlightKeys, spotlightSetupQuery } from './api';
 import { SpotlightPendingList } from './offline/SpotlightPendingList';
 import { useSpotlightPending } from './offline/useSpotlightPending';
 import { type SavedBanner, SavedNotice } from './panels/SaveBar';
 import { parseSpotlightRoute, parseTypeParam } from './routeParams';
 import { SpotlightEditor } from './SpotlightEditor';
-import { effectiveType, newSpotlightForm } from './spotlightForm';
-import { formFromEvent } from './spotlightPayload';
+import { effectiveType } from './spotlightScreen';
 import { spotlightStrings } from './strings';
 
 i18n.addResources(LANGUAGE, 'translation', spotlightStrings);
@@ -170,7 +169,8 @@ function AddSpotlight({ formKey, saved }: { formKey: string; saved: SavedBanner 
   const known = new Set(children.data.map((c) => c.id));
   const dismiss = () =>
     navigate(`${location.pathname}${location.search}`, { replace: true, state: { formKey, keepForm: true } });
-  const initial = newSpotlightForm({
+  const initial = newForm({
+    kind: 'spotlight',
     type,
     now: now(),
     timeZone: site.timeZone,
@@ -237,7 +237,7 @@ function EditSpotlight({ id }: { id: number }) {
         key={`${detail.id}-${detail.version}`}
         setup={setup.data}
         event={detail}
-        initial={formFromEvent(detail, crypto.randomUUID())}
+        initial={formFromAnswer(spotlightAnswer(detail, crypto.randomUUID()))}
         siteChildren={children.data}
         frameworks={frameworks.data}
         banner={

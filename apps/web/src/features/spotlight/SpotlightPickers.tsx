@@ -4,6 +4,7 @@ import {
   removeGuidanceHeaders,
 } from '@nursery/domain/spotlight';
 import { type Dispatch, type SetStateAction, useEffect } from 'react';
+import type { SpotlightForm } from '../events';
 import type { SpotlightPicker } from './panels/FrameworkPanel';
 import {
   BestFitPicker,
@@ -13,8 +14,7 @@ import {
   GuidanceSidebar,
   useBirthToFiveAreaNames,
 } from './pickers';
-import type { SpotlightForm } from './spotlightForm';
-import { guidanceHeadersInserted } from './spotlightForm';
+import { guidanceHeadersInserted } from './spotlightScreen';
 
 export interface SpotlightPickersProps {
   picker: SpotlightPicker | null;

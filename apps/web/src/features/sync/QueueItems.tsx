@@ -5,7 +5,7 @@
  * error, and the actions that make sense for it: Retry an error that may go again, Delete (asked
  * first), and a conflict's link to the screen that settles it. The one sync loop sends them.
  */
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import type { StaffRegisterAnswer } from '@nursery/domain/registers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -16,14 +16,7 @@ import { translateKey } from '../../lib/i18n';
 import type { OperationRow } from '../../lib/offline/operations';
 import { staffRegisterKeys } from '../staff-register';
 import { describeOperation, QUEUE_GROUPS, type QueueGroup, type QueueItemView } from './queueItems';
-
-const STATE_COLOR: Record<string, string> = {
-  pending: 'blue',
-  syncing: 'cyan',
-  done: 'green',
-  error: 'red',
-  conflict: 'orange',
-};
+import { isKnownSyncState, SyncItemCard } from './SyncItemCard';
 
 const GROUP_TITLE: Record<
   QueueGroup,
@@ -92,102 +85,71 @@ function QueueItem({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
-  const known = item.status in STATE_COLOR;
-  const color = STATE_COLOR[item.status] ?? 'red';
+  const known = isKnownSyncState(item.status);
   const failed = item.status === 'error' || !known;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      style={{ borderLeft: `6px solid var(--mantine-color-${color}-6)` }}
-      bg={failed ? 'red.0' : undefined}
-      data-qa="sync-queue-item"
-      data-group={item.group}
-      data-status={item.status}
-      data-uuid={item.uuid}
+    <SyncItemCard
+      qa="sync-queue-item"
+      status={item.status}
+      uuid={item.uuid}
+      group={item.group}
+      background={failed ? 'red.0' : undefined}
+      title={item.title}
+      subtitle={t('sync-queue-made', { time: formatClockTime(new Date(item.at)) })}
+      stateLabel={t(known ? (`sync-state-${item.status}` as 'sync-state-pending') : 'sync-state-error')}
+      actions={
+        item.status !== 'syncing'
+          ? {
+              busy,
+              onDelete,
+              deleteLabel: t('sync-queue-delete'),
+              buttons: (
+                <>
+                  {item.status === 'error' && item.retryable && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={onRetry}
+                      disabled={busy}
+                      data-qa="sync-queue-item-retry"
+                    >
+                      {t('sync-queue-retry')}
+                    </Button>
+                  )}
+                  {item.status === 'conflict' && (
+                    <Button
+                      size="xs"
+                      color="orange"
+                      component={Link}
+                      to={item.resolveAt}
+                      data-qa="sync-queue-item-resolve"
+                    >
+                      {t('sync-queue-resolve')}
+                    </Button>
+                  )}
+                  {item.status === 'error' && !item.retryable && (
+                    // A refusal that sending again cannot cure is put right on the screen it was made on.
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={item.resolveAt}
+                      data-qa="sync-queue-item-open"
+                    >
+                      {t('sync-queue-open')}
+                    </Button>
+                  )}
+                </>
+              ),
+            }
+          : null
+      }
     >
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }} data-qa="sync-queue-item-title">
-              {item.title}
-            </Text>
-            <Text fz="sm" c="dimmed">
-              {t('sync-queue-made', { time: formatClockTime(new Date(item.at)) })}
-            </Text>
-          </Stack>
-          <Badge
-            color={color}
-            variant="light"
-            size="lg"
-            style={{ flexShrink: 0 }}
-            data-qa="sync-queue-item-state"
-          >
-            {t(known ? (`sync-state-${item.status}` as 'sync-state-pending') : 'sync-state-error')}
-          </Badge>
-        </Group>
-        {item.error && failed && (
-          <Alert
-            color="red"
-            variant="light"
-            title={translateKey('sync-error')}
-            data-qa="sync-queue-item-error"
-          >
-            <Text fz="sm">{item.error.message}</Text>
-          </Alert>
-        )}
-        {item.status !== 'syncing' && (
-          <Group justify="space-between" gap="md" wrap="wrap">
-            <Group gap="xs">
-              {item.status === 'error' && item.retryable && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={onRetry}
-                  disabled={busy}
-                  data-qa="sync-queue-item-retry"
-                >
-                  {t('sync-queue-retry')}
-                </Button>
-              )}
-              {item.status === 'conflict' && (
-                <Button
-                  size="xs"
-                  color="orange"
-                  component={Link}
-                  to={item.resolveAt}
-                  data-qa="sync-queue-item-resolve"
-                >
-                  {t('sync-queue-resolve')}
-                </Button>
-              )}
-              {item.status === 'error' && !item.retryable && (
-                // A refusal that sending again cannot cure is put right on the screen it was made on.
-                <Button
-                  size="xs"
-                  variant="light"
-                  component={Link}
-                  to={item.resolveAt}
-                  data-qa="sync-queue-item-open"
-                >
-                  {t('sync-queue-open')}
-                </Button>
-              )}
-            </Group>
-            <Button
-              size="xs"
-              variant="outline"
-              color="red.9"
-              onClick={onDelete}
-              disabled={busy}
-              data-qa="sync-queue-item-delete"
-            >
-              {t('sync-queue-delete')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      {item.error && failed && (
+        <Alert color="red" variant="light" title={translateKey('sync-error')} data-qa="sync-queue-item-error">
+          <Text fz="sm">{item.error.message}</Text>
+        </Alert>
+      )}
+    </SyncItemCard>
   );
 }

@@ -2,19 +2,7 @@
  * #/sync (spec 000 §2 "Sync screen", §4 sync item states, spec 002 §8 sync errors): this user's items
  * saved on this device, grouped, with three counters, one Sync button and the per-item actions.
  */
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +12,7 @@ import { touchTargetClass } from '../../components/TouchList';
 import { useIsOffline } from '../../lib/connectivity';
 import { formatClockTime } from '../../lib/format';
 import { translateKey } from '../../lib/i18n';
-import { isOutboxStatus, type OutboxEvent, type OutboxStatus } from '../../lib/offline/db';
+import { isOutboxStatus, type OutboxEvent } from '../../lib/offline/db';
 import { QUEUE_KINDS, countsOf as queueCountsOf } from '../../lib/offline/operations';
 import {
   countsOf,
@@ -43,14 +31,7 @@ import { runItemAction } from './itemAction';
 import { OfflineReadiness } from './OfflineReadiness';
 import { OtherDevices } from './OtherDevices';
 import { QueueItems } from './QueueItems';
-
-const STATE_COLOR: Record<OutboxStatus, string> = {
-  pending: 'blue',
-  syncing: 'cyan',
-  done: 'green',
-  error: 'red',
-  conflict: 'orange',
-};
+import { SyncItemCard, syncStateColor } from './SyncItemCard';
 
 export function Component() {
   const { t } = useTranslation();
@@ -280,139 +261,128 @@ function SyncItem({
   const { t } = useTranslation();
   // Spec 000 §8: an item this build cannot read (unknown status) shows err-unknown and may be deleted.
   const known = isOutboxStatus(item.status);
-  const color = known ? STATE_COLOR[item.status] : 'red';
+  const color = syncStateColor(item.status);
   const value = item.status === 'done' ? 100 : Math.round((progress ?? 0) * 100);
   const stateKey = known ? (`sync-state-${item.status}` as const) : 'sync-state-error';
   const open = item.status !== 'done' && item.status !== 'syncing';
   const mediaGone = item.error?.code === 'sync-no-media' || item.error?.code === 'sync-missing-media';
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      style={{ borderLeft: `6px solid var(--mantine-color-${color}-6)` }}
-      bg={item.status === 'done' ? 'green.0' : item.status === 'error' || !known ? 'red.0' : undefined}
-      data-qa="sync-item"
-      data-status={item.status}
-      data-uuid={item.uuid}
+    <SyncItemCard
+      qa="sync-item"
+      status={item.status}
+      uuid={item.uuid}
+      background={
+        item.status === 'done' ? 'green.0' : item.status === 'error' || !known ? 'red.0' : undefined
+      }
+      title={item.title}
+      subtitle={
+        <>
+          {item.kind === 'create'
+            ? t('sync-kind-create')
+            : t('sync-kind-update', { id: String(item.eventID) })}
+          {waiting > 0 && item.status !== 'done' ? ` · ${t('sync-media-waiting', { count: waiting })}` : ''}
+        </>
+      }
+      stateLabel={t(stateKey)}
+      actions={
+        open
+          ? {
+              qa: 'sync-item-actions',
+              busy,
+              onDelete,
+              deleteLabel: t('sync-item-delete'),
+              buttons: (
+                <>
+                  {known && item.status !== 'conflict' && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={onSync}
+                      disabled={busy}
+                      data-qa="sync-item-sync"
+                    >
+                      {t('sync-item-sync')}
+                    </Button>
+                  )}
+                  {item.status === 'conflict' && (
+                    <Button size="xs" color="orange" onClick={onConflicts} data-qa="sync-item-conflicts">
+                      {t('sync-item-conflicts')}
+                    </Button>
+                  )}
+                  {known && (waiting > 0 || mediaGone) && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={onWithoutMedia}
+                      disabled={busy}
+                      data-qa="sync-item-without-media"
+                    >
+                      {t('sync-item-without-media')}
+                    </Button>
+                  )}
+                </>
+              ),
+            }
+          : null
+      }
     >
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }} data-qa="sync-item-title">
-              {item.title}
-            </Text>
-            <Text fz="sm" c="dimmed">
-              {item.kind === 'create'
-                ? t('sync-kind-create')
-                : t('sync-kind-update', { id: String(item.eventID) })}
-              {waiting > 0 && item.status !== 'done'
-                ? ` · ${t('sync-media-waiting', { count: waiting })}`
-                : ''}
-            </Text>
-          </Stack>
-          <Badge color={color} variant="light" size="lg" style={{ flexShrink: 0 }} data-qa="sync-item-state">
-            {t(stateKey)}
-          </Badge>
+      {(item.status === 'syncing' || item.status === 'done' || (progress ?? 0) > 0) && (
+        <Progress
+          value={value}
+          color={color}
+          animated={item.status === 'syncing'}
+          aria-label={t('sync-progress', { title: item.title })}
+          data-qa="sync-item-progress"
+        />
+      )}
+      {item.status === 'done' && item.savedIDs.length > 0 && (
+        <Group gap="xs">
+          <Text fz="sm" data-qa="sync-item-saved">
+            {t('sync-saved-as', { ids: item.savedIDs.join(', ') })}
+          </Text>
+          <Anchor
+            component={Link}
+            to={`/edit/${item.savedIDs.join(',')}`}
+            fz="sm"
+            className={touchTargetClass}
+            data-qa="sync-item-open"
+          >
+            {t('sync-open-event')}
+          </Anchor>
         </Group>
-        {(item.status === 'syncing' || item.status === 'done' || (progress ?? 0) > 0) && (
-          <Progress
-            value={value}
-            color={color}
-            animated={item.status === 'syncing'}
-            aria-label={t('sync-progress', { title: item.title })}
-            data-qa="sync-item-progress"
-          />
-        )}
-        {item.status === 'done' && item.savedIDs.length > 0 && (
-          <Group gap="xs">
-            <Text fz="sm" data-qa="sync-item-saved">
-              {t('sync-saved-as', { ids: item.savedIDs.join(', ') })}
+      )}
+      {!known && (
+        <Alert
+          color="red"
+          variant="light"
+          title={t('err-unknown')}
+          data-qa="sync-item-error"
+          data-code="err-unknown"
+        >
+          <Text fz="sm">{t('sync-unknown-item')}</Text>
+        </Alert>
+      )}
+      {item.error && (item.status === 'error' || item.status === 'conflict') && (
+        <Alert
+          color={item.status === 'conflict' ? 'orange' : 'red'}
+          variant="light"
+          title={errorName(item.error.code)}
+          data-qa="sync-item-error"
+          data-code={item.error.code}
+        >
+          {item.error.message && (
+            <Text fz="sm" data-qa="sync-item-error-message">
+              {item.error.message}
             </Text>
-            <Anchor
-              component={Link}
-              to={`/edit/${item.savedIDs.join(',')}`}
-              fz="sm"
-              className={touchTargetClass}
-              data-qa="sync-item-open"
-            >
-              {t('sync-open-event')}
-            </Anchor>
-          </Group>
-        )}
-        {!known && (
-          <Alert
-            color="red"
-            variant="light"
-            title={t('err-unknown')}
-            data-qa="sync-item-error"
-            data-code="err-unknown"
-          >
-            <Text fz="sm">{t('sync-unknown-item')}</Text>
-          </Alert>
-        )}
-        {item.error && (item.status === 'error' || item.status === 'conflict') && (
-          <Alert
-            color={item.status === 'conflict' ? 'orange' : 'red'}
-            variant="light"
-            title={errorName(item.error.code)}
-            data-qa="sync-item-error"
-            data-code={item.error.code}
-          >
-            {item.error.message && (
-              <Text fz="sm" data-qa="sync-item-error-message">
-                {item.error.message}
-              </Text>
-            )}
-            {errorName(item.error.code) !== item.error.code && (
-              <Text fz="xs" c="dimmed">
-                {item.error.code}
-              </Text>
-            )}
-          </Alert>
-        )}
-        {open && (
-          // The destructive "Delete all" sits apart from the sync actions, at the far end of the row
-          // (issue 13), and still asks before it deletes.
-          <Group justify="space-between" gap="md" wrap="wrap" data-qa="sync-item-actions">
-            <Group gap="xs">
-              {known && item.status !== 'conflict' && (
-                <Button size="xs" variant="light" onClick={onSync} disabled={busy} data-qa="sync-item-sync">
-                  {t('sync-item-sync')}
-                </Button>
-              )}
-              {item.status === 'conflict' && (
-                <Button size="xs" color="orange" onClick={onConflicts} data-qa="sync-item-conflicts">
-                  {t('sync-item-conflicts')}
-                </Button>
-              )}
-              {known && (waiting > 0 || mediaGone) && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={onWithoutMedia}
-                  disabled={busy}
-                  data-qa="sync-item-without-media"
-                >
-                  {t('sync-item-without-media')}
-                </Button>
-              )}
-            </Group>
-            <Button
-              size="xs"
-              variant="outline"
-              // red.9: red.8 is 4.4:1 on the failed item's pink background (axe color-contrast).
-              color="red.9"
-              onClick={onDelete}
-              disabled={busy}
-              data-qa="sync-item-delete"
-            >
-              {t('sync-item-delete')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+          )}
+          {errorName(item.error.code) !== item.error.code && (
+            <Text fz="xs" c="dimmed">
+              {item.error.code}
+            </Text>
+          )}
+        </Alert>
+      )}
+    </SyncItemCard>
   );
 }
 

@@ -32,7 +32,7 @@ import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { GradeChoice, gradeKindOf } from '../../../components/GradeChoice';
 import { ChevronDownIcon, ChevronRightIcon, InfoIcon } from '../../../components/icons';
-import type { GradingValue } from '../eventForm';
+import type { GradingValue } from '../form/eventsPart';
 import type { PanelProps } from '../panelProps';
 import { frameworksForType, isEarlyLearningGoal, withGrading } from './frameworkTree';
 

@@ -13,7 +13,7 @@ import {
   indexFramework,
   withGradingIn,
 } from '@nursery/domain/frameworks';
-import type { GradingValue } from '../eventForm';
+import type { GradingValue } from '../form/eventsPart';
 
 /** The framework's scheme for an event type, if it has one. */
 export function schemeFor(framework: Framework, typeID: number): FrameworkScheme | undefined {

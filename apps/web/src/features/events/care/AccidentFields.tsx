@@ -20,7 +20,7 @@ export function areaOptions(site: SiteConfig, currentAreaID: number | null): Com
 
 /**
  * This panel's simple fields (same name in the event answer, the form and the payload) with their
- * empty values; eventForm.ts maps them generically. The area (areaID) is mapped there by name.
+ * empty values; form/eventsPart.ts maps them generically. The area (areaID) is mapped there by name.
  */
 export const accidentFormFields = { existingInjury: false };
 

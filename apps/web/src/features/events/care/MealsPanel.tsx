@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon, InfoIcon } from '../../../components/icons';
 import { QueryState } from '../../../components/QueryState';
 import { SectionPanel } from '../../../components/SectionPanel';
-import { type FormMeal, newKey } from '../eventForm';
+import { newKey } from '../form/core';
+import type { FormMeal } from '../form/eventsPart';
 import type { PanelProps } from '../panelProps';
 import {
   defaultMealTypeID,

@@ -4,7 +4,7 @@ import type { PanelProps } from '../panelProps';
 
 /**
  * This panel's simple fields (same name in the event answer, the form and the payload) with their
- * empty values; eventForm.ts maps them generically.
+ * empty values; form/eventsPart.ts maps them generically.
  */
 export const nappyFormFields = { nappyCream: false };
 

@@ -1,5 +1,5 @@
 import type { SiteChild } from '@nursery/domain/children';
-import type { EventForm } from '../eventForm';
+import type { EventForm } from '../form/eventsPart';
 
 /** The sync screen's line for a queued save: the children, then the first words of the notes. */
 export function outboxTitle(

@@ -159,7 +159,7 @@ function LimitedText({
 
 /**
  * The simple fields of these panels (same name in the event answer, the form and the payload) with
- * their empty values; eventForm.ts maps them generically. Parent notes (ref2), learning styles
+ * their empty values; form/eventsPart.ts maps them generically. Parent notes (ref2), learning styles
  * (a sum of ids) and the tag (type defaults) are mapped there by hand.
  */
 export const generalFormFields = { notes: '', childsVoice: '' };

@@ -19,7 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../components/confirmDialog';
 import { useSession } from '../../auth';
 import { itemNames, schemeFor } from '../assessment/frameworkTree';
-import { type FormNextStep, newKey } from '../eventForm';
+import { newKey } from '../form/core';
+import type { FormNextStep } from '../form/eventsPart';
 import type { PanelProps } from '../panelProps';
 
 /** Items offered at once in the link search (the list filters as the user types). */

@@ -12,7 +12,7 @@ import { LoadingLine } from '../../../components/QueryState';
 import { useSession } from '../../auth';
 import { findMeal } from '../care/meals';
 import { useMeals } from '../care/useMeals';
-import type { GradingValue } from '../eventForm';
+import type { GradingValue } from '../form/eventsPart';
 import { mediaFileUrl, mediaThumbnailUrl } from '../media/mediaApi';
 import { useEventDetail, useFrameworks, useSiteChildren } from '../queries';
 import { addEventScreenStrings } from '../screenStrings';

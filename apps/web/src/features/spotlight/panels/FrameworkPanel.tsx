@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, PlusIcon } from '../../../components/icons';
 import { SectionPanel } from '../../../components/SectionPanel';
+import { contentBadgeKey, type SpotlightForm } from '../../events';
 import { checkpointsQuery } from '../api';
-import { contentBadgeKey, type SpotlightForm } from '../spotlightForm';
 
 /** The modals and pickers the editor opens (spec 001 §2 "Modals and panels"). */
 export type SpotlightPicker = 'gradings' | 'bestFit' | 'checkpoints' | 'guidance' | 'overview';

@@ -8,6 +8,7 @@ import { ChevronDownIcon, UploadIcon, VideoIcon } from '../../../components/icon
 import { SectionPanel } from '../../../components/SectionPanel';
 import {
   acceptForPick,
+  type FormMedia,
   MediaFileInput,
   type MediaPick,
   MediaRemoveButton,
@@ -16,7 +17,6 @@ import {
   mediaSources,
   useAttachedMedia,
 } from '../../events';
-import type { FormMedia } from '../spotlightForm';
 
 /**
  * Photos and videos of a Spotlight event (spec 001 §2, §4, §5, §9): a grid of at most 4 tiles whose 4th

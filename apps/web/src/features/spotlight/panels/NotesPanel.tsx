@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon, PlusIcon } from '../../../components/icons';
 import { SectionPanel } from '../../../components/SectionPanel';
 import {
-  CONSIDERATION_STATUS_OPTIONS,
-  considerationTextRows,
+  type FormUpdate,
   type SpotlightForm,
   spotlightTextFields,
   type TextLimits,
   textFieldsOf,
   withConsideration,
-} from '../spotlightForm';
+} from '../../events';
+import { CONSIDERATION_STATUS_OPTIONS, considerationTextRows } from '../spotlightScreen';
 
-type Update = (change: (f: SpotlightForm) => SpotlightForm) => void;
+type Update = FormUpdate<SpotlightForm>;
 
 /** A text area with its character counter ('12 / 2000'), red past the limit (spec 001 §5). */
 function CountedText({

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StickySaveBar } from '../../../components/StickySaveBar';
 import { translateKey } from '../../../lib/i18n';
-import { type SpotlightProblem, type SpotlightSaveTarget, spotlightTextFields } from '../spotlightForm';
+import { type SpotlightProblem, spotlightTextFields } from '../../events';
+import type { SpotlightSaveTarget } from '../spotlightScreen';
 
 /** The validation or warning strip (spec 001 §2, §5): what stops saving, and a refused status. */
 export function ProblemsStrip({

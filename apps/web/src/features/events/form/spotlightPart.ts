@@ -1,39 +1,33 @@
 /**
- * The Spotlight editor's form state and the pure rules around it (spec 001 §3-§5, §9): which type tabs
- * an account has, a new form, switching type, the problems that disable saving, the save buttons with
- * the restricted-consideration refusal, the text limits and the content badge. The server checks every
- * rule again on save; these only decide what the screen shows and disables.
+ * The Spotlight types' part of the one form model (issue 28; spec 001 §3-§5, §9): a snapshot's and a
+ * learning story's slices (text fields by the formFields rule, gradings with best fits, checkpoints and
+ * their notes, the consideration, the media's details), a new form, a type switch, the problems that
+ * disable saving, a stored event read from Spotlight's GraphQL answer and the updateEvent input
+ * (docs/api.md "Spotlight editor"). The server checks every rule again on save.
  */
-import type { EventStatusConfig } from '@nursery/domain/account';
-import {
-  type CalendarDate,
-  CONSIDERATION_ROWS_MAX,
-  CONSIDERATION_ROWS_MIN,
-  EventStatus,
-  formatTime,
-  GRADING_CEILING,
-  type MessageKey,
-  SPOTLIGHT_CHILD_MAX,
-  toCalendarDate,
-  twoYearCheckWindow,
-} from '@nursery/domain/common';
+import { GRADING_CEILING, type MessageKey, twoYearCheckWindow } from '@nursery/domain/common';
 import {
   SPOTLIGHT_TEXT_FIELDS,
   type SpotlightTag,
   type SpotlightTextField,
   SpotlightTextFields,
 } from '@nursery/domain/events';
-import { checkGradingCeiling, countGradings } from '@nursery/domain/frameworks';
+import { checkGradingCeiling, countGradings, gradingCounts } from '@nursery/domain/frameworks';
 import {
-  canSelectAllChildren,
-  effectiveSpotlightType,
-  guidanceHeader,
-  isRestrictedConsideration,
+  type SpotlightEvent,
   type SpotlightTypeSetup,
   spotlightChildMax,
+  type UpdateEventInput,
   withConsiderationStatus,
 } from '@nursery/domain/spotlight';
-import { fieldsOfType, keepFieldsOfType, type TypedField } from '../events';
+import {
+  fieldsOfType,
+  keepFieldsOfType,
+  sliceFromAnswer,
+  type TypedField,
+  typedFieldsToInput,
+} from '../formFields';
+import { type FormCore, newCore } from './core';
 
 export type { SpotlightTag };
 
@@ -102,21 +96,12 @@ export interface FormMedia {
   thumbnailUrl: string | null;
 }
 
-export interface SpotlightForm extends Record<TextField, string> {
-  /** An add's client id: a repeated save (a lost answer) answers the events stored the first time. */
-  uuid: string;
-  typeID: number | null;
+/** A snapshot or learning story being edited: the common part and the Spotlight slices. */
+export interface SpotlightForm extends FormCore, Record<TextField, string> {
+  kind: 'spotlight';
   tag: SpotlightTag;
-  codeID: number | null;
-  childIDs: number[];
-  /** YYYY-MM-DD and HH:mm at the site (Europe/London). */
-  date: CalendarDate;
-  time: string;
-  /** The media ids in order (DraftableForm); their details in `media`. */
-  mediaIDs: string[];
+  /** The details of `mediaIDs`, in their order. */
   media: FormMedia[];
-  /** Uploads running (never stored in a draft). */
-  uploading: string[];
   gradings: FormGrading[];
   bestFits: FormBestFit[];
   checkpointIDs: number[];
@@ -125,49 +110,40 @@ export interface SpotlightForm extends Record<TextField, string> {
   consideration: FormConsideration | null;
 }
 
-/** Consideration statuses (apps/server db/schema/spotlight.ts CONSIDERATION_STATUSES). */
-export const CONSIDERATION_STATUS_OPTIONS = ['Monitor', 'Intervention', 'StaffSupport', 'Resolved'] as const;
-
-/**
- * The type a form starts with or keeps, among the types the account has (spotlightSetup answers only
- * the enabled ones the user may add): the domain's rule (a snapshot when snapshots are off becomes a
- * learning story, spec 001 §4), as the setup's type.
- */
-export function effectiveType<T extends { type: SpotlightTag; codes: readonly { id: number }[] }>(
-  wanted: SpotlightTag | null,
-  available: readonly T[],
-): T | null {
-  const first = available[0];
-  if (!first) return null;
-  const tag = effectiveSpotlightType(wanted ?? first.type, available);
-  return available.find((t) => t.type === tag) ?? null;
-}
-
-export function newSpotlightForm(input: {
+export interface NewSpotlightFormInput {
   type: SpotlightTypeSetup;
   now: Date;
   timeZone: string;
+  /** An add's client id: a repeated save (a lost answer) answers the events stored the first time. */
   uuid: string;
   childIDs?: readonly number[];
-}): SpotlightForm {
-  const { type, now, timeZone } = input;
+}
+
+/** The Spotlight slices of a new form: all empty. */
+const emptySlices = () => ({
+  media: [],
+  gradings: [],
+  bestFits: [],
+  checkpointIDs: [],
+  checkpointNotes: [],
+  consideration: null,
+});
+
+export function newSpotlightForm(input: NewSpotlightFormInput): SpotlightForm {
+  const { type } = input;
   return {
-    uuid: input.uuid,
-    typeID: type.id,
+    kind: 'spotlight',
+    ...newCore({
+      uuid: input.uuid,
+      typeID: type.id,
+      codeID: type.codes[0]?.id ?? null,
+      childIDs: input.childIDs ?? [],
+      now: input.now,
+      timeZone: input.timeZone,
+    }),
     tag: type.type,
-    codeID: type.codes[0]?.id ?? null,
-    childIDs: [...(input.childIDs ?? [])],
-    date: toCalendarDate(now, timeZone),
-    time: formatTime(now, timeZone),
     ...emptyTexts(),
-    mediaIDs: [],
-    media: [],
-    uploading: [],
-    gradings: [],
-    bestFits: [],
-    checkpointIDs: [],
-    checkpointNotes: [],
-    consideration: null,
+    ...emptySlices(),
   };
 }
 
@@ -198,22 +174,6 @@ export function withConsideration(form: SpotlightForm, change: Partial<FormConsi
   return { ...form, consideration: next };
 }
 
-/** Rows of the consideration details: the lines typed, within 3 to 10 (spec 001 §5). */
-export function considerationTextRows(text: string): number {
-  const lines = text.split('\n').length;
-  return Math.min(CONSIDERATION_ROWS_MAX, Math.max(CONSIDERATION_ROWS_MIN, lines));
-}
-
-/** Select-all: not for learning stories (domain rule), nor for an existing event (fixed to one child). */
-export function canSelectAll(tag: SpotlightTag, isNew: boolean): boolean {
-  return canSelectAllChildren(tag) && isNew;
-}
-
-/** Select all: the site's children in order, at most the snapshot limit (200). */
-export function selectAllChildren(ids: readonly number[]): number[] {
-  return ids.slice(0, SPOTLIGHT_CHILD_MAX);
-}
-
 /** The text fields the type shows, in their order (childsVoice for snapshots, parent notes for stories). */
 export function textFieldsOf(tag: SpotlightTag): TextField[] {
   return fieldsOfType(spotlightTextFields, tag);
@@ -223,7 +183,7 @@ export type SpotlightProblem =
   | { kind: 'message'; key: MessageKey; params?: Record<string, string | number> }
   | { kind: 'text'; field: TextField; over: number; max: number };
 
-export interface ProblemContext {
+export interface SpotlightCheck {
   isNew: boolean;
   limits: TextLimits;
   /** The selected code is a two-year check. */
@@ -237,7 +197,7 @@ export interface ProblemContext {
  * story (the spec's warning), a two-year check outside the age window, the gradings ceiling, text over
  * its limit. Saving is enabled only when the list is empty.
  */
-export function spotlightProblems(form: SpotlightForm, ctx: ProblemContext): SpotlightProblem[] {
+export function spotlightProblems(form: SpotlightForm, ctx: SpotlightCheck): SpotlightProblem[] {
   const problems: SpotlightProblem[] = [];
   const n = form.childIDs.length;
   if (n === 0) problems.push({ kind: 'message', key: 'select-at-least-one-child' });
@@ -279,52 +239,6 @@ export function contentBadgeKey(
     : null;
 }
 
-export interface SpotlightSaveTarget {
-  statusID: number;
-  status: EventStatusConfig;
-  /** Refused with the spec's message (restricted consideration without publishConsiderations). */
-  refusedKey: 'restricted-consideration-publish' | null;
-  primary: boolean;
-}
-
-/**
- * One save button per status the user may save to (the server's permittedActions for a stored event,
- * the role data for a new one). An Intervention or Staff Support consideration refuses archived and
- * published unless the user may publish considerations (spec 001 §4, §6); pending stays offered.
- */
-export function spotlightSaveTargets(input: {
-  allowedStatusIDs: readonly number[];
-  statuses: readonly EventStatusConfig[];
-  consideration: FormConsideration | null;
-  canPublishConsiderations: boolean;
-  /** An edited event's status: its button is the primary one (saving keeps it). */
-  currentStatusID?: number | null;
-}): SpotlightSaveTarget[] {
-  const restricted =
-    input.consideration !== null &&
-    isRestrictedConsideration(input.consideration.status) &&
-    !input.canPublishConsiderations;
-  const targets = input.allowedStatusIDs
-    .map((id) => input.statuses.find((s) => s.id === id))
-    .filter((s): s is EventStatusConfig => s !== undefined && !s.deleted)
-    .map((status) => ({
-      statusID: status.id,
-      status,
-      refusedKey:
-        restricted && (status.published || status.id === EventStatus.Archived)
-          ? ('restricted-consideration-publish' as const)
-          : null,
-      primary: false,
-    }));
-  const usable = targets.filter((t) => t.refusedKey === null);
-  const first =
-    usable.find((t) => t.statusID === input.currentStatusID) ??
-    usable.find((t) => t.status.incomplete) ??
-    usable[0];
-  if (first) first.primary = true;
-  return targets;
-}
-
 /** Remove a medium: the form without it (the caller revokes its object URL). */
 export function withoutMedia(form: SpotlightForm, id: string): SpotlightForm {
   return {
@@ -349,7 +263,100 @@ export function withListedMediaOnly(form: SpotlightForm): SpotlightForm {
   return media.length === form.media.length ? form : { ...form, media };
 }
 
-/** Whether the notes hold a guidance-note header of any of the Birth to 5 areas (the sidebar's checkbox). */
-export function guidanceHeadersInserted(notes: string, areaNames: readonly string[]): boolean {
-  return areaNames.some((name) => notes.includes(guidanceHeader(name)));
+const asValue = (v: number | null): 0 | 1 | null => (v === 0 || v === 1 ? v : null);
+
+/** A stored event as Spotlight's GraphQL answer holds it (spotlightEvent), as a form. */
+export function spotlightFormFromEvent(e: SpotlightEvent, uuid: string): SpotlightForm {
+  const gradings: FormGrading[] = e.gradings.map((g) => ({
+    itemID: g.itemID,
+    value: asValue(g.value),
+    ageRangeID: g.ageRangeID,
+    notes: g.notes ?? '',
+  }));
+  const c = e.considerations[0];
+  return {
+    kind: 'spotlight',
+    uuid,
+    typeID: e.typeID,
+    tag: e.type,
+    codeID: e.code.id,
+    childIDs: [...e.childIDs],
+    date: e.date,
+    time: e.time,
+    ...sliceFromAnswer(emptyTexts(), e),
+    mediaIDs: e.media.map((m) => m.id),
+    media: e.media.map((m) => ({
+      id: m.id,
+      type: m.type,
+      token: m.mediaToken,
+      url: m.url,
+      thumbnailUrl: m.thumbnailUrl,
+    })),
+    uploading: [],
+    gradings,
+    bestFits: e.bestFits.map((b) => ({ itemID: b.itemID, ageRangeID: b.ageRangeID })),
+    checkpointIDs: [...e.checkpointIDs],
+    checkpointNotes: e.checkpointNotes.map((n) => ({ checkpointID: n.checkpointID, note: n.note })),
+    consideration: c
+      ? {
+          id: c.id ?? undefined,
+          status: c.status,
+          notes: c.notes ?? '',
+          visibleToParents: c.visibleToParents,
+        }
+      : null,
+  };
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text);
+
+/**
+ * The form as Spotlight's updateEvent input: only gradings that count are sent; fields a type does not
+ * have are sent empty (the server refuses them otherwise).
+ */
+export function toUpdateInput(
+  form: SpotlightForm,
+  opts: { event: Pick<SpotlightEvent, 'id' | 'version'> | null; statusID: number },
+): UpdateEventInput {
+  const story = form.tag === 'learningStory';
+  const c = form.consideration;
+  return {
+    id: opts.event?.id ?? null,
+    version: opts.event?.version ?? null,
+    uuid: opts.event ? null : form.uuid,
+    type: form.tag,
+    codeID: form.codeID ?? 0,
+    childIDs: form.childIDs,
+    date: form.date,
+    time: form.time,
+    ...typedFieldsToInput(spotlightTextFields, form, form.tag),
+    gradings: form.gradings.filter(gradingCounts).map((g) => ({
+      itemID: g.itemID,
+      value: g.value,
+      ageRangeID: g.ageRangeID,
+      notes: orNull(g.notes),
+    })),
+    bestFits: story ? form.bestFits.map((b) => ({ itemID: b.itemID, ageRangeID: b.ageRangeID })) : [],
+    checkpointIDs: story ? form.checkpointIDs : [],
+    // A note only for a checkpoint still chosen, and not a blank one.
+    checkpointNotes: story
+      ? form.checkpointNotes
+          .filter((n) => form.checkpointIDs.includes(n.checkpointID) && n.note.trim() !== '')
+          .map((n) => ({ checkpointID: n.checkpointID, note: n.note }))
+      : [],
+    considerations: c
+      ? [
+          {
+            id: c.id ?? null,
+            status: c.status as UpdateEventInput['considerations'][number]['status'],
+            notes: orNull(c.notes),
+            visibleToParents: c.visibleToParents,
+          },
+        ]
+      : [],
+    mediaTokens: form.media
+      .filter((m): m is typeof m & { token: string } => m.token !== null)
+      .map((m) => ({ mediaID: m.id, token: m.token })),
+    statusID: opts.statusID,
+  };
 }

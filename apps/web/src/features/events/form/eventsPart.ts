@@ -1,6 +1,8 @@
 /**
- * The add/edit form's state and the pure functions around it: a new form from the route, a form from a
- * stored event, the client-side checks of spec 000 §5 (the server checks them all again) and the save
+ * The Events types' part of the one form model (issue 28; spec 000): the add/edit screen's slices
+ * (simple fields by the formFields rule, gradings by item, next steps, meals, sleep end, learning
+ * styles, area, tag), a new form from the route, a form from a stored event's REST answer, a type
+ * switch, the client-side checks of spec 000 §5 (the server checks them all again) and the REST save
  * payload of §7. Panels receive the state and an `update` that applies a pure change.
  */
 import type { EventTypeConfig } from '@nursery/domain/account';
@@ -26,10 +28,11 @@ import {
   sleepEndProblem,
   stripPayloadControlCharacters,
 } from '@nursery/domain/events';
-import { accidentFormFields } from './care/AccidentFields';
-import { nappyFormFields } from './care/NappyFields';
-import { sliceFromAnswer, sliceToInput } from './formFields';
-import { generalFormFields } from './panels/GeneralFields';
+import { accidentFormFields } from '../care/AccidentFields';
+import { nappyFormFields } from '../care/NappyFields';
+import { sliceFromAnswer, sliceToInput } from '../formFields';
+import { generalFormFields } from '../panels/GeneralFields';
+import { type FormCore, newCore, randomUuid } from './core';
 
 /**
  * The simple fields' form state, each slice declared beside its control: the same name in the event
@@ -73,16 +76,10 @@ export interface FormMeal {
   portionAmount: string;
 }
 
-export interface EventForm extends SimpleFormFields {
-  /** The client's save id: kept across retries so a replay never duplicates. */
-  uuid: string;
-  typeID: number | null;
-  codeID: number | null;
-  childIDs: number[];
-  /** YYYY-MM-DD and HH:mm in the site's time zone. */
-  date: string;
-  time: string;
-  /** Sleep end (date2), same format; empty when not set. */
+/** An event of the add/edit screen's types being edited: the common part and the Events slices. */
+export interface EventForm extends FormCore, SimpleFormFields {
+  kind: 'events';
+  /** Sleep end (date2), YYYY-MM-DD and HH:mm; empty when not set. */
   endDate: string;
   endTime: string;
   parentNotes: string;
@@ -94,30 +91,9 @@ export interface EventForm extends SimpleFormFields {
   completedNextStepIDs: number[];
   meals: FormMeal[];
   areaID: number | null;
-  mediaIDs: string[];
-  /** Uploads still running (media ids): saving waits for them, or the event would miss a photo. */
-  uploading: string[];
 }
 
-export type FormUpdate = (change: (form: EventForm) => EventForm) => void;
-
-let keySeq = 0;
-export function newKey(prefix: string): string {
-  keySeq += 1;
-  return `${prefix}-new-${keySeq}`;
-}
-
-export function randomUuid(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // Plain-http tablets have no crypto.randomUUID; getRandomValues exists everywhere.
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
-export interface NewFormInput {
+export interface NewEventsFormInput {
   now: Date;
   timeZone: string;
   type: EventTypeConfig | null;
@@ -139,15 +115,18 @@ export function defaultCodeID(type: EventTypeConfig | null, wanted?: number | nu
   return null;
 }
 
-export function newForm(input: NewFormInput): EventForm {
-  const max = childPickerMax(input.type?.tag ?? null);
+export function newEventsForm(input: NewEventsFormInput): EventForm {
   return {
-    uuid: randomUuid(),
-    typeID: input.type?.id ?? null,
-    codeID: defaultCodeID(input.type, input.codeID),
-    childIDs: (input.childIDs ?? []).slice(0, max),
-    date: toCalendarDate(input.now, input.timeZone),
-    time: formatTime(input.now, input.timeZone),
+    kind: 'events',
+    ...newCore({
+      uuid: randomUuid(),
+      typeID: input.type?.id ?? null,
+      codeID: defaultCodeID(input.type, input.codeID),
+      childIDs: input.childIDs ?? [],
+      childMax: childPickerMax(input.type?.tag ?? null),
+      now: input.now,
+      timeZone: input.timeZone,
+    }),
     endDate: '',
     endTime: '',
     ...simpleFormFields(),
@@ -159,8 +138,6 @@ export function newForm(input: NewFormInput): EventForm {
     completedNextStepIDs: [],
     meals: [],
     areaID: null,
-    mediaIDs: [],
-    uploading: [],
   };
 }
 
@@ -168,7 +145,7 @@ export function newForm(input: NewFormInput): EventForm {
  * Switching tabs keeps who, when and what was written; type-specific parts start again. The code is
  * the one asked for (the user's last code of the type) when the type offers it.
  */
-export function withType(form: EventForm, type: EventTypeConfig, codeID?: number | null): EventForm {
+export function withEventsType(form: EventForm, type: EventTypeConfig, codeID?: number | null): EventForm {
   const max = childPickerMax(type.tag);
   return {
     ...form,
@@ -188,10 +165,12 @@ export function learningStyleBits(sum: number): number[] {
   return ids;
 }
 
-export function formFromEvent(e: EventDetail, timeZone: string): EventForm {
+/** A stored event as its REST answer holds it (EventDetail), as a form. */
+export function eventsFormFromEvent(e: EventDetail, timeZone: string): EventForm {
   const raised = new Date(e.raised);
   const end = e.date2 ? new Date(e.date2) : null;
   return {
+    kind: 'events',
     uuid: e.uuid,
     typeID: e.typeID,
     codeID: e.codeID,
@@ -225,7 +204,7 @@ export function formFromEvent(e: EventDetail, timeZone: string): EventForm {
   };
 }
 
-export interface FormProblem {
+export interface EventsProblem {
   field: 'type' | 'code' | 'children' | 'date' | 'time' | 'end' | 'gradings' | 'content';
   key: MessageKey;
   params?: Record<string, string | number>;
@@ -258,7 +237,7 @@ export function formContent(form: EventForm): EventContentInput {
   };
 }
 
-export interface FormCheckOptions {
+export interface EventsCheck {
   isNew: boolean;
   timeZone: string;
   /** The clock, for dates in the future; without it they are not checked. */
@@ -271,12 +250,12 @@ export interface FormCheckOptions {
 }
 
 /** The problems that stop a save, in the order the form shows them (spec 000 §5, issue 13). */
-export function formProblems(
+export function eventsProblems(
   form: EventForm,
   type: EventTypeConfig | null,
-  opts: FormCheckOptions,
-): FormProblem[] {
-  const problems: FormProblem[] = [];
+  opts: EventsCheck,
+): EventsProblem[] {
+  const problems: EventsProblem[] = [];
   if (!type) return [{ field: 'type', key: 'select-event-type' }];
   const codes = enabledCodes(type);
   if (form.codeID === null || !type.codes.some((c) => c.id === form.codeID)) {
@@ -312,8 +291,8 @@ function futureProblem(
   type: EventTypeConfig,
   now: Date,
   timeZone: string,
-  stored: FormCheckOptions['stored'],
-): FormProblem | null {
+  stored: EventsCheck['stored'],
+): EventsProblem | null {
   if (!validDate(form.date) || !TIME_RE.test(form.time)) return null;
   if (
     stored &&
@@ -350,7 +329,7 @@ export function codeFlags(type: EventTypeConfig | null, codeID: number | null) {
  * (U+0000 and the like) are taken out of the text: the server refuses them, and a queued draft
  * holding one would never sync.
  */
-export function toPayload(
+export function toSavePayload(
   form: EventForm,
   opts: { statusID: number; timeZone: string; version?: number; isNew: boolean },
 ): EventSavePayload {

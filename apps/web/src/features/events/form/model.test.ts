@@ -1,7 +1,8 @@
 import type { EventTypeConfig } from '@nursery/domain/account';
 import { type EventDetail, EventSavePayload } from '@nursery/domain/events';
 import { describe, expect, it } from 'vitest';
-import { formFromEvent, formProblems, learningStyleBits, newForm, toPayload, withType } from './eventForm';
+import { learningStyleBits, toSavePayload } from './eventsPart';
+import { formFromAnswer, newForm, problemsOf, restAnswer, switchType } from './model';
 
 const TZ = 'Europe/London';
 const type = (tag: EventTypeConfig['tag'], codes: EventTypeConfig['codes']): EventTypeConfig => ({
@@ -31,6 +32,7 @@ const at = new Date('2026-11-21T14:05:00Z');
 describe('a new form', () => {
   it('starts now in the site time zone, with the only code chosen and the route children', () => {
     const f = newForm({
+      kind: 'events',
       now: new Date('2026-07-01T08:30:00Z'),
       timeZone: TZ,
       type: assessment,
@@ -43,44 +45,54 @@ describe('a new form', () => {
   });
 
   it('asks for a code when there are several, and names what is missing', () => {
-    const f = newForm({ now: at, timeZone: TZ, type: observation });
+    const f = newForm({ kind: 'events', now: at, timeZone: TZ, type: observation });
     expect(f.codeID).toBeNull();
-    const keys = formProblems(f, observation, { isNew: true, timeZone: TZ }).map((p) => p.key);
+    const keys = problemsOf(f, { type: observation, isNew: true, timeZone: TZ }).map((p) => p.key);
     expect(keys).toEqual(['select-event-code', 'select-at-least-one-child', 'event-no-content']);
   });
 
   it('refuses a type with no codes, several children on a new assessment, bad dates and times', () => {
     const none = type('observation', [{ id: 12, value: 'Old', enabled: false }]);
-    const f = { ...newForm({ now: at, timeZone: TZ, type: none }), childIDs: [1], notes: 'Painted' };
-    expect(formProblems(f, none, { isNew: true, timeZone: TZ }).map((p) => p.key)).toEqual([
+    const f = {
+      ...newForm({ kind: 'events', now: at, timeZone: TZ, type: none }),
+      childIDs: [1],
+      notes: 'Painted',
+    };
+    expect(problemsOf(f, { type: none, isNew: true, timeZone: TZ }).map((p) => p.key)).toEqual([
       'no-event-codes',
     ]);
-    const a = { ...newForm({ now: at, timeZone: TZ, type: assessment }), childIDs: [1, 2], notes: 'Ran' };
-    expect(formProblems(a, assessment, { isNew: true, timeZone: TZ }).map((p) => p.key)).toEqual([
+    const a = {
+      ...newForm({ kind: 'events', now: at, timeZone: TZ, type: assessment }),
+      childIDs: [1, 2],
+      notes: 'Ran',
+    };
+    expect(problemsOf(a, { type: assessment, isNew: true, timeZone: TZ }).map((p) => p.key)).toEqual([
       'select-single-child-assessment',
     ]);
     const bad = { ...a, childIDs: [1], date: '2026-02-30', time: '25:00' };
-    expect(formProblems(bad, assessment, { isNew: true, timeZone: TZ }).map((p) => p.key)).toEqual([
+    expect(problemsOf(bad, { type: assessment, isNew: true, timeZone: TZ }).map((p) => p.key)).toEqual([
       'select-valid-date',
       'time-required',
     ]);
     const obs = { ...f, codeID: 10, date: '' };
-    expect(formProblems(obs, observation, { isNew: true, timeZone: TZ })[0]?.key).toBe('provide-valid-date');
+    expect(problemsOf(obs, { type: observation, isNew: true, timeZone: TZ })[0]?.key).toBe(
+      'provide-valid-date',
+    );
   });
 
   it('refuses a sleep that ends before it starts; an end past midnight takes its own date', () => {
     const f = {
-      ...newForm({ now: at, timeZone: TZ, type: sleep }),
+      ...newForm({ kind: 'events', now: at, timeZone: TZ, type: sleep }),
       childIDs: [1],
       time: '13:00',
       endTime: '12:30',
     };
-    expect(formProblems(f, sleep, { isNew: true, timeZone: TZ }).map((p) => p.key)).toEqual([
+    expect(problemsOf(f, { type: sleep, isNew: true, timeZone: TZ }).map((p) => p.key)).toEqual([
       'end-time-must-be-after-start-time',
     ]);
     const overnight = { ...f, time: '23:30', endDate: '2026-11-22', endTime: '00:15' };
-    expect(formProblems(overnight, sleep, { isNew: true, timeZone: TZ })).toEqual([]);
-    expect(toPayload(overnight, { statusID: 1, timeZone: TZ, isNew: true }).date2).toBe(
+    expect(problemsOf(overnight, { type: sleep, isNew: true, timeZone: TZ })).toEqual([]);
+    expect(toSavePayload(overnight, { statusID: 1, timeZone: TZ, isNew: true }).date2).toBe(
       '2026-11-22T00:15:00.000Z',
     );
   });
@@ -88,12 +100,12 @@ describe('a new form', () => {
 
 describe('content and dates in the future (issue 13)', () => {
   const ready = (t: EventTypeConfig) => ({
-    ...newForm({ now: at, timeZone: TZ, type: t }),
+    ...newForm({ kind: 'events', now: at, timeZone: TZ, type: t }),
     codeID: t.codes[0]!.id,
     childIDs: [1],
   });
   const keys = (f: ReturnType<typeof ready>, t: EventTypeConfig, opts = {}) =>
-    formProblems(f, t, { isNew: true, timeZone: TZ, now: at, ...opts }).map((p) => [p.field, p.key]);
+    problemsOf(f, { type: t, isNew: true, timeZone: TZ, now: at, ...opts }).map((p) => [p.field, p.key]);
 
   it('refuses an empty observation and accepts any content', () => {
     expect(keys(ready(observation), observation)).toEqual([['content', 'event-no-content']]);
@@ -130,7 +142,7 @@ describe('content and dates in the future (issue 13)', () => {
       ['end', 'future-dates-not-allowed'],
     ]);
     // Without a clock (or an edit that keeps its stored date) nothing is checked.
-    expect(formProblems({ ...f, date: '2027-01-01' }, sleep, { isNew: true, timeZone: TZ })).toEqual([]);
+    expect(problemsOf({ ...f, date: '2027-01-01' }, { type: sleep, isNew: true, timeZone: TZ })).toEqual([]);
     const stored = { date: '2027-01-01', time: '09:00', endDate: '', endTime: '' };
     expect(keys({ ...f, ...stored }, sleep, { isNew: false, stored })).toEqual([]);
     expect(keys({ ...f, ...stored, time: '10:00' }, sleep, { isNew: false, stored })).toEqual([
@@ -142,7 +154,7 @@ describe('content and dates in the future (issue 13)', () => {
 describe('the save payload', () => {
   it('sends subjects for a new event, due = raised, parent notes as ref2, styles as a sum', () => {
     const f = {
-      ...newForm({ now: at, timeZone: TZ, type: observation }),
+      ...newForm({ kind: 'events', now: at, timeZone: TZ, type: observation }),
       codeID: 10,
       childIDs: [1, 2, 3],
       notes: 'Counted to ten',
@@ -161,7 +173,7 @@ describe('the save payload', () => {
         { key: 'm2', mealID: null, portionID: null, portionAmount: '' },
       ],
     };
-    const p = toPayload(f, { statusID: 1, timeZone: TZ, isNew: true });
+    const p = toSavePayload(f, { statusID: 1, timeZone: TZ, isNew: true });
     expect(p).toMatchObject({
       raised: '2026-11-21T14:05:00.000Z',
       due: '2026-11-21T14:05:00.000Z',
@@ -182,7 +194,7 @@ describe('the save payload', () => {
 
   it('takes control characters (U+0000, escape, DEL) out of the text; keeps tabs, line breaks and emoji', () => {
     const f = {
-      ...newForm({ now: at, timeZone: TZ, type: observation }),
+      ...newForm({ kind: 'events', now: at, timeZone: TZ, type: observation }),
       codeID: 10,
       childIDs: [1],
       notes: 'Pasted\u0000 text\r\n\tindented \u{1F600}',
@@ -191,7 +203,7 @@ describe('the save payload', () => {
       values: { '/-29/1/': { itemID: '/-29/1/', ageRangeID: null, value: 1, notes: 'a\u0000' } },
       nextSteps: [{ key: 'a', notes: 'step\u0085', links: [], completed: false }],
     };
-    const p = toPayload(f, { statusID: 1, timeZone: TZ, isNew: true });
+    const p = toSavePayload(f, { statusID: 1, timeZone: TZ, isNew: true });
     expect(p.notes).toBe('Pasted text\r\n\tindented \u{1F600}');
     expect(p.childsVoice).toBe('[1mloud');
     expect(p.values[0]!.notes).toBe('a');
@@ -233,7 +245,7 @@ describe('the save payload', () => {
       editable: true,
       permittedActions: [],
     };
-    const f = formFromEvent(stored, TZ);
+    const f = formFromAnswer(restAnswer(stored, TZ));
     expect(f).toMatchObject({
       date: '2026-06-01',
       time: '13:00',
@@ -245,7 +257,7 @@ describe('the save payload', () => {
       existingInjury: false,
       nappyCream: false,
     });
-    const p = toPayload(f, { statusID: 1, timeZone: TZ, isNew: false, version: 3 });
+    const p = toSavePayload(f, { statusID: 1, timeZone: TZ, isNew: false, version: 3 });
     expect(p).toMatchObject({
       uuid: stored.uuid,
       childID: 4,
@@ -258,7 +270,7 @@ describe('the save payload', () => {
   });
 
   it('maps the simple fields by name: empty in a new form, a null answer reads as empty, values sent as they are', () => {
-    const f = newForm({ now: at, timeZone: TZ, type: observation });
+    const f = newForm({ kind: 'events', now: at, timeZone: TZ, type: observation });
     expect(f).toMatchObject({ notes: '', childsVoice: '', existingInjury: false, nappyCream: false });
     const set = {
       ...f,
@@ -268,7 +280,7 @@ describe('the save payload', () => {
       existingInjury: true,
       nappyCream: true,
     };
-    expect(toPayload(set, { statusID: 1, timeZone: TZ, isNew: true })).toMatchObject({
+    expect(toSavePayload(set, { statusID: 1, timeZone: TZ, isNew: true })).toMatchObject({
       notes: 'Tower',
       childsVoice: 'Big',
       existingInjury: true,
@@ -278,22 +290,22 @@ describe('the save payload', () => {
 
   it('switching type keeps who and what but clears type-specific parts', () => {
     const f = {
-      ...newForm({ now: at, timeZone: TZ, type: observation }),
+      ...newForm({ kind: 'events', now: at, timeZone: TZ, type: observation }),
       childIDs: [1, 2],
       notes: 'Kept',
       meals: [{ key: 'm', mealID: 1, portionID: null, portionAmount: '' }],
     };
-    const g = withType(f, assessment);
+    const g = switchType(f, { type: assessment });
     expect(g).toMatchObject({ typeID: 2, codeID: 20, childIDs: [1], notes: 'Kept', meals: [] });
     expect(learningStyleBits(13)).toEqual([1, 4, 8]);
   });
 
   it("takes the user's last code of the type when the type offers it", () => {
-    const f = newForm({ now: at, timeZone: TZ, type: sleep });
-    expect(withType(f, observation, 11).codeID).toBe(11);
-    expect(withType(f, observation, 99).codeID).toBeNull();
-    expect(withType(f, observation).codeID).toBeNull();
-    expect(newForm({ now: at, timeZone: TZ, type: observation, codeID: 11 }).codeID).toBe(11);
+    const f = newForm({ kind: 'events', now: at, timeZone: TZ, type: sleep });
+    expect(switchType(f, { type: observation, codeID: 11 }).codeID).toBe(11);
+    expect(switchType(f, { type: observation, codeID: 99 }).codeID).toBeNull();
+    expect(switchType(f, { type: observation }).codeID).toBeNull();
+    expect(newForm({ kind: 'events', now: at, timeZone: TZ, type: observation, codeID: 11 }).codeID).toBe(11);
   });
 
   it("chooses the plain observation code when none is asked or remembered (issue 27), not another type's", () => {
@@ -302,21 +314,23 @@ describe('the save payload', () => {
       { id: 10, value: 'Observation', enabled: true, key: 'observation' },
       { id: 12, value: 'Parent observation', enabled: true, key: 'parent-observation' },
     ]);
-    expect(newForm({ now: at, timeZone: TZ, type: keyed }).codeID).toBe(10);
-    expect(newForm({ now: at, timeZone: TZ, type: keyed, codeID: 12 }).codeID).toBe(12);
-    expect(withType(newForm({ now: at, timeZone: TZ, type: sleep }), keyed).codeID).toBe(10);
+    expect(newForm({ kind: 'events', now: at, timeZone: TZ, type: keyed }).codeID).toBe(10);
+    expect(newForm({ kind: 'events', now: at, timeZone: TZ, type: keyed, codeID: 12 }).codeID).toBe(12);
+    expect(
+      switchType(newForm({ kind: 'events', now: at, timeZone: TZ, type: sleep }), { type: keyed }).codeID,
+    ).toBe(10);
     // A disabled plain code is not chosen; the form asks.
     const off = type('observation', [
       { id: 10, value: 'Observation', enabled: false, key: 'observation' },
       { id: 11, value: 'Group observation', enabled: true, key: 'group-observation' },
       { id: 12, value: 'Parent observation', enabled: true, key: 'parent-observation' },
     ]);
-    expect(newForm({ now: at, timeZone: TZ, type: off }).codeID).toBeNull();
+    expect(newForm({ kind: 'events', now: at, timeZone: TZ, type: off }).codeID).toBeNull();
     // Another type with several codes asks, even with a code keyed 'observation'.
     const accident = type('accident', [
       { id: 40, value: 'Accident', enabled: true, key: 'observation' },
       { id: 41, value: 'Incident', enabled: true, key: 'incident' },
     ]);
-    expect(newForm({ now: at, timeZone: TZ, type: accident }).codeID).toBeNull();
+    expect(newForm({ kind: 'events', now: at, timeZone: TZ, type: accident }).codeID).toBeNull();
   });
 });

@@ -1,0 +1,61 @@
+/**
+ * The common part of the one form model (issue 28): what every edited event has, whatever its type and
+ * whichever editor shows it (the Events form, the Spotlight editor). The per-type parts are in
+ * eventsPart.ts and spotlightPart.ts; model.ts is the one entry both editors use.
+ */
+import { formatTime, toCalendarDate } from '@nursery/domain/common';
+
+export interface FormCore {
+  /** The client's save id: kept across retries, so a repeated save never stores the event twice. */
+  uuid: string;
+  typeID: number | null;
+  codeID: number | null;
+  childIDs: number[];
+  /** YYYY-MM-DD and HH:mm in the site's time zone. */
+  date: string;
+  time: string;
+  /** The media ids in order (what a kept draft and the save list). */
+  mediaIDs: string[];
+  /** Uploads still running (media ids): saving waits for them; never kept in a draft. */
+  uploading: string[];
+}
+
+/** The common part of a new form: now at the site, no media; children as given, within the type's limit. */
+export function newCore(input: {
+  uuid: string;
+  typeID: number | null;
+  codeID: number | null;
+  childIDs: readonly number[];
+  /** The most children the type takes (none: no limit). */
+  childMax?: number;
+  now: Date;
+  timeZone: string;
+}): FormCore {
+  return {
+    uuid: input.uuid,
+    typeID: input.typeID,
+    codeID: input.codeID,
+    childIDs: input.childIDs.slice(0, input.childMax),
+    date: toCalendarDate(input.now, input.timeZone),
+    time: formatTime(input.now, input.timeZone),
+    mediaIDs: [],
+    uploading: [],
+  };
+}
+
+let keySeq = 0;
+/** A stable React key for a row added in this visit (stored rows use their ids). */
+export function newKey(prefix: string): string {
+  keySeq += 1;
+  return `${prefix}-new-${keySeq}`;
+}
+
+export function randomUuid(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Plain-http tablets have no crypto.randomUUID; getRandomValues exists everywhere.
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
