@@ -1,4 +1,7 @@
 /** @nursery/domain/settings: the settings hub and the administration behind it (issue 29). */
+
+export * from '../childRecord.ts';
 export * from '../roles.ts';
+export * from '../schemas/childrenAdmin.ts';
 export * from '../schemas/roles.ts';
 export * from '../settingsHub.ts';
