@@ -9,11 +9,15 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/permissions', lazy: () => import('./PermissionsPage') },
   { path: 'settings/device', lazy: () => import('./DevicePage') },
   { path: 'gdpr', lazy: () => import('./GdprPage') },
+  { path: 'settings/children', lazy: () => import('./ChildrenSettingsPage') },
+  { path: 'settings/children/:childID', lazy: () => import('./ChildRecordPage') },
+  { path: 'bookings', lazy: () => import('./BookingsPage') },
 ];
 
 // The screens' own strings load with them; the types let app/i18n.ts type their keys.
 export type SettingsStrings = typeof import('./strings').settingsStrings &
   typeof import('./permissionsStrings').permissionsStrings &
-  typeof import('./gdprStrings').gdprStrings;
+  typeof import('./gdprStrings').gdprStrings &
+  typeof import('./childrenStrings').childrenStrings;
 /** The user menu's entry: the shell needs it before the screens' code loads. */
 export const settingsMenuStrings = { 'settings-menu': 'Settings' } as const;
