@@ -79,6 +79,14 @@ test('the manager lists, adds, edits, books, archives and restores a child', asy
   const register = await (await page.request.get(`/api/v1/sites/${oak}/registers`)).json();
   expect(register.children.map((c: { id: number }) => c.id)).toContain(childID);
 
+  // Edit the pattern: every other week from now on.
+  await page.locator('[data-qa="booking-pattern-edit"]').click();
+  await expect(page.locator('[data-qa="booking-pattern-editing"]')).toBeVisible();
+  await chooseOption(page, 'booking-pattern-interval', 'Every 2 weeks');
+  await page.locator('[data-qa="booking-pattern-add"]').click();
+  await expect(page.getByText('Booking pattern saved.')).toBeVisible();
+  await expect(page.locator('[data-qa="booking-pattern"]')).toContainText('every 2 weeks');
+
   // The phone.
   await page.setViewportSize(viewports.phone);
   await shot(page, 'child-phone');

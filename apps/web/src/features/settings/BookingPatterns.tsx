@@ -71,6 +71,7 @@ export function BookingPatterns({ record, sessions, offline }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: childRecordQuery(record.id).queryKey });
+  const [editing, setEditing] = useState<BookingPattern | null>(null);
   const remove = useMutation({
     mutationFn: (patternID: number) => childrenAdminApi.removePattern(patternID),
     onSuccess: () => {
@@ -87,6 +88,17 @@ export function BookingPatterns({ record, sessions, offline }: Props) {
         {record.patterns.length === 0 && <Text c="dimmed">{t('booking-patterns-empty')}</Text>}
         {record.patterns.map((p) => (
           <PatternLine key={p.id} pattern={p}>
+            {!record.archived && (
+              <Button
+                variant="subtle"
+                mih={44}
+                disabled={offline}
+                onClick={() => setEditing(p)}
+                data-qa="booking-pattern-edit"
+              >
+                {t('booking-patterns-edit')}
+              </Button>
+            )}
             {!record.archived && (
               <Button
                 variant="subtle"
@@ -116,30 +128,46 @@ export function BookingPatterns({ record, sessions, offline }: Props) {
           </Notice>
         )}
         {!record.archived && (
-          <AddPattern childID={record.id} sessions={sessions} offline={offline} onAdded={reload} />
+          <PatternForm
+            key={editing?.id ?? 'new'}
+            childID={record.id}
+            editing={editing}
+            sessions={sessions}
+            offline={offline}
+            onDone={() => {
+              setEditing(null);
+              return reload();
+            }}
+            onCancel={() => setEditing(null)}
+          />
         )}
       </Stack>
     </Paper>
   );
 }
 
-function AddPattern({
+/** Adds a pattern, or changes the one being edited (its untouched bookings from today are rewritten). */
+function PatternForm({
   childID,
+  editing,
   sessions,
   offline,
-  onAdded,
+  onDone,
+  onCancel,
 }: {
   childID: number;
+  editing: BookingPattern | null;
   sessions: Props['sessions'];
   offline: boolean;
-  onAdded: () => unknown;
+  onDone: () => unknown;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [comboID, setComboID] = useState<number | null>(null);
-  const [weekdays, setWeekdays] = useState<number[]>([]);
-  const [intervalWeeks, setInterval] = useState<1 | 2>(1);
-  const [from, setFrom] = useState(() => todayInZone(now()));
-  const [to, setTo] = useState('');
+  const [comboID, setComboID] = useState<number | null>(editing?.comboID ?? null);
+  const [weekdays, setWeekdays] = useState<number[]>(editing?.weekdays ?? []);
+  const [intervalWeeks, setInterval] = useState<1 | 2>(editing?.intervalWeeks === 2 ? 2 : 1);
+  const [from, setFrom] = useState(() => editing?.from ?? todayInZone(now()));
+  const [to, setTo] = useState(editing?.to ?? '');
   const [touched, setTouched] = useState(false);
   const [serverProblem, setServerProblem] = useState<FieldProblem | null>(null);
   const problems: FieldProblem[] = [
@@ -150,19 +178,20 @@ function AddPattern({
     (touched ? problems.find((p) => p.field === field)?.message : undefined) ??
     (serverProblem?.field === field ? serverProblem.message : undefined);
   const add = useMutation({
-    mutationFn: () =>
-      childrenAdminApi.addPattern(childID, {
-        comboID: comboID!,
-        weekdays,
-        intervalWeeks,
-        from,
-        to: to || null,
-      }),
+    mutationFn: () => {
+      const body = { comboID: comboID!, weekdays, intervalWeeks, from, to: to || null };
+      return editing
+        ? childrenAdminApi.updatePattern(editing.id, body)
+        : childrenAdminApi.addPattern(childID, body);
+    },
     onSuccess: () => {
-      notifications.show({ color: 'green', message: t('booking-patterns-added') });
+      notifications.show({
+        color: 'green',
+        message: t(editing ? 'booking-patterns-saved' : 'booking-patterns-added'),
+      });
       setWeekdays([]);
       setTouched(false);
-      return onAdded();
+      return onDone();
     },
     onError: (error) => {
       if (error instanceof ApiError && typeof error.details.field === 'string')
@@ -245,7 +274,17 @@ function AddPattern({
             ))}
           </Group>
         </Checkbox.Group>
+        {editing && (
+          <Text fw={600} data-qa="booking-pattern-editing">
+            {t('booking-patterns-editing', { session: editing.comboName })}
+          </Text>
+        )}
         <Group justify="flex-end">
+          {editing && (
+            <Button variant="default" mih={44} onClick={onCancel} data-qa="booking-pattern-cancel">
+              {t('cancel')}
+            </Button>
+          )}
           <Button
             type="submit"
             mih={44}
@@ -253,7 +292,7 @@ function AddPattern({
             loading={add.isPending}
             data-qa="booking-pattern-add"
           >
-            {t('booking-patterns-add')}
+            {t(editing ? 'booking-patterns-save' : 'booking-patterns-add')}
           </Button>
         </Group>
       </Stack>

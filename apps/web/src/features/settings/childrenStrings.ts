@@ -80,6 +80,11 @@ export const childrenStrings = {
   'booking-patterns-status-Inactive': 'Inactive',
   'booking-patterns-status-Future': 'Future',
   'booking-patterns-add': 'Add pattern',
+  'booking-patterns-edit': 'Edit',
+  'booking-patterns-editing':
+    'Changing the {{session}} pattern: its bookings from today on that nobody attended follow the change; past ones stay.',
+  'booking-patterns-save': 'Save pattern',
+  'booking-patterns-saved': 'Booking pattern saved.',
   'booking-patterns-added': 'Booking pattern added.',
   'booking-patterns-remove': 'Remove',
   'booking-patterns-remove-title': 'Remove this booking pattern?',
