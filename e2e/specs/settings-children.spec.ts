@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers, viewports } from '../pages/demo';
+import { goOffline, goOnline } from '../pages/offline';
 import { logInByApi } from '../pages/session';
 import { expectTouchSized } from '../pages/touchTargets';
 
@@ -17,6 +18,15 @@ test.use({ viewport: viewports.tablet });
 
 const isoDay = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const surname = `Testwood${Date.now().toString(36).slice(-4)}`;
+
+/** Closes the toasts a save left, as a user would: one fading in would be measured mid-animation by axe. */
+async function closeToasts(page: Page) {
+  const toasts = page.locator('.mantine-Notification-root');
+  while ((await toasts.count()) > 0) {
+    await toasts.first().locator('button').click();
+    await page.waitForTimeout(300);
+  }
+}
 
 async function chooseOption(page: Page, qa: string, option: RegExp | string) {
   await page.locator(`[data-qa="${qa}"]`).click();
@@ -73,6 +83,7 @@ test('the manager lists, adds, edits, books, archives and restores a child', asy
   await expect(page.locator('[data-qa="booking-pattern-status"]')).toHaveText('Active');
   await shot(page, 'child');
   await expectTouchSized(page, 'child page');
+  await closeToasts(page);
   await expectNoSeriousA11yViolations(page, testInfo, 'settings-children-child');
   const options = await (await page.request.get('/api/v1/settings/children/options')).json();
   const oak = options.sites.find((s: { name: string }) => s.name === demoSites.oakTree).id;
@@ -111,9 +122,12 @@ test('the manager lists, adds, edits, books, archives and restores a child', asy
   await expect(page.locator('[data-qa="bookings-add-ad-hoc"]')).toBeDisabled();
   await page.locator('[data-qa="bookings-manage"]').click();
   await expect(page.locator('[data-qa="bookings-confirm"]')).toBeDisabled();
+  // The drawer slides in (200 ms): the picture is taken once it is open.
+  await page.waitForTimeout(400);
   await shot(page, 'bookings-drawer');
   await page.locator('[data-qa="bookings-discard"]').click();
   await expect(page.locator('[data-qa="bookings-confirm"]')).toBeHidden();
+  await closeToasts(page);
   await expectNoSeriousA11yViolations(page, testInfo, 'bookings-page');
 
   // Archive after a confirmation: gone from the current list, shown under Archived, restored.
@@ -138,4 +152,44 @@ test('without settingsChildren the pages say there is no access', async ({ page 
   await expect(page.locator('[data-qa="bookings-no-access"]')).toBeVisible({ timeout: 30_000 });
   await page.goto('/#/settings/children');
   await expect(page.locator('[data-qa="children-admin-no-access"]')).toBeVisible();
+});
+
+test.describe('offline', () => {
+  // No service worker: an API answer it serves from its cache would tell the page it is online again.
+  test.use({ serviceWorkers: 'block' });
+
+  test('offline a new child says it needs a connection, keeps what was typed and adds once back online', async ({
+    page,
+    context,
+  }) => {
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    await page.goto('/#/settings/children/new');
+    await expect(page.locator('[data-qa="child-record-site"]')).toHaveValue(demoSites.oakTree, {
+      timeout: 30_000,
+    });
+    await goOffline(page, context);
+    // The device's preparation may have had an answer in flight, which marks the app online again:
+    // the browser's 'offline' signal is repeated until the page shows it has taken it.
+    const notice = page.locator('[data-qa="children-admin-offline"]');
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+        return notice.isVisible();
+      })
+      .toBe(true);
+    await expect(notice).toHaveText(
+      'You are offline. Managing children needs a connection; what you type is kept until you are back online.',
+    );
+    const name = `Offline${Date.now().toString(36).slice(-4)}`;
+    await page.locator('[data-qa="child-record-forename"]').fill('Ivy');
+    await page.locator('[data-qa="child-record-surname"]').fill(name);
+    await page.locator('[data-qa="child-record-dob"]').fill('2024-05-01');
+    await page.locator('[data-qa="child-record-start"]').fill('2025-01-06');
+    await expect(page.locator('[data-qa="child-record-save"]')).toBeDisabled();
+    await goOnline(page, context);
+    await expect(page.locator('[data-qa="child-record-save"]')).toBeEnabled({ timeout: 30_000 });
+    await expect(page.locator('[data-qa="child-record-surname"]')).toHaveValue(name);
+    await page.locator('[data-qa="child-record-save"]').click();
+    await expect(page.getByText(`Added Ivy ${name}.`)).toBeVisible();
+  });
 });
