@@ -118,6 +118,7 @@ const E2E_SHARD_FILES = [
     'home-helps',
     'offline-first-second',
     'settings-sites',
+    'settings-children',
   ],
   [
     'accessibility',

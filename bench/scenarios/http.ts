@@ -2,10 +2,12 @@
 // a child process, and each scenario's main query is timed directly with EXPLAIN ANALYZE.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { todayInZone } from '@nursery/domain/common';
 import { buildApp } from '../../apps/server/src/app.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { accountByEmailQuery } from '../../apps/server/src/modules/auth/queries.ts';
 import { childrenForSite } from '../../apps/server/src/modules/children/queries.ts';
+import { childListSql } from '../../apps/server/src/modules/children-admin/queries.ts';
 import { decodeCursor } from '../../apps/server/src/modules/events/cursor.ts';
 import {
   loadVisibility,
@@ -72,6 +74,8 @@ import {
 } from './staffRegister.ts';
 
 const run = promisify(execFile);
+/** Issue 29: the children and staff lists of a site at scale 1, p95 server time. */
+export const CHILDREN_LIST_P95_LIMIT_MS = 30;
 export const BENCH_EMAIL = 'bench.manager@example.org';
 
 export interface Context {
@@ -190,6 +194,21 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
       },
     }),
     mainQuery: (c) => childrenForSite(c.database.db, c.providerId, c.siteId).toSQL(),
+  },
+  {
+    // Issue 29: the settings' Children page, the first page of a site's children (p95 server time ≤ 30 ms).
+    name: 'children list',
+    connections: 1,
+    sequential: { limitMs: { pglite: CHILDREN_LIST_P95_LIMIT_MS, postgres: CHILDREN_LIST_P95_LIMIT_MS } },
+    request: (c) => ({ method: 'GET', path: `/api/v1/settings/children?siteID=${c.siteId}` }),
+    mainQuery: (c) =>
+      toSqlText(
+        childListSql(c.providerId, {
+          siteIds: [c.siteId],
+          status: 'current',
+          today: todayInZone(new Date()),
+        }),
+      ),
   },
   {
     name: 'events p1',

@@ -19,6 +19,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bigPictureRoutes } from './modules/big-picture/routes.ts';
 import { childrenRoutes } from './modules/children/routes.ts';
+import { childrenAdminRoutes } from './modules/children-admin/routes.ts';
 import { setEventConfigCacheMs } from './modules/config/event-config.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
@@ -149,6 +150,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   importRoutes,
   siteRoutes,
   contactRoutes,
+  childrenAdminRoutes,
 ];
 
 /**

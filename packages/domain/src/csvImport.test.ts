@@ -24,11 +24,11 @@ describe('parseImportDate', () => {
 describe('parseSessions', () => {
   it('reads ranges, lists and several entries', () => {
     expect(parseSessions('Mon-Wed Morning; Fri Full day')).toEqual([
-      { weekdays: ['mon', 'tue', 'wed'], session: 'Morning' },
-      { weekdays: ['fri'], session: 'Full day' },
+      { weekdays: [1, 2, 3], session: 'Morning' },
+      { weekdays: [5], session: 'Full day' },
     ]);
     expect(parseSessions('Thursday,Monday Afternoon')).toEqual([
-      { weekdays: ['mon', 'thu'], session: 'Afternoon' },
+      { weekdays: [1, 4], session: 'Afternoon' },
     ]);
   });
   it('refuses unknown days, backward ranges and a missing session', () => {

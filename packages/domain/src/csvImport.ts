@@ -176,12 +176,15 @@ export function importTemplate(kind: ImportKind): string {
 export const csvCell = (value: string): string =>
   /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+/** Day names as a spreadsheet writes them (the first three letters); their index + 1 is the ISO weekday. */
+const WEEKDAY_NAMES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+/** ISO weekday, 1 Monday … 7 Sunday (as booking patterns hold them, childRecord.ts). */
+type IsoWeekday = number;
 
 /** One entry of a Sessions cell: the named session on these weekdays, every week from the start date. */
 export interface ImportedSessions {
-  readonly weekdays: readonly Weekday[];
+  /** ISO weekdays (1 Monday … 7 Sunday), in week order. */
+  readonly weekdays: readonly IsoWeekday[];
   readonly session: string;
 }
 
@@ -292,33 +295,26 @@ export function parseSessions(text: string): ImportedSessions[] | null {
   return out;
 }
 
-const weekdayOf = (text: string): Weekday | null => {
-  const key = text.trim().toLowerCase().slice(0, 3);
-  return (WEEKDAYS as readonly string[]).includes(key) ? (key as Weekday) : null;
+const weekdayOf = (text: string): IsoWeekday | null => {
+  const index = (WEEKDAY_NAMES as readonly string[]).indexOf(text.trim().toLowerCase().slice(0, 3));
+  return index < 0 ? null : index + 1;
 };
 
 /** "Mon-Wed", "Mon,Thu" or "Tue": the weekdays in week order; null when a name is unknown. */
-function parseWeekdays(text: string): Weekday[] | null {
-  const days = new Set<Weekday>();
+function parseWeekdays(text: string): IsoWeekday[] | null {
+  const days = new Set<IsoWeekday>();
   for (const part of text
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean)) {
     const [from, to, ...rest] = part.split('-');
     const a = weekdayOf(from);
-    if (!a || rest.length) return null;
-    if (to === undefined) {
-      days.add(a);
-      continue;
-    }
-    const b = weekdayOf(to);
-    if (!b) return null;
-    const i = WEEKDAYS.indexOf(a);
-    const j = WEEKDAYS.indexOf(b);
-    if (j < i) return null;
-    for (const d of WEEKDAYS.slice(i, j + 1)) days.add(d);
+    if (a === null || rest.length) return null;
+    const b = to === undefined ? a : weekdayOf(to);
+    if (b === null || b < a) return null;
+    for (let d = a; d <= b; d += 1) days.add(d);
   }
-  return days.size ? WEEKDAYS.filter((d) => days.has(d)) : null;
+  return days.size ? [...days].sort((x, y) => x - y) : null;
 }
 
 /** One cell read as its column's kind: the value, or the problem. */

@@ -138,4 +138,15 @@ export const routes = {
   reportSync: { method: 'POST', path: '/api/v1/sync/report' },
   getSyncOthers: { method: 'GET', path: '/api/v1/sync/others' },
   listSyncDevices: { method: 'GET', path: '/api/v1/sync/devices' },
+  // schemas/childrenAdmin.ts (issue 29: the settings' Children page and the Bookings page)
+  listChildRecords: { method: 'GET', path: '/api/v1/settings/children' },
+  createChildRecord: { method: 'POST', path: '/api/v1/settings/children' },
+  childRecordOptions: { method: 'GET', path: '/api/v1/settings/children/options' },
+  getChildRecord: { method: 'GET', path: '/api/v1/settings/children/:childID' },
+  updateChildRecord: { method: 'PUT', path: '/api/v1/settings/children/:childID' },
+  archiveChildRecord: { method: 'POST', path: '/api/v1/settings/children/:childID/archive' },
+  restoreChildRecord: { method: 'POST', path: '/api/v1/settings/children/:childID/restore' },
+  createBookingPattern: { method: 'POST', path: '/api/v1/settings/children/:childID/booking-patterns' },
+  updateBookingPattern: { method: 'PUT', path: '/api/v1/settings/booking-patterns/:patternID' },
+  deleteBookingPattern: { method: 'DELETE', path: '/api/v1/settings/booking-patterns/:patternID' },
 } as const satisfies Record<string, RouteAddress>;

@@ -440,6 +440,106 @@ export const REST: Record<string, RestEntry> = {
       expect: NO_PERMISSION,
     },
   ],
+  // The settings' Children page (issue 29): the practitioner (no settingsChildren) is refused every call,
+  // before any id is read.
+  'GET /api/v1/settings/children': (c) => [
+    {
+      label: 'siteID=Willow',
+      method: 'GET',
+      url: `/api/v1/settings/children?siteID=${c.willow}`,
+      expect: { status: 403 },
+    },
+  ],
+  'GET /api/v1/settings/children/options': () => [
+    {
+      label: 'the choices',
+      method: 'GET',
+      url: '/api/v1/settings/children/options',
+      expect: { status: 403 },
+    },
+  ],
+  'POST /api/v1/settings/children': (c) => [
+    {
+      label: 'a Willow child',
+      method: 'POST',
+      url: '/api/v1/settings/children',
+      payload: {
+        forename: 'Probe',
+        surname: 'Child',
+        dob: '2023-01-02',
+        startDate: '2024-01-08',
+        siteID: c.willow,
+        roomID: null,
+      },
+      expect: { status: 403 },
+    },
+  ],
+  'GET /api/v1/settings/children/{childID}': (c) => [
+    {
+      label: 'a Willow child',
+      method: 'GET',
+      url: `/api/v1/settings/children/${c.willowChild}`,
+      expect: { status: 403 },
+    },
+  ],
+  'PUT /api/v1/settings/children/{childID}': (c) => [
+    {
+      label: 'a Willow child',
+      method: 'PUT',
+      url: `/api/v1/settings/children/${c.willowChild}`,
+      payload: {
+        forename: 'Probe',
+        surname: 'Child',
+        dob: '2023-01-02',
+        startDate: '2024-01-08',
+        siteID: c.willow,
+        roomID: null,
+      },
+      expect: { status: 403 },
+    },
+  ],
+  'POST /api/v1/settings/children/{childID}/archive': (c) => [
+    {
+      label: 'a Willow child',
+      method: 'POST',
+      url: `/api/v1/settings/children/${c.willowChild}/archive`,
+      expect: { status: 403 },
+    },
+  ],
+  'POST /api/v1/settings/children/{childID}/restore': (c) => [
+    {
+      label: 'a Willow child',
+      method: 'POST',
+      url: `/api/v1/settings/children/${c.willowChild}/restore`,
+      expect: { status: 403 },
+    },
+  ],
+  'POST /api/v1/settings/children/{childID}/booking-patterns': (c) => [
+    {
+      label: 'a Willow child',
+      method: 'POST',
+      url: `/api/v1/settings/children/${c.willowChild}/booking-patterns`,
+      payload: { comboID: 1, weekdays: [1], intervalWeeks: 1, from: '2030-01-07', to: null },
+      expect: { status: 403 },
+    },
+  ],
+  'PUT /api/v1/settings/booking-patterns/{patternID}': () => [
+    {
+      label: 'pattern 1',
+      method: 'PUT',
+      url: '/api/v1/settings/booking-patterns/1',
+      payload: { comboID: 1, weekdays: [1], intervalWeeks: 1, from: '2030-01-07', to: null },
+      expect: { status: 403 },
+    },
+  ],
+  'DELETE /api/v1/settings/booking-patterns/{patternID}': () => [
+    {
+      label: 'pattern 1',
+      method: 'DELETE',
+      url: '/api/v1/settings/booking-patterns/1',
+      expect: { status: 403 },
+    },
+  ],
   'GET /api/v1/audit': (c) => auditProbes(c, '/api/v1/audit'),
   'GET /api/v1/audit.csv': (c) => auditProbes(c, '/api/v1/audit.csv'),
   'GET /api/v1/meals': (c) => [

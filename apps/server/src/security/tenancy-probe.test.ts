@@ -94,6 +94,8 @@ interface Ctx {
   roleToDelete: number;
   /** Contacts of the first provider (issue 29): two linked to `child`, one linked to nobody. */
   contacts: { linked: number; alsoLinked: number; unlinked: number };
+  /** The settings' Children page (issue 29): a spare Oak Tree child and two booking patterns of theirs. */
+  childAdmin: ChildAdminProbeIds;
   /** A published demo snapshot at Oak Tree, and the snapshot and learning-story type and code ids. */
   spotlight: number;
   spotlightVersion: number;
@@ -980,6 +982,112 @@ const REST: Record<string, Entry> = {
       other: NOT_FOUND,
       practitioner: 403,
       manager: 200,
+    },
+  ],
+  // The settings' Children page (issue 29): settingsChildren (the manager); a child or pattern at none of
+  // the caller's sites is 404, as another provider's.
+  'GET /api/v1/settings/children': (c) => [
+    {
+      label: 'siteID=Oak Tree',
+      method: 'GET',
+      url: `/api/v1/settings/children?siteID=${c.oak}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/settings/children/options': () => [
+    {
+      label: "the form's choices",
+      method: 'GET',
+      url: '/api/v1/settings/children/options',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/settings/children': (c) => [
+    {
+      label: 'a child at Oak Tree',
+      method: 'POST',
+      url: '/api/v1/settings/children',
+      payload: childAdminRecord(c, 'Probe', 'Added'),
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 201,
+    },
+  ],
+  'GET /api/v1/settings/children/{childID}': (c) => [
+    {
+      label: 'the spare child',
+      method: 'GET',
+      url: `/api/v1/settings/children/${c.childAdmin.child}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/settings/children/{childID}': (c) => [
+    {
+      label: 'the spare child',
+      method: 'PUT',
+      url: `/api/v1/settings/children/${c.childAdmin.child}`,
+      payload: childAdminRecord(c, 'Probe', 'Spare'),
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/settings/children/{childID}/archive': (c) => [
+    {
+      label: 'the spare child',
+      method: 'POST',
+      url: `/api/v1/settings/children/${c.childAdmin.child}/archive`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/settings/children/{childID}/restore': (c) => [
+    {
+      label: 'the spare child',
+      method: 'POST',
+      url: `/api/v1/settings/children/${c.childAdmin.child}/restore`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/settings/children/{childID}/booking-patterns': (c) => [
+    {
+      label: 'the spare child, Mondays',
+      method: 'POST',
+      url: `/api/v1/settings/children/${c.childAdmin.child}/booking-patterns`,
+      payload: childAdminPattern(c),
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 201,
+    },
+  ],
+  'PUT /api/v1/settings/booking-patterns/{patternID}': (c) => [
+    {
+      label: "the spare child's pattern",
+      method: 'PUT',
+      url: `/api/v1/settings/booking-patterns/${c.childAdmin.pattern}`,
+      payload: childAdminPattern(c),
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'DELETE /api/v1/settings/booking-patterns/{patternID}': (c) => [
+    {
+      label: "the spare child's other pattern",
+      method: 'DELETE',
+      url: `/api/v1/settings/booking-patterns/${c.childAdmin.patternToDelete}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 204,
     },
   ],
   'GET /api/v1/reports/last-published-observation': (c) => [
@@ -1944,6 +2052,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       spareRole: await probeRole(q, p, 'Spare role'),
       roleToDelete: (await probeRole(q, p, 'Role to delete')).id,
       contacts: await probeContacts(q, p, child.id),
+      childAdmin: await probeChildAdmin(q, p, await site('Oak Tree Nursery')),
       spotlight: demoSnapshot.id,
       spotlightVersion: demoSnapshot.version,
       spotlightChild: demoSnapshot.child,
@@ -2342,3 +2451,53 @@ async function probeContacts(
   );
   return { linked, alsoLinked, unlinked };
 }
+
+// The settings' Children page (issue 29): a spare Oak Tree child (no bookings) with two patterns.
+interface ChildAdminProbeIds {
+  child: number;
+  room: number;
+  combo: number;
+  pattern: number;
+  patternToDelete: number;
+}
+
+async function probeChildAdmin(
+  q: (sql: string) => Promise<unknown>,
+  providerId: number,
+  oak: number,
+): Promise<ChildAdminProbeIds> {
+  const first = async (sql: string) => ((await q(sql)) as { id: number }[])[0]!.id;
+  const room = await first(
+    `select id from rooms where provider_id = ${providerId} and site_id = ${oak} order by id limit 1`,
+  );
+  const combo = await first(
+    `select id from session_combos where provider_id = ${providerId} and site_id = ${oak} and enabled order by id limit 1`,
+  );
+  const child = await first(
+    `insert into children (provider_id, site_id, room_id, forename, surname, dob, start_date)
+     values (${providerId}, ${oak}, ${room}, 'Probe', 'Spare', '2023-01-02', '2024-01-08') returning id`,
+  );
+  const pattern = () =>
+    first(`insert into booking_patterns (provider_id, child_id, site_id, combo_id, weekdays, interval_weeks, from_date, booked_through)
+      values (${providerId}, ${child}, ${oak}, ${combo}, '{1}', 1, '2030-01-07', '2030-01-06') returning id`);
+  return { child, room, combo, pattern: await pattern(), patternToDelete: await pattern() };
+}
+
+function childAdminRecord(c: Ctx, forename: string, surname: string) {
+  return {
+    forename,
+    surname,
+    dob: '2023-01-02',
+    startDate: '2024-01-08',
+    siteID: c.oak,
+    roomID: c.childAdmin.room,
+  };
+}
+
+const childAdminPattern = (c: Ctx) => ({
+  comboID: c.childAdmin.combo,
+  weekdays: [1],
+  intervalWeeks: 1,
+  from: '2030-01-07',
+  to: null,
+});

@@ -293,6 +293,15 @@ export const children = pgTable(
     imageUpdatedAt: timestamp('image_updated_at', { withTimezone: true }),
     /** The parents' photo consent (issue 13): 'yes', 'no' or 'notAsked' (PHOTO_CONSENTS). */
     photoConsent: text('photo_consent', { enum: PHOTO_CONSENTS }).notNull().default('notAsked'),
+    /**
+     * Issue 29: plain columns, not the attributes tables, so the medication records (a later issue) read
+     * them directly. At most 1000 characters each (CHILD_NOTES_MAX).
+     */
+    allergies: text('allergies'),
+    dietaryNeeds: text('dietary_needs'),
+    medicalNotes: text('medical_notes'),
+    /** Set when the child was archived on the settings' Children page (hidden there unless asked). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
@@ -302,6 +311,9 @@ export const children = pgTable(
     check('children_gender', sql`${t.gender} in ('M','F','O')`),
     check('children_photo_consent', sql`${t.photoConsent} in ('yes','no','notAsked')`),
     check('children_dates', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+    check('children_allergies_len', sql`char_length(${t.allergies}) <= 1000`),
+    check('children_dietary_needs_len', sql`char_length(${t.dietaryNeeds}) <= 1000`),
+    check('children_medical_notes_len', sql`char_length(${t.medicalNotes}) <= 1000`),
   ],
 );
 

@@ -95,6 +95,42 @@ export const registerSignatureTypes = pgTable(
 );
 
 /**
+ * A child's booking pattern (issue 29; spec 002 §3 "Booking pattern"): a site session on chosen ISO
+ * weekdays (1 Monday … 7 Sunday), every 1 or 2 weeks counted from the week of `from`, to `to` (or for
+ * good). The registers read bookings, so the pattern's days are written as bookings rows up to
+ * `booked_through` (children-admin/pattern-bookings.ts); a register read of a later day extends it.
+ */
+export const bookingPatterns = pgTable(
+  'booking_patterns',
+  {
+    providerId: integer('provider_id').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    childId: integer('child_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    comboId: integer('combo_id').notNull(),
+    weekdays: smallint('weekdays').array().notNull(),
+    intervalWeeks: smallint('interval_weeks').notNull(),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date'),
+    /** The last day whose bookings are written (the day before `from` while none are). */
+    bookedThrough: date('booked_through').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.id] }),
+    tenantFk('booking_patterns_child_fk', t.providerId, t.childId, children),
+    tenantFk('booking_patterns_site_fk', t.providerId, t.siteId, sites),
+    tenantFk('booking_patterns_combo_fk', t.providerId, t.comboId, sessionCombos),
+    index('booking_patterns_child_idx').on(t.providerId, t.childId),
+    // The register of a later day: the site's patterns not yet written that far.
+    index('booking_patterns_site_booked_idx').on(t.providerId, t.siteId, t.bookedThrough),
+    check('booking_patterns_interval', sql`${t.intervalWeeks} in (1, 2)`),
+    check('booking_patterns_weekdays', sql`cardinality(${t.weekdays}) between 1 and 7`),
+    check('booking_patterns_dates', sql`${t.toDate} is null or ${t.toDate} >= ${t.fromDate}`),
+  ],
+);
+
+/**
  * A booking (register session) of a child on a date for a combo. Offline replays update with
  * `where version = baseVersion`; a change bumps version. Deleted bookings are kept (flag) so a
  * queued check-out can tell the user "deleted" rather than "not found".
@@ -121,6 +157,11 @@ export const bookings = pgTable(
     markedOffCategoryId: integer('marked_off_category_id'),
     markOffNotes: text('mark_off_notes'),
     notes: text('notes'),
+    /**
+     * The booking pattern that wrote the row (issue 29); null for a booking made otherwise. No foreign
+     * key: a removed pattern's past bookings stay (the service clears this column).
+     */
+    patternId: integer('pattern_id'),
     version: integer('version').notNull().default(1),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -138,6 +179,7 @@ export const bookings = pgTable(
     tenantFk('bookings_mark_off_fk', t.providerId, t.markedOffCategoryId, markOffCategories),
     // The register of a site on a date; the child's bookings around a date.
     index('bookings_site_date_idx').on(t.providerId, t.siteId, t.date),
+    index('bookings_pattern_date_idx').on(t.providerId, t.patternId, t.date),
     check('bookings_times', sql`${t.end} > ${t.start}`),
     check(
       'bookings_actual_end',

@@ -17,6 +17,7 @@ import { CONFLICT_CODE } from '../../lib/conflict.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { type AuditedRecord, auditChange } from '../../lib/record-audit.ts';
 import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';
+import { bookPatternsThrough } from '../children-admin/index.ts';
 import { notesRequired, permittedActions } from './policy.ts';
 import { registerAnswer, sessionOf } from './presenter.ts';
 import {
@@ -67,6 +68,8 @@ export async function getRegister(
   const now = clock.now();
   const site = await registerSiteOf(db, auth, siteId, now);
   const day = date !== undefined && date > site.today ? date : site.today;
+  // Booking patterns (issue 29) are bookings rows up to a horizon: a later day's are written first.
+  await bookPatternsThrough(db, auth.providerId, siteId, day, now);
   const [rows, categories] = await Promise.all([
     registerRows(db, auth.providerId, siteId, day),
     markOffCategoryRows(db, auth.providerId),

@@ -10,6 +10,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   'sites',
   'contacts',
   'add-contact',
+  'children',
 ]);
 
 export const hasScreen = (card: SettingsCard) => SCREENS.has(card.id);

@@ -13,6 +13,9 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/sites', lazy: () => import('./SitesPage') },
   { path: 'settings/sites/:siteID', lazy: () => import('./SitePage') },
   { path: 'gdpr', lazy: () => import('./GdprPage') },
+  { path: 'settings/children', lazy: () => import('./ChildrenSettingsPage') },
+  { path: 'settings/children/:childID', lazy: () => import('./ChildRecordPage') },
+  { path: 'bookings', lazy: () => import('./BookingsPage') },
 ];
 
 // The screens' own strings load with them; the types let app/i18n.ts type their keys.
@@ -20,6 +23,7 @@ export type SettingsStrings = typeof import('./strings').settingsStrings &
   typeof import('./permissionsStrings').permissionsStrings &
   typeof import('./gdprStrings').gdprStrings &
   typeof import('./sitesStrings').sitesStrings &
-  typeof import('./contacts/contactsStrings').contactsStrings;
+  typeof import('./contacts/contactsStrings').contactsStrings &
+  typeof import('./childrenStrings').childrenStrings;
 /** The user menu's entry: the shell needs it before the screens' code loads. */
 export const settingsMenuStrings = { 'settings-menu': 'Settings' } as const;

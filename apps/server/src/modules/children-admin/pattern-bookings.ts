@@ -1,0 +1,119 @@
+// Booking patterns as bookings (issue 29, docs/decisions.md "Issue 29: children administration"): the
+// registers read bookings rows, so a pattern's days are written as rows (pattern_id set) from today up to
+// a horizon, in the transaction that saves the pattern; a register read of a later day writes the site's
+// patterns up to that day first (bookPatternsThrough). Changing or removing a pattern takes back only its
+// bookings from today on that nobody attended, was marked off or asked about (deleted flag, as the
+// registers expect); past bookings and those with attendance recorded stay as they are.
+import { addDays, type CalendarDate } from '@nursery/domain/common';
+import { PATTERN_HORIZON_DAYS, patternDates } from '@nursery/domain/settings';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type PatternRow, patternsBehind } from './queries.ts';
+
+type Runner = Pick<Db, 'execute'>;
+
+/** A booking nobody has acted on: no arrival, no mark-off, no attendance request. */
+const UNTOUCHED = sql`b.actual_start is null and b.marked_off_category_id is null
+  and not exists (select 1 from attendance_requests ar where ar.provider_id = b.provider_id and ar.booking_id = b.id)`;
+
+export const horizonOf = (today: CalendarDate) => addDays(today, PATTERN_HORIZON_DAYS);
+
+/**
+ * Writes the pattern's bookings from `first` through `through` (only days after what is written, within
+ * the child's start and leave dates), then records how far it is written. A day the child is already
+ * booked for that session keeps its booking; one deleted and untouched is booked again.
+ */
+export async function bookPattern(
+  tx: Runner,
+  providerId: number,
+  pattern: Pick<PatternRow, 'id' | 'weekdays' | 'intervalWeeks' | 'from' | 'to' | 'bookedThrough'>,
+  first: CalendarDate,
+  through: CalendarDate,
+  now: Date,
+) {
+  const after = addDays(pattern.bookedThrough, 1);
+  const dates = patternDates(pattern, after > first ? after : first, through);
+  if (dates.length > 0)
+    await tx.execute(sql`
+      insert into bookings (provider_id, child_id, site_id, room_id, date, combo_id, session_group_id,
+        start, "end", pattern_id, created_at, updated_at)
+      select p.provider_id, p.child_id, p.site_id, c.room_id, d.date, p.combo_id, co.session_group_id,
+        co.start, co."end", p.id, ${now}, ${now}
+      from booking_patterns p
+      join children c on c.provider_id = p.provider_id and c.id = p.child_id
+      join session_combos co on co.provider_id = p.provider_id and co.id = p.combo_id
+      cross join unnest(${sql.param(dates)}::date[]) as d(date)
+      where p.provider_id = ${providerId} and p.id = ${pattern.id} and c.archived_at is null
+        and d.date >= c.start_date and (c.end_date is null or d.date <= c.end_date)
+      on conflict (provider_id, child_id, date, combo_id) do update
+        set deleted = false, pattern_id = excluded.pattern_id, room_id = excluded.room_id,
+          start = excluded.start, "end" = excluded."end", version = bookings.version + 1,
+          updated_at = excluded.updated_at
+        where bookings.deleted and bookings.actual_start is null and bookings.marked_off_category_id is null`);
+  if (through > pattern.bookedThrough)
+    await tx.execute(sql`update booking_patterns set booked_through = ${through}::date
+      where provider_id = ${providerId} and id = ${pattern.id} and booked_through < ${through}::date`);
+}
+
+/**
+ * Takes back the pattern's untouched bookings from `from` on (deleted flag, version bumped), and
+ * forgets how far it was written from there.
+ */
+export async function unbookPatternFrom(
+  tx: Runner,
+  providerId: number,
+  patternId: number,
+  from: CalendarDate,
+  now: Date,
+) {
+  await tx.execute(sql`update bookings b set deleted = true, version = b.version + 1, updated_at = ${now}
+    where b.provider_id = ${providerId} and b.pattern_id = ${patternId} and b.date >= ${from}::date
+      and not b.deleted and ${UNTOUCHED}`);
+  await tx.execute(sql`update booking_patterns set booked_through = least(booked_through, ${addDays(from, -1)}::date)
+    where provider_id = ${providerId} and id = ${patternId}`);
+}
+
+/** A child who leaves (or is archived): its untouched pattern bookings after its last day go. */
+export async function unbookChildAfter(
+  tx: Runner,
+  providerId: number,
+  childId: number,
+  lastDay: CalendarDate,
+  now: Date,
+) {
+  await tx.execute(sql`update bookings b set deleted = true, version = b.version + 1, updated_at = ${now}
+    where b.provider_id = ${providerId} and b.child_id = ${childId} and b.pattern_id is not null
+      and b.date > ${lastDay}::date and not b.deleted and ${UNTOUCHED}`);
+}
+
+/** A child who moves room: its pattern bookings from today on that nobody attended follow. */
+export async function moveChildBookings(
+  tx: Runner,
+  providerId: number,
+  childId: number,
+  roomId: number | null,
+  today: CalendarDate,
+  now: Date,
+) {
+  await tx.execute(sql`update bookings b set room_id = ${roomId}, version = b.version + 1, updated_at = ${now}
+    where b.provider_id = ${providerId} and b.child_id = ${childId} and b.pattern_id is not null
+      and b.date >= ${today}::date and not b.deleted and b.room_id is distinct from ${roomId} and ${UNTOUCHED}`);
+}
+
+/**
+ * Before a register of `day` is read: the site's patterns not yet written that far are written through
+ * it (one transaction; concurrent reads both write, the bookings' unique key keeps one row).
+ */
+export async function bookPatternsThrough(
+  db: Db,
+  providerId: number,
+  siteId: number,
+  day: CalendarDate,
+  now: Date,
+) {
+  const behind = await patternsBehind(db, providerId, siteId, day);
+  if (behind.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const pattern of behind) await bookPattern(tx, providerId, pattern, pattern.from, day, now);
+  });
+}
