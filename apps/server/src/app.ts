@@ -40,6 +40,7 @@ import { registerRoutes } from './modules/registers/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { settingsCatalogueRoutes } from './modules/settings-catalogue/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { staffRegisterRoutes } from './modules/staff-register/routes.ts';
@@ -143,6 +144,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   bigPictureRoutes,
   auditRoutes,
   roleRoutes,
+  settingsCatalogueRoutes,
 ];
 
 /**

@@ -92,6 +92,10 @@ export const routes = {
   createRole: { method: 'POST', path: '/api/v1/roles' },
   updateRole: { method: 'PUT', path: '/api/v1/roles/:roleID' },
   deleteRole: { method: 'DELETE', path: '/api/v1/roles/:roleID' },
+  // schemas/settingsCatalogue.ts
+  getSettingsOverview: { method: 'GET', path: '/api/v1/settings/overview/:card' },
+  listSiteFrameworks: { method: 'GET', path: '/api/v1/settings/frameworks' },
+  switchSiteFramework: { method: 'PUT', path: '/api/v1/settings/frameworks/:frameworkID/sites/:siteID' },
   // schemas/signatures.ts
   postSignature: { method: 'POST', path: '/api/v1/signatures' },
   getSignature: { method: 'GET', path: '/api/v1/signatures/:id' },

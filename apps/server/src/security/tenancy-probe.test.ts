@@ -708,6 +708,39 @@ const REST: Record<string, Entry> = {
       manager: 204,
     },
   ],
+  // The catalogue pages (issue 29): a read-only card answers the caller's own provider; a site of the
+  // first provider is 404 to the other provider's manager (the framework ids are the same in both).
+  'GET /api/v1/settings/overview/{card}': () => [
+    {
+      label: 'the provider card',
+      method: 'GET',
+      url: '/api/v1/settings/overview/provider',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/settings/frameworks': (c) => [
+    {
+      label: 'Oak Tree',
+      method: 'GET',
+      url: `/api/v1/settings/frameworks?siteID=${c.oak}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/settings/frameworks/{frameworkID}/sites/{siteID}': (c) => [
+    {
+      label: 'Development Matters at Oak Tree, on as it is',
+      method: 'PUT',
+      url: `/api/v1/settings/frameworks/-29/sites/${c.oak}`,
+      payload: { enabled: true },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
   'GET /api/v1/reports/last-published-observation': (c) => [
     {
       label: 'Oak Tree',

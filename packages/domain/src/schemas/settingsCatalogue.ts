@@ -1,0 +1,82 @@
+/**
+ * The settings hub's catalogue pages (issue 29): the read-only cards (today's configuration, nothing
+ * editable; each call needs its card's permission) and the Frameworks page (switch a framework on or
+ * off at one of the user's sites; settingsFrameworks). The user's favourites are the existing
+ * GET/PUT api/v1/favourite-frameworks (schemas/frameworks.ts).
+ */
+import { z } from 'zod';
+import { defineRoute } from '../contract.ts';
+import { routes } from '../routes.ts';
+import { OVERVIEW_CARDS } from '../settingsCatalogue.ts';
+import { Id, IdParam } from './primitives.ts';
+
+export const OverviewParams = z.object({ card: z.enum(OVERVIEW_CARDS) });
+
+/** One line of a card: a fact's key (the page's words for it) and its value. */
+export const OverviewFact = z.object({
+  key: z.string(),
+  value: z.union([z.string(), z.number(), z.boolean()]),
+});
+export type OverviewFact = z.infer<typeof OverviewFact>;
+
+export const SettingsOverview = z.object({
+  card: z.enum(OVERVIEW_CARDS),
+  /** False: nothing is set up for this card today (the page says "Not set up"). */
+  configured: z.boolean(),
+  facts: z.array(OverviewFact),
+});
+export type SettingsOverview = z.infer<typeof SettingsOverview>;
+
+export const getSettingsOverview = defineRoute({
+  ...routes.getSettingsOverview,
+  summary: "A read-only settings card's current configuration (the card's permission, 403 without it)",
+  tags: ['settings'],
+  params: OverviewParams,
+  response: { 200: SettingsOverview },
+});
+
+/** A framework id: the path-string root id ('-29'). */
+export const FrameworkIdParam = z.string().regex(/^-?[0-9]{1,9}$/, 'a framework id');
+
+export const SiteFrameworksQuery = z.object({
+  /** Default: the session's site (400 when none is chosen); another site than the user's is 404. */
+  siteID: IdParam.optional(),
+});
+
+export const SiteFramework = z.object({
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  /** Switched on at this site: pickers at the site offer it; gradings already made show whatever the switch. */
+  enabledAtSite: z.boolean(),
+  /** Switched off for the whole provider (not changed here): no site offers it. */
+  enabledForProvider: z.boolean(),
+});
+export type SiteFramework = z.infer<typeof SiteFramework>;
+
+export const SiteFrameworkList = z.object({
+  siteID: Id,
+  frameworks: z.array(SiteFramework),
+  permittedActions: z.object({ switch: z.boolean() }),
+});
+export type SiteFrameworkList = z.infer<typeof SiteFrameworkList>;
+
+export const listSiteFrameworks = defineRoute({
+  ...routes.listSiteFrameworks,
+  summary: "The provider's frameworks and whether each is on at a site (settingsFrameworks)",
+  tags: ['settings'],
+  querystring: SiteFrameworksQuery,
+  response: { 200: SiteFrameworkList },
+});
+
+export const SiteFrameworkParams = z.object({ frameworkID: FrameworkIdParam, siteID: IdParam });
+export const SiteFrameworkSwitch = z.object({ enabled: z.boolean() });
+
+export const switchSiteFramework = defineRoute({
+  ...routes.switchSiteFramework,
+  summary: 'Switch a framework on or off at one of the user’s sites (settingsFrameworks); audited',
+  tags: ['settings'],
+  params: SiteFrameworkParams,
+  body: SiteFrameworkSwitch,
+  response: { 200: SiteFramework },
+});
