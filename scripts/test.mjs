@@ -117,6 +117,7 @@ const E2E_SHARD_FILES = [
     'engines-seen',
     'home-helps',
     'offline-first-second',
+    'settings-catalogue',
   ],
   [
     'accessibility',

@@ -42,8 +42,19 @@ test('the manager’s hub, a category with its tabs, and the Permissions page', 
   await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
   await openHub(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-  await expect(page.locator('[data-qa="settings-category"]')).toHaveCount(2);
-  await expect(cards(page)).toHaveText([/^Permissions/, /^GDPR erasure requests/, /^This device/]);
+  await expect(page.locator('[data-qa="settings-category"]')).toHaveCount(4);
+  await expect(cards(page)).toHaveText([
+    /^Provider/,
+    /^Payment/,
+    /^Parent app/,
+    /^API access/,
+    /^Permissions/,
+    /^GDPR erasure requests/,
+    /^Frameworks/,
+    /^Documents/,
+    /^Activities/,
+    /^This device/,
+  ]);
   await shot(page, 'hub-manager');
   await expectTouchSized(page, 'settings hub');
   await expectNoSeriousA11yViolations(page, testInfo, 'settings-hub');

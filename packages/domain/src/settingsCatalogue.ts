@@ -25,18 +25,33 @@ export function overviewPermission(card: OverviewCard): Permission {
   return entry.permission;
 }
 
+const PROVIDER_FLAGS = [
+  'enableSpotlight',
+  'enableEvents',
+  'enableBirthToFive',
+  'enableSnapshots',
+  'enableLearningStories',
+  'enableRestrictStaffRegisterAmendments',
+  'canEditReminders',
+] as const;
+const PARENTZONE_FLAGS = ['parentsCanAddNotes', 'anyContactGroupCanAddNotes'] as const;
+export type OverviewFlag = (typeof PROVIDER_FLAGS)[number] | (typeof PARENTZONE_FLAGS)[number];
+
+/** Every line a read-only card may show (the page has words for each). */
+export const OVERVIEW_FACT_KEYS = [
+  'name',
+  'sites',
+  ...PROVIDER_FLAGS,
+  ...PARENTZONE_FLAGS,
+  'apiDescription',
+  'apiVersion',
+] as const;
+export type OverviewFactKey = (typeof OVERVIEW_FACT_KEYS)[number];
+
 /** The provider flags each card shows, in order (the ones a manager decides about; limits are not). */
-export const OVERVIEW_FLAGS: Readonly<Record<OverviewCard, readonly string[]>> = {
-  provider: [
-    'enableSpotlight',
-    'enableEvents',
-    'enableBirthToFive',
-    'enableSnapshots',
-    'enableLearningStories',
-    'enableRestrictStaffRegisterAmendments',
-    'canEditReminders',
-  ],
-  parentzone: ['parentsCanAddNotes', 'anyContactGroupCanAddNotes'],
+export const OVERVIEW_FLAGS: Readonly<Record<OverviewCard, readonly OverviewFlag[]>> = {
+  provider: PROVIDER_FLAGS,
+  parentzone: PARENTZONE_FLAGS,
   payment: [],
   documents: [],
   activities: [],
@@ -44,10 +59,10 @@ export const OVERVIEW_FLAGS: Readonly<Record<OverviewCard, readonly string[]>> =
 };
 
 /** A flag is on only when it is stored as true: an absent or odd value is off (what the app does with it). */
-export function flagFacts(
+export function flagFacts<K extends string>(
   flags: Readonly<Record<string, unknown>>,
-  names: readonly string[],
-): { key: string; value: boolean }[] {
+  names: readonly K[],
+): { key: K; value: boolean }[] {
   return names.map((key) => ({ key, value: flags[key] === true }));
 }
 

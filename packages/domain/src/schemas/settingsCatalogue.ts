@@ -7,14 +7,14 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { routes } from '../routes.ts';
-import { OVERVIEW_CARDS } from '../settingsCatalogue.ts';
+import { OVERVIEW_CARDS, OVERVIEW_FACT_KEYS } from '../settingsCatalogue.ts';
 import { Id, IdParam } from './primitives.ts';
 
 export const OverviewParams = z.object({ card: z.enum(OVERVIEW_CARDS) });
 
 /** One line of a card: a fact's key (the page's words for it) and its value. */
 export const OverviewFact = z.object({
-  key: z.string(),
+  key: z.enum(OVERVIEW_FACT_KEYS),
   value: z.union([z.string(), z.number(), z.boolean()]),
 });
 export type OverviewFact = z.infer<typeof OverviewFact>;

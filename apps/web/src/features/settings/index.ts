@@ -9,11 +9,18 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/permissions', lazy: () => import('./PermissionsPage') },
   { path: 'settings/device', lazy: () => import('./DevicePage') },
   { path: 'gdpr', lazy: () => import('./GdprPage') },
+  // The read-only cards share one page (it reads its card from the path).
+  ...['provider', 'payment', 'parentzone', 'document', 'activities', 'openapi'].map((card) => ({
+    path: `settings/${card}`,
+    lazy: () => import('./SettingsOverviewPage'),
+  })),
+  { path: 'settings/frameworks', lazy: () => import('./FrameworksPage') },
 ];
 
 // The screens' own strings load with them; the types let app/i18n.ts type their keys.
 export type SettingsStrings = typeof import('./strings').settingsStrings &
   typeof import('./permissionsStrings').permissionsStrings &
-  typeof import('./gdprStrings').gdprStrings;
+  typeof import('./gdprStrings').gdprStrings &
+  typeof import('./catalogueStrings').catalogueStrings;
 /** The user menu's entry: the shell needs it before the screens' code loads. */
 export const settingsMenuStrings = { 'settings-menu': 'Settings' } as const;
