@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { disabledSitesAfter, flagFacts, OVERVIEW_CARDS, overviewPermission } from './settingsCatalogue.ts';
+import {
+  disabledSitesAfter,
+  flagFacts,
+  mealTypeNameKey,
+  OVERVIEW_CARDS,
+  overviewPermission,
+} from './settingsCatalogue.ts';
 
 describe('settings catalogue rules', () => {
   it('a read-only card needs the hub card’s own permission', () => {
@@ -29,5 +35,12 @@ describe('settings catalogue rules', () => {
     expect(disabledSitesAfter([1, 2, 3], 2, true)).toEqual([1, 3]);
     expect(disabledSitesAfter([2], 2, false)).toEqual([2]);
     expect(disabledSitesAfter([], 2, true)).toEqual([]);
+  });
+});
+
+describe('meal type names', () => {
+  it('are the same when they differ only in case and spacing', () => {
+    expect(mealTypeNameKey('  Afternoon   Tea ')).toBe(mealTypeNameKey('afternoon tea'));
+    expect(mealTypeNameKey('Tea')).not.toBe(mealTypeNameKey('Teas'));
   });
 });

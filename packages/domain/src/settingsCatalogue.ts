@@ -71,3 +71,12 @@ export function disabledSitesAfter(disabled: readonly number[], siteId: number, 
   const rest = disabled.filter((id) => id !== siteId);
   return [...new Set(enabled ? rest : [...rest, siteId])].sort((a, b) => a - b);
 }
+
+/** A meal type's name: required, at most 50 characters (the spec's limit for names, §9). */
+export const MEAL_TYPE_NAME_MAX = 50;
+/** Sort orders are small whole numbers (the column is a smallint; the pickers order by it). */
+export const MEAL_SORT_ORDER_MAX = 999;
+
+/** Two meal type names are the same when they differ only in case and spacing. */
+export const mealTypeNameKey = (name: string): string =>
+  name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-GB');

@@ -92,6 +92,8 @@ interface Ctx {
   /** Roles of the first provider nobody holds: one the manager saves unchanged, one they delete. */
   spareRole: { id: number; name: string; permissions: string[] };
   roleToDelete: number;
+  /** A meal type of the first provider, as it is (the Meals page's PUT saves it unchanged). */
+  mealType: { id: number; name: string; enabled: boolean; sortOrder: number };
   /** A published demo snapshot at Oak Tree, and the snapshot and learning-story type and code ids. */
   spotlight: number;
   spotlightVersion: number;
@@ -740,7 +742,45 @@ const REST: Record<string, Entry> = {
       practitioner: 403,
       manager: 200,
     },
+  ], // The Meals page (issue 29): settingsMeals; another provider's meal type is 404.
+  'GET /api/v1/settings/meal-types': () => [
+    {
+      label: "the provider's meal types",
+      method: 'GET',
+      url: '/api/v1/settings/meal-types',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
   ],
+  'POST /api/v1/settings/meal-types': () => [
+    {
+      label: 'a new meal type',
+      method: 'POST',
+      url: '/api/v1/settings/meal-types',
+      payload: { name: `Probe ${Math.random().toString(36).slice(2, 8)}`, enabled: true, sortOrder: 99 },
+      other: { own: 201 },
+      practitioner: 403,
+      manager: 201,
+    },
+  ],
+  'PUT /api/v1/settings/meal-types/{mealTypeID}': (c) => [
+    {
+      label: 'a meal type of the first provider, unchanged',
+      method: 'PUT',
+      url: `/api/v1/settings/meal-types/${c.mealType.id}`,
+      payload: {
+        name: c.mealType.name,
+        enabled: c.mealType.enabled,
+        sortOrder: c.mealType.sortOrder,
+        archived: false,
+      },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+
   'GET /api/v1/reports/last-published-observation': (c) => [
     {
       label: 'Oak Tree',
@@ -1702,6 +1742,10 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       toTransition,
       spareRole: await probeRole(q, p, 'Spare role'),
       roleToDelete: (await probeRole(q, p, 'Role to delete')).id,
+      mealType: await one<{ id: number; name: string; enabled: boolean; sortOrder: number }>(
+        `select id, name, enabled, sort_order::int as "sortOrder" from meal_types
+         where provider_id = ${p} and not archived order by id limit 1`,
+      ),
       spotlight: demoSnapshot.id,
       spotlightVersion: demoSnapshot.version,
       spotlightChild: demoSnapshot.child,

@@ -7,8 +7,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { routes } from '../routes.ts';
-import { OVERVIEW_CARDS, OVERVIEW_FACT_KEYS } from '../settingsCatalogue.ts';
-import { Id, IdParam } from './primitives.ts';
+import {
+  MEAL_SORT_ORDER_MAX,
+  MEAL_TYPE_NAME_MAX,
+  OVERVIEW_CARDS,
+  OVERVIEW_FACT_KEYS,
+} from '../settingsCatalogue.ts';
+import { Id, IdParam, SafeText } from './primitives.ts';
 
 export const OverviewParams = z.object({ card: z.enum(OVERVIEW_CARDS) });
 
@@ -79,4 +84,78 @@ export const switchSiteFramework = defineRoute({
   params: SiteFrameworkParams,
   body: SiteFrameworkSwitch,
   response: { 200: SiteFramework },
+});
+
+/** The Meals page (issue 29): the provider's meal types; settingsMeals. */
+export const MealTypeName = SafeText.transform((s) => s.trim()).pipe(
+  z.string().min(1, 'this-field-is-required').max(MEAL_TYPE_NAME_MAX, 'this-field-has-max-length-of'),
+);
+
+export const MealTypeInput = z.object({
+  name: MealTypeName,
+  /** Off: gone from the floor's meal pickers; past records keep their meal. */
+  enabled: z.boolean(),
+  sortOrder: z.number().int().min(0).max(MEAL_SORT_ORDER_MAX),
+});
+export type MealTypeInput = z.input<typeof MealTypeInput>;
+
+export const MealTypeChange = MealTypeInput.extend({
+  /** Archived: hidden from the floor and from the list unless archived ones are asked for; restorable. */
+  archived: z.boolean(),
+});
+export type MealTypeChange = z.input<typeof MealTypeChange>;
+
+export const MealTypeParams = z.object({ mealTypeID: IdParam });
+
+export const MealTypesQuery = z.object({
+  search: z.string().max(MEAL_TYPE_NAME_MAX).optional(),
+  /** 'true': the archived ones too. */
+  archived: z.enum(['true', 'false']).optional(),
+  after: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const MealTypeSummary = z.object({
+  id: Id,
+  name: z.string(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  archived: z.boolean(),
+  /** Meals offered under the type. */
+  mealCount: z.number().int().min(0),
+  permittedActions: z.object({ edit: z.boolean(), archive: z.boolean(), restore: z.boolean() }),
+});
+export type MealTypeSummary = z.infer<typeof MealTypeSummary>;
+
+export const MealTypeList = z.object({
+  mealTypes: z.array(MealTypeSummary),
+  /** The next page's cursor (the `after` of the next call), null on the last page. */
+  next: z.string().nullable(),
+  permittedActions: z.object({ add: z.boolean() }),
+});
+export type MealTypeList = z.infer<typeof MealTypeList>;
+
+export const listMealTypes = defineRoute({
+  ...routes.listMealTypes,
+  summary: "The provider's meal types by sort order, paged by cursor (settingsMeals)",
+  tags: ['settings'],
+  querystring: MealTypesQuery,
+  response: { 200: MealTypeList },
+});
+
+export const createMealType = defineRoute({
+  ...routes.createMealType,
+  summary: 'Add a meal type (settingsMeals); 409 err-meal-type-name-taken',
+  tags: ['settings'],
+  body: MealTypeInput,
+  response: { 201: MealTypeSummary },
+});
+
+export const updateMealType = defineRoute({
+  ...routes.updateMealType,
+  summary: 'Rename, enable or disable, reorder, archive or restore a meal type (settingsMeals)',
+  tags: ['settings'],
+  params: MealTypeParams,
+  body: MealTypeChange,
+  response: { 200: MealTypeSummary },
 });

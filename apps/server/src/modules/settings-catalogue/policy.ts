@@ -5,6 +5,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { type AuthContext, requirePermission } from '../../plugins/auth.ts';
 
 export const requireFrameworkAdmin = requirePermission('settingsFrameworks');
+export const requireMealAdmin = requirePermission('settingsMeals');
 
 export function assertMayReadCard(auth: AuthContext, card: OverviewCard): void {
   if (!auth.permissions[overviewPermission(card)]) throw forbidden();

@@ -1,13 +1,21 @@
-// GET api/v1/settings/overview/:card (the read-only cards), GET api/v1/settings/frameworks and
-// PUT api/v1/settings/frameworks/:frameworkID/sites/:siteID (issue 29). Contracts:
+// GET api/v1/settings/overview/:card (the read-only cards), GET api/v1/settings/frameworks,
+// PUT api/v1/settings/frameworks/:frameworkID/sites/:siteID and GET/POST/PUT api/v1/settings/meal-types (issue 29). Contracts:
 // packages/domain/src/schemas/settingsCatalogue.ts. Permissions: policy.ts.
-import { getSettingsOverview, listSiteFrameworks, switchSiteFramework } from '@nursery/domain/settings';
+import {
+  createMealType,
+  getSettingsOverview,
+  listMealTypes,
+  listSiteFrameworks,
+  switchSiteFramework,
+  updateMealType,
+} from '@nursery/domain/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { routeSchema } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
-import { requireFrameworkAdmin } from './policy.ts';
+import * as mealTypes from './meal-types.ts';
+import { requireFrameworkAdmin, requireMealAdmin } from './policy.ts';
 import * as service from './service.ts';
 
 const WRITE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
@@ -43,5 +51,30 @@ export async function settingsCatalogueRoutes(app: FastifyInstance, deps: AppDep
         request.params.siteID,
         request.body.enabled,
       ),
+  });
+  api.route({
+    method: listMealTypes.method,
+    url: listMealTypes.path,
+    schema: routeSchema(listMealTypes),
+    preHandler: requireMealAdmin,
+    handler: (request) => mealTypes.listMealTypes(deps.db, authOf(request), request.query),
+  });
+  api.route({
+    method: createMealType.method,
+    url: createMealType.path,
+    schema: routeSchema(createMealType),
+    preHandler: requireMealAdmin,
+    config: WRITE_LIMIT,
+    handler: async (request, reply) =>
+      reply.code(201).send(await mealTypes.createMealType(deps, authOf(request), request.body)),
+  });
+  api.route({
+    method: updateMealType.method,
+    url: updateMealType.path,
+    schema: routeSchema(updateMealType),
+    preHandler: requireMealAdmin,
+    config: WRITE_LIMIT,
+    handler: (request) =>
+      mealTypes.updateMealType(deps, authOf(request), request.params.mealTypeID, request.body),
   });
 }
