@@ -141,6 +141,9 @@ test.describe('offline', () => {
     await page.goto('/#/settings/frameworks');
     await expect(page.locator('[data-qa="frameworks-row"]').first()).toBeVisible({ timeout: 30_000 });
     await goOffline(page, context);
+    // A request already answered while the network went (the device's preparation) may mark the app online
+    // again after the browser's 'offline' event: the event is sent once more, now that every call fails.
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
     await expect(page.locator('[data-qa="frameworks-offline"]')).toHaveText(
       'You are offline. This page needs a connection.',
     );
@@ -152,4 +155,61 @@ test.describe('offline', () => {
     });
     await expect(page.locator('[data-qa="frameworks-search"]')).toHaveValue('Leuven');
   });
+});
+
+test('the manager adds, edits, disables, archives and restores a meal type', async ({ page }, testInfo) => {
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+  await page.goto('/#/settings/categories/learning-and-care');
+  await page.locator('[data-qa="settings-card"][data-card="meals"]').click();
+  await expect(page).toHaveURL(/#\/settings\/meals$/);
+  const rows = page.locator('[data-qa="meals-row"]');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+
+  // A name too long is refused under the field, before anything is sent.
+  await page.locator('[data-qa="meals-new-name"]').fill('x'.repeat(51));
+  await page.locator('[data-qa="meals-add"]').click();
+  await expect(page.getByText('This field has a maximum length of 50 characters.').first()).toBeVisible();
+  const name = `Supper ${Date.now().toString(36)}`;
+  await page.locator('[data-qa="meals-new-name"]').fill(name);
+  await page.locator('[data-qa="meals-add"]').click();
+  await expect(page.getByText(`Added ${name}.`).last()).toBeVisible();
+  await page.locator('[data-qa="meals-search"]').fill(name);
+  const row = page.locator(`[data-qa="meals-row"][data-name="${name}"]`);
+  await expect(rows).toHaveCount(1);
+  await expect(row).toBeVisible();
+  await shot(page, 'meals-1024');
+  await expectTouchSized(page, 'meals page');
+  await expectNoSeriousA11yViolations(page, testInfo, 'settings-meals');
+
+  // Renamed and disabled: the floor's meal pickers no longer offer it.
+  const renamed = `${name} late`;
+  await row.locator('[data-qa="meals-row-name"]').fill(renamed);
+  await row.locator('[data-qa="meals-row-enabled"]').click();
+  await row.locator('[data-qa="meals-save"]').click();
+  await expect(page.getByText(`Saved ${renamed}.`).last()).toBeVisible();
+  await page.locator('[data-qa="meals-search"]').fill(renamed);
+  const renamedRow = page.locator(`[data-qa="meals-row"][data-name="${renamed}"]`);
+  await expect(renamedRow).toContainText('Disabled');
+  const floorTypes = async () => {
+    const config = await (await page.request.get('/api/v1/config')).json();
+    const answer = await (await page.request.get(`/api/v1/meals?siteID=${config.siteID}`)).json();
+    return (answer.mealTypes as { name: string }[]).map((m) => m.name);
+  };
+  expect(await floorTypes()).not.toContain(renamed);
+
+  // Archived after a confirmation: hidden unless archived ones are shown, then restored.
+  await renamedRow.locator('[data-qa="meals-archive"]').click();
+  await page.locator('[data-qa="meals-archive-confirm"]').click();
+  await expect(page.getByText(`Archived ${renamed}.`).last()).toBeVisible();
+  await expect(page.locator('[data-qa="meals-empty"]')).toHaveText(`No meal type matches “${renamed}”.`);
+  await page.locator('[data-qa="meals-show-archived"]').click();
+  await expect(renamedRow).toContainText('Archived');
+  await renamedRow.locator('[data-qa="meals-restore"]').click();
+  await expect(page.getByText(`Restored ${renamed}.`).last()).toBeVisible();
+  await expect(renamedRow.locator('[data-qa="meals-row-name"]')).toHaveValue(renamed);
+  await page.setViewportSize(viewports.phone);
+  await page.reload();
+  await expect(page.locator('[data-qa="meals-row"]').first()).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'meals-390');
+  await expectTouchSized(page, 'meals page, phone');
 });

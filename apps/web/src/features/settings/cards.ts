@@ -14,6 +14,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   'activities',
   'openapi',
   'frameworks',
+  'meals',
 ]);
 
 export const hasScreen = (card: SettingsCard) => SCREENS.has(card.id);

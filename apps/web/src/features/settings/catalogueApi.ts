@@ -3,10 +3,15 @@
 import { routes } from '@nursery/domain/common';
 import type { FavouriteFrameworks, putFavouriteFrameworks } from '@nursery/domain/frameworks';
 import type {
+  createMealType,
   getSettingsOverview,
+  listMealTypes,
   listSiteFrameworks,
+  MealTypeChange,
+  MealTypeInput,
   OverviewCard,
   switchSiteFramework,
+  updateMealType,
 } from '@nursery/domain/settings';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../lib/api';
@@ -21,6 +26,13 @@ export const catalogueApi = {
       params: { frameworkID, siteID },
       body: { enabled },
     }),
+  mealTypes: (
+    query: { search?: string; archived?: 'true' | 'false'; after?: string },
+    signal?: AbortSignal,
+  ) => callRoute<typeof listMealTypes>(routes.listMealTypes, { query, signal }),
+  createMealType: (body: MealTypeInput) => callRoute<typeof createMealType>(routes.createMealType, { body }),
+  updateMealType: (mealTypeID: number, body: MealTypeChange) =>
+    callRoute<typeof updateMealType>(routes.updateMealType, { params: { mealTypeID }, body }),
   /** The user's favourites: the list Spotlight's gradings picker reads (its query is spotlight's). */
   putFavourites: (body: FavouriteFrameworks) =>
     callRoute<typeof putFavouriteFrameworks>(routes.putFavouriteFrameworks, { body }),

@@ -15,6 +15,7 @@ export const settingsRoutes: RouteObject[] = [
     lazy: () => import('./SettingsOverviewPage'),
   })),
   { path: 'settings/frameworks', lazy: () => import('./FrameworksPage') },
+  { path: 'settings/meals', lazy: () => import('./MealsPage') },
 ];
 
 // The screens' own strings load with them; the types let app/i18n.ts type their keys.
