@@ -119,6 +119,7 @@ const E2E_SHARD_FILES = [
     'offline-first-second',
     'settings-sites',
     'settings-children',
+    'settings-catalogue',
   ],
   [
     'accessibility',

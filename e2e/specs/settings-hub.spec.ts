@@ -42,13 +42,22 @@ test('the manager’s hub, a category with its tabs, and the Permissions page', 
   await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
   await openHub(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-  await expect(page.locator('[data-qa="settings-category"]')).toHaveCount(3);
+  await expect(page.locator('[data-qa="settings-category"]')).toHaveCount(4);
   await expect(cards(page)).toHaveText([
+    /^Provider/,
     /^Sites and rooms/,
+    /^Payment/,
+    /^Parent app/,
+    /^API access/,
     /^Permissions/,
     /^GDPR erasure requests/,
+    /^Children/,
     /^Contacts/,
     /^Add a contact/,
+    /^Meals/,
+    /^Frameworks/,
+    /^Documents/,
+    /^Activities/,
     /^This device/,
   ]);
   await shot(page, 'hub-manager');

@@ -43,6 +43,7 @@ import { registerRoutes } from './modules/registers/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { settingsCatalogueRoutes } from './modules/settings-catalogue/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { siteRoutes } from './modules/sites/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -151,6 +152,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   siteRoutes,
   contactRoutes,
   childrenAdminRoutes,
+  settingsCatalogueRoutes,
 ];
 
 /**

@@ -115,6 +115,13 @@ export const routes = {
   getCollectionPassword: { method: 'GET', path: '/api/v1/contacts/:contactID/collection-password' },
   putContactChild: { method: 'PUT', path: '/api/v1/contacts/:contactID/children/:childID' },
   deleteContactChild: { method: 'DELETE', path: '/api/v1/contacts/:contactID/children/:childID' },
+  // schemas/settingsCatalogue.ts
+  getSettingsOverview: { method: 'GET', path: '/api/v1/settings/overview/:card' },
+  listSiteFrameworks: { method: 'GET', path: '/api/v1/settings/frameworks' },
+  switchSiteFramework: { method: 'PUT', path: '/api/v1/settings/frameworks/:frameworkID/sites/:siteID' },
+  listMealTypes: { method: 'GET', path: '/api/v1/settings/meal-types' },
+  createMealType: { method: 'POST', path: '/api/v1/settings/meal-types' },
+  updateMealType: { method: 'PUT', path: '/api/v1/settings/meal-types/:mealTypeID' },
   // schemas/signatures.ts
   postSignature: { method: 'POST', path: '/api/v1/signatures' },
   getSignature: { method: 'GET', path: '/api/v1/signatures/:id' },

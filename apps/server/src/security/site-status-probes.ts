@@ -540,6 +540,55 @@ export const REST: Record<string, RestEntry> = {
       expect: { status: 403 },
     },
   ],
+  // The catalogue pages (issue 29): the practitioner holds no settings permission, so every call is
+  // refused before a card, a site or a framework is read.
+  'GET /api/v1/settings/overview/{card}': () => [
+    {
+      label: 'the provider card',
+      method: 'GET',
+      url: '/api/v1/settings/overview/provider',
+      expect: NO_PERMISSION,
+    },
+  ],
+  'GET /api/v1/settings/frameworks': (c) => [
+    {
+      label: 'siteID=Willow',
+      method: 'GET',
+      url: `/api/v1/settings/frameworks?siteID=${c.willow}`,
+      expect: NO_PERMISSION,
+    },
+  ],
+  'PUT /api/v1/settings/frameworks/{frameworkID}/sites/{siteID}': (c) => [
+    {
+      label: 'a framework off at Willow',
+      method: 'PUT',
+      url: `/api/v1/settings/frameworks/-29/sites/${c.willow}`,
+      payload: { enabled: false },
+      expect: NO_PERMISSION,
+    },
+  ],
+  'GET /api/v1/settings/meal-types': () => [
+    { label: 'the meal types', method: 'GET', url: '/api/v1/settings/meal-types', expect: NO_PERMISSION },
+  ],
+  'POST /api/v1/settings/meal-types': () => [
+    {
+      label: 'a new meal type',
+      method: 'POST',
+      url: '/api/v1/settings/meal-types',
+      payload: { name: 'Probe', enabled: true, sortOrder: 0 },
+      expect: NO_PERMISSION,
+    },
+  ],
+  'PUT /api/v1/settings/meal-types/{mealTypeID}': () => [
+    {
+      label: 'meal type 1 archived',
+      method: 'PUT',
+      url: '/api/v1/settings/meal-types/1',
+      payload: { name: 'Breakfast', enabled: true, sortOrder: 0, archived: true },
+      expect: NO_PERMISSION,
+    },
+  ],
+
   'GET /api/v1/audit': (c) => auditProbes(c, '/api/v1/audit'),
   'GET /api/v1/audit.csv': (c) => auditProbes(c, '/api/v1/audit.csv'),
   'GET /api/v1/meals': (c) => [

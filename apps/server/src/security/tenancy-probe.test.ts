@@ -96,6 +96,8 @@ interface Ctx {
   contacts: { linked: number; alsoLinked: number; unlinked: number };
   /** The settings' Children page (issue 29): a spare Oak Tree child and two booking patterns of theirs. */
   childAdmin: ChildAdminProbeIds;
+  /** A meal type of the first provider, as it is (the Meals page's PUT saves it unchanged). */
+  mealType: { id: number; name: string; enabled: boolean; sortOrder: number };
   /** A published demo snapshot at Oak Tree, and the snapshot and learning-story type and code ids. */
   spotlight: number;
   spotlightVersion: number;
@@ -1090,6 +1092,77 @@ const REST: Record<string, Entry> = {
       manager: 204,
     },
   ],
+  // The catalogue pages (issue 29): a read-only card answers the caller's own provider; a site of the
+  // first provider is 404 to the other provider's manager (the framework ids are the same in both).
+  'GET /api/v1/settings/overview/{card}': () => [
+    {
+      label: 'the provider card',
+      method: 'GET',
+      url: '/api/v1/settings/overview/provider',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/settings/frameworks': (c) => [
+    {
+      label: 'Oak Tree',
+      method: 'GET',
+      url: `/api/v1/settings/frameworks?siteID=${c.oak}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/settings/frameworks/{frameworkID}/sites/{siteID}': (c) => [
+    {
+      label: 'Development Matters at Oak Tree, on as it is',
+      method: 'PUT',
+      url: `/api/v1/settings/frameworks/-29/sites/${c.oak}`,
+      payload: { enabled: true },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ], // The Meals page (issue 29): settingsMeals; another provider's meal type is 404.
+  'GET /api/v1/settings/meal-types': () => [
+    {
+      label: "the provider's meal types",
+      method: 'GET',
+      url: '/api/v1/settings/meal-types',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/settings/meal-types': () => [
+    {
+      label: 'a new meal type',
+      method: 'POST',
+      url: '/api/v1/settings/meal-types',
+      payload: { name: `Probe ${Math.random().toString(36).slice(2, 8)}`, enabled: true, sortOrder: 99 },
+      other: { own: 201 },
+      practitioner: 403,
+      manager: 201,
+    },
+  ],
+  'PUT /api/v1/settings/meal-types/{mealTypeID}': (c) => [
+    {
+      label: 'a meal type of the first provider, unchanged',
+      method: 'PUT',
+      url: `/api/v1/settings/meal-types/${c.mealType.id}`,
+      payload: {
+        name: c.mealType.name,
+        enabled: c.mealType.enabled,
+        sortOrder: c.mealType.sortOrder,
+        archived: false,
+      },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+
   'GET /api/v1/reports/last-published-observation': (c) => [
     {
       label: 'Oak Tree',
@@ -2053,6 +2126,10 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       roleToDelete: (await probeRole(q, p, 'Role to delete')).id,
       contacts: await probeContacts(q, p, child.id),
       childAdmin: await probeChildAdmin(q, p, await site('Oak Tree Nursery')),
+      mealType: await one<{ id: number; name: string; enabled: boolean; sortOrder: number }>(
+        `select id, name, enabled, sort_order::int as "sortOrder" from meal_types
+         where provider_id = ${p} and not archived order by id limit 1`,
+      ),
       spotlight: demoSnapshot.id,
       spotlightVersion: demoSnapshot.version,
       spotlightChild: demoSnapshot.child,

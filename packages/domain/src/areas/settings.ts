@@ -8,6 +8,8 @@ export * from '../schemas/childrenAdmin.ts';
 export * from '../schemas/contacts.ts';
 export * from '../schemas/imports.ts';
 export * from '../schemas/roles.ts';
+export * from '../schemas/settingsCatalogue.ts';
 export * from '../schemas/sites.ts';
+export * from '../settingsCatalogue.ts';
 export * from '../settingsHub.ts';
 export * from '../sites.ts';

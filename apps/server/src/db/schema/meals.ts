@@ -28,10 +28,14 @@ export const mealTypes = pgTable(
     approximateEndTime: time('approximate_end_time'),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: smallint('sort_order').notNull().default(0),
+    /** Archived (issue 29): gone from the settings list by default and from the floor; restorable. */
+    archived: boolean('archived').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.id] }),
     uniqueIndex('meal_types_name_key').on(t.providerId, t.name),
+    // The settings list's order and keyset (issue 29).
+    index('meal_types_order_idx').on(t.providerId, t.sortOrder, t.id),
     check(
       'meal_types_window',
       sql`${t.approximateEndTime} is null or ${t.approximateTime} is null or ${t.approximateEndTime} >= ${t.approximateTime}`,

@@ -9,7 +9,7 @@ export async function siteExists(db: Db, providerId: number, siteId: number): Pr
   return r.rows.length > 0;
 }
 
-/** The enabled meal types, the enabled meals offered at the site, and the enabled portions. */
+/** The enabled meal types (not archived), the enabled meals offered at the site, and the enabled portions. */
 export async function mealRows(db: Db, providerId: number, siteId: number) {
   const [types, mealList, portionList] = await Promise.all([
     db
@@ -21,7 +21,9 @@ export async function mealRows(db: Db, providerId: number, siteId: number) {
         t2: sql<string | null>`to_char(${mealTypes.approximateEndTime}, 'HH24:MI')`,
       })
       .from(mealTypes)
-      .where(and(eq(mealTypes.providerId, providerId), eq(mealTypes.enabled, true)))
+      .where(
+        and(eq(mealTypes.providerId, providerId), eq(mealTypes.enabled, true), eq(mealTypes.archived, false)),
+      )
       .orderBy(asc(mealTypes.sortOrder), asc(mealTypes.id)),
     db
       .select({

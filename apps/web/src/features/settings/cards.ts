@@ -11,6 +11,14 @@ const SCREENS: ReadonlySet<string> = new Set([
   'contacts',
   'add-contact',
   'children',
+  'provider',
+  'payment',
+  'parentzone',
+  'documents',
+  'activities',
+  'openapi',
+  'frameworks',
+  'meals',
 ]);
 
 export const hasScreen = (card: SettingsCard) => SCREENS.has(card.id);

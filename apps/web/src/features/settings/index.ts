@@ -16,6 +16,13 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/children', lazy: () => import('./ChildrenSettingsPage') },
   { path: 'settings/children/:childID', lazy: () => import('./ChildRecordPage') },
   { path: 'bookings', lazy: () => import('./BookingsPage') },
+  // The read-only cards share one page (it reads its card from the path).
+  ...['provider', 'payment', 'parentzone', 'document', 'activities', 'openapi'].map((card) => ({
+    path: `settings/${card}`,
+    lazy: () => import('./SettingsOverviewPage'),
+  })),
+  { path: 'settings/frameworks', lazy: () => import('./FrameworksPage') },
+  { path: 'settings/meals', lazy: () => import('./MealsPage') },
 ];
 
 // The screens' own strings load with them; the types let app/i18n.ts type their keys.
@@ -24,6 +31,7 @@ export type SettingsStrings = typeof import('./strings').settingsStrings &
   typeof import('./gdprStrings').gdprStrings &
   typeof import('./sitesStrings').sitesStrings &
   typeof import('./contacts/contactsStrings').contactsStrings &
-  typeof import('./childrenStrings').childrenStrings;
+  typeof import('./childrenStrings').childrenStrings &
+  typeof import('./catalogueStrings').catalogueStrings;
 /** The user menu's entry: the shell needs it before the screens' code loads. */
 export const settingsMenuStrings = { 'settings-menu': 'Settings' } as const;

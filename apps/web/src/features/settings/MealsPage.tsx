@@ -1,0 +1,330 @@
+// #/settings/meals (issue 29): the provider's meal types. The list is paged by cursor (Show more), searched
+// by name as it is typed, archived ones hidden unless asked for. Each type edits in place (name, enabled,
+// sort order); archiving asks first and is undone by Restore. A disabled or archived type leaves the floor's
+// meal pickers. Online only: offline the page says so and keeps what was typed.
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { MEAL_SORT_ORDER_MAX, MEAL_TYPE_NAME_MAX, type MealTypeSummary } from '@nursery/domain/settings';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openConfirmDialog } from '../../components/confirmDialog';
+import { LockIcon } from '../../components/icons';
+import { Notice } from '../../components/Notice';
+import { ApiError } from '../../lib/api';
+import { useIsOffline } from '../../lib/connectivity';
+import i18n, { LANGUAGE } from '../../lib/i18n';
+import { useSession } from '../auth';
+import { catalogueApi } from './catalogueApi';
+import { catalogueStrings } from './catalogueStrings';
+
+i18n.addResources(LANGUAGE, 'translation', catalogueStrings);
+
+const MEAL_TYPES_KEY = ['settings-meal-types'] as const;
+
+/** The name as the server takes it: trimmed, required, at most 50 characters (spec §9 names). */
+function useNameProblem(name: string): string | null {
+  const { t } = useTranslation();
+  const trimmed = name.trim();
+  if (trimmed === '') return t('this-field-is-required');
+  if (trimmed.length > MEAL_TYPE_NAME_MAX)
+    return t('this-field-has-max-length-of', { limit: String(MEAL_TYPE_NAME_MAX) });
+  return null;
+}
+
+function useProblemText(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return (error) =>
+    error instanceof ApiError && error.code === 'err-meal-type-name-taken'
+      ? t('err-meal-type-name-taken')
+      : t('frameworks-error', { message: error instanceof Error ? error.message : String(error) });
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('meals-title')} – ${t('app-name')}`);
+  const { can } = useSession();
+  return (
+    <Stack gap="md" maw={900} data-qa="meals-page">
+      <div>
+        <Title order={1} fz="h2">
+          {t('meals-title')}
+        </Title>
+        <Text c="dimmed">{t('meals-intro')}</Text>
+      </div>
+      {can('settingsMeals') ? (
+        <MealTypes />
+      ) : (
+        <Notice color="gray" icon={<LockIcon />} qa="meals-no-access">
+          {t('catalogue-no-access')}
+        </Notice>
+      )}
+    </Stack>
+  );
+}
+
+function MealTypes() {
+  const { t } = useTranslation();
+  const offline = useIsOffline();
+  const [search, setSearch] = useState('');
+  const [withArchived, setWithArchived] = useState(false);
+  const [term] = useDebouncedValue(search.trim(), 250);
+  const query = useInfiniteQuery({
+    queryKey: [...MEAL_TYPES_KEY, term, withArchived] as const,
+    queryFn: ({ pageParam, signal }) =>
+      catalogueApi.mealTypes(
+        { search: term || undefined, archived: withArchived ? 'true' : undefined, after: pageParam },
+        signal,
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled: !offline,
+    retry: 1,
+  });
+  const rows = query.data?.pages.flatMap((p) => p.mealTypes) ?? [];
+  const mayAdd = query.data?.pages[0]?.permittedActions.add ?? false;
+  return (
+    <>
+      {offline && (
+        <Notice color="yellow" qa="meals-offline">
+          {t('meals-offline')}
+        </Notice>
+      )}
+      <Group align="flex-end">
+        <TextInput
+          label={t('meals-search')}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          maxLength={MEAL_TYPE_NAME_MAX}
+          data-qa="meals-search"
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <Checkbox
+          label={t('meals-show-archived')}
+          checked={withArchived}
+          onChange={(e) => setWithArchived(e.currentTarget.checked)}
+          data-qa="meals-show-archived"
+        />
+      </Group>
+      {query.isPending && !offline && (
+        <Text c="dimmed" data-qa="meals-loading">
+          {t('catalogue-loading')}
+        </Text>
+      )}
+      {query.isError && (
+        <Notice color="red" role="alert" qa="meals-load-failed">
+          <Group justify="space-between">
+            <span>{t('catalogue-load-failed')}</span>
+            <Button variant="light" onClick={() => void query.refetch()} data-qa="meals-retry">
+              {t('catalogue-retry')}
+            </Button>
+          </Group>
+        </Notice>
+      )}
+      {query.isSuccess && rows.length === 0 && (
+        <Text c="dimmed" data-qa="meals-empty">
+          {term ? t('meals-no-match', { search: term }) : t('meals-empty')}
+        </Text>
+      )}
+      <Stack gap="sm" data-qa="meals-list">
+        {rows.map((row) => (
+          <MealTypeRow key={`${row.id}-${row.archived}`} row={row} offline={offline} />
+        ))}
+      </Stack>
+      {query.hasNextPage && (
+        <Button
+          variant="light"
+          onClick={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          data-qa="meals-more"
+        >
+          {t('meals-more')}
+        </Button>
+      )}
+      {mayAdd && <AddMealType offline={offline} />}
+    </>
+  );
+}
+
+function MealTypeRow({ row, offline }: { row: MealTypeSummary; offline: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(row.name);
+  const [enabled, setEnabled] = useState(row.enabled);
+  const [sortOrder, setSortOrder] = useState<number | string>(row.sortOrder);
+  const problem = useNameProblem(name);
+  const problemText = useProblemText();
+  const save = useMutation({
+    mutationFn: (change: { archived: boolean }) =>
+      catalogueApi.updateMealType(row.id, { name, enabled, sortOrder: Number(sortOrder) || 0, ...change }),
+    onSuccess: (saved, change) => {
+      const message =
+        change.archived === row.archived
+          ? t('meals-saved', { name: saved.name })
+          : t(saved.archived ? 'meals-archived-done' : 'meals-restored', { name: saved.name });
+      notifications.show({ color: 'green', message });
+      return queryClient.invalidateQueries({ queryKey: MEAL_TYPES_KEY });
+    },
+  });
+  const dirty = name.trim() !== row.name || enabled !== row.enabled || Number(sortOrder) !== row.sortOrder;
+  return (
+    <Paper withBorder p="md" data-qa="meals-row" data-name={row.name}>
+      <Stack gap="sm">
+        <Group gap="sm">
+          <Text fw={600}>{row.name}</Text>
+          <Text c="dimmed" size="sm">
+            {t('meals-meal-count', { count: row.mealCount })}
+          </Text>
+          {row.archived && <Badge color="gray">{t('meals-archived')}</Badge>}
+          {!row.archived && !row.enabled && <Badge color="yellow">{t('meals-disabled')}</Badge>}
+        </Group>
+        {row.permittedActions.edit && (
+          <Group align="flex-start">
+            <TextInput
+              label={t('meals-name')}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={problem}
+              data-qa="meals-row-name"
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <NumberInput
+              label={t('meals-sort-order')}
+              value={sortOrder}
+              onChange={setSortOrder}
+              min={0}
+              max={MEAL_SORT_ORDER_MAX}
+              allowDecimal={false}
+              hideControls
+              w={130}
+              data-qa="meals-row-order"
+            />
+          </Group>
+        )}
+        {save.isError && (
+          <Notice color="red" role="alert" qa="meals-problem">
+            {problemText(save.error)}
+          </Notice>
+        )}
+        <Group justify="space-between">
+          {row.permittedActions.edit && (
+            <Switch
+              label={t('meals-enabled')}
+              checked={enabled}
+              onChange={(e) => setEnabled(e.currentTarget.checked)}
+              data-qa="meals-row-enabled"
+            />
+          )}
+          <Group>
+            {row.permittedActions.archive && (
+              <Button
+                variant="subtle"
+                color="red"
+                disabled={offline || save.isPending}
+                onClick={() =>
+                  openConfirmDialog({
+                    title: t('meals-archive-title', { name: row.name }),
+                    body: t('meals-archive-body'),
+                    confirmLabel: t('meals-archive', { name: row.name }),
+                    cancelLabel: t('cancel'),
+                    confirmQa: 'meals-archive-confirm',
+                    onConfirm: () => save.mutate({ archived: true }),
+                  })
+                }
+                data-qa="meals-archive"
+              >
+                {t('meals-archive', { name: row.name })}
+              </Button>
+            )}
+            {row.permittedActions.restore && (
+              <Button
+                variant="light"
+                disabled={offline}
+                loading={save.isPending}
+                onClick={() => save.mutate({ archived: false })}
+                data-qa="meals-restore"
+              >
+                {t('meals-restore', { name: row.name })}
+              </Button>
+            )}
+            {row.permittedActions.edit && (
+              <Button
+                disabled={offline || !dirty || problem !== null}
+                loading={save.isPending}
+                onClick={() => save.mutate({ archived: false })}
+                data-qa="meals-save"
+              >
+                {t('meals-save', { name: name.trim() || row.name })}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function AddMealType({ offline }: { offline: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const problem = useNameProblem(name);
+  const problemText = useProblemText();
+  const add = useMutation({
+    mutationFn: () => catalogueApi.createMealType({ name, enabled: true, sortOrder: 0 }),
+    onSuccess: (saved) => {
+      setName('');
+      setTouched(false);
+      notifications.show({ color: 'green', message: t('meals-added', { name: saved.name }) });
+      return queryClient.invalidateQueries({ queryKey: MEAL_TYPES_KEY });
+    },
+  });
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="meals-add-title">
+      <Title order={2} fz="h4" id="meals-add-title" mb="sm">
+        {t('meals-add-title')}
+      </Title>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTouched(true);
+          if (problem === null && !offline) add.mutate();
+        }}
+      >
+        <Group align="flex-start">
+          <TextInput
+            label={t('meals-name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={touched ? problem : null}
+            data-qa="meals-new-name"
+            style={{ flex: 1, minWidth: 200 }}
+          />
+          <Button type="submit" mt={26} disabled={offline} loading={add.isPending} data-qa="meals-add">
+            {t('meals-add')}
+          </Button>
+        </Group>
+        {add.isError && (
+          <Notice color="red" role="alert" qa="meals-add-problem" mt="sm">
+            {problemText(add.error)}
+          </Notice>
+        )}
+      </form>
+    </Paper>
+  );
+}
