@@ -27,9 +27,7 @@ describe('parseSessions', () => {
       { weekdays: [1, 2, 3], session: 'Morning' },
       { weekdays: [5], session: 'Full day' },
     ]);
-    expect(parseSessions('Thursday,Monday Afternoon')).toEqual([
-      { weekdays: [1, 4], session: 'Afternoon' },
-    ]);
+    expect(parseSessions('Thursday,Monday Afternoon')).toEqual([{ weekdays: [1, 4], session: 'Afternoon' }]);
   });
   it('refuses unknown days, backward ranges and a missing session', () => {
     expect(parseSessions('Funday Morning')).toBeNull();

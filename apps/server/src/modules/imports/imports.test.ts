@@ -1,7 +1,7 @@
 // The import preview (issue 29 "Moving in"): every row's problems by spreadsheet row before anything is
 // written, rows matched by their stable key (a second import of the same file changes nothing), and
 // the session, permission, site and bad-input answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO,
   describeEachDb,
