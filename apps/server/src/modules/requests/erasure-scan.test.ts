@@ -44,8 +44,11 @@ const NOT_FREE_TEXT: string[] = [
   'change_requests.fields',
   'child_attribute_values.value',
   'child_contacts.relationship',
+  'children.allergies',
+  'children.dietary_needs',
   'children.forename',
   'children.gender',
+  'children.medical_notes',
   'children.photo_consent',
   'children.surname',
   'contacts.collection_password',
@@ -73,6 +76,10 @@ const NOT_FREE_TEXT: string[] = [
   'user_accounts.user_settings',
   // Configuration, codes, statuses, ids, paths, keys and hashes: never typed about a child.
   '__drizzle_migrations.hash',
+  // A site's own address and phone (issue 29's Sites page): the nursery's, not a person's.
+  'sites.address_lines',
+  'sites.phone',
+  'sites.postcode',
   'age_ranges.background_colour',
   'age_ranges.foreground_colour',
   'age_ranges.framework_id',
@@ -275,7 +282,9 @@ describeEachDb('GDPR erasure scan', (kind) => {
       `select id from user_accounts where email = '${DEMO.manager}'`,
     );
     // The child's real names become unique markers, and every record of its history is searched too.
-    await q(`update children set forename = '${FORENAME}', surname = '${SURNAME}' where id = ${child.id}`);
+    await q(`update children set forename = '${FORENAME}', surname = '${SURNAME}',
+      allergies = '${FORENAME} ${FACT}', dietary_needs = '${FORENAME} ${FACT}', medical_notes = '${FORENAME} ${FACT}'
+      where id = ${child.id}`);
     const P = providerId;
     const C = child.id;
     const esc = (text: string) => text.replaceAll("'", "''");

@@ -176,7 +176,8 @@ export async function eraseChild(
   await db.execute(sql`
     update children set forename = ${ERASED_CHILD.forename}, surname = ${ERASED_CHILD.surname},
       dob = date_trunc('year', dob)::date, gender = null, ethnicity_id = null, eal = false, eypp = false,
-      send = false, two_year_funded = false, has_image = false, image_updated_at = null, photo_consent = 'notAsked'
+      send = false, two_year_funded = false, has_image = false, image_updated_at = null, photo_consent = 'notAsked',
+      allergies = null, dietary_needs = null, medical_notes = null
     where provider_id = ${providerId} and id = ${childId}`);
   const attributes = await count(
     db,
