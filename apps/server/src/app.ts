@@ -42,6 +42,7 @@ import { requestRoutes } from './modules/requests/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { staffAdminRoutes } from './modules/staff-admin/routes.ts';
 import { staffRegisterRoutes } from './modules/staff-register/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { webShellRoutes } from './modules/web-shell/routes.ts';
@@ -80,6 +81,8 @@ export interface BuildAppOptions {
    * written before the answer, as the tests need).
    */
   readAuditFlushMs?: number;
+  /** E-mail: SMTP configured or kept in the outbox, and the invitations' PUBLIC_URL (AppDeps.mail). */
+  mail?: AppDeps['mail'];
 }
 
 /** Keys whose values never reach the logs (no secret, password, PIN or token in logs). */
@@ -143,6 +146,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   bigPictureRoutes,
   auditRoutes,
   roleRoutes,
+  staffAdminRoutes,
 ];
 
 /**
@@ -175,6 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     clock: opts.clock ?? systemClock,
     mediaDir,
     wait: opts.wait,
+    mail: opts.mail,
     readAudit: new ReadAudit(opts.database.db, {
       flushMs: opts.readAuditFlushMs ?? 0,
       onError: (err) => app.log.error({ err }, 'audit trail: read rows not written'),

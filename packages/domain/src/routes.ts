@@ -92,6 +92,17 @@ export const routes = {
   createRole: { method: 'POST', path: '/api/v1/roles' },
   updateRole: { method: 'PUT', path: '/api/v1/roles/:roleID' },
   deleteRole: { method: 'DELETE', path: '/api/v1/roles/:roleID' },
+  // schemas/staffAdmin.ts
+  listStaffAdmin: { method: 'GET', path: '/api/v1/settings/staff' },
+  getStaffOptions: { method: 'GET', path: '/api/v1/settings/staff-options' },
+  getStaffMember: { method: 'GET', path: '/api/v1/settings/staff/:staffID' },
+  createStaffMember: { method: 'POST', path: '/api/v1/settings/staff' },
+  updateStaffMember: { method: 'PUT', path: '/api/v1/settings/staff/:staffID' },
+  renameStaffMember: { method: 'PUT', path: '/api/v1/settings/staff/:staffID/name' },
+  archiveStaffMember: { method: 'POST', path: '/api/v1/settings/staff/:staffID/archive' },
+  restoreStaffMember: { method: 'POST', path: '/api/v1/settings/staff/:staffID/restore' },
+  resendStaffInvitation: { method: 'POST', path: '/api/v1/settings/staff/:staffID/invitation' },
+  listEmailOutbox: { method: 'GET', path: '/api/v1/settings/email-outbox' },
   // schemas/signatures.ts
   postSignature: { method: 'POST', path: '/api/v1/signatures' },
   getSignature: { method: 'GET', path: '/api/v1/signatures/:id' },

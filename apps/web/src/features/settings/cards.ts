@@ -3,7 +3,7 @@
 import type { PermissionMap } from '@nursery/domain/common';
 import { type SettingsCard, type SettingsCategory, settingsHub } from '@nursery/domain/settings';
 
-const SCREENS: ReadonlySet<string> = new Set(['device', 'permissions', 'gdpr']);
+const SCREENS: ReadonlySet<string> = new Set(['device', 'permissions', 'gdpr', 'staff']);
 
 export const hasScreen = (card: SettingsCard) => SCREENS.has(card.id);
 

@@ -9,11 +9,14 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/permissions', lazy: () => import('./PermissionsPage') },
   { path: 'settings/device', lazy: () => import('./DevicePage') },
   { path: 'gdpr', lazy: () => import('./GdprPage') },
+  { path: 'settings/staff', lazy: () => import('./StaffListPage') },
+  { path: 'settings/staff/:staffID', lazy: () => import('./StaffMemberPage') },
 ];
 
 // The screens' own strings load with them; the types let app/i18n.ts type their keys.
 export type SettingsStrings = typeof import('./strings').settingsStrings &
   typeof import('./permissionsStrings').permissionsStrings &
-  typeof import('./gdprStrings').gdprStrings;
+  typeof import('./gdprStrings').gdprStrings &
+  typeof import('./staffAdminStrings').staffAdminStrings;
 /** The user menu's entry: the shell needs it before the screens' code loads. */
 export const settingsMenuStrings = { 'settings-menu': 'Settings' } as const;
