@@ -140,6 +140,7 @@ const E2E_SHARD_FILES = [
     'settings-hub',
     'staff-page',
     'gdpr-page',
+    'settings-staff',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

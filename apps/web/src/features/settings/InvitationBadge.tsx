@@ -1,6 +1,6 @@
-// A member's login as the staff pages show it (issue 29): activated, invitation sent and until when,
+// A member's login as the staff pages show it (dark text: the light badges failed the contrast check) (issue 29): activated, invitation sent and until when,
 // expired, or none sent.
-import { Badge } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatDate } from '@nursery/domain/common';
 import type { Invitation } from '@nursery/domain/settings';
 import { useTranslation } from 'react-i18next';
@@ -10,21 +10,21 @@ export function InvitationBadge({ invitation }: { invitation: Invitation }) {
   const { state, sentAt, expiresAt } = invitation;
   const [color, text] =
     state === 'activated'
-      ? ['green', t('staff-admin-invitation-activated')]
+      ? ['inherit', t('staff-admin-invitation-activated')]
       : state === 'expired'
-        ? ['orange', t('staff-admin-invitation-expired')]
+        ? ['red.9', t('staff-admin-invitation-expired')]
         : state === 'pending' && sentAt && expiresAt
           ? [
-              'blue',
+              'blue.9',
               t('staff-admin-invitation-pending', {
                 sent: formatDate(sentAt),
                 expires: formatDate(expiresAt),
               }),
             ]
-          : ['gray', t('staff-admin-invitation-none')];
+          : ['dimmed', t('staff-admin-invitation-none')];
   return (
-    <Badge color={color} variant="light" tt="none" fw={500} data-qa="staff-invitation" data-state={state}>
+    <Text span size="sm" fw={600} c={color} data-qa="staff-invitation" data-state={state}>
       {text}
-    </Badge>
+    </Text>
   );
 }

@@ -2,7 +2,7 @@
 // key children, phones and address; adding sends the invitation e-mail. The login's state (invitation
 // sent and until when, expired, activated) with Resend; Archive (after a confirmation) and Restore.
 // Online only: offline it says so, keeps what was typed and saves nothing.
-import { Button, Group, MultiSelect, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { formatDate } from '@nursery/domain/common';
@@ -179,6 +179,7 @@ function MemberForm({ options, member }: { options: StaffOptions; member: StaffM
       onChange={(e) => set({ [field]: e.currentTarget.value })}
       error={problemOf(field)}
       readOnly={readOnly}
+      size="md"
       styles={TOUCH}
       data-qa={`staff-field-${field}`}
       {...extra}
@@ -239,29 +240,29 @@ function MemberForm({ options, member }: { options: StaffOptions; member: StaffM
             allowDeselect={false}
             readOnly={readOnly}
             error={problemOf('siteID')}
+            size="md"
             styles={TOUCH}
             data-qa="staff-field-siteID"
           />
-          <MultiSelect
+          <ChoiceList
             label={t('staff-admin-other-sites')}
-            data={options.sites
+            choices={options.sites
               .filter((s) => String(s.id) !== form.siteID)
               .map((s) => ({ value: String(s.id), label: s.name }))}
             value={form.otherSiteIDs.filter((id) => id !== form.siteID)}
             onChange={(v) => set({ otherSiteIDs: v })}
             readOnly={readOnly}
-            styles={TOUCH}
-            data-qa="staff-field-otherSiteIDs"
+            error={null}
+            qa="staff-field-otherSiteIDs"
           />
-          <MultiSelect
+          <ChoiceList
             label={t('staff-admin-roles')}
-            data={options.roles.map((r) => ({ value: String(r.id), label: r.name }))}
+            choices={options.roles.map((r) => ({ value: String(r.id), label: r.name }))}
             value={form.roleIDs}
             onChange={(v) => set({ roleIDs: v })}
             readOnly={readOnly}
             error={problemOf('roleIDs')}
-            styles={TOUCH}
-            data-qa="staff-field-roleIDs"
+            qa="staff-field-roleIDs"
           />
           <Select
             label={t('staff-admin-room')}
@@ -274,20 +275,20 @@ function MemberForm({ options, member }: { options: StaffOptions; member: StaffM
             allowDeselect={false}
             readOnly={readOnly}
             error={problemOf('roomID')}
+            size="md"
             styles={TOUCH}
             data-qa="staff-field-roomID"
           />
-          <MultiSelect
+          <ChoiceList
             label={t('staff-admin-key-children')}
             description={t('staff-admin-key-children-hint')}
-            data={childChoices}
+            choices={childChoices}
             value={form.keyChildIDs}
             onChange={(v) => set({ keyChildIDs: v })}
-            searchable
             readOnly={readOnly}
             error={problemOf('keyChildIDs')}
-            styles={TOUCH}
-            data-qa="staff-field-keyChildIDs"
+            qa="staff-field-keyChildIDs"
+            scroll
           />
         </Section>
         <Section title={t('staff-admin-contact')}>
@@ -385,5 +386,36 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       <div className={classes.grid}>{children}</div>
     </Paper>
+  );
+}
+
+/** Several choices as check boxes (each a 44 px target; a long list scrolls in its box). */
+function ChoiceList(props: {
+  label: string;
+  description?: string;
+  choices: { value: string; label: string }[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  readOnly: boolean;
+  error: string | null;
+  qa: string;
+  scroll?: boolean;
+}) {
+  return (
+    <Checkbox.Group
+      label={props.label}
+      description={props.description}
+      value={props.value}
+      onChange={props.readOnly ? undefined : props.onChange}
+      error={props.error}
+      size="md"
+      data-qa={props.qa}
+    >
+      <div className={props.scroll ? classes.choicesScroll : classes.choices}>
+        {props.choices.map((c) => (
+          <Checkbox key={c.value} value={c.value} label={c.label} disabled={props.readOnly} />
+        ))}
+      </div>
+    </Checkbox.Group>
   );
 }

@@ -83,4 +83,5 @@ export const staffAdminStrings = {
   'outbox-status-queued': 'Queued',
   'outbox-status-sent': 'Sent',
   'outbox-status-failed': 'Failed (retrying)',
+  'outbox-status-kept': 'Kept (not sent)',
 } as const;
