@@ -59,7 +59,7 @@ const listColumns = {
 /** Archived: an end date or a disabled login. */
 const archivedSql = sql`(${staff.endDate} is not null or coalesce(${userAccounts.disabled}, false))`;
 
-export async function listStaffRows(db: Db, providerId: number, f: StaffListFilter) {
+export function listStaffRows(db: Db, providerId: number, f: StaffListFilter) {
   const search = f.search?.trim();
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return db
