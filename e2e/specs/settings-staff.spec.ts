@@ -140,3 +140,23 @@ test('the practitioner has no Staff card and the page says so', async ({ page })
   await expect(page.locator('[data-qa="settings-page"]')).toBeVisible();
   await expect(page.locator('[data-qa="settings-card"][data-card="staff"]')).toHaveCount(0);
 });
+
+test('#/staff/{id} edits the name with editStaff (title, forename and surname)', async ({ page }) => {
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+  await page.goto('/#/settings/staff');
+  await page.locator('[data-qa="staff-admin-search"]').fill('Practitioner');
+  await expect(rows(page)).toHaveCount(1);
+  const staffID = await rows(page).first().getAttribute('data-staff-id');
+  await page.goto(`/#/staff/${staffID}`);
+  await expect(page.locator('[data-qa="staff-page-name"]')).toHaveText(demoUsers.practitioner.name);
+  await page.locator('[data-qa="staff-page-surname"]').fill('');
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await expect(page.locator('[data-qa="staff-page-save"]')).toBeDisabled();
+  await page.locator('[data-qa="staff-page-surname"]').fill('Practitioner');
+  await page.locator('[data-qa="staff-page-title"]').fill('Ms');
+  await page.locator('[data-qa="staff-page-save"]').click();
+  await expect(page.locator('[data-qa="staff-page-name"]')).toHaveText(`Ms ${demoUsers.practitioner.name}`);
+  await page.locator('[data-qa="staff-page-title"]').fill('');
+  await page.locator('[data-qa="staff-page-save"]').click();
+  await expect(page.locator('[data-qa="staff-page-name"]')).toHaveText(demoUsers.practitioner.name);
+});
