@@ -144,6 +144,7 @@ const E2E_SHARD_FILES = [
     'staff-page',
     'gdpr-page',
     'settings-contacts',
+    'settings-staff',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

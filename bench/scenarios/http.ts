@@ -1,5 +1,6 @@
 // HTTP scenarios: the server runs in this process on a generated dataset, autocannon loads it from
 // a child process, and each scenario's main query is timed directly with EXPLAIN ANALYZE.
+
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { todayInZone } from '@nursery/domain/common';
@@ -14,6 +15,7 @@ import {
   searchEventsSql,
   type Visibility,
 } from '../../apps/server/src/modules/events/search-queries.ts';
+import { listStaffRows } from '../../apps/server/src/modules/staff-admin/queries.ts';
 import { hashToken, sessionSql } from '../../apps/server/src/plugins/auth.ts';
 import { rawSqlMs, type SqlText, toSqlText } from '../explain.ts';
 import { freePort, root } from '../lib.ts';
@@ -102,6 +104,9 @@ export interface Context {
   /** The staff register site day of issue 18 (only when 'staff register' or 'break edit' runs). */
   staffRegister?: StaffRegisterContext;
 }
+
+/** Issue 29: the settings staff list of a site, p95 server time at one connection. */
+const STAFF_LIST_P95_LIMIT_MS = { pglite: 30, postgres: 30 };
 
 /** The limit issue 4 puts on the save: p95 server time at one connection, large dataset. */
 export const SAVE_P95_LIMIT_MS = 50;
@@ -306,6 +311,16 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
     sequential: { limitMs: HOME_OVERVIEW_P95_LIMIT_MS },
     request: (c) => ({ method: 'GET', path: `/api/v1/home/overview?siteID=${c.register!.siteId}` }),
     mainQuery: (c) => homeOverviewSqlText(c.providerId, c.register!),
+  },
+  // Issue 29: the settings staff list of a site (its first page by name, with roles and invitations):
+  // p95 server time ≤ 30 ms.
+  {
+    name: 'staff list',
+    connections: 1,
+    sequential: { limitMs: STAFF_LIST_P95_LIMIT_MS },
+    request: (c) => ({ method: 'GET', path: `/api/v1/settings/staff?siteID=${c.siteId}` }),
+    mainQuery: (c) =>
+      listStaffRows(c.database.db, c.providerId, { siteIds: [c.siteId], archived: false, limit: 26 }).toSQL(),
   },
   // Issue 18: the staff register of a site day with 60 shifts (p95 ≤ 40 ms on PostgreSQL), and the
   // breaks modal's save of one shift at its current version (server time ≤ 30 ms).

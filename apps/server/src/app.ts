@@ -47,6 +47,7 @@ import { settingsCatalogueRoutes } from './modules/settings-catalogue/routes.ts'
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { siteRoutes } from './modules/sites/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { staffAdminRoutes } from './modules/staff-admin/routes.ts';
 import { staffRegisterRoutes } from './modules/staff-register/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { webShellRoutes } from './modules/web-shell/routes.ts';
@@ -85,6 +86,8 @@ export interface BuildAppOptions {
    * written before the answer, as the tests need).
    */
   readAuditFlushMs?: number;
+  /** E-mail: SMTP configured or kept in the outbox, and the invitations' PUBLIC_URL (AppDeps.mail). */
+  mail?: AppDeps['mail'];
 }
 
 /** Keys whose values never reach the logs (no secret, password, PIN or token in logs). */
@@ -153,6 +156,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   contactRoutes,
   childrenAdminRoutes,
   settingsCatalogueRoutes,
+  staffAdminRoutes,
 ];
 
 /**
@@ -185,6 +189,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     clock: opts.clock ?? systemClock,
     mediaDir,
     wait: opts.wait,
+    mail: opts.mail,
     readAudit: new ReadAudit(opts.database.db, {
       flushMs: opts.readAuditFlushMs ?? 0,
       onError: (err) => app.log.error({ err }, 'audit trail: read rows not written'),

@@ -14,4 +14,9 @@ export interface AppDeps {
   wait?: (ms: number) => Promise<void>;
   /** The audit trail's read rows (lib/record-audit.ts): batched per interval, or at once in tests. */
   readAudit: ReadAudit;
+  /**
+   * E-mail (issue 29): whether the outbox is sent through SMTP (SMTP_URL) or only kept, and the
+   * web app's address the invitations link to (PUBLIC_URL; unset: the request's origin).
+   */
+  mail?: { smtp: boolean; publicUrl?: string };
 }

@@ -36,6 +36,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     eventConfigCacheMs: 30_000,
     readAuditFlushMs: 200,
     requestQueue: env.requestQueue,
+    mail: { smtp: Boolean(env.smtpUrl), publicUrl: env.publicUrl },
   });
 
   // Notification e-mails: sent in the background from the outbox, never during a request.

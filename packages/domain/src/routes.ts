@@ -122,6 +122,17 @@ export const routes = {
   listMealTypes: { method: 'GET', path: '/api/v1/settings/meal-types' },
   createMealType: { method: 'POST', path: '/api/v1/settings/meal-types' },
   updateMealType: { method: 'PUT', path: '/api/v1/settings/meal-types/:mealTypeID' },
+  // schemas/staffAdmin.ts
+  listStaffAdmin: { method: 'GET', path: '/api/v1/settings/staff' },
+  getStaffOptions: { method: 'GET', path: '/api/v1/settings/staff-options' },
+  getStaffMember: { method: 'GET', path: '/api/v1/settings/staff/:staffID' },
+  createStaffMember: { method: 'POST', path: '/api/v1/settings/staff' },
+  updateStaffMember: { method: 'PUT', path: '/api/v1/settings/staff/:staffID' },
+  renameStaffMember: { method: 'PUT', path: '/api/v1/settings/staff/:staffID/name' },
+  archiveStaffMember: { method: 'POST', path: '/api/v1/settings/staff/:staffID/archive' },
+  restoreStaffMember: { method: 'POST', path: '/api/v1/settings/staff/:staffID/restore' },
+  resendStaffInvitation: { method: 'POST', path: '/api/v1/settings/staff/:staffID/invitation' },
+  listEmailOutbox: { method: 'GET', path: '/api/v1/settings/email-outbox' },
   // schemas/signatures.ts
   postSignature: { method: 'POST', path: '/api/v1/signatures' },
   getSignature: { method: 'GET', path: '/api/v1/signatures/:id' },

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** The e-mails' From address. */
   SMTP_FROM: z.string().default('Nursery app <no-reply@localhost>'),
+  /** The web app's address as users reach it (https://app.example.com): invitations link there. */
+  PUBLIC_URL: z.url().optional(),
 });
 
 export interface ServerEnv {
@@ -43,6 +45,7 @@ export interface ServerEnv {
   requestQueue: { concurrency?: number; maxWaitMs?: number; maxQueued?: number };
   smtpUrl?: string;
   smtpFrom: string;
+  publicUrl?: string;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -62,6 +65,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     now: env.NURSERY_NOW,
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM,
+    publicUrl: env.PUBLIC_URL,
     requestQueue: Object.fromEntries(
       Object.entries({
         concurrency: env.REQUEST_QUEUE_CONCURRENCY,

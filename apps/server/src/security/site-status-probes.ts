@@ -589,6 +589,67 @@ export const REST: Record<string, RestEntry> = {
     },
   ],
 
+  // Staff administration (issue 29): she holds neither addStaff nor editStaff nor settingsProvider:
+  // every call is refused before any id is read.
+  'GET /api/v1/settings/staff': (c) => [
+    {
+      label: 'Willow',
+      method: 'GET',
+      url: `/api/v1/settings/staff?siteID=${c.willow}`,
+      expect: { status: 403 },
+    },
+  ],
+  'GET /api/v1/settings/staff-options': () => [
+    { label: 'the choices', method: 'GET', url: '/api/v1/settings/staff-options', expect: { status: 403 } },
+  ],
+  'GET /api/v1/settings/staff/{staffID}': () => [
+    { label: 'staff 1', method: 'GET', url: '/api/v1/settings/staff/1', expect: { status: 403 } },
+  ],
+  'POST /api/v1/settings/staff': (c) => [
+    {
+      label: 'a member at Willow',
+      method: 'POST',
+      url: '/api/v1/settings/staff',
+      payload: { forename: 'P', surname: 'Q', email: 'p.q@example.org', siteID: c.willow, roleIDs: [1] },
+      expect: { status: 403 },
+    },
+  ],
+  'PUT /api/v1/settings/staff/{staffID}': (c) => [
+    {
+      label: 'staff 1 moved to Willow',
+      method: 'PUT',
+      url: '/api/v1/settings/staff/1',
+      payload: { forename: 'P', surname: 'Q', email: 'p.q@example.org', siteID: c.willow, roleIDs: [1] },
+      expect: { status: 403 },
+    },
+  ],
+  'PUT /api/v1/settings/staff/{staffID}/name': () => [
+    {
+      label: 'staff 1',
+      method: 'PUT',
+      url: '/api/v1/settings/staff/1/name',
+      payload: { forename: 'P', surname: 'Q' },
+      expect: { status: 403 },
+    },
+  ],
+  'POST /api/v1/settings/staff/{staffID}/archive': () => [
+    {
+      label: 'staff 1',
+      method: 'POST',
+      url: '/api/v1/settings/staff/1/archive',
+      payload: {},
+      expect: { status: 403 },
+    },
+  ],
+  'POST /api/v1/settings/staff/{staffID}/restore': () => [
+    { label: 'staff 1', method: 'POST', url: '/api/v1/settings/staff/1/restore', expect: { status: 403 } },
+  ],
+  'POST /api/v1/settings/staff/{staffID}/invitation': () => [
+    { label: 'staff 1', method: 'POST', url: '/api/v1/settings/staff/1/invitation', expect: { status: 403 } },
+  ],
+  'GET /api/v1/settings/email-outbox': () => [
+    { label: 'the outbox', method: 'GET', url: '/api/v1/settings/email-outbox', expect: { status: 403 } },
+  ],
   'GET /api/v1/audit': (c) => auditProbes(c, '/api/v1/audit'),
   'GET /api/v1/audit.csv': (c) => auditProbes(c, '/api/v1/audit.csv'),
   'GET /api/v1/meals': (c) => [

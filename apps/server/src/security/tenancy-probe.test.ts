@@ -98,6 +98,8 @@ interface Ctx {
   childAdmin: ChildAdminProbeIds;
   /** A meal type of the first provider, as it is (the Meals page's PUT saves it unchanged). */
   mealType: { id: number; name: string; enabled: boolean; sortOrder: number };
+  /** Staff administration (issue 29): a member of Oak Tree nobody logs in as (changed, archived, restored). */
+  spareStaff: { id: number; email: string };
   /** A published demo snapshot at Oak Tree, and the snapshot and learning-story type and code ids. */
   spotlight: number;
   spotlightVersion: number;
@@ -1163,6 +1165,132 @@ const REST: Record<string, Entry> = {
     },
   ],
 
+  // Staff administration (issue 29): addStaff reads and adds, editStaff changes (the manager; the
+  // practitioner has neither); a member, site or role of the first provider is 404 to the other's manager.
+  'GET /api/v1/settings/staff': (c) => [
+    {
+      label: "the staff of the user's sites",
+      method: 'GET',
+      url: '/api/v1/settings/staff',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+    {
+      label: 'Oak Tree',
+      method: 'GET',
+      url: `/api/v1/settings/staff?siteID=${c.oak}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/settings/staff-options': () => [
+    {
+      label: "the form's choices",
+      method: 'GET',
+      url: '/api/v1/settings/staff-options',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/settings/staff/{staffID}': (c) => [
+    {
+      label: 'the spare member',
+      method: 'GET',
+      url: `/api/v1/settings/staff/${c.spareStaff.id}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/settings/staff': (c) => [
+    {
+      label: 'a new member at Oak Tree',
+      method: 'POST',
+      url: '/api/v1/settings/staff',
+      payload: {
+        forename: 'Probe',
+        surname: 'Added',
+        email: `probe.${Math.random().toString(36).slice(2, 10)}@example.org`,
+        siteID: c.oak,
+        roleIDs: [c.spareRole.id],
+      },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 201,
+    },
+  ],
+  'PUT /api/v1/settings/staff/{staffID}': (c) => [
+    {
+      label: 'the spare member, unchanged',
+      method: 'PUT',
+      url: `/api/v1/settings/staff/${c.spareStaff.id}`,
+      payload: {
+        forename: 'Probe',
+        surname: 'Spare',
+        email: c.spareStaff.email,
+        siteID: c.oak,
+        roleIDs: [c.spareRole.id],
+      },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'PUT /api/v1/settings/staff/{staffID}/name': (c) => [
+    {
+      label: 'the spare member',
+      method: 'PUT',
+      url: `/api/v1/settings/staff/${c.spareStaff.id}/name`,
+      payload: { forename: 'Probe', surname: 'Spare' },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/settings/staff/{staffID}/archive': (c) => [
+    {
+      label: 'the spare member',
+      method: 'POST',
+      url: `/api/v1/settings/staff/${c.spareStaff.id}/archive`,
+      payload: {},
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/settings/staff/{staffID}/restore': (c) => [
+    {
+      label: 'the spare member',
+      method: 'POST',
+      url: `/api/v1/settings/staff/${c.spareStaff.id}/restore`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/settings/staff/{staffID}/invitation': (c) => [
+    {
+      label: 'the spare member',
+      method: 'POST',
+      url: `/api/v1/settings/staff/${c.spareStaff.id}/invitation`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/settings/email-outbox': () => [
+    {
+      label: "the provider's outbox",
+      method: 'GET',
+      url: '/api/v1/settings/email-outbox',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
   'GET /api/v1/reports/last-published-observation': (c) => [
     {
       label: 'Oak Tree',
@@ -2130,6 +2258,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
         `select id, name, enabled, sort_order::int as "sortOrder" from meal_types
          where provider_id = ${p} and not archived order by id limit 1`,
       ),
+      spareStaff: await probeStaff(q, p, await site('Oak Tree Nursery')),
       spotlight: demoSnapshot.id,
       spotlightVersion: demoSnapshot.version,
       spotlightChild: demoSnapshot.child,
@@ -2439,6 +2568,23 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
 });
 
 /** A role of the first provider nobody holds (the probes of PUT and DELETE name it). */
+/** A member of staff with a login not yet activated, for staff administration's probes (issue 29). */
+async function probeStaff(q: (sql: string) => Promise<unknown>, providerId: number, siteId: number) {
+  const email = 'probe.spare@example.org';
+  const [person] = (await q(
+    `insert into people (provider_id, forename, surname, email) values (${providerId}, 'Probe', 'Spare', '${email}')
+     returning id::int as id`,
+  )) as { id: number }[];
+  const [member] = (await q(
+    `insert into staff (provider_id, person_id, site_id) values (${providerId}, ${person!.id}, ${siteId})
+     returning id::int as id`,
+  )) as { id: number }[];
+  await q(
+    `insert into user_accounts (provider_id, person_id, email) values (${providerId}, ${person!.id}, '${email}')`,
+  );
+  return { id: member!.id, email };
+}
+
 async function probeRole(
   q: (sql: string) => Promise<unknown>,
   providerId: number,

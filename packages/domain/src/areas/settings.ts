@@ -10,6 +10,8 @@ export * from '../schemas/imports.ts';
 export * from '../schemas/roles.ts';
 export * from '../schemas/settingsCatalogue.ts';
 export * from '../schemas/sites.ts';
+export * from '../schemas/staffAdmin.ts';
 export * from '../settingsCatalogue.ts';
 export * from '../settingsHub.ts';
 export * from '../sites.ts';
+export * from '../staffAdmin.ts';

@@ -32,12 +32,16 @@ export type StaffListAnswer = z.infer<typeof StaffListAnswer>;
 /** GET api/v1/staff/{staffID} (spec 002 §7: id, forename, surname, personID, hasImage, keyChildren). */
 export const StaffAnswer = z.object({
   id: Id,
+  /** Mr, Ms, ... (issue 29: the staff page's heading is title, forename and surname). */
+  title: z.string().nullable(),
   forename: z.string(),
   surname: z.string(),
   personID: Id,
   hasImage: z.boolean(),
   /** Ids of the member's key children, ascending. */
   keyChildren: z.array(Id),
+  /** edit: the name may be changed here (editStaff; PUT api/v1/settings/staff/{id}/name). */
+  permittedActions: z.object({ edit: z.boolean() }),
 });
 export type StaffAnswer = z.infer<typeof StaffAnswer>;
 

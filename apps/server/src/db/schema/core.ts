@@ -153,6 +153,10 @@ export const userAccounts = pgTable(
     securityAnswerHash: text('security_answer_hash'),
     activationCode: text('activation_code'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** When the last invitation e-mail was queued (issue 29: the staff page's "Invitation sent"). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** The activation code is refused after this instant (issue 29: an invitation lasts 7 days). */
+    activationExpiresAt: timestamp('activation_expires_at', { withTimezone: true }),
     sessionTimeoutMinutes: integer('session_timeout_minutes').notNull().default(60),
     userSettings: jsonb('user_settings')
       .$type<{ inputBoxColour: string; lineHeight: number }>()

@@ -151,6 +151,8 @@ export const emailOutbox = pgTable(
     tenantFkCascade('email_outbox_user_fk', t.providerId, t.userId, userAccounts),
     // The sender's scan: unsent rows by when they are due (across providers: it is the system's job).
     index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    // The provider's outbox view (issue 29, #/settings/device): newest first, keyset-paged.
+    index('email_outbox_provider_created_idx').on(t.providerId, t.created, t.id),
     check('email_outbox_attempts', sql`${t.attempts} >= 0`),
   ],
 );

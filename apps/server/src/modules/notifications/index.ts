@@ -3,4 +3,4 @@
 export { notificationsGraphQL } from './graphql.ts';
 export { eventCommented, eventsPublished } from './notify.ts';
 export type { Executor } from './queries.ts';
-export { userOfPerson } from './queries.ts';
+export { insertEmails, userOfPerson } from './queries.ts';

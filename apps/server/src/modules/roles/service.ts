@@ -31,14 +31,17 @@ async function assertNameFree(db: Db, providerId: number, name: string, exceptId
   if (taken) throw nameTaken();
 }
 
+/** The refusal when a change would leave nobody able to change permissions (staff admin's too). */
+export const lastPermissionsAdmin = () =>
+  new AppError(
+    409,
+    'err-last-permissions-admin',
+    'At least one member of staff must keep the permission to change permissions.',
+  );
+
 /** Nobody left with settingsPermissions would lock the provider out of this page for good. */
 async function assertAdminRemains(db: Db, providerId: number) {
-  if ((await holdersOf(db, providerId, PERMISSIONS_ADMIN)) === 0)
-    throw new AppError(
-      409,
-      'err-last-permissions-admin',
-      'At least one member of staff must keep the permission to change permissions.',
-    );
+  if ((await holdersOf(db, providerId, PERMISSIONS_ADMIN)) === 0) throw lastPermissionsAdmin();
 }
 
 export async function listProviderRoles(db: Db, auth: AuthContext): Promise<RoleList> {

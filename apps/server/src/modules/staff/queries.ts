@@ -13,6 +13,7 @@ export async function findStaff(db: Db, providerId: number, staffId: number, sit
   const rows = await db
     .select({
       id: staff.id,
+      title: people.title,
       forename: people.forename,
       surname: people.surname,
       personID: people.id,

@@ -35,7 +35,7 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
       const auth = authOf(request);
       const found = await findStaff(db, auth.providerId, request.params.staffID, auth.siteIds);
       if (!found) throw new AppError(404, 'err-not-found', 'Staff member not found.');
-      return found;
+      return { ...found, permittedActions: { edit: auth.permissions.editStaff } };
     },
   });
 

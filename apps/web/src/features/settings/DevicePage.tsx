@@ -12,7 +12,9 @@ import { type ServiceWorkerState, useServiceWorker } from '../../lib/offline/ser
 import { type StorageFacts, storageFacts, toMegabytes } from '../../lib/offline/storage';
 import type { offlineStrings } from '../../lib/offline/strings';
 import { timeAgo } from '../../lib/offline/timeAgo';
+import { useSession } from '../auth';
 import { OfflineReadiness } from '../sync';
+import { OutboxSection } from './OutboxSection';
 
 /** The labels' own keys only: i18next's full `t` type grows too deep for the compiler with every key. */
 type Translate = (key: keyof typeof offlineStrings) => string;
@@ -40,6 +42,7 @@ export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('device-title')} – ${t('app-name')}`);
   const queryClient = useQueryClient();
+  const { can } = useSession();
   const worker = useServiceWorker();
   const [facts, setFacts] = useState<StorageFacts | null>(null);
   const [cache, setCache] = useState<CacheInfo | null>(null);
@@ -161,6 +164,7 @@ export function Component() {
           {t('device-cache-clear')}
         </Button>
       </Group>
+      {(can('addStaff') || can('settingsProvider')) && <OutboxSection />}
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   'openapi',
   'frameworks',
   'meals',
+  'staff',
 ]);
 
 export const hasScreen = (card: SettingsCard) => SCREENS.has(card.id);

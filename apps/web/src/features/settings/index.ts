@@ -23,6 +23,8 @@ export const settingsRoutes: RouteObject[] = [
   })),
   { path: 'settings/frameworks', lazy: () => import('./FrameworksPage') },
   { path: 'settings/meals', lazy: () => import('./MealsPage') },
+  { path: 'settings/staff', lazy: () => import('./StaffListPage') },
+  { path: 'settings/staff/:staffID', lazy: () => import('./StaffMemberPage') },
 ];
 
 // The screens' own strings load with them; the types let app/i18n.ts type their keys.
@@ -32,6 +34,7 @@ export type SettingsStrings = typeof import('./strings').settingsStrings &
   typeof import('./sitesStrings').sitesStrings &
   typeof import('./contacts/contactsStrings').contactsStrings &
   typeof import('./childrenStrings').childrenStrings &
-  typeof import('./catalogueStrings').catalogueStrings;
+  typeof import('./catalogueStrings').catalogueStrings &
+  typeof import('./staffAdminStrings').staffAdminStrings;
 /** The user menu's entry: the shell needs it before the screens' code loads. */
 export const settingsMenuStrings = { 'settings-menu': 'Settings' } as const;

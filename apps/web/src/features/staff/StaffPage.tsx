@@ -1,6 +1,6 @@
 // #/staff/{id} (spec 002 "Other screens", issue 29): a member of staff, titled with their forename and
-// surname, with their key children as photo tiles (name, age, room) that open the child page. Every
-// author link (the drafts cards) leads here. Editing (editStaff) comes with the staff settings page.
+// surname (and title), with their key children as photo tiles (name, age, room) that open the child page. Every
+// author link (the drafts cards) leads here. With editStaff the name is edited here (StaffNameForm).
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { ageLabel } from '@nursery/domain/children';
@@ -20,6 +20,7 @@ import { useSession } from '../auth';
 import { childPhotoUrl } from '../children';
 import { useSiteChildren } from '../events';
 import { staffApi } from './api';
+import { StaffNameForm } from './StaffNameForm';
 import classes from './StaffPage.module.css';
 import { staffPageStrings } from './strings';
 
@@ -37,7 +38,7 @@ export function Component() {
     retry: (count, error) => !(error instanceof ApiError) && count < 1,
   });
   const member = query.data;
-  const name = member ? `${member.forename} ${member.surname}` : '';
+  const name = member ? [member.title, member.forename, member.surname].filter(Boolean).join(' ') : '';
   useDocumentTitle(member ? `${name} – ${t('app-name')}` : t('app-name'));
   const notFound = !valid || (query.error instanceof ApiError && query.error.status === 404);
   return (
@@ -67,7 +68,10 @@ export function Component() {
           qa="staff-page-load-failed"
         />
       ) : (
-        <KeyChildren ids={member!.keyChildren} />
+        <>
+          {member!.permittedActions.edit && <StaffNameForm key={name} member={member!} />}
+          <KeyChildren ids={member!.keyChildren} />
+        </>
       )}
     </Stack>
   );

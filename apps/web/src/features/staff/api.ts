@@ -3,6 +3,7 @@
 import type { SetPinRequest } from '@nursery/domain/account';
 import { routes } from '@nursery/domain/common';
 import type { getStaff, listStaff, setStaffPin } from '@nursery/domain/registers';
+import type { renameStaffMember, StaffNameInput } from '@nursery/domain/settings';
 import { callRoute } from '../../lib/api';
 
 export const staffApi = {
@@ -15,4 +16,7 @@ export const staffApi = {
   /** PUT api/v1/staff/{id} (204): a 4-digit PIN, or 'no' (do not ask again). */
   setPin: (staffID: number, PIN: SetPinRequest['PIN']) =>
     callRoute<typeof setStaffPin>(routes.setStaffPin, { params: { staffID }, body: { PIN } }),
+  /** PUT api/v1/settings/staff/{id}/name (editStaff): title, forename and surname. */
+  rename: (staffID: number, body: StaffNameInput) =>
+    callRoute<typeof renameStaffMember>(routes.renameStaffMember, { params: { staffID }, body }),
 };

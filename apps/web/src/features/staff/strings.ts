@@ -7,4 +7,11 @@ export const staffPageStrings = {
   'staff-page-loading': 'Loading…',
   'staff-page-offline': 'You are offline. This page needs a connection; please go online and try again.',
   'staff-page-child-elsewhere': 'At another site',
+  'staff-page-edit': 'Name',
+  'staff-page-title': 'Title',
+  'staff-page-forename': 'Forename',
+  'staff-page-surname': 'Surname',
+  'staff-page-save': 'Save the name',
+  'staff-page-saved': 'Saved.',
+  'staff-page-edit-offline': 'Changing the name needs a connection.',
 } as const;
