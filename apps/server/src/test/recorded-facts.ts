@@ -9,6 +9,7 @@ const FACT_TIMESTAMPS = [
   'attendance_requests.created_at',
   'attendance_requests.decided_at',
   'audit_log.at',
+  'booking_patterns.created_at',
   'booking_requests.created_at',
   'booking_requests.decided_at',
   'bookings.created_at',
@@ -16,8 +17,10 @@ const FACT_TIMESTAMPS = [
   'change_requests.created_at',
   'change_requests.decided_at',
   'checkpoint_notes.created_at',
+  'children.archived_at',
   'children.image_updated_at',
   'considerations.acknowledged_at',
+  'contacts.archived_at',
   'considerations.created_at',
   'device_sync_reports.reported_at',
   'email_outbox.created',
@@ -42,13 +45,16 @@ const FACT_TIMESTAMPS = [
   'people.image_updated_at',
   'providers.created_at',
   'record_audit.at',
+  'rooms.archived_at',
   'register_signatures.created_at',
   'server_sessions.created_at',
   'server_sessions.last_seen_at',
   'shifts.created_at',
+  'sites.archived_at',
   'shifts.updated_at',
   'user_accounts.activated_at',
   'user_accounts.created_at',
+  'user_accounts.invited_at',
 ];
 
 /**
@@ -77,6 +83,9 @@ const FACT_DATES = ['children.dob', 'register_signatures.date'];
 const PLANNED = [
   'attendance_requests.date',
   'attendance_requests.time', // the time the child will be dropped off or picked up
+  'booking_patterns.booked_through', // how far ahead the pattern's bookings are written
+  'booking_patterns.from_date', // a pattern may start later
+  'booking_patterns.to_date',
   'booking_requests.date',
   'bookings.date',
   'bookings.end',
@@ -95,10 +104,13 @@ const PLANNED = [
   'shifts.date',
   'site_closures.ends_on', // a closure the nursery plans (bank holiday, training day)
   'site_closures.starts_on',
+  'sites.closes_at', // opening hours: times of day, not events
+  'sites.opens_at',
   'shifts.time_from',
   'shifts.time_to',
   'staff.end_date',
   'staff.start_date',
+  'user_accounts.activation_expires_at', // an invitation's expiry (7 days after it is sent)
 ];
 
 /**
