@@ -60,6 +60,7 @@ export const routes = {
   putReminder: { method: 'PUT', path: '/api/v1/events/:id' },
   // schemas/imports.ts
   previewImport: { method: 'POST', path: '/api/v1/imports/preview' },
+  runImport: { method: 'POST', path: '/api/v1/imports' },
   // schemas/keyChildren.ts
   getKeyChildren: { method: 'GET', path: '/api/v1/key-children' },
   getLastPublishedObservations: { method: 'GET', path: '/api/v1/reports/last-published-observation' },

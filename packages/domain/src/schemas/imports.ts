@@ -69,3 +69,19 @@ export const previewImport = defineRoute({
   body: ImportRequest,
   response: { 200: ImportPreview },
 });
+
+export const ImportResult = z.object({
+  created: NonNegativeInt,
+  updated: NonNegativeInt,
+  unchanged: NonNegativeInt,
+});
+export type ImportResult = z.infer<typeof ImportResult>;
+
+export const runImport = defineRoute({
+  ...routes.runImport,
+  summary:
+    'Import a CSV file of children (with contacts and sessions) or staff into a site in one transaction; 409 err-import-has-problems while any row has a problem (nothing written); a second import of the same file changes nothing (settingsChildren / addStaff)',
+  tags: ['settings'],
+  body: ImportRequest,
+  response: { 200: ImportResult },
+});

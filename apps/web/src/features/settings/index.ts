@@ -25,6 +25,7 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/meals', lazy: () => import('./MealsPage') },
   { path: 'settings/staff', lazy: () => import('./StaffListPage') },
   { path: 'settings/staff/:staffID', lazy: () => import('./StaffMemberPage') },
+  { path: 'settings/import/:kind', lazy: () => import('./import/ImportPage') },
 ];
 
 // The screens' own strings load with them; the types let app/i18n.ts type their keys.
@@ -35,6 +36,7 @@ export type SettingsStrings = typeof import('./strings').settingsStrings &
   typeof import('./contacts/contactsStrings').contactsStrings &
   typeof import('./childrenStrings').childrenStrings &
   typeof import('./catalogueStrings').catalogueStrings &
-  typeof import('./staffAdminStrings').staffAdminStrings;
+  typeof import('./staffAdminStrings').staffAdminStrings &
+  typeof import('./import/importStrings').importStrings;
 /** The user menu's entry: the shell needs it before the screens' code loads. */
 export const settingsMenuStrings = { 'settings-menu': 'Settings' } as const;

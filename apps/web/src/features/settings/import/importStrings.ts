@@ -1,0 +1,60 @@
+/** en-GB strings of the CSV import (issue 29 "Moving in"): #/settings/import/children and /staff. */
+export const importStrings = {
+  'import-title-children': 'Import children',
+  'import-title-staff': 'Import staff',
+  'import-intro-children':
+    'Add the children you already have from a spreadsheet: one row per child, with up to two parents or carers and their booked sessions. Nothing is written until you have checked every row.',
+  'import-intro-staff':
+    'Add your team from a spreadsheet: one row per member of staff. Each new member gets an invitation e-mail to set their password.',
+  'import-offline':
+    'You are offline. Importing needs a connection; the file you chose is kept until you are back online.',
+  'import-site': 'Site',
+  'import-template': 'Download the template',
+  'import-template-help':
+    'The template has the columns this import reads and an example row. Your own column names are read too when they are common ones (First name, DOB, Parent 1 email…).',
+  'import-file': 'CSV file',
+  'import-file-placeholder': 'Choose a .csv file',
+  'import-file-help': 'In your spreadsheet choose File › Save as › "CSV UTF-8".',
+  'import-checking': 'Checking the file…',
+  'import-check-failed': 'The file could not be checked: {{message}}',
+  'import-missing-columns':
+    'The file has no column for: {{columns}}. Add them (see the template) and choose the file again.',
+  'import-ignored-columns': 'These columns are not read: {{columns}}.',
+  'import-count-create': '{{count}} new',
+  'import-count-update': '{{count}} to update',
+  'import-count-unchanged': '{{count}} unchanged',
+  'import-count-invalid': '{{count}} with problems',
+  'import-col-row': 'Row',
+  'import-col-name': 'Name',
+  'import-col-action': 'What happens',
+  'import-col-problems': 'Problems',
+  'import-action-create': 'Added',
+  'import-action-update': 'Updated',
+  'import-action-unchanged': 'No change',
+  'import-action-invalid': 'Not imported',
+  'import-fix-problems':
+    'Fix the rows with problems in your spreadsheet, save it as CSV and choose it again. Nothing has been written.',
+  'import-nothing-to-do': 'Everything in this file is already here: importing it would change nothing.',
+  'import-run': 'Import {{count}} rows',
+  'import-running': 'Importing…',
+  'import-done': 'Imported: {{created}} added, {{updated}} updated, {{unchanged}} unchanged.',
+  'import-run-failed': 'The import did not complete and nothing was written: {{message}}',
+  'import-empty': 'The file has no rows below its header.',
+  // Problems (the column is shown before each).
+  'import-problem-this-field-is-required': 'This field is required.',
+  'import-problem-this-field-has-max-length-of': 'This field has a maximum length of {{limit}} characters.',
+  'import-problem-import-invalid-date': '“{{value}}” is not a date (DD/MM/YYYY).',
+  'import-problem-import-invalid-yes-no': '“{{value}}” is not Yes or No.',
+  'import-problem-import-invalid-gender': '“{{value}}” is not M, F or O.',
+  'import-problem-import-invalid-photo-consent': '“{{value}}” is not Yes, No or Not asked.',
+  'import-problem-import-invalid-email': '“{{value}}” is not an e-mail address.',
+  'import-problem-import-invalid-sessions':
+    '“{{value}}” is not read as sessions (for example “Mon-Wed Morning; Fri Full day”).',
+  'import-problem-import-duplicate-row': 'The same as row {{value}}.',
+  'import-problem-import-too-many-rows': 'The file has too many rows.',
+  'import-problem-import-unknown-room': 'The site has no room “{{value}}”.',
+  'import-problem-import-unknown-session': 'The site has no session “{{value}}”.',
+  'import-problem-import-unknown-key-person': '{{value}} is not a member of staff at this site.',
+  'import-problem-import-unknown-role': 'There is no role “{{value}}”.',
+  'import-problem-import-email-taken': '{{value}} is already used by another login.',
+} as const;
