@@ -145,6 +145,7 @@ const E2E_SHARD_FILES = [
     'gdpr-page',
     'settings-contacts',
     'settings-staff',
+    'settings-import',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

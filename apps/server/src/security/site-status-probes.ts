@@ -362,6 +362,15 @@ export const REST: Record<string, RestEntry> = {
       expect: { status: 403 },
     },
   ],
+  'POST /api/v1/imports': (c) => [
+    {
+      label: 'a children file for Willow, imported',
+      method: 'POST',
+      url: '/api/v1/imports',
+      payload: { kind: 'children', siteID: c.willow, csv: 'Child forename,Child surname\r\nAva,Probe' },
+      expect: { status: 403 },
+    },
+  ],
   // The Sites page (issue 29): the practitioner has no settingsSites; every call naming Willow is
   // refused by the route's permission before the site is read.
   ...sitesSettingsProbes(),

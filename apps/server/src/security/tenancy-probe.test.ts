@@ -734,6 +734,21 @@ const REST: Record<string, Entry> = {
       manager: 200,
     },
   ],
+  'POST /api/v1/imports': (c) => [
+    {
+      label: 'a children file for Oak Tree, imported',
+      method: 'POST',
+      url: '/api/v1/imports',
+      payload: {
+        kind: 'children',
+        siteID: c.oak,
+        csv: 'Child forename,Child surname,Date of birth,Start date\r\nAva,Importprobe,14/03/2023,01/09/2025',
+      },
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
   // The Sites page (issue 29): settingsSites (the manager); another provider's site is 404. The rows
   // named are read (or made) by each entry itself, so each round finds them as the last one left them.
   'GET /api/v1/settings/sites': () => [

@@ -1,7 +1,7 @@
 // The import preview (issue 29 "Moving in"): every row's problems by spreadsheet row before anything is
 // written, rows matched by their stable key (a second import of the same file changes nothing), and
 // the session, permission, site and bad-input answers.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
   describeEachDb,
@@ -167,5 +167,142 @@ describeEachDb('imports', (kind) => {
     expect((await preview(manager, { ...body, kind: 'rooms' })).statusCode).toBe(400);
     expect((await preview(manager, { ...body, siteID: 2 ** 31 })).statusCode).toBe(400);
     expect((await preview(manager, { ...body, csv: '' })).statusCode).toBe(400);
+  });
+
+  describe('the import', () => {
+    const run = (cookie: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/imports',
+        payload: body as object,
+        headers: { ...WRITE_HEADERS, cookie },
+      });
+    const count = async (sql: string) => Number((await t.database.query<{ n: number }>(sql))[0]!.n);
+    const footprint = async () => ({
+      children: await count(`select count(*)::int n from children where surname = 'Movingin'`),
+      contacts: await count(`select count(*)::int n from people where surname = 'Movingin-Parent'`),
+      links: await count(`select count(*)::int n from child_contacts cc join children c
+        on c.provider_id = cc.provider_id and c.id = cc.child_id where c.surname = 'Movingin'`),
+      patterns: await count(`select count(*)::int n from booking_patterns p join children c
+        on c.provider_id = p.provider_id and c.id = p.child_id where c.surname = 'Movingin'`),
+      bookings: await count(`select count(*)::int n from bookings b join children c
+        on c.provider_id = b.provider_id and c.id = b.child_id where c.surname = 'Movingin' and not b.deleted`),
+    });
+    const FILE = csv([
+      [
+        'Child forename',
+        'Child surname',
+        'Date of birth',
+        'Start date',
+        'Room',
+        'Allergies',
+        'Photo consent',
+        'Sessions',
+        'Contact 1 forename',
+        'Contact 1 surname',
+        'Contact 1 relationship',
+        'Contact 1 e-mail',
+        'Contact 1 parental responsibility',
+        'Contact 1 may collect',
+      ],
+      [
+        'Ava',
+        'Movingin',
+        '14/03/2023',
+        '01/09/2025',
+        'Toddlers',
+        'Peanuts',
+        'Yes',
+        'Mon-Wed Morning',
+        'Priya',
+        'Movingin-Parent',
+        'Mother',
+        'priya.movingin@example.org',
+        'Yes',
+        'Yes',
+      ],
+      // A sibling: the same parent, found by e-mail, linked to both.
+      [
+        'Ben',
+        'Movingin',
+        '02/02/2022',
+        '01/09/2025',
+        'Pre-school',
+        '',
+        'No',
+        'Fri Full day',
+        'Priya',
+        'Movingin-Parent',
+        'Mother',
+        'priya.movingin@example.org',
+        'Yes',
+        'Yes',
+      ],
+    ]);
+
+    it('writes children with their contact and sessions in one go, and a second import changes nothing', async () => {
+      expect(await footprint()).toEqual({ children: 0, contacts: 0, links: 0, patterns: 0, bookings: 0 });
+      const first = await run(manager, { kind: 'children', siteID, csv: FILE });
+      expect([first.statusCode, first.json()]).toEqual([200, { created: 2, updated: 0, unchanged: 0 }]);
+      const after = await footprint();
+      expect(after).toMatchObject({ children: 2, contacts: 1, links: 2, patterns: 2 });
+      expect(after.bookings).toBeGreaterThan(0);
+      const [ava] = await t.database.query<{ allergies: string; photo_consent: string }>(
+        `select allergies, photo_consent from children where forename = 'Ava' and surname = 'Movingin'`,
+      );
+      expect(ava).toEqual({ allergies: 'Peanuts', photo_consent: 'yes' });
+
+      const again = (await preview(manager, { kind: 'children', siteID, csv: FILE })).json() as Preview;
+      expect(again.rows.map((r) => r.action)).toEqual(['unchanged', 'unchanged']);
+      const second = await run(manager, { kind: 'children', siteID, csv: FILE });
+      expect([second.statusCode, second.json()]).toEqual([200, { created: 0, updated: 0, unchanged: 2 }]);
+      expect(await footprint()).toEqual(after);
+    });
+
+    it('refuses a file with a problem and writes nothing', async () => {
+      const before = await footprint();
+      const broken = FILE.replace('02/02/2022', '31/02/2022').replaceAll('Movingin', 'Movingin');
+      const answer = await run(manager, {
+        kind: 'children',
+        siteID,
+        csv: broken.replace('Ava,Movingin', 'Cleo,Movingin'),
+      });
+      expect([answer.statusCode, answer.json().err.code]).toEqual([409, 'err-import-has-problems']);
+      expect(await footprint()).toEqual(before);
+    });
+
+    it('adds members of staff with their invitation; a new member needs a role', async () => {
+      const noRole = (
+        await preview(manager, {
+          kind: 'staff',
+          siteID,
+          csv: csv([
+            ['Forename', 'Surname', 'E-mail'],
+            ['Robin', 'Norole', 'robin.norole@example.org'],
+          ]),
+        })
+      ).json() as Preview;
+      expect(noRole.rows[0]!.problems).toEqual([{ column: 'Role', code: 'this-field-is-required' }]);
+      const file = csv([
+        ['Forename', 'Surname', 'E-mail', 'Role', 'Job title'],
+        ['Sam', 'Imported', 'sam.imported@example.org', 'Practitioner', 'Nursery practitioner'],
+      ]);
+      const answer = await run(manager, { kind: 'staff', siteID, csv: file });
+      expect([answer.statusCode, answer.json()]).toEqual([200, { created: 1, updated: 0, unchanged: 0 }]);
+      expect(
+        await count(`select count(*)::int n from email_outbox where "to" = 'sam.imported@example.org'`),
+      ).toBe(1);
+      const again = await run(manager, { kind: 'staff', siteID, csv: file });
+      expect(again.json()).toEqual({ created: 0, updated: 0, unchanged: 1 });
+      expect(
+        await count(`select count(*)::int n from email_outbox where "to" = 'sam.imported@example.org'`),
+      ).toBe(1);
+    });
+
+    it('answers 403 without the permission and 404 for another provider’s site', async () => {
+      const body = { kind: 'children', siteID, csv: FILE };
+      expect((await run(practitioner, body)).statusCode).toBe(403);
+      expect((await run(otherManager, body)).statusCode).toBe(404);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   children,
+  contacts,
   people,
   roles,
   rooms,
@@ -132,3 +133,19 @@ export const loginsByEmail = (db: Db, emails: readonly string[]) =>
         .where(inArray(lowerTrim(userAccounts.email), [...emails]));
 
 export type MatchedLogin = Awaited<ReturnType<typeof loginsByEmail>>[number];
+
+/** The provider's contacts (not archived) with this e-mail: a parent already known from a sibling's row. */
+export const contactsByEmail = (db: Db, providerId: number, email: string) =>
+  db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .innerJoin(people, and(eq(people.providerId, contacts.providerId), eq(people.id, contacts.personId)))
+    .where(
+      and(
+        eq(contacts.providerId, providerId),
+        sql`${contacts.archivedAt} is null`,
+        sql`lower(btrim(${people.email})) = ${email.trim().toLowerCase()}`,
+      ),
+    )
+    .orderBy(contacts.id)
+    .limit(1);

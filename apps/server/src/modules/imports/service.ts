@@ -132,6 +132,13 @@ async function staffActions(db: Db, providerId: number, siteId: number, checked:
     if (problems.length) return { ...base, action: 'invalid' };
     const v = row.values;
     const login = logins.find((l) => l.email === v.email);
+    // A new member needs a role (a member without one may do nothing).
+    if (!login && v.role === null)
+      return {
+        ...base,
+        action: 'invalid',
+        problems: [{ column: 'Role', code: 'this-field-is-required' }],
+      };
     if (!login) return { ...base, action: 'create' };
     // Login is by e-mail alone: an address another provider's login (or a contact's) holds cannot be
     // given to a new member of staff here. Whose it is is not said.

@@ -25,7 +25,7 @@ import * as service from './service.ts';
 const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** Where an invitation links: PUBLIC_URL, else the origin the manager's request came to. */
-const originOf = (deps: AppDeps, request: FastifyRequest) =>
+export const invitationOrigin = (deps: AppDeps, request: FastifyRequest) =>
   deps.mail?.publicUrl ?? `${request.protocol}://${request.host}`;
 
 export async function staffAdminRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -60,7 +60,9 @@ export async function staffAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request, reply) =>
       reply
         .code(201)
-        .send(await service.createMember(deps, authOf(request), request.body, originOf(deps, request))),
+        .send(
+          await service.createMember(deps, authOf(request), request.body, invitationOrigin(deps, request)),
+        ),
   });
   api.route({
     method: updateStaffMember.method,
@@ -102,7 +104,12 @@ export async function staffAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     preHandler: requireStaffAdmin,
     config: WRITE_LIMIT,
     handler: (request) =>
-      service.resendInvitation(deps, authOf(request), request.params.staffID, originOf(deps, request)),
+      service.resendInvitation(
+        deps,
+        authOf(request),
+        request.params.staffID,
+        invitationOrigin(deps, request),
+      ),
   });
   api.route({
     method: listEmailOutbox.method,

@@ -149,6 +149,17 @@ function ChildrenList() {
             {t('children-admin-add')}
           </Button>
         )}
+        {pages?.[0]?.permittedActions.add && (
+          <Button
+            component={Link}
+            to="/settings/import/children"
+            variant="default"
+            className={listPage.touch}
+            data-qa="children-admin-import"
+          >
+            {t('children-admin-import')}
+          </Button>
+        )}
       </div>
       <PagedTable
         query={query}

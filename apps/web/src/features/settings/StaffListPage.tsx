@@ -132,6 +132,18 @@ function StaffList() {
             {t('staff-admin-add')}
           </Button>
         )}
+        {mayAdd && (
+          <Button
+            component={Link}
+            to="/settings/import/staff"
+            variant="default"
+            className={listPage.touch}
+            disabled={offline}
+            data-qa="staff-admin-import"
+          >
+            {t('staff-admin-import')}
+          </Button>
+        )}
       </div>
 
       <PagedTable

@@ -20,6 +20,7 @@ export const childrenStrings = {
   'children-admin-status-leavers': 'Leavers',
   'children-admin-status-archived': 'Archived',
   'children-admin-add': 'Add a child',
+  'children-admin-import': 'Import from a spreadsheet',
   'children-admin-name': 'Name',
   'children-admin-age': 'Age',
   'children-admin-dob': 'Date of birth',

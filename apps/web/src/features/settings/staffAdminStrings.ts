@@ -17,6 +17,7 @@ export const staffAdminStrings = {
   'staff-admin-any-role': 'Any role',
   'staff-admin-show-archived': 'Show archived',
   'staff-admin-add': 'Add a member of staff',
+  'staff-admin-import': 'Import from a spreadsheet',
   'staff-admin-name': 'Name',
   'staff-admin-email': 'E-mail',
   'staff-admin-job-title': 'Job title',

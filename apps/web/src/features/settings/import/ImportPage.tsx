@@ -2,19 +2,7 @@
 // file; the server reads it and answers what importing each row would do, with every row's problems by
 // its spreadsheet row number; the import runs (one transaction) only when no row has a problem. The
 // template is made here from the domain's columns. Online only: offline it says so and keeps the file.
-import {
-  Badge,
-  Button,
-  FileInput,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, FileInput, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -41,11 +29,12 @@ import { importStrings } from './importStrings';
 i18n.addResources(LANGUAGE, 'translation', importStrings);
 
 const PERMISSION_OF = { children: 'settingsChildren', staff: 'addStaff' } as const;
+/** The darkest shades: the words pass the contrast check on white and on a striped row. */
 const ACTION_COLOUR: Record<ImportAction, string> = {
-  create: 'green',
-  update: 'blue',
-  unchanged: 'gray',
-  invalid: 'red',
+  create: '#1b5e20',
+  update: 'blue.9',
+  unchanged: 'gray.8',
+  invalid: 'red.9',
 };
 
 const isKind = (value: string | undefined): value is ImportKind =>
@@ -155,6 +144,7 @@ function ImportForm({ kind }: { kind: ImportKind }) {
                 check({ file: next, siteID });
               }}
               clearable
+              clearButtonProps={{ 'aria-label': t('import-file-clear') }}
               w={340}
               data-qa="import-file"
             />
@@ -226,11 +216,11 @@ function PreviewResult({
         </Notice>
       ) : (
         <>
-          <Group gap="xs" data-qa="import-counts">
+          <Group gap="lg" data-qa="import-counts">
             {(['create', 'update', 'unchanged', 'invalid'] as const).map((action) => (
-              <Badge key={action} color={ACTION_COLOUR[action]} variant="light" size="lg">
+              <Text key={action} fw={700} c={ACTION_COLOUR[action]}>
                 {t(`import-count-${action}`, { count: counts[action] })}
-              </Badge>
+              </Text>
             ))}
           </Group>
           <Table.ScrollContainer minWidth={640}>
@@ -249,13 +239,13 @@ function PreviewResult({
                     <Table.Td>{row.row}</Table.Td>
                     <Table.Td>{row.name}</Table.Td>
                     <Table.Td>
-                      <Badge color={ACTION_COLOUR[row.action]} variant="light">
+                      <Text span size="sm" fw={700} c={ACTION_COLOUR[row.action]}>
                         {t(`import-action-${row.action}`)}
-                      </Badge>
+                      </Text>
                     </Table.Td>
                     <Table.Td>
-                      {row.problems.map((p, i) => (
-                        <Text key={`${p.code}-${i}`} size="sm" c="red.8">
+                      {row.problems.map((p) => (
+                        <Text key={`${p.column}-${p.code}-${p.value}`} size="sm" c="red.9">
                           {problemText(t, p)}
                         </Text>
                       ))}

@@ -14,6 +14,7 @@ export const importStrings = {
     'The template has the columns this import reads and an example row. Your own column names are read too when they are common ones (First name, DOB, Parent 1 email…).',
   'import-file': 'CSV file',
   'import-file-placeholder': 'Choose a .csv file',
+  'import-file-clear': 'Clear the chosen file',
   'import-file-help': 'In your spreadsheet choose File › Save as › "CSV UTF-8".',
   'import-checking': 'Checking the file…',
   'import-check-failed': 'The file could not be checked: {{message}}',
@@ -28,8 +29,8 @@ export const importStrings = {
   'import-col-name': 'Name',
   'import-col-action': 'What happens',
   'import-col-problems': 'Problems',
-  'import-action-create': 'Added',
-  'import-action-update': 'Updated',
+  'import-action-create': 'Will be added',
+  'import-action-update': 'Will be updated',
   'import-action-unchanged': 'No change',
   'import-action-invalid': 'Not imported',
   'import-fix-problems':
