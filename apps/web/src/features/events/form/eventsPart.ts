@@ -28,11 +28,12 @@ import {
   sleepEndProblem,
   stripPayloadControlCharacters,
 } from '@nursery/domain/events';
+import { randomUuid } from '../../../lib/uuid';
 import { accidentFormFields } from '../care/AccidentFields';
 import { nappyFormFields } from '../care/NappyFields';
 import { sliceFromAnswer, sliceToInput } from '../formFields';
 import { generalFormFields } from '../panels/GeneralFields';
-import { type FormCore, newCore, randomUuid } from './core';
+import { type FormCore, newCore } from './core';
 
 /**
  * The simple fields' form state, each slice declared beside its control: the same name in the event

@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberWaitingFile } from '../../../lib/offline/outbox';
 import { SYNC_UPLOAD_STALL_MS, stallGuard } from '../../../lib/offline/requestTimeout';
-import { randomUuid } from '../form/core';
+import { randomUuid } from '../../../lib/uuid';
 import { uploadMedia } from './mediaApi';
 import type { MediaKind } from './mediaKind';
 import { checkPickedFile, classifyUploadFailure, type MediaRefusal, photoUploadCheck } from './mediaRules';

@@ -5,6 +5,7 @@
  */
 import { createStore } from '../../../../lib/store';
 import { useStore } from '../../../../lib/useStore';
+import { randomUuid } from '../../../../lib/uuid';
 
 export interface ReminderDraft {
   childIDs: number[];
@@ -25,16 +26,6 @@ const version = createStore(0);
 
 function emit() {
   version.update((v) => v + 1);
-}
-
-export function randomUuid(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // Plain-http tablets have no crypto.randomUUID; getRandomValues exists everywhere.
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 /** The draft under `key`, started from `initial` when there is none. */
