@@ -38,6 +38,13 @@ export interface PersistSession {
 
 let client: QueryClient | null = null;
 let session: PersistSession | null = null;
+/**
+ * The device page's clear empties the copy; the copy must stay empty until something changes after it.
+ * `quiet` hides the clear's own query removals from the saver; `dropQueuedWrite` drops a throttled write
+ * queued before the clear (it holds the data just cleared). The next real change saves again.
+ */
+let quiet = false;
+let dropQueuedWrite = false;
 
 /** The user whose data may be written now: the config's user, only while the session is live. */
 function writableUser(): number | null {
@@ -56,7 +63,7 @@ const storage: AsyncStorage<string> = {
   },
   setItem: (_key, value) => {
     const user = writableUser();
-    if (user === null) return Promise.resolve();
+    if (user === null || dropQueuedWrite) return Promise.resolve();
     const db = offlineDB();
     const own = cacheRowKey(user);
     // One transaction, started now: a logout's delete issued after this waits for it, never interleaves.
@@ -113,6 +120,8 @@ async function restore(queryClient: QueryClient): Promise<void> {
 }
 
 function save(queryClient: QueryClient): void {
+  if (quiet) return;
+  dropQueuedWrite = false;
   const persisted = {
     buster: BUSTER,
     timestamp: Date.now(),
@@ -175,10 +184,16 @@ export async function clearPersistedCache(): Promise<void> {
  */
 export async function clearDeviceCache(queryClient: QueryClient): Promise<void> {
   const db = offlineDB();
+  quiet = true;
+  try {
+    queryClient.removeQueries({
+      predicate: (query) => isPersistedQueryKey(query.queryKey) && query.getObserversCount() === 0,
+    });
+  } finally {
+    quiet = false;
+  }
+  dropQueuedWrite = true;
   await Promise.all([db.cache.clear(), clearPhotoCache()]);
-  queryClient.removeQueries({
-    predicate: (query) => isPersistedQueryKey(query.queryKey) && query.getObserversCount() === 0,
-  });
 }
 
 export interface CacheInfo {
