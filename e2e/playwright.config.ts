@@ -1,13 +1,13 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { e2eDataDir, e2ePort, repoRoot } from './pages/server';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// E2E_PORT / E2E_DATA let several people run the suite side by side on one machine.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// E2E_PORT / E2E_DATA let several people run the suite side by side on one machine (specs that run a
+// server of their own take a port from e2ePort() too: pages/server.ts).
+const PORT = e2ePort();
 // Every run starts from a fresh, freshly seeded database.
-const dataDir = path.join(repoRoot, '.tmp', process.env.E2E_DATA ?? 'e2e-data');
+const dataDir = e2eDataDir();
 // Only the runner's main process wipes it: workers load this file too, while the server is running.
 if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 // scripts/e2e-throttled.mjs: copies of the specs whose pages run with the CPU throttled this many times.

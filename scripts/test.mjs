@@ -146,6 +146,7 @@ const E2E_SHARD_FILES = [
     'settings-contacts',
     'settings-staff',
     'settings-import',
+    'empty-install',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

@@ -12,8 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Driver } from './driver.ts';
 import { startFirefox } from './firefox.ts';
+import { smokeState } from './kit.ts';
 import { startProxy } from './proxy.ts';
-import { SMOKE, smokeState } from './smoke.ts';
+import { SMOKE } from './smoke.ts';
 import { startWebKit } from './webkit.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

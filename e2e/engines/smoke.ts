@@ -1,73 +1,34 @@
 /**
  * The engine smoke (issue 27 "Every engine a nursery uses"), written once for every engine: login, a
  * 3-child observation with a photo and the date and time pickers, drafts, a child check-in and its
- * undo, the signature pad, a staff check-in, and an offline save with a photo that syncs exactly once.
+ * undo, the signature pad, a staff check-in, and an offline save with a photo that syncs exactly once;
+ * then the settings pages (settings.ts, issue 29).
  * It drives the production build as a manager at the demo's first site, through a Driver (driver.ts)
  * and the cuttable proxy (proxy.ts). Each step throws on what it did not see; run.ts reports the steps.
  * Rows and children are picked from the page and the API as they are (demo data is seeded from the
  * date), and times are the sessions' own starts or 00:00 (never after now), so it runs at any hour.
  */
-import path from 'node:path';
 import { registerStrings } from '../../apps/web/src/features/register/strings.ts';
 import { MESSAGES_EN_GB } from '../../packages/domain/src/messages.ts';
 import { demoSites, demoUsers } from '../pages/demo.ts';
 import { png } from '../pages/png.ts';
-import type { Driver } from './driver.ts';
-import type { CuttableProxy } from './proxy.ts';
+import {
+  click,
+  expectGone,
+  expectSeen,
+  getJson,
+  QA_OF,
+  type SmokeState,
+  type SmokeStep,
+  seen,
+  shot,
+  waitUntil,
+} from './kit.ts';
+import { SETTINGS_STEPS } from './settings.ts';
 
 const DRAFT = 1;
 /** The register's texts, from the sources the app renders. */
 const tx: Record<string, string> = { ...MESSAGES_EN_GB, ...registerStrings };
-
-export interface SmokeContext {
-  driver: Driver;
-  proxy: CuttableProxy;
-  /** Where screenshots go (test-results/screens). */
-  screens: string;
-  /** Tells the runner what a step measured or saw. */
-  note: (text: string) => void;
-}
-
-export interface SmokeStep {
-  name: string;
-  run: (s: SmokeState) => Promise<void>;
-}
-
-interface SmokeState extends SmokeContext {
-  url: (hash: string) => string;
-  observationTypeID: number;
-  savedNotes: string;
-}
-
-// --- Page scripts (plain JavaScript: sent to the page as written) --------------------------------------
-
-/** The state of the first element a selector matches: visible, enabled, text, attributes, value. */
-const INSPECT = `function (css) {
-  const el = document.querySelector(css);
-  if (!el) return null;
-  const r = el.getBoundingClientRect();
-  const style = getComputedStyle(el);
-  let opacity = 1;
-  for (let e = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
-  const attrs = {};
-  for (const a of el.attributes) attrs[a.name] = a.value;
-  return {
-    visible: r.width > 0 && r.height > 0 && style.visibility !== 'hidden',
-    enabled: !el.disabled && el.getAttribute('aria-disabled') !== 'true' && !el.hasAttribute('data-disabled'),
-    text: el.textContent || '',
-    value: 'value' in el ? String(el.value) : null,
-    attrs,
-    count: document.querySelectorAll(css).length,
-    opacity,
-  };
-}`;
-
-/** A GET of the app's API with the session's cookie, answering the JSON. */
-const GET_JSON = `async function (path) {
-  const res = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
-  if (!res.ok) throw new Error(path + ' answered ' + res.status);
-  return res.json();
-}`;
 
 /** Gives a file input a PNG (base64), as a chosen file: its change event runs the app's own code. */
 const CHOOSE_FILE = `function (css, name, base64) {
@@ -81,11 +42,6 @@ const CHOOSE_FILE = `function (css, name, base64) {
   return input.files.length;
 }`;
 
-/** The data-qa values of the elements matching a selector. */
-const QA_OF = `function (css) {
-  return [...document.querySelectorAll(css)].map((el) => el.getAttribute('data-qa'));
-}`;
-
 /** The register rows on the current tab, as their data attributes say. */
 const REGISTER_ROWS = `function () {
   return [...document.querySelectorAll('[data-qa="register-row"]')].map((el) => ({
@@ -96,66 +52,6 @@ const REGISTER_ROWS = `function () {
   }));
 }`;
 
-// --- Waiting, the same for every engine ----------------------------------------------------------------
-
-interface Seen {
-  visible: boolean;
-  enabled: boolean;
-  text: string;
-  value: string | null;
-  attrs: Record<string, string>;
-  count: number;
-  /** The element's opacity with its ancestors' (a popover fading in is below 1). */
-  opacity: number;
-}
-
-async function waitUntil<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  timeout = 30_000,
-): Promise<T> {
-  const until = Date.now() + timeout;
-  let last: unknown;
-  for (;;) {
-    try {
-      const v = await probe();
-      if (v) return v;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > until)
-      throw new Error(`Timed out after ${timeout / 1000} s waiting for ${what}${last ? ` (${last})` : ''}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-function seen(s: SmokeContext, css: string): Promise<Seen | null> {
-  return s.driver.run<Seen | null>(INSPECT, css);
-}
-
-/** Waits until the element is visible (and passes `check`, when given). */
-function expectSeen(
-  s: SmokeContext,
-  css: string,
-  check: (e: Seen) => boolean = () => true,
-  what = css,
-  timeout?: number,
-) {
-  return waitUntil(
-    what,
-    async () => {
-      const e = await seen(s, css);
-      return e?.visible && check(e) ? e : null;
-    },
-    timeout,
-  );
-}
-
-function expectGone(s: SmokeContext, css: string, timeout?: number) {
-  return waitUntil(`${css} to go`, async () => !(await seen(s, css))?.visible, timeout);
-}
-
-/** Clicks once the element is visible and enabled. */
 /** Opens the child register and waits until its rows are loaded (the first load may be slow). */
 async function openRegister(s: SmokeState): Promise<void> {
   await s.driver.open(s.url('/register'));
@@ -166,37 +62,6 @@ async function openRegister(s: SmokeState): Promise<void> {
     'the register',
     60_000,
   );
-}
-
-/**
- * Closes the toasts a previous step left (Mantine's notifications, bottom centre): a WebDriver click
- * lands at the element's centre, and a toast over it takes the click (a lost "Check in" on the staff
- * register in Firefox, a lost row tick on the register in WebKit, both behind "Checked in." toasts).
- * A finger would tap beside it; the smoke closes them as a user would.
- */
-const CLOSE_TOASTS = `function () {
-  const buttons = document.querySelectorAll('.mantine-Notification-root .mantine-Notification-closeButton');
-  buttons.forEach((b) => b.click());
-  return buttons.length;
-}`;
-const TOASTS_SHOWN = `function () {
-  return document.querySelectorAll('.mantine-Notification-root').length;
-}`;
-
-async function click(s: SmokeContext, css: string): Promise<void> {
-  await expectSeen(s, css, (e) => e.enabled, `${css} visible and enabled`);
-  if ((await s.driver.run<number>(CLOSE_TOASTS)) > 0) {
-    // Their closing animation: wait until none is left over the page.
-    for (let i = 0; i < 50 && (await s.driver.run<number>(TOASTS_SHOWN)) > 0; i++)
-      await new Promise((r) => setTimeout(r, 100));
-  }
-  await s.driver.click(css);
-}
-
-const getJson = <T>(s: SmokeContext, p: string) => s.driver.run<T>(GET_JSON, p);
-
-async function shot(s: SmokeContext, name: string): Promise<void> {
-  await s.driver.screenshot(path.join(s.screens, `engines-${s.driver.engine}-${name}.png`));
 }
 
 // --- The steps -----------------------------------------------------------------------------------------
@@ -530,8 +395,5 @@ export const SMOKE: SmokeStep[] = [
       if (event.mediaIDs.length !== 1) throw new Error(`expected its photo, found ${event.mediaIDs.length}`);
     },
   },
+  ...SETTINGS_STEPS,
 ];
-
-export function smokeState(ctx: SmokeContext, base: string): SmokeState {
-  return { ...ctx, url: (hash) => `${base}/#${hash}`, observationTypeID: 0, savedNotes: '' };
-}

@@ -13,6 +13,8 @@ import { childrenApi, eventsApi, frameworksApi } from './api';
 export const eventKeys = {
   detail: (id: number) => ['event', id] as const,
   children: (siteID: number) => ['site-children', siteID] as const,
+  /** Every site's list of children (a child's change on the settings pages refreshes them all). */
+  allChildren: ['site-children'] as const,
   frameworks: (siteID: number) => ['frameworks', siteID] as const,
   meals: (siteID: number) => ['meals', siteID] as const,
 };

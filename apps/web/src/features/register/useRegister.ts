@@ -9,22 +9,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIsOffline } from '../../lib/connectivity';
 import { useAutoRefresh } from '../../lib/useAutoRefresh';
-import { registerApi } from './api';
-import { registerDayQuery, registerKeys } from './queries';
+import { registerKeys, registerScreenQuery } from './queries';
 import { registerChange } from './registerView';
 
 export function useRegister(siteID: number, date: string, enabled: boolean) {
   const queryClient = useQueryClient();
-  const key = registerKeys.day(siteID, date);
-  const query = useQuery({
-    ...registerDayQuery(siteID, date),
-    // Every fetch after the first of this day is a background one (not logged as a view).
-    queryFn: ({ signal }) =>
-      registerApi.get(siteID, date, queryClient.getQueryData(key) !== undefined, signal),
-    enabled,
-    refetchOnWindowFocus: false,
-    retry: 1,
-  });
+  const query = useQuery({ ...registerScreenQuery(queryClient, siteID, date), enabled });
 
   const [shown, setShown] = useState<RegisterAnswer | undefined>(undefined);
   const [held, setHeld] = useState<RegisterAnswer | null>(null);

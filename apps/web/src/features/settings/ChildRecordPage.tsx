@@ -44,7 +44,12 @@ import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useSession } from '../auth';
 import { BookingPatterns } from './BookingPatterns';
 import classes from './ChildrenAdmin.module.css';
-import { childOptionsQuery, childRecordQuery, childrenAdminApi } from './childrenApi';
+import {
+  childOptionsQuery,
+  childRecordQuery,
+  childrenAdminApi,
+  refreshAfterChildChange,
+} from './childrenApi';
 import { childrenStrings } from './childrenStrings';
 
 i18n.addResources(LANGUAGE, 'translation', childrenStrings);
@@ -152,7 +157,7 @@ function ChildForm({ record }: { record: ChildRecord | null }) {
     (serverProblem?.field === field ? serverProblem.message : undefined);
   const readOnly = record?.archived ?? false;
   const body = (): ChildRecordInput => ({ ...value, endDate: value.endDate || null });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['settings-children'] });
+  const refresh = () => refreshAfterChildChange(queryClient);
   const save = useMutation({
     mutationFn: () => (record ? childrenAdminApi.update(record.id, body()) : childrenAdminApi.create(body())),
     onSuccess: (saved) => {

@@ -16,8 +16,9 @@ import type {
   updateBookingPattern,
   updateChildRecord,
 } from '@nursery/domain/settings';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../lib/api';
+import { eventKeys } from '../events';
 
 export interface ChildListFilters {
   siteID?: number;
@@ -76,3 +77,15 @@ export const childRecordQuery = (childID: number) =>
     queryKey: ['settings-child', childID] as const,
     queryFn: ({ signal }) => childrenAdminApi.get(childID, signal),
   });
+
+/**
+ * What a child's change (added, changed, archived, restored) makes read again: the settings' child
+ * lists, and every site's list of children on the floor, which the Add screen's child picker keeps
+ * fresh for 5 minutes; without it a child just added could not be chosen there for those minutes
+ * (found by the empty-install walk, issue 29).
+ */
+export const refreshAfterChildChange = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['settings-children'] }),
+    queryClient.invalidateQueries({ queryKey: eventKeys.allChildren }),
+  ]);
