@@ -271,6 +271,133 @@ describeEachDb('imports', (kind) => {
       expect(await footprint()).toEqual(before);
     });
 
+    describe('a second import of a changed file', () => {
+      const HEADER = [
+        'Child forename',
+        'Child surname',
+        'Date of birth',
+        'Start date',
+        'Allergies',
+        'Sessions',
+        'Contact 1 forename',
+        'Contact 1 surname',
+        'Contact 1 e-mail',
+        'Contact 1 may collect',
+        'Contact 2 forename',
+        'Contact 2 surname',
+        'Contact 2 e-mail',
+      ];
+      const ROW = [
+        'Cara',
+        'Reimport',
+        '05/05/2022',
+        '01/09/2025',
+        'Peanuts',
+        'Mon Morning',
+        'Rhea',
+        'Reimport-Parent',
+        'rhea.reimport@example.org',
+        'Yes',
+        '',
+        '',
+        '',
+      ];
+      const fileWith = (change: Record<number, string>) =>
+        csv([HEADER, ROW.map((cell, i) => change[i] ?? cell)]);
+      const state = async () => ({
+        child: (
+          await t.database.query<{ allergies: string }>(
+            `select allergies from children where surname = 'Reimport'`,
+          )
+        )[0],
+        patterns: await count(`select count(*)::int n from booking_patterns p join children c
+          on c.provider_id = p.provider_id and c.id = p.child_id where c.surname = 'Reimport'`),
+        links: await count(`select count(*)::int n from child_contacts cc join children c
+          on c.provider_id = cc.provider_id and c.id = cc.child_id where c.surname = 'Reimport'`),
+        auditLog: await count('select count(*)::int n from audit_log'),
+        recordAudit: await count(`select count(*)::int n from record_audit where operation <> 'read'`),
+        bookings: (
+          await t.database.query<{ changed: string }>(
+            `select coalesce(max(b.updated_at)::text, '') || '/' || coalesce(sum(b.version), 0) changed
+             from bookings b join children c on c.provider_id = b.provider_id and c.id = b.child_id
+             where c.surname = 'Reimport'`,
+          )
+        )[0]!.changed,
+      });
+      const actions = async (file: string) =>
+        ((await preview(manager, { kind: 'children', siteID, csv: file })).json() as Preview).rows.map(
+          (r) => r.action,
+        );
+
+      it('an identical file is unchanged and writes nothing, audit rows and bookings included', async () => {
+        const file = fileWith({});
+        expect((await run(manager, { kind: 'children', siteID, csv: file })).json()).toMatchObject({
+          created: 1,
+        });
+        const before = await state();
+        expect(before).toMatchObject({ child: { allergies: 'Peanuts' }, patterns: 1, links: 1 });
+        expect(await actions(file)).toEqual(['unchanged']);
+        expect((await run(manager, { kind: 'children', siteID, csv: file })).json()).toEqual({
+          created: 0,
+          updated: 0,
+          unchanged: 1,
+        });
+        expect(await state()).toEqual(before);
+      });
+
+      it('changed allergies are an update, and written', async () => {
+        const file = fileWith({ 4: 'Peanuts and sesame' });
+        expect(await actions(file)).toEqual(['update']);
+        expect((await run(manager, { kind: 'children', siteID, csv: file })).json()).toEqual({
+          created: 0,
+          updated: 1,
+          unchanged: 0,
+        });
+        expect((await state()).child).toEqual({ allergies: 'Peanuts and sesame' });
+        expect(await actions(file)).toEqual(['unchanged']);
+      });
+
+      it('an added session is an update, and booked', async () => {
+        const file = fileWith({ 4: 'Peanuts and sesame', 5: 'Mon Morning; Fri Full day' });
+        expect(await actions(file)).toEqual(['update']);
+        expect((await run(manager, { kind: 'children', siteID, csv: file })).json()).toMatchObject({
+          updated: 1,
+        });
+        expect((await state()).patterns).toBe(2);
+        expect(await actions(file)).toEqual(['unchanged']);
+      });
+
+      it('an added parent, or a changed "may collect", is an update, and written', async () => {
+        const base = { 4: 'Peanuts and sesame', 5: 'Mon Morning; Fri Full day' };
+        const file = fileWith({
+          ...base,
+          10: 'Ravi',
+          11: 'Reimport-Parent',
+          12: 'ravi.reimport@example.org',
+        });
+        expect(await actions(file)).toEqual(['update']);
+        await run(manager, { kind: 'children', siteID, csv: file });
+        expect((await state()).links).toBe(2);
+        expect(await actions(file)).toEqual(['unchanged']);
+        const noCollect = fileWith({
+          ...base,
+          9: 'No',
+          10: 'Ravi',
+          11: 'Reimport-Parent',
+          12: 'ravi.reimport@example.org',
+        });
+        expect(await actions(noCollect)).toEqual(['update']);
+        await run(manager, { kind: 'children', siteID, csv: noCollect });
+        const [link] = await t.database.query<{ can_collect: boolean }>(
+          `select cc.can_collect from child_contacts cc join people p on p.provider_id = cc.provider_id
+           join contacts ct on ct.provider_id = cc.provider_id and ct.id = cc.contact_id and ct.person_id = p.id
+           where p.email = 'rhea.reimport@example.org'`,
+        );
+        expect(link).toEqual({ can_collect: false });
+        expect(await actions(noCollect)).toEqual(['unchanged']);
+      });
+    });
+
     it('adds members of staff with their invitation; a new member needs a role', async () => {
       const noRole = (
         await preview(manager, {

@@ -3,9 +3,10 @@
 // first, then by the site.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+
+type Runner = Pick<Db, 'execute'>;
+
 import {
-  children,
-  contacts,
   people,
   roles,
   rooms,
@@ -63,39 +64,98 @@ export const siteStaffByEmail = (db: Db, providerId: number, siteId: number, ema
           ),
         );
 
-/** The site's children a children file's rows may match (by forename, surname and date of birth). */
-export const siteChildrenByName = (
-  db: Db,
+/**
+ * The site's children a children file's rows may match (by forename, surname and date of birth), with
+ * every field the Children page edits, the key person and whether they are archived.
+ */
+export async function siteChildrenByName(
+  db: Runner,
   providerId: number,
   siteId: number,
   surnames: readonly string[],
-) =>
-  surnames.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          id: children.id,
-          forename: children.forename,
-          surname: children.surname,
-          dob: children.dob,
-          startDate: children.startDate,
-          endDate: children.endDate,
-          roomId: children.roomId,
-          gender: children.gender,
-          send: children.send,
-          eal: children.eal,
-          photoConsent: children.photoConsent,
-        })
-        .from(children)
-        .where(
-          and(
-            eq(children.providerId, providerId),
-            eq(children.siteId, siteId),
-            inArray(lowerTrim(children.surname), [...surnames]),
-          ),
-        );
+) {
+  if (surnames.length === 0) return [];
+  const r = await db.execute<MatchedChild & Record<string, unknown>>(sql`
+    select c.id, c.site_id as "siteId", c.forename, c.surname, to_char(c.dob, 'YYYY-MM-DD') as dob,
+      to_char(c.start_date, 'YYYY-MM-DD') as "startDate", to_char(c.end_date, 'YYYY-MM-DD') as "endDate",
+      c.room_id as "roomId", c.gender, c.eal, c.eypp, c.send, c.two_year_funded as "twoYearFunded",
+      c.allergies, c.dietary_needs as "dietaryNeeds", c.medical_notes as "medicalNotes",
+      c.photo_consent as "photoConsent", c.archived_at is not null as archived,
+      (select kc.staff_id from key_children kc where kc.provider_id = c.provider_id and kc.child_id = c.id
+       order by kc.staff_id limit 1) as "keyPersonId"
+    from children c
+    where c.provider_id = ${providerId} and c.site_id = ${siteId}
+      and lower(btrim(c.surname)) = any(${sql.param([...surnames])}::text[])`);
+  return r.rows;
+}
 
-export type MatchedChild = Awaited<ReturnType<typeof siteChildrenByName>>[number];
+export interface MatchedChild {
+  id: number;
+  siteId: number;
+  forename: string;
+  surname: string;
+  dob: string;
+  startDate: string;
+  endDate: string | null;
+  roomId: number | null;
+  gender: 'M' | 'F' | 'O' | null;
+  eal: boolean;
+  eypp: boolean;
+  send: boolean;
+  twoYearFunded: boolean;
+  allergies: string | null;
+  dietaryNeeds: string | null;
+  medicalNotes: string | null;
+  photoConsent: 'yes' | 'no' | 'notAsked';
+  archived: boolean;
+  keyPersonId: number | null;
+}
+
+/** The booking patterns of matched children (what a Sessions cell is compared with). */
+export async function patternsOfChildren(db: Runner, providerId: number, childIds: readonly number[]) {
+  if (childIds.length === 0) return [];
+  const r = await db.execute<MatchedPattern & Record<string, unknown>>(sql`
+    select p.child_id as "childId", p.combo_id as "comboId", p.weekdays, p.interval_weeks as "intervalWeeks",
+      to_char(p.to_date, 'YYYY-MM-DD') as "to"
+    from booking_patterns p
+    where p.provider_id = ${providerId} and p.child_id = any(${sql.param([...childIds])}::int[])`);
+  return r.rows;
+}
+
+export interface MatchedPattern {
+  childId: number;
+  comboId: number;
+  weekdays: number[];
+  intervalWeeks: number;
+  to: string | null;
+}
+
+/** The contacts linked to matched children, with the link's values (what the contact columns are compared with). */
+export async function linksOfChildren(db: Runner, providerId: number, childIds: readonly number[]) {
+  if (childIds.length === 0) return [];
+  const r = await db.execute<MatchedLink & Record<string, unknown>>(sql`
+    select l.child_id as "childId", l.contact_id as "contactId", pe.forename, pe.surname,
+      l.relationship, l.priority, l.parental_responsibility as "parentalResponsibility",
+      l.emergency, l.can_collect as "canCollect", l.can_add_notes as "canAddNotes"
+    from child_contacts l
+    join contacts ct on ct.provider_id = l.provider_id and ct.id = l.contact_id
+    join people pe on pe.provider_id = ct.provider_id and pe.id = ct.person_id
+    where l.provider_id = ${providerId} and l.child_id = any(${sql.param([...childIds])}::int[])`);
+  return r.rows;
+}
+
+export interface MatchedLink {
+  childId: number;
+  contactId: number;
+  forename: string;
+  surname: string;
+  relationship: string | null;
+  priority: number;
+  parentalResponsibility: boolean;
+  emergency: boolean;
+  canCollect: boolean;
+  canAddNotes: boolean;
+}
 
 /**
  * The logins a staff file's e-mails name (login is by e-mail alone, across providers): with the staff
@@ -134,18 +194,17 @@ export const loginsByEmail = (db: Db, emails: readonly string[]) =>
 
 export type MatchedLogin = Awaited<ReturnType<typeof loginsByEmail>>[number];
 
-/** The provider's contacts (not archived) with this e-mail: a parent already known from a sibling's row. */
-export const contactsByEmail = (db: Db, providerId: number, email: string) =>
-  db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .innerJoin(people, and(eq(people.providerId, contacts.providerId), eq(people.id, contacts.personId)))
-    .where(
-      and(
-        eq(contacts.providerId, providerId),
-        sql`${contacts.archivedAt} is null`,
-        sql`lower(btrim(${people.email})) = ${email.trim().toLowerCase()}`,
-      ),
-    )
-    .orderBy(contacts.id)
-    .limit(1);
+/**
+ * The provider's contacts (not archived) with these e-mails, the first by id for each: a parent already
+ * known (from a sibling's row or another file).
+ */
+export async function contactsByEmails(db: Runner, providerId: number, emails: readonly string[]) {
+  if (emails.length === 0) return new Map<string, number>();
+  const r = await db.execute<{ email: string; id: number }>(sql`
+    select distinct on (lower(btrim(pe.email))) lower(btrim(pe.email)) as email, ct.id
+    from contacts ct join people pe on pe.provider_id = ct.provider_id and pe.id = ct.person_id
+    where ct.provider_id = ${providerId} and ct.archived_at is null
+      and lower(btrim(pe.email)) = any(${sql.param([...emails])}::text[])
+    order by lower(btrim(pe.email)), ct.id`);
+  return new Map(r.rows.map((row) => [row.email, row.id] as const));
+}

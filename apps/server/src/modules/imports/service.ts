@@ -16,9 +16,13 @@ import { parse } from 'csv-parse/sync';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { childDiffers, rowName, staffDiffers } from './presenter.ts';
+import { actionOf, type ChildrenSiteData, nameKey, planChildRow } from './children-plan.ts';
+import { rowName, staffDiffers } from './presenter.ts';
 import {
+  contactsByEmails,
+  linksOfChildren,
   loginsByEmail,
+  patternsOfChildren,
   providerRoles,
   siteChildrenByName,
   siteRooms,
@@ -40,7 +44,6 @@ export function parseCsv(text: string): string[][] {
   }
 }
 
-const nameKey = (name: string) => name.trim().toLowerCase();
 const byName = (rows: readonly { id: number; name: string }[]) =>
   new Map(rows.map((r) => [nameKey(r.name), r.id] as const));
 
@@ -49,31 +52,74 @@ interface Checked {
   problems: ImportProblem[];
 }
 
-/** The problems of a children file's rows against the site: rooms, sessions and key people it lacks. */
-async function checkChildren(db: Db, providerId: number, siteId: number, rows: readonly ImportRow[]) {
-  const [roomIds, sessionIds] = await Promise.all([
-    siteRooms(db, providerId, siteId).then(byName),
-    siteSessions(db, providerId, siteId).then(byName),
-  ]);
+/** The site's data a children file is checked and matched against, read once. */
+export async function childrenSiteData(
+  db: Db,
+  providerId: number,
+  siteId: number,
+  rows: readonly ImportRow[],
+): Promise<ChildrenSiteData> {
   const keyEmails = [
     ...new Set(rows.map((r) => r.values.keyPersonEmail).filter((e): e is string => typeof e === 'string')),
   ];
-  const keyPeople = new Set((await siteStaffByEmail(db, providerId, siteId, keyEmails)).map((s) => s.email));
-  return rows.map((row): Checked => {
-    const problems = [...row.problems];
-    const { room, keyPersonEmail, sessions } = row.values;
-    if (typeof room === 'string' && !roomIds.has(nameKey(room)))
-      problems.push({ column: 'Room', code: 'import-unknown-room', value: room });
-    if (typeof keyPersonEmail === 'string' && !keyPeople.has(keyPersonEmail))
-      problems.push({
-        column: 'Key person e-mail',
-        code: 'import-unknown-key-person',
-        value: keyPersonEmail,
-      });
-    for (const entry of (sessions as readonly ImportedSessions[] | null) ?? [])
-      if (!sessionIds.has(nameKey(entry.session)))
-        problems.push({ column: 'Sessions', code: 'import-unknown-session', value: entry.session });
-    return { row, problems };
+  const contactEmails = [
+    ...new Set(
+      rows
+        .flatMap((r) => [r.values.contact1Email, r.values.contact2Email])
+        .filter((e) => typeof e === 'string'),
+    ),
+  ] as string[];
+  const surnames = [...new Set(rows.map((r) => nameKey(String(r.values.surname ?? ''))))].filter(Boolean);
+  const [roomIds, sessionIds, keyPeople, existing, contactsByEmail] = await Promise.all([
+    siteRooms(db, providerId, siteId).then(byName),
+    siteSessions(db, providerId, siteId).then(byName),
+    siteStaffByEmail(db, providerId, siteId, keyEmails).then(
+      (found) => new Map(found.map((s) => [s.email, s.staffId] as const)),
+    ),
+    siteChildrenByName(db, providerId, siteId, surnames),
+    contactsByEmails(db, providerId, contactEmails),
+  ]);
+  const ids = existing.map((c) => c.id);
+  const [patterns, links] = await Promise.all([
+    patternsOfChildren(db, providerId, ids),
+    linksOfChildren(db, providerId, ids),
+  ]);
+  return { siteId, roomIds, sessionIds, keyPeople, existing, patterns, links, contactsByEmail };
+}
+
+/** The problems of a children file's row against the site: rooms, sessions and key people it lacks. */
+function siteProblems(row: ImportRow, site: ChildrenSiteData): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  const { room, keyPersonEmail, sessions } = row.values;
+  if (typeof room === 'string' && !site.roomIds.has(nameKey(room)))
+    problems.push({ column: 'Room', code: 'import-unknown-room', value: room });
+  if (typeof keyPersonEmail === 'string' && !site.keyPeople.has(keyPersonEmail))
+    problems.push({
+      column: 'Key person e-mail',
+      code: 'import-unknown-key-person',
+      value: keyPersonEmail,
+    });
+  for (const entry of (sessions as readonly ImportedSessions[] | null) ?? [])
+    if (!site.sessionIds.has(nameKey(entry.session)))
+      problems.push({ column: 'Sessions', code: 'import-unknown-session', value: entry.session });
+  return problems;
+}
+
+/** Each row of a children file: its problems, or what importing it would write. */
+export function planChildren(rows: readonly ImportRow[], site: ChildrenSiteData) {
+  return rows.map((row) => {
+    const problems = [...row.problems, ...siteProblems(row, site)];
+    if (problems.length) return { row, problems, plan: null };
+    const plan = planChildRow(row, site);
+    return Array.isArray(plan) ? { row, problems: plan, plan: null } : { row, problems, plan };
+  });
+}
+
+async function childActions(db: Db, providerId: number, siteId: number, rows: readonly ImportRow[]) {
+  const site = await childrenSiteData(db, providerId, siteId, rows);
+  return planChildren(rows, site).map(({ row, problems, plan }): ImportPreviewRow => {
+    const base = { row: row.row, name: rowName('children', row.values), problems };
+    return { ...base, action: plan ? actionOf(plan) : 'invalid' };
   });
 }
 
@@ -91,30 +137,6 @@ async function checkStaff(db: Db, providerId: number, siteId: number, rows: read
     if (typeof role === 'string' && !roleIds.has(nameKey(role)))
       problems.push({ column: 'Role', code: 'import-unknown-role', value: role });
     return { row, problems };
-  });
-}
-
-async function childActions(db: Db, providerId: number, siteId: number, checked: readonly Checked[]) {
-  const surnames = [...new Set(checked.map((c) => nameKey(String(c.row.values.surname ?? ''))))].filter(
-    Boolean,
-  );
-  const [existing, roomIds] = await Promise.all([
-    siteChildrenByName(db, providerId, siteId, surnames),
-    siteRooms(db, providerId, siteId).then(byName),
-  ]);
-  return checked.map(({ row, problems }): ImportPreviewRow => {
-    const base = { row: row.row, name: rowName('children', row.values), problems };
-    if (problems.length) return { ...base, action: 'invalid' };
-    const v = row.values;
-    const match = existing.find(
-      (c) =>
-        nameKey(c.forename) === nameKey(String(v.forename)) &&
-        nameKey(c.surname) === nameKey(String(v.surname)) &&
-        c.dob === v.dob,
-    );
-    if (!match) return { ...base, action: 'create' };
-    const roomId = typeof v.room === 'string' ? (roomIds.get(nameKey(v.room)) ?? null) : null;
-    return { ...base, action: childDiffers(match, v, roomId) ? 'update' : 'unchanged' };
   });
 }
 
@@ -154,7 +176,8 @@ async function staffActions(db: Db, providerId: number, siteId: number, checked:
   });
 }
 
-export async function previewImport(db: Db, auth: AuthContext, input: ImportRequest): Promise<ImportPreview> {
+/** The file read as `kind`'s table; a file of too many rows is refused before its rows are checked. */
+export function readFile(input: ImportRequest) {
   const cells = parseCsv(input.csv);
   if (cells.length - 1 > IMPORT_MAX_ROWS)
     throw new AppError(
@@ -162,13 +185,17 @@ export async function previewImport(db: Db, auth: AuthContext, input: ImportRequ
       'import-too-many-rows',
       `A file can hold at most ${IMPORT_MAX_ROWS} rows. Split it and import each part.`,
     );
+  return readImportTable(input.kind, cells);
+}
+
+export async function previewImport(db: Db, auth: AuthContext, input: ImportRequest): Promise<ImportPreview> {
   const kind: ImportKind = input.kind;
-  const table = readImportTable(kind, cells);
+  const table = readFile(input);
   const providerId = auth.providerId;
   const siteId = input.siteID;
   const rows =
     kind === 'children'
-      ? await childActions(db, providerId, siteId, await checkChildren(db, providerId, siteId, table.rows))
+      ? await childActions(db, providerId, siteId, table.rows)
       : await staffActions(db, providerId, siteId, await checkStaff(db, providerId, siteId, table.rows));
   const counts = { create: 0, update: 0, unchanged: 0, invalid: 0 };
   for (const r of rows) counts[r.action] += 1;
