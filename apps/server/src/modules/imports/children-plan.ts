@@ -10,11 +10,14 @@ import {
   ContactDetailsInput,
   type ContactDetailsValues,
   ContactLinkInput,
+  childFieldProblems,
   type ImportedSessions,
   type ImportProblem,
   type ImportRow,
   type ImportValue,
+  patternProblems,
 } from '@nursery/domain/settings';
+import { CHILD_ARCHIVED_MESSAGE, childSiteProblems } from '../children-admin/index.ts';
 import type { MatchedChild, MatchedLink, MatchedPattern } from './queries.ts';
 
 type Values = Readonly<Record<string, ImportValue>>;
@@ -35,6 +38,9 @@ export interface ChildrenSiteData {
   links: readonly MatchedLink[];
   /** Known contacts by e-mail (lower case). */
   contactsByEmail: ReadonlyMap<string, number>;
+  /** Whether a room or member of staff (by id) is the site's: children-admin's childSiteProblems asks. */
+  hasRoom: (roomId: number) => boolean;
+  hasStaff: (staffId: number) => boolean;
 }
 
 export type LinkValues = ReturnType<typeof ContactLinkInput.parse>;
@@ -228,19 +234,26 @@ export const refusedProblem = (message: string): ImportProblem => ({
 });
 
 /** The plan of one row without problems of its own, or the problems the shared schemas find. */
-export function planChildRow(row: ImportRow, site: ChildrenSiteData): ChildPlan | ImportProblem[] {
+export function planChildRow(
+  row: ImportRow,
+  site: ChildrenSiteData,
+  today: string,
+): ChildPlan | ImportProblem[] {
   const v = row.values;
   const before = matchOf(v, site);
   const parsed = childFieldsOf(v, before, site);
   if (!parsed.success) return [refusedProblem(refusal(parsed.error))];
   const fields = parsed.data;
+  // The Children page's own rules for the record (children-admin checkFields: the same functions).
+  const refused = [...childFieldProblems(fields, today), ...childSiteProblems(fields, site)];
+  if (refused.length) return refused.map((p) => refusedProblem(p.message));
   const contacts: ContactStep[] = [];
   for (const n of [1, 2] as const) {
     const step = contactStep(row, n, before?.id ?? null, site);
     if (typeof step === 'string') return [refusedProblem(step)];
     if (step) contacts.push(step);
   }
-  return {
+  const plan: ChildPlan = {
     row: row.row,
     fields,
     before,
@@ -248,6 +261,18 @@ export function planChildRow(row: ImportRow, site: ChildrenSiteData): ChildPlan 
     patterns: patternsToAdd(v, before?.id ?? null, fields.endDate || null, site),
     contacts,
   };
+  // The booking pattern page's rules (patterns.ts checkPattern: the session is the site's by its name).
+  const patternRefused = plan.patterns.flatMap((p) =>
+    patternProblems({
+      weekdays: p.weekdays,
+      intervalWeeks: 1,
+      from: fields.startDate,
+      to: fields.endDate || null,
+    }),
+  );
+  if (patternRefused.length) return patternRefused.map((p) => refusedProblem(p.message));
+  if (before?.archived && actionOf(plan) !== 'unchanged') return [refusedProblem(CHILD_ARCHIVED_MESSAGE)];
+  return plan;
 }
 
 /** What the preview says of a planned row. */

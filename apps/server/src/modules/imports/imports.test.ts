@@ -252,6 +252,26 @@ describeEachDb('imports', (kind) => {
       );
       expect(ava).toEqual({ allergies: 'Peanuts', photo_consent: 'yes' });
 
+      // Each record has the audit entries a typed one gets (written in bulk).
+      const audited = await t.database.query<{ action: string; n: number }>(
+        `select action, count(*)::int n from audit_log where
+           (entity = 'child' and entity_id in (select id::text from children where surname = 'Movingin'))
+           or (entity = 'booking-pattern' and entity_id in (select p.id::text from booking_patterns p
+             join children c on c.provider_id = p.provider_id and c.id = p.child_id where c.surname = 'Movingin'))
+           or (entity = 'contact' and entity_id in (select ct.id::text from contacts ct join people pe
+             on pe.provider_id = ct.provider_id and pe.id = ct.person_id where pe.surname = 'Movingin-Parent'))
+         group by action order by action`,
+      );
+      expect(audited).toEqual([
+        { action: 'booking-pattern-created', n: 2 },
+        { action: 'child-created', n: 2 },
+        { action: 'contact-child-linked', n: 2 },
+        { action: 'contact-created', n: 1 },
+      ]);
+      expect(
+        await count(`select count(*)::int n from record_audit where operation = 'create' and record_type = 'child'
+          and child_id in (select id from children where surname = 'Movingin')`),
+      ).toBe(2);
       const again = (await preview(manager, { kind: 'children', siteID, csv: FILE })).json() as Preview;
       expect(again.rows.map((r) => r.action)).toEqual(['unchanged', 'unchanged']);
       const second = await run(manager, { kind: 'children', siteID, csv: FILE });

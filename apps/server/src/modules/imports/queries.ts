@@ -3,6 +3,9 @@
 // first, then by the site.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { contactInScope } from '../contacts/index.ts';
+
+type Scope = Parameters<typeof contactInScope>[0];
 
 type Runner = Pick<Db, 'execute'>;
 
@@ -41,28 +44,22 @@ export const siteSessions = (db: Db, providerId: number, siteId: number) =>
 export const providerRoles = (db: Db, providerId: number) =>
   db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.providerId, providerId));
 
-/** The staff who work at the site (home site or staff_sites), by their login e-mail. */
-export const siteStaffByEmail = (db: Db, providerId: number, siteId: number, emails: readonly string[]) =>
-  emails.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectDistinct({ staffId: staff.id, email: lowerTrim(userAccounts.email) })
-        .from(staff)
-        .innerJoin(
-          userAccounts,
-          and(eq(userAccounts.providerId, staff.providerId), eq(userAccounts.personId, staff.personId)),
-        )
-        .leftJoin(
-          staffSites,
-          and(eq(staffSites.providerId, staff.providerId), eq(staffSites.staffId, staff.id)),
-        )
-        .where(
-          and(
-            eq(staff.providerId, providerId),
-            sql`(${staff.siteId} = ${siteId} or ${staffSites.siteId} = ${siteId})`,
-            inArray(lowerTrim(userAccounts.email), [...emails]),
-          ),
-        );
+/** The staff who work at the site (home site or staff_sites), with their login e-mail (a few dozen). */
+export const siteStaff = (db: Db, providerId: number, siteId: number) =>
+  db
+    .selectDistinct({ staffId: staff.id, email: lowerTrim(userAccounts.email) })
+    .from(staff)
+    .leftJoin(
+      userAccounts,
+      and(eq(userAccounts.providerId, staff.providerId), eq(userAccounts.personId, staff.personId)),
+    )
+    .leftJoin(staffSites, and(eq(staffSites.providerId, staff.providerId), eq(staffSites.staffId, staff.id)))
+    .where(
+      and(
+        eq(staff.providerId, providerId),
+        sql`(${staff.siteId} = ${siteId} or ${staffSites.siteId} = ${siteId})`,
+      ),
+    );
 
 /**
  * The site's children a children file's rows may match (by forename, surname and date of birth), with
@@ -130,7 +127,7 @@ export interface MatchedPattern {
   to: string | null;
 }
 
-/** The contacts linked to matched children, with the link's values (what the contact columns are compared with). */
+/** The contacts (not archived) linked to matched children, with the link's values (what the contact columns are compared with). */
 export async function linksOfChildren(db: Runner, providerId: number, childIds: readonly number[]) {
   if (childIds.length === 0) return [];
   const r = await db.execute<MatchedLink & Record<string, unknown>>(sql`
@@ -140,7 +137,8 @@ export async function linksOfChildren(db: Runner, providerId: number, childIds: 
     from child_contacts l
     join contacts ct on ct.provider_id = l.provider_id and ct.id = l.contact_id
     join people pe on pe.provider_id = ct.provider_id and pe.id = ct.person_id
-    where l.provider_id = ${providerId} and l.child_id = any(${sql.param([...childIds])}::int[])`);
+    where l.provider_id = ${providerId} and l.child_id = any(${sql.param([...childIds])}::int[])
+      and ct.archived_at is null`);
   return r.rows;
 }
 
@@ -195,16 +193,17 @@ export const loginsByEmail = (db: Db, emails: readonly string[]) =>
 export type MatchedLogin = Awaited<ReturnType<typeof loginsByEmail>>[number];
 
 /**
- * The provider's contacts (not archived) with these e-mails, the first by id for each: a parent already
- * known (from a sibling's row or another file).
+ * The user's contacts (contacts' own rule of whose a contact is; not archived) with these e-mails, the
+ * first by id for each: a parent already known (from a sibling's row or another file).
  */
-export async function contactsByEmails(db: Runner, providerId: number, emails: readonly string[]) {
+export async function contactsByEmails(db: Runner, scope: Scope, emails: readonly string[]) {
   if (emails.length === 0) return new Map<string, number>();
   const r = await db.execute<{ email: string; id: number }>(sql`
-    select distinct on (lower(btrim(pe.email))) lower(btrim(pe.email)) as email, ct.id
-    from contacts ct join people pe on pe.provider_id = ct.provider_id and pe.id = ct.person_id
-    where ct.provider_id = ${providerId} and ct.archived_at is null
-      and lower(btrim(pe.email)) = any(${sql.param([...emails])}::text[])
-    order by lower(btrim(pe.email)), ct.id`);
+    select distinct on (lower(btrim(people.email))) lower(btrim(people.email)) as email, contacts.id
+    from contacts join people on people.provider_id = contacts.provider_id and people.id = contacts.person_id
+    where contacts.provider_id = ${scope.providerId} and contacts.archived_at is null
+      and lower(btrim(people.email)) = any(${sql.param([...emails])}::text[])
+      and ${contactInScope(scope)}
+    order by lower(btrim(people.email)), contacts.id`);
   return new Map(r.rows.map((row) => [row.email, row.id] as const));
 }

@@ -1,9 +1,8 @@
 // The import itself (issue 29 "Moving in"): refused while any row has a problem, then written in ONE
-// transaction. A children file is planned once (children-plan.ts: the same plan the preview shows) and
-// exactly the plan is written through the settings pages' own commands (children-admin, contacts); a
-// staff file through staff-admin's. The commands open their own transaction; inside this one each
-// becomes a savepoint. A row the plan calls unchanged is not touched, so a second import of the same
-// file changes nothing.
+// transaction. A children file is planned once (children-plan.ts: the same plan the preview shows, by
+// the settings pages' own rules) and exactly the plan is written, set-based (bulk-children.ts); a staff
+// file (a few rows, each with its invitation) through staff-admin's own commands, each a savepoint. A
+// row the plan calls unchanged is not touched, so a second import of the same file changes nothing.
 import {
   type ImportPreviewRow,
   type ImportRequest,
@@ -16,9 +15,9 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { createChild, createPattern, updateChild } from '../children-admin/index.ts';
-import { createContact, putLink } from '../contacts/index.ts';
+import { todayOf } from '../children-admin/index.ts';
 import { createMember, getMember, updateMember } from '../staff-admin/index.ts';
+import { writeChildren } from './bulk-children.ts';
 import { actionOf, type ChildPlan, nameKey, text } from './children-plan.ts';
 import { loginsByEmail, providerRoles, siteRooms } from './queries.ts';
 import { childrenSiteData, parseCsv, planChildren, previewImport, readFile } from './service.ts';
@@ -46,7 +45,7 @@ export async function runImport(
     if (table.header.missing.length > 0) throw hasProblems();
     return deps.db.transaction((tx) => importChildren({ ...deps, db: tx }, auth, input.siteID, table.rows));
   }
-  const preview = await previewImport(deps.db, auth, input);
+  const preview = await previewImport(deps, auth, input);
   if (preview.missing.length > 0 || preview.counts.invalid > 0) throw hasProblems();
   const table = readImportTable(input.kind, parseCsv(input.csv));
   const valuesOf = new Map(table.rows.map((r) => [r.row, r.values] as const));
@@ -68,38 +67,17 @@ async function importChildren(
   siteId: number,
   rows: readonly ImportRow[],
 ): Promise<ImportResult> {
-  const site = await childrenSiteData(deps.db, auth.providerId, siteId, rows);
-  const plans = planChildren(rows, site).map((p) => p.plan);
+  const site = await childrenSiteData(deps.db, auth, siteId, rows);
+  const plans = planChildren(rows, site, todayOf(deps)).map((p) => p.plan);
   if (plans.some((p) => p === null)) throw hasProblems();
   const result = { created: 0, updated: 0, unchanged: 0 };
-  const added = new Map<string, number>();
+  const todo: ChildPlan[] = [];
   for (const plan of plans as ChildPlan[]) {
     const action = actionOf(plan);
     result[action === 'create' ? 'created' : action === 'update' ? 'updated' : 'unchanged'] += 1;
-    if (action === 'unchanged') continue;
-    const childId = plan.before
-      ? plan.changed.length > 0
-        ? (await updateChild(deps, auth, plan.before.id, plan.fields)).id
-        : plan.before.id
-      : (await createChild(deps, auth, plan.fields)).id;
-    for (const p of plan.patterns)
-      await createPattern(deps, auth, childId, {
-        comboID: p.comboID,
-        weekdays: p.weekdays,
-        intervalWeeks: 1,
-        from: plan.fields.startDate,
-        to: plan.fields.endDate,
-      });
-    for (const c of plan.contacts) {
-      let contactId: number;
-      if ('id' in c.contact) contactId = c.contact.id;
-      else {
-        contactId = added.get(c.contact.newKey) ?? (await createContact(deps, auth, c.contact.values)).id;
-        added.set(c.contact.newKey, contactId);
-      }
-      if (c.link) await putLink(deps, auth, contactId, childId, c.link);
-    }
+    if (action !== 'unchanged') todo.push(plan);
   }
+  await writeChildren(deps, auth, todo);
   return result;
 }
 
