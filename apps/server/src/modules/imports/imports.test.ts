@@ -1,7 +1,9 @@
 // The import preview (issue 29 "Moving in"): every row's problems by spreadsheet row before anything is
 // written, rows matched by their stable key (a second import of the same file changes nothing), and
 // the session, permission, site and bad-input answers.
+import { readImportTable } from '@nursery/domain/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthContext } from '../../plugins/auth.ts';
 import {
   DEMO,
   describeEachDb,
@@ -10,6 +12,7 @@ import {
   type TestApp,
   WRITE_HEADERS,
 } from '../../test/harness.ts';
+import { childrenSiteData } from './service.ts';
 
 interface Preview {
   missing: string[];
@@ -122,6 +125,24 @@ describeEachDb('imports', (kind) => {
       await preview(manager, { kind: 'children', siteID, csv: csv([header, changed]) })
     ).json() as Preview;
     expect(again.rows[0]).toMatchObject({ action: 'update', problems: [] });
+  });
+
+  it("refuses a row the Children page would refuse, with the page's message", async () => {
+    const file = csv([
+      ['Child forename', 'Child surname', 'Date of birth', 'Start date'],
+      ['Dan', 'Tooearly', '14/03/2023', '01/09/2022'],
+    ]);
+    const body = (await preview(manager, { kind: 'children', siteID, csv: file })).json() as Preview;
+    expect(body.rows[0]).toMatchObject({
+      action: 'invalid',
+      problems: [
+        {
+          column: null,
+          code: 'import-refused',
+          value: 'The start date must not be before the date of birth.',
+        },
+      ],
+    });
   });
 
   it('reads a staff file: a new e-mail is a new member, this provider’s member is matched, another’s login is refused', async () => {
@@ -277,6 +298,31 @@ describeEachDb('imports', (kind) => {
       const second = await run(manager, { kind: 'children', siteID, csv: FILE });
       expect([second.statusCode, second.json()]).toEqual([200, { created: 0, updated: 0, unchanged: 2 }]);
       expect(await footprint()).toEqual(after);
+    });
+
+    it("matches only children the importing user may see (the server's visibility rule), so never overwrites another", async () => {
+      const [row] = await t.database.query<{ provider_id: number; staff_id: number; user_id: number }>(
+        `select u.provider_id, s.id staff_id, u.id user_id from user_accounts u
+         join staff s on s.provider_id = u.provider_id and s.person_id = u.person_id where u.email = $1`,
+        [DEMO.manager],
+      );
+      const auth = {
+        providerId: row!.provider_id,
+        userId: row!.user_id,
+        staffId: row!.staff_id,
+        siteIds: [siteID],
+        permissions: {},
+      } as unknown as AuthContext;
+      const rows = readImportTable('children', [
+        ['Child forename', 'Child surname', 'Date of birth', 'Start date'],
+        ['Ava', 'Movingin', '14/03/2023', '01/09/2025'],
+      ]).rows;
+      const seen = await childrenSiteData(t.database.db, auth, siteID, rows);
+      expect(seen.existing.map((c) => c.forename)).toContain('Ava');
+      const notStaff = await childrenSiteData(t.database.db, { ...auth, staffId: null }, siteID, rows);
+      expect(notStaff.existing).toEqual([]);
+      const otherSites = await childrenSiteData(t.database.db, { ...auth, siteIds: [] }, siteID, rows);
+      expect(otherSites.existing).toEqual([]);
     });
 
     it('refuses a file with a problem and writes nothing', async () => {

@@ -3,6 +3,8 @@
 // first, then by the site.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { mayViewChild } from '../children/index.ts';
 import { contactInScope } from '../contacts/index.ts';
 
 type Scope = Parameters<typeof contactInScope>[0];
@@ -63,15 +65,18 @@ export const siteStaff = (db: Db, providerId: number, siteId: number) =>
 
 /**
  * The site's children a children file's rows may match (by forename, surname and date of birth), with
- * every field the Children page edits, the key person and whether they are archived.
+ * every field the Children page edits, the key person and whether they are archived. Only the children
+ * the user may see (the server's one rule, children/index.ts mayViewChild): a child they may not see is
+ * never matched, so never overwritten.
  */
 export async function siteChildrenByName(
   db: Runner,
-  providerId: number,
+  auth: AuthContext,
   siteId: number,
   surnames: readonly string[],
 ) {
   if (surnames.length === 0) return [];
+  const providerId = auth.providerId;
   const r = await db.execute<MatchedChild & Record<string, unknown>>(sql`
     select c.id, c.site_id as "siteId", c.forename, c.surname, to_char(c.dob, 'YYYY-MM-DD') as dob,
       to_char(c.start_date, 'YYYY-MM-DD') as "startDate", to_char(c.end_date, 'YYYY-MM-DD') as "endDate",
@@ -83,7 +88,7 @@ export async function siteChildrenByName(
     from children c
     where c.provider_id = ${providerId} and c.site_id = ${siteId}
       and lower(btrim(c.surname)) = any(${sql.param([...surnames])}::text[])`);
-  return r.rows;
+  return r.rows.filter((child) => mayViewChild(auth, child));
 }
 
 export interface MatchedChild {

@@ -75,7 +75,7 @@ export async function childrenSiteData(
   const roomIds = byName(await siteRooms(db, providerId, siteId));
   const sessionIds = byName(await siteSessions(db, providerId, siteId));
   const staffOfSite = await siteStaff(db, providerId, siteId);
-  const existing = await siteChildrenByName(db, providerId, siteId, surnames);
+  const existing = await siteChildrenByName(db, auth, siteId, surnames);
   const contactsByEmail = await contactsByEmails(db, scopeOf(auth), contactEmails);
   const ids = existing.map((c) => c.id);
   const patterns = await patternsOfChildren(db, providerId, ids);
