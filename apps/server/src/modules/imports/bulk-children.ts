@@ -160,10 +160,15 @@ export async function writeChildren(deps: AppDeps, auth: AuthContext, plans: rea
   for (const id of contactIds) log('contact-created', 'contact', id, { collectionPassword: 'none' });
 
   const links: { childId: number; contactId: number; linked: boolean; values: LinkValues }[] = [];
+  const seenLinks = new Set<string>();
   for (const p of plans)
     for (const c of p.contacts) {
       if (!c.link) continue;
       const contactId = 'id' in c.contact ? c.contact.id : contactIdOf.get(c.contact.newKey)!;
+      // One link per child and contact (an insert may not upsert one row twice).
+      const key = `${childIdOf.get(p)}:${contactId}`;
+      if (seenLinks.has(key)) continue;
+      seenLinks.add(key);
       links.push({ childId: childIdOf.get(p)!, contactId, linked: c.linked, values: c.link });
     }
   await inChunks(links, (chunk) =>

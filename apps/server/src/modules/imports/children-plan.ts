@@ -248,7 +248,8 @@ export function planChildRow(
   const refused = [...childFieldProblems(fields, today), ...childSiteProblems(fields, site)];
   if (refused.length) return refused.map((p) => refusedProblem(p.message));
   const contacts: ContactStep[] = [];
-  for (const n of [1, 2] as const) {
+  const sameContactTwice = text(v.contact1Email) !== null && text(v.contact1Email) === text(v.contact2Email);
+  for (const n of sameContactTwice ? ([1] as const) : ([1, 2] as const)) {
     const step = contactStep(row, n, before?.id ?? null, site);
     if (typeof step === 'string') return [refusedProblem(step)];
     if (step) contacts.push(step);

@@ -325,6 +325,44 @@ describeEachDb('imports', (kind) => {
       expect(otherSites.existing).toEqual([]);
     });
 
+    it('a parent named as both contacts of a row is added and linked once', async () => {
+      const file = csv([
+        [
+          'Child forename',
+          'Child surname',
+          'Date of birth',
+          'Start date',
+          'Contact 1 forename',
+          'Contact 1 surname',
+          'Contact 1 e-mail',
+          'Contact 2 forename',
+          'Contact 2 surname',
+          'Contact 2 e-mail',
+        ],
+        [
+          'Eve',
+          'Twiceparent',
+          '01/01/2022',
+          '01/09/2025',
+          'Tia',
+          'Twiceparent',
+          'tia.twice@example.org',
+          'Tia',
+          'Twiceparent',
+          'tia.twice@example.org',
+        ],
+      ]);
+      expect((await run(manager, { kind: 'children', siteID, csv: file })).json()).toMatchObject({
+        created: 1,
+      });
+      expect(
+        await count(`select count(*)::int n from child_contacts cc join children c
+          on c.provider_id = cc.provider_id and c.id = cc.child_id where c.surname = 'Twiceparent'`),
+      ).toBe(1);
+      const again = (await preview(manager, { kind: 'children', siteID, csv: file })).json() as Preview;
+      expect(again.rows.map((r) => r.action)).toEqual(['unchanged']);
+    });
+
     it('refuses a file with a problem and writes nothing', async () => {
       const before = await footprint();
       const broken = FILE.replace('02/02/2022', '31/02/2022').replaceAll('Movingin', 'Movingin');
