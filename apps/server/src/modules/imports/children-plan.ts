@@ -134,14 +134,14 @@ function patternsToAdd(v: Values, childId: number | null, endDate: string | null
     const comboID = site.sessionIds.get(nameKey(entry.session));
     if (comboID === undefined) continue;
     const weekdays = [...entry.weekdays];
-    const held_ = held.some(
+    const alreadyHeld = held.some(
       (p) =>
         p.comboId === comboID &&
         sameDays(p.weekdays, weekdays) &&
         p.intervalWeeks === 1 &&
         (p.to === null || p.to === endDate),
     );
-    if (held_ || steps.some((s) => s.comboID === comboID && sameDays(s.weekdays, weekdays))) continue;
+    if (alreadyHeld || steps.some((s) => s.comboID === comboID && sameDays(s.weekdays, weekdays))) continue;
     steps.push({ comboID, weekdays });
   }
   return steps;
