@@ -192,7 +192,8 @@ export type ImportValue = string | boolean | null | readonly ImportedSessions[];
 
 /**
  * What can be wrong with a row: the cell problems read here, and the ones the server finds against the
- * site's data (a room, session, key person or role it does not have; an e-mail another login holds).
+ * site's data (a room, session, key person or role it does not have; an e-mail another login holds), and
+ * 'import-refused': a rule of the settings page the record goes through (its message as the value).
  */
 export const IMPORT_PROBLEM_CODES = [
   'this-field-is-required',
@@ -210,6 +211,7 @@ export const IMPORT_PROBLEM_CODES = [
   'import-unknown-key-person',
   'import-unknown-role',
   'import-email-taken',
+  'import-refused',
 ] as const;
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
 

@@ -24,3 +24,19 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
     at: entry.at,
   });
 }
+
+/** Many entries in one insert (the CSV import's bulk path: one entry per record, as typed ones get). */
+export async function auditAll(db: Db, entries: readonly AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 1000)
+    await db.insert(auditLog).values(
+      entries.slice(i, i + 1000).map((entry) => ({
+        providerId: entry.providerId,
+        userId: entry.userId,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+        details: entry.details ?? null,
+        at: entry.at,
+      })),
+    );
+}

@@ -26,33 +26,62 @@ export const horizonOf = (today: CalendarDate) => addDays(today, PATTERN_HORIZON
 export async function bookPattern(
   tx: Runner,
   providerId: number,
-  pattern: Pick<PatternRow, 'id' | 'weekdays' | 'intervalWeeks' | 'from' | 'to' | 'bookedThrough'>,
+  pattern: BookablePattern,
   first: CalendarDate,
   through: CalendarDate,
   now: Date,
 ) {
-  const after = addDays(pattern.bookedThrough, 1);
-  const dates = patternDates(pattern, after > first ? after : first, through);
-  if (dates.length > 0)
+  await bookPatterns(tx, providerId, [pattern], first, through, now);
+}
+
+type BookablePattern = Pick<
+  PatternRow,
+  'id' | 'weekdays' | 'intervalWeeks' | 'from' | 'to' | 'bookedThrough'
+>;
+
+/** bookPattern for many patterns at once: one insert of all their days, one update of how far each is written. */
+export async function bookPatterns(
+  tx: Runner,
+  providerId: number,
+  patterns: readonly BookablePattern[],
+  first: CalendarDate,
+  through: CalendarDate,
+  now: Date,
+) {
+  const ids: number[] = [];
+  const days: CalendarDate[] = [];
+  for (const pattern of patterns) {
+    const after = addDays(pattern.bookedThrough, 1);
+    for (const date of patternDates(pattern, after > first ? after : first, through)) {
+      ids.push(pattern.id);
+      days.push(date);
+    }
+  }
+  if (days.length > 0)
     await tx.execute(sql`
       insert into bookings (provider_id, child_id, site_id, room_id, date, combo_id, session_group_id,
         start, "end", pattern_id, created_at, updated_at)
-      select p.provider_id, p.child_id, p.site_id, c.room_id, d.date, p.combo_id, co.session_group_id,
+      select distinct on (p.child_id, d.date, p.combo_id)
+        p.provider_id, p.child_id, p.site_id, c.room_id, d.date, p.combo_id, co.session_group_id,
         co.start, co."end", p.id, ${now}, ${now}
-      from booking_patterns p
+      from unnest(${sql.param(ids)}::int[], ${sql.param(days)}::date[]) as d(pattern_id, date)
+      join booking_patterns p on p.provider_id = ${providerId} and p.id = d.pattern_id
       join children c on c.provider_id = p.provider_id and c.id = p.child_id
       join session_combos co on co.provider_id = p.provider_id and co.id = p.combo_id
-      cross join unnest(${sql.param(dates)}::date[]) as d(date)
-      where p.provider_id = ${providerId} and p.id = ${pattern.id} and c.archived_at is null
+      where c.archived_at is null
         and d.date >= c.start_date and (c.end_date is null or d.date <= c.end_date)
+      -- Two patterns of one child booking the same session on a day: the first keeps it, as one by one.
+      order by p.child_id, d.date, p.combo_id, p.id
       on conflict (provider_id, child_id, date, combo_id) do update
         set deleted = false, pattern_id = excluded.pattern_id, room_id = excluded.room_id,
           start = excluded.start, "end" = excluded."end", version = bookings.version + 1,
           updated_at = excluded.updated_at
         where bookings.deleted and bookings.actual_start is null and bookings.marked_off_category_id is null`);
-  if (through > pattern.bookedThrough)
+  const behind = patterns.filter((p) => through > p.bookedThrough).map((p) => p.id);
+  if (behind.length > 0)
     await tx.execute(sql`update booking_patterns set booked_through = ${through}::date
-      where provider_id = ${providerId} and id = ${pattern.id} and booked_through < ${through}::date`);
+      where provider_id = ${providerId} and id = any(${sql.param(behind)}::int[])
+        and booked_through < ${through}::date`);
 }
 
 /**

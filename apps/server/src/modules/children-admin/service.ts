@@ -108,21 +108,38 @@ export async function getChild(deps: AppDeps, auth: AuthContext, childId: number
   return readChild(deps.db, auth, childId, todayOf(deps));
 }
 
+/**
+ * The room and key person must be the child's site's (the site's data as the caller read it: one
+ * child's two lookups here, a whole file's rooms and staff for the import).
+ */
+export function childSiteProblems(
+  input: Pick<ChildRecordFields, 'roomID' | 'keyPersonID'>,
+  site: { hasRoom: (roomId: number) => boolean; hasStaff: (staffId: number) => boolean },
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (input.roomID !== null && !site.hasRoom(input.roomID))
+    problems.push({ field: 'roomID', message: 'Choose a room of the child’s site.' });
+  if (input.keyPersonID !== null && !site.hasStaff(input.keyPersonID))
+    problems.push({ field: 'keyPersonID', message: 'Choose a member of staff of the child’s site.' });
+  return problems;
+}
+
+export const CHILD_ARCHIVED_MESSAGE = 'This child is archived: restore them to change their record.';
+
 /** The field rules, the site (404 when not the user's), the room and key person of that site (400). */
 async function checkFields(db: Runner, auth: AuthContext, input: ChildRecordFields, today: string) {
   const [problem] = childFieldProblems(input, today);
   if (problem) throw invalidField(problem);
   assertSite(auth, input.siteID);
-  if (input.roomID !== null && !(await roomOfSite(db, auth.providerId, input.siteID, input.roomID)))
-    throw invalidField({ field: 'roomID', message: 'Choose a room of the child’s site.' });
-  if (
-    input.keyPersonID !== null &&
-    !(await staffOfSite(db, auth.providerId, input.siteID, input.keyPersonID))
-  )
-    throw invalidField({ field: 'keyPersonID', message: 'Choose a member of staff of the child’s site.' });
+  const roomOk = input.roomID !== null && (await roomOfSite(db, auth.providerId, input.siteID, input.roomID));
+  const staffOk =
+    input.keyPersonID !== null && (await staffOfSite(db, auth.providerId, input.siteID, input.keyPersonID));
+  const [siteProblem] = childSiteProblems(input, { hasRoom: () => roomOk, hasStaff: () => staffOk });
+  if (siteProblem) throw invalidField(siteProblem);
 }
 
-const columnsOf = (input: ChildRecordFields) => ({
+/** The children row's columns of a record as the page saves it (the import's bulk path writes the same). */
+export const columnsOf = (input: ChildRecordFields) => ({
   forename: input.forename.trim(),
   surname: input.surname.trim(),
   dob: input.dob,
@@ -211,12 +228,7 @@ export async function updateChild(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await visibleChild(tx, auth, childId);
-    if (before.archived)
-      throw new AppError(
-        409,
-        'err-child-archived',
-        'This child is archived: restore them to change their record.',
-      );
+    if (before.archived) throw new AppError(409, 'err-child-archived', CHILD_ARCHIVED_MESSAGE);
     await checkFields(tx, auth, input, today);
     const patterns = await patternRowsOfChild(tx, auth.providerId, childId);
     if (input.siteID !== before.siteId && patterns.length > 0)

@@ -16,7 +16,7 @@ export interface Scope {
 const siteList = (scope: Scope) => sql`${sql.param([...scope.siteIds])}::int[]`;
 
 /** The contact `ct` (contacts) is the user's: linked to a child of the user's sites, or to no child. */
-const contactInScope = (scope: Scope): SQL => sql`(
+export const contactInScope = (scope: Scope): SQL => sql`(
   exists (select 1 from child_contacts l
     join children lc on lc.provider_id = l.provider_id and lc.id = l.child_id
     where l.provider_id = ${contacts.providerId} and l.contact_id = ${contacts.id}

@@ -79,7 +79,8 @@ export async function readContact(
   return presentContact(row, await contactLinkRows(db, scope, contactId, now), auth.permissions);
 }
 
-const personValues = (v: ContactDetailsValues) => ({
+/** The people row's columns of a contact as the page saves it (the import's bulk path writes the same). */
+export const personValues = (v: ContactDetailsValues) => ({
   title: v.title ?? null,
   forename: v.forename,
   surname: v.surname,

@@ -1,7 +1,9 @@
 // The import preview (issue 29 "Moving in"): every row's problems by spreadsheet row before anything is
 // written, rows matched by their stable key (a second import of the same file changes nothing), and
 // the session, permission, site and bad-input answers.
+import { readImportTable } from '@nursery/domain/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthContext } from '../../plugins/auth.ts';
 import {
   DEMO,
   describeEachDb,
@@ -10,6 +12,7 @@ import {
   type TestApp,
   WRITE_HEADERS,
 } from '../../test/harness.ts';
+import { childrenSiteData } from './service.ts';
 
 interface Preview {
   missing: string[];
@@ -122,6 +125,24 @@ describeEachDb('imports', (kind) => {
       await preview(manager, { kind: 'children', siteID, csv: csv([header, changed]) })
     ).json() as Preview;
     expect(again.rows[0]).toMatchObject({ action: 'update', problems: [] });
+  });
+
+  it("refuses a row the Children page would refuse, with the page's message", async () => {
+    const file = csv([
+      ['Child forename', 'Child surname', 'Date of birth', 'Start date'],
+      ['Dan', 'Tooearly', '14/03/2023', '01/09/2022'],
+    ]);
+    const body = (await preview(manager, { kind: 'children', siteID, csv: file })).json() as Preview;
+    expect(body.rows[0]).toMatchObject({
+      action: 'invalid',
+      problems: [
+        {
+          column: null,
+          code: 'import-refused',
+          value: 'The start date must not be before the date of birth.',
+        },
+      ],
+    });
   });
 
   it('reads a staff file: a new e-mail is a new member, this provider’s member is matched, another’s login is refused', async () => {
@@ -252,11 +273,94 @@ describeEachDb('imports', (kind) => {
       );
       expect(ava).toEqual({ allergies: 'Peanuts', photo_consent: 'yes' });
 
+      // Each record has the audit entries a typed one gets (written in bulk).
+      const audited = await t.database.query<{ action: string; n: number }>(
+        `select action, count(*)::int n from audit_log where
+           (entity = 'child' and entity_id in (select id::text from children where surname = 'Movingin'))
+           or (entity = 'booking-pattern' and entity_id in (select p.id::text from booking_patterns p
+             join children c on c.provider_id = p.provider_id and c.id = p.child_id where c.surname = 'Movingin'))
+           or (entity = 'contact' and entity_id in (select ct.id::text from contacts ct join people pe
+             on pe.provider_id = ct.provider_id and pe.id = ct.person_id where pe.surname = 'Movingin-Parent'))
+         group by action order by action`,
+      );
+      expect(audited).toEqual([
+        { action: 'booking-pattern-created', n: 2 },
+        { action: 'child-created', n: 2 },
+        { action: 'contact-child-linked', n: 2 },
+        { action: 'contact-created', n: 1 },
+      ]);
+      expect(
+        await count(`select count(*)::int n from record_audit where operation = 'create' and record_type = 'child'
+          and child_id in (select id from children where surname = 'Movingin')`),
+      ).toBe(2);
       const again = (await preview(manager, { kind: 'children', siteID, csv: FILE })).json() as Preview;
       expect(again.rows.map((r) => r.action)).toEqual(['unchanged', 'unchanged']);
       const second = await run(manager, { kind: 'children', siteID, csv: FILE });
       expect([second.statusCode, second.json()]).toEqual([200, { created: 0, updated: 0, unchanged: 2 }]);
       expect(await footprint()).toEqual(after);
+    });
+
+    it("matches only children the importing user may see (the server's visibility rule), so never overwrites another", async () => {
+      const [row] = await t.database.query<{ provider_id: number; staff_id: number; user_id: number }>(
+        `select u.provider_id, s.id staff_id, u.id user_id from user_accounts u
+         join staff s on s.provider_id = u.provider_id and s.person_id = u.person_id where u.email = $1`,
+        [DEMO.manager],
+      );
+      const auth = {
+        providerId: row!.provider_id,
+        userId: row!.user_id,
+        staffId: row!.staff_id,
+        siteIds: [siteID],
+        permissions: {},
+      } as unknown as AuthContext;
+      const rows = readImportTable('children', [
+        ['Child forename', 'Child surname', 'Date of birth', 'Start date'],
+        ['Ava', 'Movingin', '14/03/2023', '01/09/2025'],
+      ]).rows;
+      const seen = await childrenSiteData(t.database.db, auth, siteID, rows);
+      expect(seen.existing.map((c) => c.forename)).toContain('Ava');
+      const notStaff = await childrenSiteData(t.database.db, { ...auth, staffId: null }, siteID, rows);
+      expect(notStaff.existing).toEqual([]);
+      const otherSites = await childrenSiteData(t.database.db, { ...auth, siteIds: [] }, siteID, rows);
+      expect(otherSites.existing).toEqual([]);
+    });
+
+    it('a parent named as both contacts of a row is added and linked once', async () => {
+      const file = csv([
+        [
+          'Child forename',
+          'Child surname',
+          'Date of birth',
+          'Start date',
+          'Contact 1 forename',
+          'Contact 1 surname',
+          'Contact 1 e-mail',
+          'Contact 2 forename',
+          'Contact 2 surname',
+          'Contact 2 e-mail',
+        ],
+        [
+          'Eve',
+          'Twiceparent',
+          '01/01/2022',
+          '01/09/2025',
+          'Tia',
+          'Twiceparent',
+          'tia.twice@example.org',
+          'Tia',
+          'Twiceparent',
+          'tia.twice@example.org',
+        ],
+      ]);
+      expect((await run(manager, { kind: 'children', siteID, csv: file })).json()).toMatchObject({
+        created: 1,
+      });
+      expect(
+        await count(`select count(*)::int n from child_contacts cc join children c
+          on c.provider_id = cc.provider_id and c.id = cc.child_id where c.surname = 'Twiceparent'`),
+      ).toBe(1);
+      const again = (await preview(manager, { kind: 'children', siteID, csv: file })).json() as Preview;
+      expect(again.rows.map((r) => r.action)).toEqual(['unchanged']);
     });
 
     it('refuses a file with a problem and writes nothing', async () => {
@@ -269,6 +373,133 @@ describeEachDb('imports', (kind) => {
       });
       expect([answer.statusCode, answer.json().err.code]).toEqual([409, 'err-import-has-problems']);
       expect(await footprint()).toEqual(before);
+    });
+
+    describe('a second import of a changed file', () => {
+      const HEADER = [
+        'Child forename',
+        'Child surname',
+        'Date of birth',
+        'Start date',
+        'Allergies',
+        'Sessions',
+        'Contact 1 forename',
+        'Contact 1 surname',
+        'Contact 1 e-mail',
+        'Contact 1 may collect',
+        'Contact 2 forename',
+        'Contact 2 surname',
+        'Contact 2 e-mail',
+      ];
+      const ROW = [
+        'Cara',
+        'Reimport',
+        '05/05/2022',
+        '01/09/2025',
+        'Peanuts',
+        'Mon Morning',
+        'Rhea',
+        'Reimport-Parent',
+        'rhea.reimport@example.org',
+        'Yes',
+        '',
+        '',
+        '',
+      ];
+      const fileWith = (change: Record<number, string>) =>
+        csv([HEADER, ROW.map((cell, i) => change[i] ?? cell)]);
+      const state = async () => ({
+        child: (
+          await t.database.query<{ allergies: string }>(
+            `select allergies from children where surname = 'Reimport'`,
+          )
+        )[0],
+        patterns: await count(`select count(*)::int n from booking_patterns p join children c
+          on c.provider_id = p.provider_id and c.id = p.child_id where c.surname = 'Reimport'`),
+        links: await count(`select count(*)::int n from child_contacts cc join children c
+          on c.provider_id = cc.provider_id and c.id = cc.child_id where c.surname = 'Reimport'`),
+        auditLog: await count('select count(*)::int n from audit_log'),
+        recordAudit: await count(`select count(*)::int n from record_audit where operation <> 'read'`),
+        bookings: (
+          await t.database.query<{ changed: string }>(
+            `select coalesce(max(b.updated_at)::text, '') || '/' || coalesce(sum(b.version), 0) changed
+             from bookings b join children c on c.provider_id = b.provider_id and c.id = b.child_id
+             where c.surname = 'Reimport'`,
+          )
+        )[0]!.changed,
+      });
+      const actions = async (file: string) =>
+        ((await preview(manager, { kind: 'children', siteID, csv: file })).json() as Preview).rows.map(
+          (r) => r.action,
+        );
+
+      it('an identical file is unchanged and writes nothing, audit rows and bookings included', async () => {
+        const file = fileWith({});
+        expect((await run(manager, { kind: 'children', siteID, csv: file })).json()).toMatchObject({
+          created: 1,
+        });
+        const before = await state();
+        expect(before).toMatchObject({ child: { allergies: 'Peanuts' }, patterns: 1, links: 1 });
+        expect(await actions(file)).toEqual(['unchanged']);
+        expect((await run(manager, { kind: 'children', siteID, csv: file })).json()).toEqual({
+          created: 0,
+          updated: 0,
+          unchanged: 1,
+        });
+        expect(await state()).toEqual(before);
+      });
+
+      it('changed allergies are an update, and written', async () => {
+        const file = fileWith({ 4: 'Peanuts and sesame' });
+        expect(await actions(file)).toEqual(['update']);
+        expect((await run(manager, { kind: 'children', siteID, csv: file })).json()).toEqual({
+          created: 0,
+          updated: 1,
+          unchanged: 0,
+        });
+        expect((await state()).child).toEqual({ allergies: 'Peanuts and sesame' });
+        expect(await actions(file)).toEqual(['unchanged']);
+      });
+
+      it('an added session is an update, and booked', async () => {
+        const file = fileWith({ 4: 'Peanuts and sesame', 5: 'Mon Morning; Fri Full day' });
+        expect(await actions(file)).toEqual(['update']);
+        expect((await run(manager, { kind: 'children', siteID, csv: file })).json()).toMatchObject({
+          updated: 1,
+        });
+        expect((await state()).patterns).toBe(2);
+        expect(await actions(file)).toEqual(['unchanged']);
+      });
+
+      it('an added parent, or a changed "may collect", is an update, and written', async () => {
+        const base = { 4: 'Peanuts and sesame', 5: 'Mon Morning; Fri Full day' };
+        const file = fileWith({
+          ...base,
+          10: 'Ravi',
+          11: 'Reimport-Parent',
+          12: 'ravi.reimport@example.org',
+        });
+        expect(await actions(file)).toEqual(['update']);
+        await run(manager, { kind: 'children', siteID, csv: file });
+        expect((await state()).links).toBe(2);
+        expect(await actions(file)).toEqual(['unchanged']);
+        const noCollect = fileWith({
+          ...base,
+          9: 'No',
+          10: 'Ravi',
+          11: 'Reimport-Parent',
+          12: 'ravi.reimport@example.org',
+        });
+        expect(await actions(noCollect)).toEqual(['update']);
+        await run(manager, { kind: 'children', siteID, csv: noCollect });
+        const [link] = await t.database.query<{ can_collect: boolean }>(
+          `select cc.can_collect from child_contacts cc join people p on p.provider_id = cc.provider_id
+           join contacts ct on ct.provider_id = cc.provider_id and ct.id = cc.contact_id and ct.person_id = p.id
+           where p.email = 'rhea.reimport@example.org'`,
+        );
+        expect(link).toEqual({ can_collect: false });
+        expect(await actions(noCollect)).toEqual(['unchanged']);
+      });
     });
 
     it('adds members of staff with their invitation; a new member needs a role', async () => {

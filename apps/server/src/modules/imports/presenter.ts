@@ -1,6 +1,6 @@
 // How an import row reads in the preview, and whether a matched record would change.
 import type { ImportKind, ImportValue } from '@nursery/domain/settings';
-import type { MatchedChild, MatchedLogin } from './queries.ts';
+import type { MatchedLogin } from './queries.ts';
 
 type Values = Readonly<Record<string, ImportValue>>;
 
@@ -8,21 +8,6 @@ type Values = Readonly<Record<string, ImportValue>>;
 export function rowName(kind: ImportKind, v: Values): string {
   const name = [v.forename, v.surname].filter((s) => typeof s === 'string' && s).join(' ');
   return name || (kind === 'staff' && typeof v.email === 'string' ? v.email : '');
-}
-
-/** A matched child differs from its row in a field the file holds (rooms by id). */
-export function childDiffers(c: MatchedChild, v: Values, roomId: number | null): boolean {
-  return (
-    c.forename !== v.forename ||
-    c.surname !== v.surname ||
-    c.startDate !== v.startDate ||
-    c.endDate !== (v.leaveDate ?? null) ||
-    (v.room !== null && c.roomId !== roomId) ||
-    (v.gender !== null && c.gender !== v.gender) ||
-    c.send !== v.send ||
-    c.eal !== v.eal ||
-    c.photoConsent !== v.photoConsent
-  );
 }
 
 /** A matched member of staff differs from their row (a role is added, never taken away). */

@@ -25,7 +25,7 @@ export async function importRoutes(app: FastifyInstance, deps: AppDeps) {
     bodyLimit: BODY_LIMIT,
     preHandler: requireImportAccess,
     config: IMPORT_LIMIT,
-    handler: (request) => service.previewImport(deps.db, authOf(request), request.body),
+    handler: (request) => service.previewImport(deps, authOf(request), request.body),
   });
   api.route({
     method: runImport.method,

@@ -1,16 +1,13 @@
-// The import itself (issue 29 "Moving in"): the file is previewed again, refused while any row has a
-// problem, then written in ONE transaction through the settings pages' own commands (children-admin,
-// contacts, staff-admin), so an imported record obeys every rule a typed one does. The commands open
-// their own transaction; inside this one each becomes a savepoint. A row the preview calls unchanged is
-// not touched, and the writes below only add what is missing (a pattern, a contact, a link), so a second
-// import of the same file changes nothing.
+// The import itself (issue 29 "Moving in"): refused while any row has a problem, then written in ONE
+// transaction. A children file is planned once (children-plan.ts: the same plan the preview shows, by
+// the settings pages' own rules) and exactly the plan is written, set-based (bulk-children.ts); a staff
+// file (a few rows, each with its invitation) through staff-admin's own commands, each a savepoint. A
+// row the plan calls unchanged is not touched, so a second import of the same file changes nothing.
 import {
-  ChildRecordInput,
-  CONTACT_TYPES,
-  type ImportedSessions,
   type ImportPreviewRow,
   type ImportRequest,
   type ImportResult,
+  type ImportRow,
   type ImportValue,
   readImportTable,
   StaffMemberInput,
@@ -18,24 +15,15 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { createChild, createPattern, getChild, updateChild } from '../children-admin/index.ts';
-import { createContact, putLink } from '../contacts/index.ts';
+import { todayOf } from '../children-admin/index.ts';
 import { createMember, getMember, updateMember } from '../staff-admin/index.ts';
-import {
-  contactsByEmail,
-  loginsByEmail,
-  providerRoles,
-  siteChildrenByName,
-  siteRooms,
-  siteSessions,
-  siteStaffByEmail,
-} from './queries.ts';
-import { parseCsv, previewImport } from './service.ts';
+import { writeChildren } from './bulk-children.ts';
+import { actionOf, type ChildPlan, nameKey, text } from './children-plan.ts';
+import { loginsByEmail, providerRoles, siteRooms } from './queries.ts';
+import { childrenSiteData, parseCsv, planChildren, previewImport, readFile } from './service.ts';
 
 type Values = Readonly<Record<string, ImportValue>>;
 
-const nameKey = (name: string) => name.trim().toLowerCase();
-const text = (v: ImportValue | undefined): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const byName = (rows: readonly { id: number; name: string }[]) =>
   new Map(rows.map((r) => [nameKey(r.name), r.id] as const));
 
@@ -52,15 +40,18 @@ export async function runImport(
   input: ImportRequest,
   origin: string,
 ): Promise<ImportResult> {
-  const preview = await previewImport(deps.db, auth, input);
+  if (input.kind === 'children') {
+    const table = readFile(input);
+    if (table.header.missing.length > 0) throw hasProblems();
+    return deps.db.transaction((tx) => importChildren({ ...deps, db: tx }, auth, input.siteID, table.rows));
+  }
+  const preview = await previewImport(deps, auth, input);
   if (preview.missing.length > 0 || preview.counts.invalid > 0) throw hasProblems();
   const table = readImportTable(input.kind, parseCsv(input.csv));
   const valuesOf = new Map(table.rows.map((r) => [r.row, r.values] as const));
   const todo = preview.rows.filter((r) => r.action !== 'unchanged');
   await deps.db.transaction(async (tx) => {
-    const txDeps: AppDeps = { ...deps, db: tx };
-    if (input.kind === 'children') await importChildren(txDeps, auth, input.siteID, todo, valuesOf);
-    else await importStaff(txDeps, auth, input.siteID, todo, valuesOf, origin);
+    await importStaff({ ...deps, db: tx }, auth, input.siteID, todo, valuesOf, origin);
   });
   return {
     created: preview.counts.create,
@@ -69,129 +60,25 @@ export async function runImport(
   };
 }
 
+/** A children file, planned and written in the caller's transaction (the site's data read in it). */
 async function importChildren(
   deps: AppDeps,
   auth: AuthContext,
   siteId: number,
-  rows: readonly ImportPreviewRow[],
-  valuesOf: ReadonlyMap<number, Values>,
-) {
-  const db = deps.db;
-  const providerId = auth.providerId;
-  const all = rows.map((r) => valuesOf.get(r.row)!);
-  const [roomIds, sessionIds, keyPeople, existing] = await Promise.all([
-    siteRooms(db, providerId, siteId).then(byName),
-    siteSessions(db, providerId, siteId).then(byName),
-    siteStaffByEmail(
-      db,
-      providerId,
-      siteId,
-      all.map((v) => text(v.keyPersonEmail)).filter((e): e is string => e !== null),
-    ).then((rows) => new Map(rows.map((s) => [s.email, s.staffId] as const))),
-    siteChildrenByName(
-      db,
-      providerId,
-      siteId,
-      all.map((v) => nameKey(String(v.surname))),
-    ),
-  ]);
-  for (const row of rows) {
-    const v = valuesOf.get(row.row)!;
-    const match = existing.find(
-      (c) =>
-        nameKey(c.forename) === nameKey(String(v.forename)) &&
-        nameKey(c.surname) === nameKey(String(v.surname)) &&
-        c.dob === v.dob,
-    );
-    const room = text(v.room);
-    const keyPerson = text(v.keyPersonEmail);
-    const before = match ? await getChild(deps, auth, match.id) : null;
-    // A blank optional cell leaves what is stored (a spreadsheet rarely holds every field).
-    const keep = <T>(value: T | null, stored: T | null | undefined): T | null => value ?? stored ?? null;
-    const fields = ChildRecordInput.parse({
-      forename: v.forename,
-      surname: v.surname,
-      dob: v.dob,
-      startDate: v.startDate,
-      endDate: keep(text(v.leaveDate), before?.endDate),
-      siteID: siteId,
-      roomID: room ? roomIds.get(nameKey(room))! : (before?.roomID ?? null),
-      gender: keep(text(v.gender), before?.gender),
-      keyPersonID: keyPerson ? keyPeople.get(keyPerson)! : (before?.keyPersonID ?? null),
-      eal: v.eal === true,
-      eypp: before?.eypp ?? false,
-      send: v.send === true,
-      twoYearFunded: before?.twoYearFunded ?? false,
-      allergies: keep(text(v.allergies), before?.allergies),
-      dietaryNeeds: keep(text(v.dietaryNeeds), before?.dietaryNeeds),
-      medicalNotes: keep(text(v.medicalNotes), before?.medicalNotes),
-      photoConsent: v.photoConsent,
-    });
-    const child = before
-      ? await updateChild(deps, auth, before.id, fields)
-      : await createChild(deps, auth, fields);
-    for (const entry of (v.sessions as readonly ImportedSessions[] | null) ?? []) {
-      const comboID = sessionIds.get(nameKey(entry.session))!;
-      const same = child.patterns.some(
-        (p) =>
-          p.comboID === comboID &&
-          p.intervalWeeks === 1 &&
-          p.to === null &&
-          p.weekdays.length === entry.weekdays.length &&
-          p.weekdays.every((d, i) => d === entry.weekdays[i]),
-      );
-      if (!same)
-        await createPattern(deps, auth, child.id, {
-          comboID,
-          weekdays: [...entry.weekdays],
-          intervalWeeks: 1,
-          from: fields.startDate,
-          to: fields.endDate,
-        });
-    }
-    for (const n of [1, 2] as const) await importContact(deps, auth, child.id, child.contacts, v, n);
+  rows: readonly ImportRow[],
+): Promise<ImportResult> {
+  const site = await childrenSiteData(deps.db, auth, siteId, rows);
+  const plans = planChildren(rows, site, todayOf(deps)).map((p) => p.plan);
+  if (plans.some((p) => p === null)) throw hasProblems();
+  const result = { created: 0, updated: 0, unchanged: 0 };
+  const todo: ChildPlan[] = [];
+  for (const plan of plans as ChildPlan[]) {
+    const action = actionOf(plan);
+    result[action === 'create' ? 'created' : action === 'update' ? 'updated' : 'unchanged'] += 1;
+    if (action !== 'unchanged') todo.push(plan);
   }
-}
-
-/** Contact n of a child's row: found by e-mail (or as a linked contact of the same name), else added; then linked. */
-async function importContact(
-  deps: AppDeps,
-  auth: AuthContext,
-  childId: number,
-  linked: readonly { id: number; forename: string; surname: string }[],
-  v: Values,
-  n: 1 | 2,
-) {
-  const forename = text(v[`contact${n}Forename`]);
-  const surname = text(v[`contact${n}Surname`]);
-  if (!forename || !surname) return;
-  const email = text(v[`contact${n}Email`]);
-  const relationship = text(v[`contact${n}Relationship`]);
-  const type = (CONTACT_TYPES as readonly string[]).find((t) => nameKey(t) === nameKey(relationship ?? ''));
-  const known =
-    (email ? (await contactsByEmail(deps.db, auth.providerId, email))[0]?.id : undefined) ??
-    linked.find((c) => nameKey(c.forename) === nameKey(forename) && nameKey(c.surname) === nameKey(surname))
-      ?.id;
-  const contactId =
-    known ??
-    (
-      await createContact(deps, auth, {
-        forename,
-        surname,
-        email,
-        telmob: text(v[`contact${n}Mobile`]),
-        type: (type as (typeof CONTACT_TYPES)[number] | undefined) ?? null,
-      })
-    ).id;
-  if (linked.some((c) => c.id === contactId)) return;
-  await putLink(deps, auth, contactId, childId, {
-    relationship,
-    priority: n,
-    parentalResponsibility: v[`contact${n}ParentalResponsibility`] === true,
-    emergency: true,
-    canCollect: v[`contact${n}CanCollect`] === true,
-    canAddNotes: true,
-  });
+  await writeChildren(deps, auth, todo);
+  return result;
 }
 
 async function importStaff(

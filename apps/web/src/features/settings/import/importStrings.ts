@@ -58,4 +58,5 @@ export const importStrings = {
   'import-problem-import-unknown-key-person': '{{value}} is not a member of staff at this site.',
   'import-problem-import-unknown-role': 'There is no role “{{value}}”.',
   'import-problem-import-email-taken': '{{value}} is already used by another login.',
+  'import-problem-import-refused': '{{value}}',
 } as const;
