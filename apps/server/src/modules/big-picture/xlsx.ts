@@ -98,28 +98,12 @@ export interface WorkbookInput {
 
 const HEADER_FONT = { bold: true } as const;
 const TITLE_FONT = { bold: true, size: 14 } as const;
-const REPORT_HEADER = [
-  'Area',
-  'Aspect',
-  'Statement',
-  'Age range',
-  'Working towards',
-  'Achieved',
-  'Best fit',
-  'Grade',
-  'Professional judgement',
-];
-const OVERVIEW_HEADER = ['Child', 'Area', 'Aspect', 'Statement', 'Age range', 'Value', 'Count'];
-const CHILD_HEADER = [
-  'Area',
-  'Aspect',
-  'Statement',
-  'Age range',
-  'Working towards',
-  'Achieved',
-  'Best fit',
-  'Event types',
-];
+/** The statement's columns, and the counts of its gradings: the sheets open with the same ones. */
+const STATEMENT_COLUMNS = ['Area', 'Aspect', 'Statement', 'Age range'];
+const GRADING_COLUMNS = ['Working towards', 'Achieved', 'Best fit'];
+const REPORT_HEADER = [...STATEMENT_COLUMNS, ...GRADING_COLUMNS, 'Grade', 'Professional judgement'];
+const OVERVIEW_HEADER = ['Child', ...STATEMENT_COLUMNS, 'Value', 'Count'];
+const CHILD_HEADER = [...STATEMENT_COLUMNS, ...GRADING_COLUMNS, 'Event types'];
 const widths = (list: number[]) => list.map((width) => ({ width }));
 
 /**

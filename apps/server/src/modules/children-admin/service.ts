@@ -234,15 +234,7 @@ export async function updateChild(
     const endDate = input.endDate || null;
     if (endDate !== null) await unbookChildAfter(tx, auth.providerId, childId, endDate, now);
     // A later (or no) leave date, or an earlier start: the patterns book the days now open to them.
-    for (const p of patterns)
-      await bookPattern(
-        tx,
-        auth.providerId,
-        { ...p, bookedThrough: addDaysBefore(today) },
-        today,
-        horizonOf(today),
-        now,
-      );
+    await rebookFromToday(tx, auth.providerId, patterns, today, now);
     const changed = Object.keys(columnsOf(input)).filter(
       (k) =>
         String((columnsOf(input) as Record<string, unknown>)[k]) !==
@@ -253,8 +245,27 @@ export async function updateChild(
   });
 }
 
-/** The day before `today`: rewriting from today sees every untouched day again (conflicts keep rows). */
-const addDaysBefore = (today: string) => addDays(today, -1);
+/**
+ * The child's patterns book again from today to the horizon, as if booked through yesterday: every
+ * untouched day is seen again (a booking already there stays).
+ */
+async function rebookFromToday(
+  tx: Parameters<typeof bookPattern>[0],
+  providerId: number,
+  patterns: readonly Parameters<typeof bookPattern>[2][],
+  today: string,
+  now: Date,
+) {
+  for (const p of patterns)
+    await bookPattern(
+      tx,
+      providerId,
+      { ...p, bookedThrough: addDays(today, -1) },
+      today,
+      horizonOf(today),
+      now,
+    );
+}
 
 export async function archiveChild(deps: AppDeps, auth: AuthContext, childId: number): Promise<ChildRecord> {
   const today = todayOf(deps);
@@ -287,15 +298,13 @@ export async function restoreChild(deps: AppDeps, auth: AuthContext, childId: nu
     if (!before.archived) return readChild(tx, auth, childId, today);
     await tx.execute(sql`update children set archived_at = null, end_date = null
       where provider_id = ${auth.providerId} and id = ${childId}`);
-    for (const p of await patternRowsOfChild(tx, auth.providerId, childId))
-      await bookPattern(
-        tx,
-        auth.providerId,
-        { ...p, bookedThrough: addDaysBefore(today) },
-        today,
-        horizonOf(today),
-        now,
-      );
+    await rebookFromToday(
+      tx,
+      auth.providerId,
+      await patternRowsOfChild(tx, auth.providerId, childId),
+      today,
+      now,
+    );
     await logChange(deps, tx, auth, 'child-restored', childId);
     return readChild(tx, auth, childId, today);
   });

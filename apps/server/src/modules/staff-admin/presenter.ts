@@ -25,15 +25,20 @@ function invitationOf(row: StaffListDbRow, now: Date): Invitation {
 
 const isArchived = (row: StaffListDbRow) => row.endDate !== null || row.disabled === true;
 
+/** Who the member of staff is: the fields the list row and the member's page open with. */
+const identityOf = (row: StaffListDbRow | MemberRow) => ({
+  id: row.id,
+  title: row.title,
+  forename: row.forename,
+  surname: row.surname,
+  email: row.email,
+  jobTitle: row.jobTitle,
+  siteID: row.siteId,
+});
+
 export function presentListRow(row: StaffListDbRow, now: Date): StaffListRow {
   return {
-    id: row.id,
-    title: row.title,
-    forename: row.forename,
-    surname: row.surname,
-    email: row.email,
-    jobTitle: row.jobTitle,
-    siteID: row.siteId,
+    ...identityOf(row),
     roles: row.roles,
     archived: isArchived(row),
     invitation: invitationOf(row, now),
@@ -45,13 +50,7 @@ export function presentMember(row: MemberRow, auth: AuthContext, now: Date): Sta
   const archived = isArchived({ ...row, roles: [] });
   const editorSites = new Set<number>(auth.siteIds);
   return {
-    id: row.id,
-    title: row.title,
-    forename: row.forename,
-    surname: row.surname,
-    email: row.email,
-    jobTitle: row.jobTitle,
-    siteID: row.siteId,
+    ...identityOf(row),
     // Only the sites the editor may see are named (the rest stay as they are on a change).
     otherSiteIDs: row.otherSiteIds.map(Number).filter((id) => editorSites.has(id)),
     roleIDs: row.roleIds.map(Number),
