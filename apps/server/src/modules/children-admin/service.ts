@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { children, keyChildren } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
-import { cursorCodec, cursorId } from '../../lib/cursor.ts';
+import { cursorCodec, cursorId, keysetPage } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { auditChange } from '../../lib/record-audit.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';
@@ -70,11 +70,10 @@ export async function listChildren(deps: AppDeps, auth: AuthContext, q: ListQuer
     today,
     after: q.cursor ? listCursor.decode(q.cursor) : undefined,
   });
-  const page = rows.slice(0, CHILD_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, next } = keysetPage(rows, CHILD_PAGE_SIZE, listCursor.encode);
   return {
     children: page.map((r) => presentSummary(r, today)),
-    next: rows.length > CHILD_PAGE_SIZE && last ? listCursor.encode(last) : null,
+    next,
     permittedActions: { add: auth.permissions.settingsChildren },
   };
 }

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { childContacts, contacts, people } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
-import { cursorCodec, cursorId } from '../../lib/cursor.ts';
+import { cursorCodec, cursorId, keysetPage } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { presentContact, presentContactListItem } from './presenter.ts';
@@ -62,8 +62,7 @@ export async function listContacts(
     after: query.cursor ? listCursor.decode(query.cursor) : null,
     limit: CONTACTS_PAGE_SIZE,
   });
-  const page = rows.slice(0, CONTACTS_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, next } = keysetPage(rows, CONTACTS_PAGE_SIZE, listCursor.encode);
   const children = await childrenOfContacts(
     db,
     scope,
@@ -71,7 +70,7 @@ export async function listContacts(
   );
   return {
     contacts: page.map((r) => presentContactListItem(r, children.get(r.id) ?? [])),
-    nextCursor: rows.length > CONTACTS_PAGE_SIZE && last ? listCursor.encode(last) : null,
+    nextCursor: next,
     permittedActions: { add: Boolean(auth.permissions.addContact) },
   };
 }

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { people, staff, userAccounts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
-import { cursorCodec, cursorId } from '../../lib/cursor.ts';
+import { cursorCodec, cursorId, keysetPage } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';
 import { lastPermissionsAdmin } from '../roles/index.ts';
@@ -58,12 +58,11 @@ export async function listStaff(
     after: query.cursor ? listCursor.decode(query.cursor) : undefined,
     limit: STAFF_PAGE_SIZE + 1,
   });
-  const page = rows.slice(0, STAFF_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, next } = keysetPage(rows, STAFF_PAGE_SIZE, listCursor.encode);
   const now = deps.clock.now();
   return {
     staff: page.map((r) => presentListRow(r, now)),
-    nextCursor: rows.length > STAFF_PAGE_SIZE && last ? listCursor.encode(last) : null,
+    nextCursor: next,
     permittedActions: { add: auth.permissions.addStaff },
   };
 }
