@@ -1,5 +1,6 @@
 // Shared set-up of the event write tests: logins, the demo provider's types, codes, children.
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { DEMO, loginAs, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
 
 export interface Fixture {
@@ -72,6 +73,23 @@ export function saveRequest(
   url = '/api/v2/events',
 ) {
   return t.app.inject({ method: method as 'POST', url, headers: { ...WRITE_HEADERS, cookie }, payload });
+}
+
+/** Saves as `cookie`, expects 201 (the body in the failure), and answers the saved events. */
+export async function savedEvents(t: TestApp, cookie: string, payload: Record<string, unknown>) {
+  const res = await saveRequest(t, cookie, payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; version: number; statusID: number; childID: number }[];
+}
+
+/** POST /api/v1/transition as `cookie`: the events to `statusID` (200 with an outcome per id). */
+export function transitionRequest(t: TestApp, cookie: string, ids: number[], statusID: number) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/transition',
+    headers: { ...WRITE_HEADERS, cookie },
+    payload: { ids, statusID },
+  });
 }
 
 /**
