@@ -118,3 +118,12 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 export async function loginAs(app: FastifyInstance, email: string): Promise<string> {
   return sessionCookie(await loginRequest(app, email));
 }
+
+/** The cookies of the three staff logins most suites use: [manager, practitioner, other provider's manager]. */
+export function loginDemoStaff(app: FastifyInstance) {
+  return Promise.all([
+    loginAs(app, DEMO.manager),
+    loginAs(app, DEMO.practitioner),
+    loginAs(app, DEMO.otherManager),
+  ]);
+}

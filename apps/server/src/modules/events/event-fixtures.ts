@@ -1,7 +1,7 @@
 // Shared set-up of the event write tests: logins, the demo provider's types, codes, children.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { DEMO, loginAs, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
+import { loginDemoStaff, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
 
 export interface Fixture {
   manager: string;
@@ -19,11 +19,7 @@ export interface Fixture {
 }
 
 export async function loadFixture(t: TestApp): Promise<Fixture> {
-  const [manager, practitioner, other] = await Promise.all([
-    loginAs(t.app, DEMO.manager),
-    loginAs(t.app, DEMO.practitioner),
-    loginAs(t.app, DEMO.otherManager),
-  ]);
+  const [manager, practitioner, other] = await loginDemoStaff(t.app);
   const config = (await t.app.inject({ url: '/api/v1/config', headers: { cookie: practitioner } })).json();
   const siteId = config.siteID as number;
   const q = t.database.query.bind(t.database);
