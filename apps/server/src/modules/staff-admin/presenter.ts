@@ -6,6 +6,7 @@ import {
   type StaffListRow,
   type StaffMember,
 } from '@nursery/domain/settings';
+import { addressOf } from '../../lib/person-address.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { memberActions } from './policy.ts';
 import type { MemberRow, OutboxRow, StaffListDbRow } from './queries.ts';
@@ -59,12 +60,7 @@ export function presentMember(row: MemberRow, auth: AuthContext, now: Date): Sta
     telhome: row.telhome,
     telmob: row.telmob,
     telwork: row.telwork,
-    address1: row.address1,
-    address2: row.address2,
-    address3: row.address3,
-    address4: row.address4,
-    address5: row.address5,
-    postCode: row.postCode,
+    ...addressOf(row),
     startDate: row.startDate,
     endDate: row.endDate,
     archived,

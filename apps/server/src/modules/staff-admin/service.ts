@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { cursorCodec, cursorId, keysetPage } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { addressOf } from '../../lib/person-address.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';
 import { lastPermissionsAdmin } from '../roles/index.ts';
 import { sendInvitation } from './invitation.ts';
@@ -134,12 +135,7 @@ const personValues = (input: MemberInput | NameInput) => ({
         telhome: input.telhome,
         telmob: input.telmob,
         telwork: input.telwork,
-        address1: input.address1,
-        address2: input.address2,
-        address3: input.address3,
-        address4: input.address4,
-        address5: input.address5,
-        postCode: input.postCode,
+        ...addressOf(input),
       }
     : {}),
 });
