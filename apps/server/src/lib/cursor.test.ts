@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cursorCodec, cursorId, isoMicrosText, pgTimestampText } from './cursor.ts';
+import { cursorCodec, cursorId, isoMicrosText, keysetPage, pgTimestampText } from './cursor.ts';
 import { AppError } from './errors.ts';
 
 const codec = cursorCodec(
@@ -56,5 +56,20 @@ describe('cursorCodec', () => {
         text,
       ).toEqual(bad);
     }
+  });
+});
+
+describe('keysetPage', () => {
+  const rows = [{ id: 1 }, { id: 2 }, { id: 3 }];
+  const after = (last: { id: number }) => `after ${last.id}`;
+
+  it('answers the first `limit` rows and the cursor after the last of them when the query found one more', () => {
+    expect(keysetPage(rows, 2, after)).toEqual({ page: [{ id: 1 }, { id: 2 }], next: 'after 2' });
+  });
+
+  it('has no next cursor on the last page (no extra row), full or not', () => {
+    expect(keysetPage(rows, 3, after)).toEqual({ page: rows, next: null });
+    expect(keysetPage(rows, 5, after)).toEqual({ page: rows, next: null });
+    expect(keysetPage([], 5, after)).toEqual({ page: [], next: null });
   });
 });

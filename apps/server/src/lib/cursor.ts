@@ -23,6 +23,16 @@ export const pgTimestampText = z
 /** An instant as ISO text with microseconds, UTC (`2026-01-02T09:30:00.123456Z`). */
 export const isoMicrosText = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
 
+/**
+ * One page of a keyset list: its query reads one row more than `limit` to learn whether another page
+ * follows. The page is the first `limit` rows; `next` the cursor after its last row, null on the last page.
+ */
+export function keysetPage<R>(rows: readonly R[], limit: number, cursorAfter: (last: R) => string) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, next: rows.length > limit && last !== undefined ? cursorAfter(last) : null };
+}
+
 export interface CursorCodec<T> {
   encode(position: T): string;
   /** The position, or 400 err-invalid-cursor. */

@@ -4,6 +4,7 @@ import mercurius from 'mercurius';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import type { AuthContext } from '../plugins/auth.ts';
+import { AppError } from './errors.ts';
 
 /**
  * The GraphQL names of an answer's object and enum types. `name` is the root object's (or, for an
@@ -26,6 +27,17 @@ export interface GraphQLContext {
 export function gqlError(code: string, message: string) {
   const status = code === 'err-not-found' ? 404 : code === 'err-permission-denied' ? 403 : 400;
   return new mercurius.ErrorWithProps(message, { code }, status);
+}
+
+/** Runs a resolver's service call; a service refusal becomes a GraphQL error with its code and HTTP status. */
+export async function coded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof AppError)
+      throw new mercurius.ErrorWithProps(err.message, { code: err.code }, err.statusCode);
+    throw err;
+  }
 }
 
 /**

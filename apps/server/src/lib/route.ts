@@ -1,6 +1,6 @@
 // A REST route's schema from its contract (packages/domain/src/contract.ts): the route validates what
 // the web sends and serialises (and documents) exactly what the web reads. A route reads
-//   api.route({ method: c.method, url: c.path, schema: routeSchema(c), preHandler, handler })
+//   api.route({ ...contractRoute(c), preHandler, handler })
 // and adds only its preHandlers, rate limit, config and the handler that calls the service.
 import type { RouteContract } from '@nursery/domain/common';
 import type { z } from 'zod';
@@ -27,4 +27,9 @@ export function routeSchema<const C extends RouteContract>(contract: C) {
     body: Present<C, 'body'>;
     response: C['response'];
   };
+}
+
+/** A route's method, URL and schema, all three from its contract: what `api.route` spreads first. */
+export function contractRoute<const C extends RouteContract>(contract: C) {
+  return { method: contract.method, url: contract.path, schema: routeSchema(contract) };
 }

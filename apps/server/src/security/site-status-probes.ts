@@ -137,6 +137,23 @@ const closeSleeps = (c: Ctx, method: 'POST' | 'PUT', statusID: number): RestProb
     expect: { outcomes: 'err-not-found' },
   }));
 
+/** A GET naming one child: a Willow child (not found) and the quiet Oak Tree child (unmoved by the hidden events). */
+const perChildGet = (c: Ctx, url: (childID: number) => string, about = ''): RestProbe[] => [
+  { label: `a Willow child${about}`, method: 'GET', url: url(c.willowChild), expect: NOT_FOUND },
+  { label: `the quiet Oak Tree child${about}`, method: 'GET', url: url(c.quietChild), expect: SAME },
+];
+
+/** A child record at Willow (the settings' Children form), and a booking pattern: what a refused write sends. */
+const willowChildRecord = (c: Ctx) => ({
+  forename: 'Probe',
+  surname: 'Child',
+  dob: '2023-01-02',
+  startDate: '2024-01-08',
+  siteID: c.willow,
+  roomID: null,
+});
+const PROBE_PATTERN = { comboID: 1, weekdays: [1], intervalWeeks: 1, from: '2030-01-07', to: null };
+
 const NO_IDS = 'names no child, event, member of staff or site: answers the caller only';
 const today = () => todayInZone(new Date(), 'Europe/London');
 
@@ -472,14 +489,7 @@ export const REST: Record<string, RestEntry> = {
       label: 'a Willow child',
       method: 'POST',
       url: '/api/v1/settings/children',
-      payload: {
-        forename: 'Probe',
-        surname: 'Child',
-        dob: '2023-01-02',
-        startDate: '2024-01-08',
-        siteID: c.willow,
-        roomID: null,
-      },
+      payload: willowChildRecord(c),
       expect: { status: 403 },
     },
   ],
@@ -496,14 +506,7 @@ export const REST: Record<string, RestEntry> = {
       label: 'a Willow child',
       method: 'PUT',
       url: `/api/v1/settings/children/${c.willowChild}`,
-      payload: {
-        forename: 'Probe',
-        surname: 'Child',
-        dob: '2023-01-02',
-        startDate: '2024-01-08',
-        siteID: c.willow,
-        roomID: null,
-      },
+      payload: willowChildRecord(c),
       expect: { status: 403 },
     },
   ],
@@ -528,7 +531,7 @@ export const REST: Record<string, RestEntry> = {
       label: 'a Willow child',
       method: 'POST',
       url: `/api/v1/settings/children/${c.willowChild}/booking-patterns`,
-      payload: { comboID: 1, weekdays: [1], intervalWeeks: 1, from: '2030-01-07', to: null },
+      payload: PROBE_PATTERN,
       expect: { status: 403 },
     },
   ],
@@ -537,7 +540,7 @@ export const REST: Record<string, RestEntry> = {
       label: 'pattern 1',
       method: 'PUT',
       url: '/api/v1/settings/booking-patterns/1',
-      payload: { comboID: 1, weekdays: [1], intervalWeeks: 1, from: '2030-01-07', to: null },
+      payload: PROBE_PATTERN,
       expect: { status: 403 },
     },
   ],
@@ -664,20 +667,8 @@ export const REST: Record<string, RestEntry> = {
   'GET /api/v1/meals': (c) => [
     { label: 'siteID=Willow', method: 'GET', url: `/api/v1/meals?siteID=${c.willow}`, expect: NOT_FOUND },
   ],
-  'GET /api/v1/next-step-counts': (c) => [
-    {
-      label: 'a Willow child',
-      method: 'GET',
-      url: `/api/v1/next-step-counts?childIDs=${c.willowChild}`,
-      expect: NOT_FOUND,
-    },
-    {
-      label: 'the quiet Oak Tree child',
-      method: 'GET',
-      url: `/api/v1/next-step-counts?childIDs=${c.quietChild}`,
-      expect: SAME,
-    },
-  ],
+  'GET /api/v1/next-step-counts': (c) =>
+    perChildGet(c, (childID) => `/api/v1/next-step-counts?childIDs=${childID}`),
   'POST /api/v1/transition': (c) => [
     {
       label: "pending: Willow's published, another's draft, the manager's archived",
@@ -694,34 +685,14 @@ export const REST: Record<string, RestEntry> = {
       expect: { outcomes: 'err-not-found' },
     },
   ],
-  'GET /api/v1/lastEvent': (c) => [
-    {
-      label: 'a Willow child, observations',
-      method: 'GET',
-      url: `/api/v1/lastEvent?childID=${c.willowChild}&typeID=${c.obs.typeID}`,
-      expect: NOT_FOUND,
-    },
-    {
-      label: 'the quiet Oak Tree child, observations',
-      method: 'GET',
-      url: `/api/v1/lastEvent?childID=${c.quietChild}&typeID=${c.obs.typeID}`,
-      expect: SAME,
-    },
-  ],
-  'GET /api/v1/outstanding-next-steps': (c) => [
-    {
-      label: 'a Willow child',
-      method: 'GET',
-      url: `/api/v1/outstanding-next-steps?childIDs=${c.willowChild}`,
-      expect: NOT_FOUND,
-    },
-    {
-      label: 'the quiet Oak Tree child',
-      method: 'GET',
-      url: `/api/v1/outstanding-next-steps?childIDs=${c.quietChild}`,
-      expect: SAME,
-    },
-  ],
+  'GET /api/v1/lastEvent': (c) =>
+    perChildGet(
+      c,
+      (childID) => `/api/v1/lastEvent?childID=${childID}&typeID=${c.obs.typeID}`,
+      ', observations',
+    ),
+  'GET /api/v1/outstanding-next-steps': (c) =>
+    perChildGet(c, (childID) => `/api/v1/outstanding-next-steps?childIDs=${childID}`),
   'GET /api/v1/children/{childID}/photo': (c) => [
     {
       label: "a Willow child's photo",
@@ -730,20 +701,8 @@ export const REST: Record<string, RestEntry> = {
       expect: NOT_FOUND,
     },
   ],
-  'GET /api/v1/children/{childID}/today': (c) => [
-    {
-      label: 'a Willow child',
-      method: 'GET',
-      url: `/api/v1/children/${c.willowChild}/today`,
-      expect: NOT_FOUND,
-    },
-    {
-      label: 'the quiet Oak Tree child',
-      method: 'GET',
-      url: `/api/v1/children/${c.quietChild}/today`,
-      expect: SAME,
-    },
-  ],
+  'GET /api/v1/children/{childID}/today': (c) =>
+    perChildGet(c, (childID) => `/api/v1/children/${childID}/today`),
   'GET /api/v1/media/{id}': (c) =>
     [
       ["Willow's published photo", c.willowMedia],

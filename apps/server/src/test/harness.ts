@@ -75,6 +75,22 @@ export function describeEachDb(name: string, fn: (kind: DbKind) => void) {
 
 export const WRITE_HEADERS = { 'x-requested-with': 'nursery' } as const;
 
+/** A GraphQL request as `cookie`: its status, the parsed body and the text (for a failure's message). */
+export async function graphqlRequest(
+  t: TestApp,
+  cookie: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { ...WRITE_HEADERS, cookie },
+    payload: { query, variables },
+  });
+  return { status: res.statusCode, body: res.json(), text: res.body };
+}
+
 /** A log-in call; `address` is the client's socket address (the log-in limits are per address). */
 export function loginRequest(
   app: FastifyInstance,
@@ -101,4 +117,13 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 /** Logs in and answers the cookie header to send with later requests. */
 export async function loginAs(app: FastifyInstance, email: string): Promise<string> {
   return sessionCookie(await loginRequest(app, email));
+}
+
+/** The cookies of the three staff logins most suites use: [manager, practitioner, other provider's manager]. */
+export function loginDemoStaff(app: FastifyInstance) {
+  return Promise.all([
+    loginAs(app, DEMO.manager),
+    loginAs(app, DEMO.practitioner),
+    loginAs(app, DEMO.otherManager),
+  ]);
 }

@@ -1,4 +1,4 @@
-/** @nursery/domain/common: shared by every area: the route contract, ids, dates, limits, messages, text, statuses, permissions, versions. */
+/** @nursery/domain/common: shared by every area: the route contract, ids, dates, the person fields answers share, limits, messages, text, statuses, permissions, versions. */
 export * from '../contract.ts';
 export * from '../dates.ts';
 export * from '../ids.ts';
@@ -9,6 +9,7 @@ export * from '../routes.ts';
 export * from '../rules.ts';
 export * from '../schemaConfig.ts';
 export * from '../schemas/health.ts';
+export * from '../schemas/personFields.ts';
 export * from '../schemas/primitives.ts';
 export * from '../sha512.ts';
 export * from '../statuses.ts';

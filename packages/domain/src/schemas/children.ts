@@ -7,23 +7,18 @@ import { z } from 'zod';
 import { PHOTO_CONSENTS } from '../children.ts';
 import { defineRoute } from '../contract.ts';
 import { routes } from '../routes.ts';
+import { personCardFields } from './personFields.ts';
 import { Id, IdParam } from './primitives.ts';
 
 /** A contact of a child (a parent or carer), in the child's priority order. */
 export const ChildContact = z.object({
-  id: Id,
-  forename: z.string(),
-  surname: z.string(),
-  hasImage: z.boolean(),
+  ...personCardFields,
 });
 export type ChildContact = z.infer<typeof ChildContact>;
 
 /** A child of a site, as the child picker lists it. Dates are calendar dates ('YYYY-MM-DD'). */
 export const SiteChild = z.object({
-  id: Id,
-  forename: z.string(),
-  surname: z.string(),
-  hasImage: z.boolean(),
+  ...personCardFields,
   gender: z.string().nullable(),
   dob: z.string(),
   startDate: z.string(),

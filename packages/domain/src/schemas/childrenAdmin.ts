@@ -19,6 +19,7 @@ import { defineRoute } from '../contract.ts';
 import { routes } from '../routes.ts';
 import { NoContent } from './auth.ts';
 import { ChildContact } from './children.ts';
+import { personCardFields } from './personFields.ts';
 import { Id, IdParam, IsoDate, SafeText } from './primitives.ts';
 
 export const ChildRecordParams = z.object({ childID: IdParam });
@@ -34,10 +35,7 @@ export const ChildRecordQuery = z.object({
 });
 
 export const ChildRecordSummary = z.object({
-  id: Id,
-  forename: z.string(),
-  surname: z.string(),
-  hasImage: z.boolean(),
+  ...personCardFields,
   dob: z.string(),
   startDate: z.string(),
   endDate: z.string().nullable(),

@@ -19,6 +19,7 @@ import {
 } from '../contacts.ts';
 import { defineRoute } from '../contract.ts';
 import { routes } from '../routes.ts';
+import { addressFields, personNameFields } from './personFields.ts';
 import { Id, IdParam, SafeText } from './primitives.ts';
 
 export const ContactParams = z.object({ contactID: IdParam });
@@ -87,9 +88,7 @@ const ChildRef = z.object({ id: Id, forename: z.string(), surname: z.string() })
 
 export const ContactListItem = z.object({
   id: Id,
-  title: z.string().nullable(),
-  forename: z.string(),
-  surname: z.string(),
+  ...personNameFields,
   type: z.string().nullable(),
   email: z.string().nullable(),
   telmob: z.string().nullable(),
@@ -127,12 +126,7 @@ export const ContactChildLink = z.object({
 export type ContactChildLink = z.infer<typeof ContactChildLink>;
 
 export const ContactDetail = ContactListItem.omit({ children: true }).extend({
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  address3: z.string().nullable(),
-  address4: z.string().nullable(),
-  address5: z.string().nullable(),
-  postCode: z.string().nullable(),
+  ...addressFields,
   /** Whether a collection password is set; the password itself only on getCollectionPassword. */
   hasCollectionPassword: z.boolean(),
   externallyManaged: z.boolean(),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { routes } from '../routes.ts';
+import { childAvatarFields } from './personFields.ts';
 import { Id, IdParam, Instant, IsoDate } from './primitives.ts';
 
 export const EmergencyParams = z.object({ siteID: IdParam });
@@ -37,12 +38,7 @@ export const EmergencyFlags = z.object({
 export type EmergencyFlags = z.infer<typeof EmergencyFlags>;
 
 export const EmergencyChild = z.object({
-  id: Id,
-  forename: z.string(),
-  surname: z.string(),
-  hasImage: z.boolean(),
-  dob: IsoDate,
-  roomID: Id.nullable(),
+  ...childAvatarFields,
   flags: EmergencyFlags,
   /** Empty: the screen says 'No known contacts'. */
   contacts: z.array(EmergencyContact),

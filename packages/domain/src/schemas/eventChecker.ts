@@ -9,6 +9,7 @@ import { defineRoute } from '../contract.ts';
 import { EVENT_CHECKER_EVENT_TYPES, EVENT_CHECKER_STAFF_MAX } from '../eventChecker.ts';
 import { routes } from '../routes.ts';
 import { KeyChildTwoYearCheck, SpotlightRef } from './keyChildren.ts';
+import { childAvatarFields, personCardFields } from './personFields.ts';
 import { Id, IdParam, IsoDate, idListParam } from './primitives.ts';
 
 export const EventCheckerEventTypeSchema = z.enum(EVENT_CHECKER_EVENT_TYPES);
@@ -51,12 +52,7 @@ export const EventCheckerSpotlightCell = z.object({
 export type EventCheckerSpotlightCell = z.infer<typeof EventCheckerSpotlightCell>;
 
 export const EventCheckerChild = z.object({
-  id: Id,
-  forename: z.string(),
-  surname: z.string(),
-  hasImage: z.boolean(),
-  dob: IsoDate,
-  roomID: Id.nullable(),
+  ...childAvatarFields,
   /** Null when snapshots are not among the event types asked. */
   snapshot: EventCheckerSpotlightCell.nullable(),
   /** Null when learning stories are not among the event types asked. */
@@ -67,10 +63,7 @@ export const EventCheckerChild = z.object({
 export type EventCheckerChild = z.infer<typeof EventCheckerChild>;
 
 export const EventCheckerStaff = z.object({
-  id: Id,
-  forename: z.string(),
-  surname: z.string(),
-  hasImage: z.boolean(),
+  ...personCardFields,
   /** Current key children at the site on `asOf`, by surname, forename, id. */
   keyChildren: z.array(EventCheckerChild),
   /** Key children with a spotlight cell in warning, overdue or missing. */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { routes } from '../routes.ts';
+import { childAvatarFields, personCardFields } from './personFields.ts';
 import { Id, IdParam, Instant, IsoDate, SafeText } from './primitives.ts';
 
 export const HomeOverviewQuery = z.object({ siteID: IdParam });
@@ -29,20 +30,12 @@ export type AgendaItemStyle = z.infer<typeof AgendaItemStyle>;
 
 /** A child as the widgets show one (avatar, name, age, room). */
 export const HomeChild = z.object({
-  id: Id,
-  forename: z.string(),
-  surname: z.string(),
-  hasImage: z.boolean(),
-  dob: IsoDate,
-  roomID: Id.nullable(),
+  ...childAvatarFields,
 });
 export type HomeChild = z.infer<typeof HomeChild>;
 
 export const HomeStaff = z.object({
-  id: Id,
-  forename: z.string(),
-  surname: z.string(),
-  hasImage: z.boolean(),
+  ...personCardFields,
 });
 export type HomeStaff = z.infer<typeof HomeStaff>;
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { routes } from '../routes.ts';
+import { childAvatarFields, personCardFields } from './personFields.ts';
 import { Id, IdParam, Instant, IsoDate } from './primitives.ts';
 
 /** An area of learning: a depth-1 item of a framework usable at the site ('/-29/1/'). */
@@ -41,10 +42,7 @@ export const KeyChildTwoYearCheck = z.object({
 });
 
 export const KeyChild = z.object({
-  id: Id,
-  forename: z.string(),
-  surname: z.string(),
-  hasImage: z.boolean(),
+  ...personCardFields,
   dob: IsoDate,
   siteID: Id,
   roomID: Id.nullable(),
@@ -107,7 +105,7 @@ export const PendingConsideration = z.object({
   staffID: Id.nullable(),
   eventID: Id,
   created: Instant,
-  child: z.object({ id: Id, forename: z.string(), surname: z.string(), hasImage: z.boolean() }),
+  child: z.object(personCardFields),
   staffMember: z.object({ id: Id, forename: z.string(), surname: z.string() }).nullable(),
 });
 export type PendingConsideration = z.infer<typeof PendingConsideration>;
@@ -130,12 +128,7 @@ export const LastPublishedQuery = z.object({
 export type LastPublishedQuery = z.infer<typeof LastPublishedQuery>;
 
 export const LastPublishedChild = z.object({
-  id: Id,
-  forename: z.string(),
-  surname: z.string(),
-  hasImage: z.boolean(),
-  dob: IsoDate,
-  roomID: Id.nullable(),
+  ...childAvatarFields,
   /** Per area with a published observation: the day of the last one at the site. */
   lastPublishedDates: z.array(z.object({ areaID: z.string(), date: IsoDate })),
 });

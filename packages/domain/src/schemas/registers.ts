@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { MARK_OFF_NOTES_LIMIT } from '../register.ts';
 import { routes } from '../routes.ts';
+import { childAvatarFields } from './personFields.ts';
 import { Id, IdParam, Instant, IsoDate, SafeText } from './primitives.ts';
 
 /** A wall-clock time of day, 'HH:mm' (00:00-23:59). */
@@ -55,12 +56,7 @@ export type RegisterSession = z.infer<typeof RegisterSession>;
 
 /** A child on the register: what the photo tile and the side panel show, with the day's sessions. */
 export const RegisterChild = z.object({
-  id: Id,
-  forename: z.string(),
-  surname: z.string(),
-  hasImage: z.boolean(),
-  dob: IsoDate,
-  roomID: Id.nullable(),
+  ...childAvatarFields,
   /** The child has at least one contact (a signature needs one). */
   hasContacts: z.boolean(),
   /** Sessions by start, then by end descending. */

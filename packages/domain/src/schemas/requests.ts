@@ -5,8 +5,10 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { PROFILE_LIMITS } from '../limits.ts';
 import { routes } from '../routes.ts';
 import { NoContent } from './auth.ts';
+import { childAvatarFields } from './personFields.ts';
 import { Id, IdParam, Instant, IsoDate, SafeText } from './primitives.ts';
 import { MarkOffCategory } from './registers.ts';
 
@@ -35,12 +37,7 @@ export type RequestPerson = z.infer<typeof RequestPerson>;
 
 /** The child of a request, with what ChildAvatar shows (photo or initials, name, age, room). */
 export const RequestChild = z.object({
-  id: Id,
-  forename: z.string(),
-  surname: z.string(),
-  hasImage: z.boolean(),
-  dob: IsoDate,
-  roomID: Id.nullable(),
+  ...childAvatarFields,
   roomName: z.string().nullable(),
 });
 export type RequestChild = z.infer<typeof RequestChild>;
@@ -115,18 +112,14 @@ export const putBookingRequest = defineRoute({
 
 // ---- Change requests ------------------------------------------------------------------------------
 
+/** A person's own profile limits (limits.ts), the postcode apart: a change request names it `postcode`. */
+const { postCode: postCodeLimit, biography: biographyLimit, ...phonesAndAddressLimits } = PROFILE_LIMITS;
+
 /** The details a change request may change (spec 002 §3 Change request) and their limits (§9). */
 export const CHANGE_REQUEST_FIELD_LIMITS = {
-  telmob: 30,
-  telwork: 30,
-  telhome: 30,
-  address1: 50,
-  address2: 50,
-  address3: 50,
-  address4: 50,
-  address5: 50,
-  postcode: 20,
-  biography: 1000,
+  ...phonesAndAddressLimits,
+  postcode: postCodeLimit,
+  biography: biographyLimit,
 } as const;
 export type ChangeRequestField = keyof typeof CHANGE_REQUEST_FIELD_LIMITS;
 export const CHANGE_REQUEST_FIELDS = Object.keys(CHANGE_REQUEST_FIELD_LIMITS) as ChangeRequestField[];

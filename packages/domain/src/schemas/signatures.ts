@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { SIGNATURE_DATA_URL_MAX, signatureDataUrlProblem } from '../registerSignatures.ts';
 import { routes } from '../routes.ts';
+import { personCardFields } from './personFields.ts';
 import { Id, IdParam, Instant, IsoDate } from './primitives.ts';
 import { ClockTime, RegisterSession } from './registers.ts';
 
@@ -123,10 +124,7 @@ export const postEventSignature = defineRoute({
 // --- Attendance requests ------------------------------------------------------------------------
 
 export const AttendanceRequestContact = z.object({
-  id: Id,
-  forename: z.string(),
-  surname: z.string(),
-  hasImage: z.boolean(),
+  ...personCardFields,
 });
 
 /** Spec §3: id, type, time, notes, contact, signature (id, key); with the child, booking and decision. */
@@ -217,7 +215,7 @@ export type ChildReminder = z.infer<typeof ChildReminder>;
 
 export const ChildTodayParams = z.object({ childID: IdParam });
 export const ChildTodayAnswer = z.object({
-  child: z.object({ id: Id, forename: z.string(), surname: z.string(), hasImage: z.boolean(), siteID: Id }),
+  child: z.object({ ...personCardFields, siteID: Id }),
   date: IsoDate,
   /** Today's bookings, by start then end descending. */
   bookings: z.array(RegisterSession),

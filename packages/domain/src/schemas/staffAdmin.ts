@@ -14,6 +14,7 @@ import {
   STAFF_POSTCODE_MAX,
   STAFF_TEXT_MAX,
 } from '../staffAdmin.ts';
+import { addressFields, personNameFields } from './personFields.ts';
 import { Id, IdParam, IsoDate, SafeText } from './primitives.ts';
 
 export const StaffMemberParams = z.object({ staffID: IdParam });
@@ -40,11 +41,17 @@ export const StaffEmail = z
   .max(STAFF_EMAIL_MAX, MAX)
   .pipe(z.email('this-field-must-be-an-email'));
 
-/** A member as the form sends it, whole (add and change alike). */
-export const StaffMemberInput = z.object({
+/** #/staff/{id}'s own edit: the name only (title, forename and surname). */
+export const StaffNameInput = z.object({
   title: optionalText(STAFF_TEXT_MAX),
   forename: requiredText(STAFF_NAME_MAX),
   surname: requiredText(STAFF_NAME_MAX),
+});
+export type StaffNameInput = z.input<typeof StaffNameInput>;
+
+/** A member as the form sends it, whole (add and change alike): the name as #/staff/{id} edits it, and more. */
+export const StaffMemberInput = z.object({
+  ...StaffNameInput.shape,
   email: StaffEmail,
   jobTitle: optionalText(STAFF_TEXT_MAX),
   /** The home site; other sites give access too. Only sites the editor works at may be given. */
@@ -67,14 +74,6 @@ export const StaffMemberInput = z.object({
 });
 export type StaffMemberInput = z.input<typeof StaffMemberInput>;
 
-/** #/staff/{id}'s own edit: the name only (title, forename and surname). */
-export const StaffNameInput = z.object({
-  title: optionalText(STAFF_TEXT_MAX),
-  forename: requiredText(STAFF_NAME_MAX),
-  surname: requiredText(STAFF_NAME_MAX),
-});
-export type StaffNameInput = z.input<typeof StaffNameInput>;
-
 export const ArchiveStaffInput = z.object({
   /** The last working day (default: today). */
   endDate: IsoDate.nullish(),
@@ -87,14 +86,17 @@ export const Invitation = z.object({
 });
 export type Invitation = z.infer<typeof Invitation>;
 
-export const StaffListRow = z.object({
+/** Who a member of staff is: the fields the list row and the member's page open with. */
+const staffIdentityFields = {
   id: Id,
-  title: z.string().nullable(),
-  forename: z.string(),
-  surname: z.string(),
+  ...personNameFields,
   email: z.string().nullable(),
   jobTitle: z.string().nullable(),
   siteID: Id,
+};
+
+export const StaffListRow = z.object({
+  ...staffIdentityFields,
   roles: z.array(z.string()),
   archived: z.boolean(),
   invitation: Invitation,
@@ -120,13 +122,7 @@ export const StaffList = z.object({
 export type StaffList = z.infer<typeof StaffList>;
 
 export const StaffMember = z.object({
-  id: Id,
-  title: z.string().nullable(),
-  forename: z.string(),
-  surname: z.string(),
-  email: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  siteID: Id,
+  ...staffIdentityFields,
   otherSiteIDs: z.array(Id),
   roleIDs: z.array(Id),
   roomID: Id.nullable(),
@@ -134,12 +130,7 @@ export const StaffMember = z.object({
   telhome: z.string().nullable(),
   telmob: z.string().nullable(),
   telwork: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  address3: z.string().nullable(),
-  address4: z.string().nullable(),
-  address5: z.string().nullable(),
-  postCode: z.string().nullable(),
+  ...addressFields,
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   archived: z.boolean(),

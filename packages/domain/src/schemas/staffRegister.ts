@@ -17,6 +17,7 @@ import { defineRoute } from '../contract.ts';
 import { BREAK_MINUTES_MAX, BREAK_MINUTES_MIN } from '../limits.ts';
 import { routes } from '../routes.ts';
 import { STAFF_MARK_OFF_NOTES_MAX } from '../staffRegister.ts';
+import { addressFields, personNameFields } from './personFields.ts';
 import { Id, IdParam, Instant, IsoDate, SafeText } from './primitives.ts';
 import { ClockTime } from './registers.ts';
 import { SignatureDataUrl, SignatureImage } from './signatures.ts';
@@ -122,20 +123,13 @@ export type Shift = z.infer<typeof Shift>;
 
 /** A contact of a staff member (spec 002 §3 Contact): their own details, type 'Self'. */
 export const StaffContact = z.object({
-  title: z.string().nullable(),
-  forename: z.string(),
-  surname: z.string(),
+  ...personNameFields,
   type: z.string(),
   telhome: z.string().nullable(),
   telmob: z.string().nullable(),
   telwork: z.string().nullable(),
   email: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  address3: z.string().nullable(),
-  address4: z.string().nullable(),
-  address5: z.string().nullable(),
-  postCode: z.string().nullable(),
+  ...addressFields,
 });
 export type StaffContact = z.infer<typeof StaffContact>;
 

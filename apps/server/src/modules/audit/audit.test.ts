@@ -4,7 +4,13 @@ import type { Clock } from '@nursery/domain/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReadAudit } from '../../lib/record-audit.ts';
 import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
-import { type Fixture, loadFixture, newSave, saveRequest } from '../events/event-fixtures.ts';
+import {
+  type Fixture,
+  loadFixture,
+  newSave,
+  saveRequest,
+  transitionRequest,
+} from '../events/event-fixtures.ts';
 
 interface AuditRowDb {
   id: string;
@@ -100,12 +106,7 @@ describeEachDb('record audit trail', (kind) => {
         `/api/v2/events/${saved.id}`,
       );
       expect(edit.statusCode, edit.body).toBe(200);
-      const moved = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/transition',
-        headers: { ...WRITE_HEADERS, cookie: f.manager },
-        payload: { ids: [saved.id], statusID: 5 },
-      });
+      const moved = await transitionRequest(t, f.manager, [saved.id], 5);
       expect(moved.statusCode, moved.body).toBe(200);
       const ops = await rowsOf(`record_type = 'event' and record_id = '${saved.id}'`);
       expect(ops.map((r) => r.operation)).toEqual(['create', 'update', 'transition']);

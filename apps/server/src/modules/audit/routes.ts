@@ -5,7 +5,7 @@ import { getAuditCsv, getAuditTrail } from '@nursery/domain/account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute, routeSchema } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { requireAuditTrail } from './policy.ts';
 import { auditCsv, auditTrailPage } from './service.ts';
@@ -13,9 +13,7 @@ import { auditCsv, auditTrailPage } from './service.ts';
 export async function auditRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
-    method: getAuditTrail.method,
-    url: getAuditTrail.path,
-    schema: routeSchema(getAuditTrail),
+    ...contractRoute(getAuditTrail),
     preHandler: requireAuditTrail,
     handler: (request) => auditTrailPage(deps.db, authOf(request), request.query),
   });

@@ -2,6 +2,7 @@
 // the same filters, read page by page so a long trail never sits in memory at once.
 import { AUDIT_PAGE_SIZE, type AuditFilters, type AuditPage, type AuditQuery } from '@nursery/domain/account';
 import type { Db } from '../../db/client.ts';
+import { keysetPage } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
 import { assertMayReadAuditTrail, auditActions } from './policy.ts';
@@ -35,11 +36,10 @@ export async function auditTrailPage(db: Runner, auth: AuthContext, q: AuditQuer
     q.cursor === undefined ? null : Number(q.cursor),
     AUDIT_PAGE_SIZE + 1,
   );
-  const page = rows.slice(0, AUDIT_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, next } = keysetPage(rows, AUDIT_PAGE_SIZE, (last) => String(last.id));
   return {
     entries: page.map(auditEntry),
-    next: rows.length > AUDIT_PAGE_SIZE && last ? String(last.id) : null,
+    next,
     permittedActions: auditActions(auth),
   };
 }

@@ -4,7 +4,7 @@ import { chooseSessionSite, logIn, logOut, SIGNED_IN_HINT_COOKIE } from '@nurser
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf, requireSession, SESSION_COOKIE } from '../../plugins/auth.ts';
 import * as session from './service.ts';
 
@@ -13,9 +13,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const logInCommand = session.loginService(deps);
 
   r.route({
-    method: logIn.method,
-    url: logIn.path,
-    schema: routeSchema(logIn),
+    ...contractRoute(logIn),
     // Per-IP flood guard; the per-account rule (10 failures / 15 min) is in the service.
     config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
@@ -46,9 +44,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    method: logOut.method,
-    url: logOut.path,
-    schema: routeSchema(logOut),
+    ...contractRoute(logOut),
     config: { public: true },
     handler: async (request, reply) => {
       await session.logOut(deps, request.auth);
@@ -63,9 +59,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    method: chooseSessionSite.method,
-    url: chooseSessionSite.path,
-    schema: routeSchema(chooseSessionSite),
+    ...contractRoute(chooseSessionSite),
     preHandler: requireSession,
     handler: async (request, reply) => {
       await session.chooseSite(deps, authOf(request), request.body.siteID);

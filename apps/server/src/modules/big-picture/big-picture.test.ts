@@ -2,7 +2,13 @@
 // the aggregate asserted against counts worked out by hand; each filter; tenancy, permission, bad input.
 import { addMonths, todayInZone, zonedDateTime } from '@nursery/domain/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
+import {
+  describeEachDb,
+  graphqlRequest,
+  makeTestApp,
+  type TestApp,
+  WRITE_HEADERS,
+} from '../../test/harness.ts';
 import { type Fixture, loadFixture } from '../events/event-fixtures.ts';
 import { type Seeded, seedBigPicture, sixMonthsAgo } from './big-picture-fixtures.ts';
 import { gradingSummary, spotlightTypes } from './queries.ts';
@@ -21,15 +27,8 @@ describeEachDb('Big Picture', (kind) => {
   let t: TestApp;
   let f: Fixture;
   let s: Seeded;
-  const gql = async (cookie: string, query: string, variables: Record<string, unknown> = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { ...WRITE_HEADERS, cookie },
-      payload: { query, variables },
-    });
-    return { status: res.statusCode, body: res.json(), text: res.body };
-  };
+  const gql = (cookie: string, query: string, variables?: Record<string, unknown>) =>
+    graphqlRequest(t, cookie, query, variables);
   const QUERY = `query BigPicture($childIDs: [Int!], $siteID: Int!, $frameworkID: String!, $eventTypes: [SpotlightType!]!,
       $dateFrom: String!, $gender: ChildGender, $cohort: Int, $ethnicityID: Int, $eal: TriStateFilter, $eypp: TriStateFilter,
       $send: TriStateFilter, $twoYearFunded: TriStateFilter, $attributeID: Int, $attributeValue: String) {

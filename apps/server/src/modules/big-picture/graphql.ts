@@ -1,20 +1,8 @@
 // The Big Picture's GraphQL resolvers (fields in fields.ts): each calls the service and turns its coded
 // errors into GraphQL errors with the same code and HTTP status.
-import mercurius from 'mercurius';
-import { AppError } from '../../lib/errors.ts';
-import type { GraphQLModule, QueryResolvers } from '../../lib/graphql-fields.ts';
+import { coded, type GraphQLModule, type QueryResolvers } from '../../lib/graphql-fields.ts';
 import { bigPictureQuery } from './fields.ts';
 import { attributes, bigPicture, ethnicities, gradingsOverview } from './service.ts';
-
-async function coded<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof AppError)
-      throw new mercurius.ErrorWithProps(err.message, { code: err.code }, err.statusCode);
-    throw err;
-  }
-}
 
 export const bigPictureResolvers: { Query: QueryResolvers<typeof bigPictureQuery> } = {
   Query: {

@@ -98,28 +98,12 @@ export interface WorkbookInput {
 
 const HEADER_FONT = { bold: true } as const;
 const TITLE_FONT = { bold: true, size: 14 } as const;
-const REPORT_HEADER = [
-  'Area',
-  'Aspect',
-  'Statement',
-  'Age range',
-  'Working towards',
-  'Achieved',
-  'Best fit',
-  'Grade',
-  'Professional judgement',
-];
-const OVERVIEW_HEADER = ['Child', 'Area', 'Aspect', 'Statement', 'Age range', 'Value', 'Count'];
-const CHILD_HEADER = [
-  'Area',
-  'Aspect',
-  'Statement',
-  'Age range',
-  'Working towards',
-  'Achieved',
-  'Best fit',
-  'Event types',
-];
+/** The statement's columns, and the counts of its gradings: the sheets open with the same ones. */
+const STATEMENT_COLUMNS = ['Area', 'Aspect', 'Statement', 'Age range'];
+const GRADING_COLUMNS = ['Working towards', 'Achieved', 'Best fit'];
+const REPORT_HEADER = [...STATEMENT_COLUMNS, ...GRADING_COLUMNS, 'Grade', 'Professional judgement'];
+const OVERVIEW_HEADER = ['Child', ...STATEMENT_COLUMNS, 'Value', 'Count'];
+const CHILD_HEADER = [...STATEMENT_COLUMNS, ...GRADING_COLUMNS, 'Event types'];
 const widths = (list: number[]) => list.map((width) => ({ width }));
 
 /**
@@ -148,6 +132,17 @@ export async function bigPictureWorkbook(input: WorkbookInput): Promise<Buffer> 
     order(a.itemID) - order(b.itemID) ||
     (a.itemID < b.itemID ? -1 : a.itemID > b.itemID ? 1 : 0) ||
     (ranges.get(a.ageRangeID ?? 0)?.n ?? 0) - (ranges.get(b.ageRangeID ?? 0)?.n ?? 0);
+  /** The STATEMENT_COLUMNS cells of a line: where its item stands in the framework, and its age range. */
+  const statementCells = (line: { itemID: string; ageRangeID: number | null }) => {
+    const p = place(line.itemID);
+    return [p.area, p.aspect, p.statement, rangeName(line.ageRangeID)];
+  };
+  /** The GRADING_COLUMNS cells of a statement's summary. */
+  const gradingCells = (s: { workingTowards: number; achieved: number; bestFit: number }) => [
+    s.workingTowards,
+    s.achieved,
+    s.bestFit,
+  ];
   const taken = new Set<string>([REPORT_SHEET.toLowerCase(), OVERVIEW_SHEET.toLowerCase()]);
   const add = (sheet: ExcelJS.Worksheet, values: unknown[], font?: Partial<ExcelJS.Font>) => {
     const row = sheet.addRow(values);
@@ -168,16 +163,10 @@ export async function bigPictureWorkbook(input: WorkbookInput): Promise<Buffer> 
   add(report, REPORT_HEADER, HEADER_FONT);
   const all = [...input.summaryByChild.values()].flat();
   for (const s of applyJudgements(all, input.overrides).sort(byTree)) {
-    const p = place(s.itemID);
     const grade = segmentGrade(s);
     add(report, [
-      p.area,
-      p.aspect,
-      p.statement,
-      rangeName(s.ageRangeID),
-      s.workingTowards,
-      s.achieved,
-      s.bestFit,
+      ...statementCells(s),
+      ...gradingCells(s),
       grade ? GRADE_TEXT[grade] : '',
       s.judgement ? 'Yes' : 'No',
     ]);
@@ -203,16 +192,7 @@ export async function bigPictureWorkbook(input: WorkbookInput): Promise<Buffer> 
       (a, b) => byTree(a, b) || (a.value ?? GradeValue.BestFit) - (b.value ?? GradeValue.BestFit),
     );
     for (const r of lines) {
-      const p = place(r.itemID);
-      add(overview, [
-        name,
-        p.area,
-        p.aspect,
-        p.statement,
-        rangeName(r.ageRangeID),
-        valueText(r.value),
-        r.count,
-      ]);
+      add(overview, [name, ...statementCells(r), valueText(r.value), r.count]);
     }
   }
   overview.commit();
@@ -236,18 +216,8 @@ export async function bigPictureWorkbook(input: WorkbookInput): Promise<Buffer> 
       typesOf.set(key, set);
     }
     for (const s of applyJudgements(rows, []).sort(byTree)) {
-      const p = place(s.itemID);
       const types = [...(typesOf.get(`${s.itemID}\u0000${s.ageRangeID ?? ''}`) ?? [])].join(', ');
-      add(sheet, [
-        p.area,
-        p.aspect,
-        p.statement,
-        rangeName(s.ageRangeID),
-        s.workingTowards,
-        s.achieved,
-        s.bestFit,
-        types,
-      ]);
+      add(sheet, [...statementCells(s), ...gradingCells(s), types]);
     }
     sheet.commit();
   }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO,
   describeEachDb,
-  loginAs,
+  loginDemoStaff,
   makeTestApp,
   type TestApp,
   WRITE_HEADERS,
@@ -44,11 +44,7 @@ describeEachDb('children-admin', (kind) => {
 
   beforeAll(async () => {
     t = await makeTestApp(kind);
-    [manager, practitioner, otherManager] = await Promise.all([
-      loginAs(t.app, DEMO.manager),
-      loginAs(t.app, DEMO.practitioner),
-      loginAs(t.app, DEMO.otherManager),
-    ]);
+    [manager, practitioner, otherManager] = await loginDemoStaff(t.app);
     const sites = await t.database.query<{ provider_id: number; id: number; name: string }>(
       `select s.provider_id, s.id, s.name from sites s join user_accounts u on u.provider_id = s.provider_id
        where u.email = '${DEMO.manager}' order by s.name`,

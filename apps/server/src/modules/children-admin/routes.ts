@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { createPattern, deletePattern, updatePattern } from './patterns.ts';
 import { requireChildrenAdmin } from './policy.ts';
@@ -27,70 +27,60 @@ export async function childrenAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireChildrenAdmin;
   api.route({
-    ...{ method: listChildRecords.method, url: listChildRecords.path },
-    schema: routeSchema(listChildRecords),
+    ...contractRoute(listChildRecords),
     preHandler,
     handler: (request) => service.listChildren(deps, authOf(request), request.query),
   });
   api.route({
-    ...{ method: childRecordOptions.method, url: childRecordOptions.path },
-    schema: routeSchema(childRecordOptions),
+    ...contractRoute(childRecordOptions),
     preHandler,
     handler: (request) => service.formOptions(deps, authOf(request)),
   });
   api.route({
-    ...{ method: createChildRecord.method, url: createChildRecord.path },
-    schema: routeSchema(createChildRecord),
+    ...contractRoute(createChildRecord),
     preHandler,
     config: WRITE_LIMIT,
     handler: async (request, reply) =>
       reply.code(201).send(await service.createChild(deps, authOf(request), request.body)),
   });
   api.route({
-    ...{ method: getChildRecord.method, url: getChildRecord.path },
-    schema: routeSchema(getChildRecord),
+    ...contractRoute(getChildRecord),
     preHandler,
     handler: (request) => service.getChild(deps, authOf(request), request.params.childID),
   });
   api.route({
-    ...{ method: updateChildRecord.method, url: updateChildRecord.path },
-    schema: routeSchema(updateChildRecord),
+    ...contractRoute(updateChildRecord),
     preHandler,
     config: WRITE_LIMIT,
     handler: (request) => service.updateChild(deps, authOf(request), request.params.childID, request.body),
   });
   api.route({
-    ...{ method: archiveChildRecord.method, url: archiveChildRecord.path },
-    schema: routeSchema(archiveChildRecord),
+    ...contractRoute(archiveChildRecord),
     preHandler,
     config: WRITE_LIMIT,
     handler: (request) => service.archiveChild(deps, authOf(request), request.params.childID),
   });
   api.route({
-    ...{ method: restoreChildRecord.method, url: restoreChildRecord.path },
-    schema: routeSchema(restoreChildRecord),
+    ...contractRoute(restoreChildRecord),
     preHandler,
     config: WRITE_LIMIT,
     handler: (request) => service.restoreChild(deps, authOf(request), request.params.childID),
   });
   api.route({
-    ...{ method: createBookingPattern.method, url: createBookingPattern.path },
-    schema: routeSchema(createBookingPattern),
+    ...contractRoute(createBookingPattern),
     preHandler,
     config: WRITE_LIMIT,
     handler: async (request, reply) =>
       reply.code(201).send(await createPattern(deps, authOf(request), request.params.childID, request.body)),
   });
   api.route({
-    ...{ method: updateBookingPattern.method, url: updateBookingPattern.path },
-    schema: routeSchema(updateBookingPattern),
+    ...contractRoute(updateBookingPattern),
     preHandler,
     config: WRITE_LIMIT,
     handler: (request) => updatePattern(deps, authOf(request), request.params.patternID, request.body),
   });
   api.route({
-    ...{ method: deleteBookingPattern.method, url: deleteBookingPattern.path },
-    schema: routeSchema(deleteBookingPattern),
+    ...contractRoute(deleteBookingPattern),
     preHandler,
     config: WRITE_LIMIT,
     handler: async (request, reply) => {

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { children, keyChildren } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
-import { cursorCodec, cursorId } from '../../lib/cursor.ts';
+import { cursorCodec, cursorId, keysetPage } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { auditChange } from '../../lib/record-audit.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';
@@ -70,11 +70,10 @@ export async function listChildren(deps: AppDeps, auth: AuthContext, q: ListQuer
     today,
     after: q.cursor ? listCursor.decode(q.cursor) : undefined,
   });
-  const page = rows.slice(0, CHILD_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, next } = keysetPage(rows, CHILD_PAGE_SIZE, listCursor.encode);
   return {
     children: page.map((r) => presentSummary(r, today)),
-    next: rows.length > CHILD_PAGE_SIZE && last ? listCursor.encode(last) : null,
+    next,
     permittedActions: { add: auth.permissions.settingsChildren },
   };
 }
@@ -246,15 +245,7 @@ export async function updateChild(
     const endDate = input.endDate || null;
     if (endDate !== null) await unbookChildAfter(tx, auth.providerId, childId, endDate, now);
     // A later (or no) leave date, or an earlier start: the patterns book the days now open to them.
-    for (const p of patterns)
-      await bookPattern(
-        tx,
-        auth.providerId,
-        { ...p, bookedThrough: addDaysBefore(today) },
-        today,
-        horizonOf(today),
-        now,
-      );
+    await rebookFromToday(tx, auth.providerId, patterns, today, now);
     const changed = Object.keys(columnsOf(input)).filter(
       (k) =>
         String((columnsOf(input) as Record<string, unknown>)[k]) !==
@@ -265,8 +256,27 @@ export async function updateChild(
   });
 }
 
-/** The day before `today`: rewriting from today sees every untouched day again (conflicts keep rows). */
-const addDaysBefore = (today: string) => addDays(today, -1);
+/**
+ * The child's patterns book again from today to the horizon, as if booked through yesterday: every
+ * untouched day is seen again (a booking already there stays).
+ */
+async function rebookFromToday(
+  tx: Parameters<typeof bookPattern>[0],
+  providerId: number,
+  patterns: readonly Parameters<typeof bookPattern>[2][],
+  today: string,
+  now: Date,
+) {
+  for (const p of patterns)
+    await bookPattern(
+      tx,
+      providerId,
+      { ...p, bookedThrough: addDays(today, -1) },
+      today,
+      horizonOf(today),
+      now,
+    );
+}
 
 export async function archiveChild(deps: AppDeps, auth: AuthContext, childId: number): Promise<ChildRecord> {
   const today = todayOf(deps);
@@ -299,15 +309,13 @@ export async function restoreChild(deps: AppDeps, auth: AuthContext, childId: nu
     if (!before.archived) return readChild(tx, auth, childId, today);
     await tx.execute(sql`update children set archived_at = null, end_date = null
       where provider_id = ${auth.providerId} and id = ${childId}`);
-    for (const p of await patternRowsOfChild(tx, auth.providerId, childId))
-      await bookPattern(
-        tx,
-        auth.providerId,
-        { ...p, bookedThrough: addDaysBefore(today) },
-        today,
-        horizonOf(today),
-        now,
-      );
+    await rebookFromToday(
+      tx,
+      auth.providerId,
+      await patternRowsOfChild(tx, auth.providerId, childId),
+      today,
+      now,
+    );
     await logChange(deps, tx, auth, 'child-restored', childId);
     return readChild(tx, auth, childId, today);
   });

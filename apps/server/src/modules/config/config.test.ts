@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO,
   describeEachDb,
-  loginAs,
+  loginDemoStaff,
   makeTestApp,
   type TestApp,
   WRITE_HEADERS,
@@ -21,11 +21,7 @@ describeEachDb('config and tenancy', (kind) => {
   let other: string;
   beforeAll(async () => {
     t = await makeTestApp(kind);
-    [manager, practitioner, other] = await Promise.all([
-      loginAs(t.app, DEMO.manager),
-      loginAs(t.app, DEMO.practitioner),
-      loginAs(t.app, DEMO.otherManager),
-    ]);
+    [manager, practitioner, other] = await loginDemoStaff(t.app);
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import type { FlagValue, UserSettings } from '@nursery/domain/account';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { areas, keyChildren, people, rooms, sites, staff, userAccounts } from '../../db/schema/index.ts';
+import { ADDRESS_COLUMNS } from '../../lib/person-address.ts';
 
 export async function loadMe(db: Db, providerId: number, userId: number) {
   const rows = await db
@@ -15,12 +16,7 @@ export async function loadMe(db: Db, providerId: number, userId: number) {
       telmob: people.telmob,
       telwork: people.telwork,
       telhome: people.telhome,
-      address1: people.address1,
-      address2: people.address2,
-      address3: people.address3,
-      address4: people.address4,
-      address5: people.address5,
-      postCode: people.postCode,
+      ...ADDRESS_COLUMNS,
       biography: people.biography,
       hasImage: people.hasImage,
       hasPin: sql<boolean>`${userAccounts.pinHash} is not null`,

@@ -2,16 +2,14 @@ import { getConfig } from '@nursery/domain/account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { loadConfig } from './service.ts';
 
 export async function configRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: getConfig.method,
-    url: getConfig.path,
-    schema: routeSchema(getConfig),
+    ...contractRoute(getConfig),
     preHandler: requireSession,
     handler: async (request) => loadConfig(db, authOf(request)),
   });

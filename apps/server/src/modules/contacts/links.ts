@@ -15,14 +15,8 @@ import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import {
-  childChoiceRows,
-  contactLinkRows,
-  findChildInScope,
-  findContactRow,
-  lockChildren,
-} from './queries.ts';
-import { contactNotFound, readContact, scopeOf } from './service.ts';
+import { childChoiceRows, contactLinkRows, findChildInScope, lockChildren } from './queries.ts';
+import { contactArchived, readContact, scopeOf, visibleContact } from './service.ts';
 
 const CHILD_CHOICES_LIMIT = 20;
 
@@ -38,11 +32,9 @@ export async function putLink(
   const now = deps.clock.now();
   const scope = scopeOf(auth);
   return deps.db.transaction(async (tx) => {
-    const contact = await findContactRow(tx, scope, contactId);
-    if (!contact) throw contactNotFound();
+    const contact = await visibleContact(tx, scope, contactId);
     if (!(await findChildInScope(tx, scope, childId))) throw notFound('Child not found.');
-    if (contact.archivedAt)
-      throw new AppError(409, 'err-contact-archived', 'This contact is archived: restore it to link it.');
+    if (contact.archivedAt) throw contactArchived('link it');
     const values = {
       relationship: input.relationship ?? null,
       priority: input.priority,
@@ -81,7 +73,7 @@ export async function deleteLink(
   const now = deps.clock.now();
   const scope = scopeOf(auth);
   return deps.db.transaction(async (tx) => {
-    if (!(await findContactRow(tx, scope, contactId))) throw contactNotFound();
+    await visibleContact(tx, scope, contactId);
     await lockChildren(tx, auth.providerId, [childId]);
     const link = (await contactLinkRows(tx, scope, contactId, now)).find((l) => l.childId === childId);
     if (!link) throw notFound('This contact is not linked to this child.');

@@ -1,6 +1,7 @@
 // The one place contact rows become answers (typed by the contracts in @nursery/domain/settings).
 import type { PermissionMap } from '@nursery/domain/common';
 import { type ContactDetail, type ContactListItem, linkRemoval } from '@nursery/domain/settings';
+import { addressOf } from '../../lib/person-address.ts';
 import { contactActions } from './policy.ts';
 import type { ContactDetailRow, ContactLinkRow, ContactRow } from './queries.ts';
 
@@ -49,12 +50,7 @@ export function presentContact(
   const base = listFields(row);
   return {
     ...base,
-    address1: row.address1,
-    address2: row.address2,
-    address3: row.address3,
-    address4: row.address4,
-    address5: row.address5,
-    postCode: row.postCode,
+    ...addressOf(row),
     hasCollectionPassword: row.hasCollectionPassword,
     externallyManaged: row.externallyManaged,
     children: links.map(presentContactLink),

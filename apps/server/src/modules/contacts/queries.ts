@@ -6,6 +6,7 @@ import { likePattern } from '@nursery/domain/settings';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { childContacts, children, contacts, people, sites } from '../../db/schema/index.ts';
+import { ADDRESS_COLUMNS } from '../../lib/person-address.ts';
 
 /** The user's part of the provider: the provider and the sites the session may work at. */
 export interface Scope {
@@ -131,12 +132,7 @@ export async function findContactRow(db: Db, scope: Scope, contactId: number) {
   const [row] = await db
     .select({
       ...contactColumns,
-      address1: people.address1,
-      address2: people.address2,
-      address3: people.address3,
-      address4: people.address4,
-      address5: people.address5,
-      postCode: people.postCode,
+      ...ADDRESS_COLUMNS,
       hasCollectionPassword: sql<boolean>`${contacts.collectionPassword} is not null`,
       externallyManaged: contacts.externallyManaged,
     })

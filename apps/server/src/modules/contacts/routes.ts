@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import * as links from './links.ts';
 import { requireAddContact, requireCollectionPasswordReader, requireContactsAdmin } from './policy.ts';
@@ -26,58 +26,44 @@ const WRITE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 export async function contactRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
-    method: listContacts.method,
-    url: listContacts.path,
-    schema: routeSchema(listContacts),
+    ...contractRoute(listContacts),
     preHandler: requireContactsAdmin,
     handler: (request) => service.listContacts(deps.db, authOf(request), request.query),
   });
   api.route({
-    method: createContact.method,
-    url: createContact.path,
-    schema: routeSchema(createContact),
+    ...contractRoute(createContact),
     preHandler: requireAddContact,
     config: WRITE_LIMIT,
     handler: async (request, reply) =>
       reply.code(201).send(await service.createContact(deps, authOf(request), request.body)),
   });
   api.route({
-    method: listContactChildChoices.method,
-    url: listContactChildChoices.path,
-    schema: routeSchema(listContactChildChoices),
+    ...contractRoute(listContactChildChoices),
     preHandler: requireContactsAdmin,
     handler: (request) => links.childChoices(deps.db, authOf(request), request.query.q, deps.clock.now()),
   });
   api.route({
-    method: getContact.method,
-    url: getContact.path,
-    schema: routeSchema(getContact),
+    ...contractRoute(getContact),
     preHandler: requireContactsAdmin,
     handler: (request) =>
       service.readContact(deps.db, authOf(request), request.params.contactID, deps.clock.now()),
   });
   api.route({
-    method: updateContact.method,
-    url: updateContact.path,
-    schema: routeSchema(updateContact),
+    ...contractRoute(updateContact),
     preHandler: requireContactsAdmin,
     config: WRITE_LIMIT,
     handler: (request) =>
       service.updateContact(deps, authOf(request), request.params.contactID, request.body),
   });
   api.route({
-    method: setContactArchived.method,
-    url: setContactArchived.path,
-    schema: routeSchema(setContactArchived),
+    ...contractRoute(setContactArchived),
     preHandler: requireContactsAdmin,
     config: WRITE_LIMIT,
     handler: (request) =>
       service.setArchived(deps, authOf(request), request.params.contactID, request.body.archived),
   });
   api.route({
-    method: getCollectionPassword.method,
-    url: getCollectionPassword.path,
-    schema: routeSchema(getCollectionPassword),
+    ...contractRoute(getCollectionPassword),
     preHandler: [requireSession, requireCollectionPasswordReader],
     config: WRITE_LIMIT,
     handler: async (request, reply) => {
@@ -86,18 +72,14 @@ export async function contactRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
   api.route({
-    method: putContactChild.method,
-    url: putContactChild.path,
-    schema: routeSchema(putContactChild),
+    ...contractRoute(putContactChild),
     preHandler: requireContactsAdmin,
     config: WRITE_LIMIT,
     handler: (request) =>
       links.putLink(deps, authOf(request), request.params.contactID, request.params.childID, request.body),
   });
   api.route({
-    method: deleteContactChild.method,
-    url: deleteContactChild.path,
-    schema: routeSchema(deleteContactChild),
+    ...contractRoute(deleteContactChild),
     preHandler: requireContactsAdmin,
     config: WRITE_LIMIT,
     handler: (request) =>

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { childContacts, contacts, people } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
-import { cursorCodec, cursorId } from '../../lib/cursor.ts';
+import { cursorCodec, cursorId, keysetPage } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { presentContact, presentContactListItem } from './presenter.ts';
@@ -31,7 +31,17 @@ import {
 } from './queries.ts';
 
 export const scopeOf = (auth: AuthContext): Scope => ({ providerId: auth.providerId, siteIds: auth.siteIds });
-export const contactNotFound = () => notFound('Contact not found.');
+
+/** The contact of this id at the user's sites (in scope), or 404: another site's or provider's is not found. */
+export async function visibleContact(db: Db, scope: Scope, contactId: number) {
+  const row = await findContactRow(db, scope, contactId);
+  if (!row) throw notFound('Contact not found.');
+  return row;
+}
+
+/** An archived contact is read only: restore it first (`toDo`: what the user tried, "link it"). */
+export const contactArchived = (toDo: string) =>
+  new AppError(409, 'err-contact-archived', `This contact is archived: restore it to ${toDo}.`);
 
 /** The list's position (lib/cursor.ts): the tuple [surname, forename, contact id]. */
 const listCursor = cursorCodec(
@@ -52,8 +62,7 @@ export async function listContacts(
     after: query.cursor ? listCursor.decode(query.cursor) : null,
     limit: CONTACTS_PAGE_SIZE,
   });
-  const page = rows.slice(0, CONTACTS_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, next } = keysetPage(rows, CONTACTS_PAGE_SIZE, listCursor.encode);
   const children = await childrenOfContacts(
     db,
     scope,
@@ -61,7 +70,7 @@ export async function listContacts(
   );
   return {
     contacts: page.map((r) => presentContactListItem(r, children.get(r.id) ?? [])),
-    nextCursor: rows.length > CONTACTS_PAGE_SIZE && last ? listCursor.encode(last) : null,
+    nextCursor: next,
     permittedActions: { add: Boolean(auth.permissions.addContact) },
   };
 }
@@ -74,8 +83,7 @@ export async function readContact(
   now: Date,
 ): Promise<ContactDetail> {
   const scope = scopeOf(auth);
-  const row = await findContactRow(db, scope, contactId);
-  if (!row) throw contactNotFound();
+  const row = await visibleContact(db, scope, contactId);
   return presentContact(row, await contactLinkRows(db, scope, contactId, now), auth.permissions);
 }
 
@@ -133,10 +141,8 @@ export async function updateContact(
 ): Promise<ContactDetail> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const before = await findContactRow(tx, scopeOf(auth), contactId);
-    if (!before) throw contactNotFound();
-    if (before.archivedAt)
-      throw new AppError(409, 'err-contact-archived', 'This contact is archived: restore it to change it.');
+    const before = await visibleContact(tx, scopeOf(auth), contactId);
+    if (before.archivedAt) throw contactArchived('change it');
     if (before.externallyManaged)
       throw new AppError(
         409,
@@ -187,8 +193,7 @@ export async function setArchived(
   const now = deps.clock.now();
   const scope = scopeOf(auth);
   return deps.db.transaction(async (tx) => {
-    const contact = await findContactRow(tx, scope, contactId);
-    if (!contact) throw contactNotFound();
+    const contact = await visibleContact(tx, scope, contactId);
     if ((contact.archivedAt !== null) === archived) return readContact(tx, auth, contactId, now);
     let ended: number[] = [];
     if (archived) {
@@ -241,8 +246,7 @@ export async function setArchived(
 /** The collection password, for staff at the door to compare; every read is in the audit log. */
 export async function revealCollectionPassword(deps: AppDeps, auth: AuthContext, contactId: number) {
   return deps.db.transaction(async (tx) => {
-    const contact = await findContactRow(tx, scopeOf(auth), contactId);
-    if (!contact) throw contactNotFound();
+    await visibleContact(tx, scopeOf(auth), contactId);
     const password = await collectionPasswordOf(tx, auth.providerId, contactId);
     await audit(tx, {
       providerId: auth.providerId,

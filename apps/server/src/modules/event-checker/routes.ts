@@ -3,15 +3,13 @@ import { getEventChecker } from '@nursery/domain/spotlight';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
 export async function eventCheckerRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: getEventChecker.method,
-    url: getEventChecker.path,
-    schema: routeSchema(getEventChecker),
+    ...contractRoute(getEventChecker),
     // Every staff session may check its own key children; choosing others is decided in the service
     // (policy.ts: selectStaff), since without the right the answer is the user's own, not a 403.
     preHandler: requireSession,

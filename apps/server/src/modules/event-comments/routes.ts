@@ -3,7 +3,7 @@ import { postEventComment } from '@nursery/domain/home';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { addComment } from './service.ts';
 
@@ -11,9 +11,7 @@ export async function eventCommentRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Any staff user who can see the event may comment (the event's visibility is the rule).
   api.route({
-    method: postEventComment.method,
-    url: postEventComment.path,
-    schema: routeSchema(postEventComment),
+    ...contractRoute(postEventComment),
     preHandler: requireSession,
     handler: async (request, reply) =>
       reply.code(201).send(await addComment(deps, authOf(request), request.params.id, request.body)),

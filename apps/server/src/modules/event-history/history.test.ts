@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
-import { type Fixture, loadFixture, newSave, saveRequest } from '../events/event-fixtures.ts';
+import { describeEachDb, makeTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  type Fixture,
+  loadFixture,
+  newSave,
+  saveRequest,
+  transitionRequest,
+} from '../events/event-fixtures.ts';
 
 describeEachDb('GET api/v2/events/{id}/history', (kind) => {
   let t: TestApp;
@@ -19,12 +25,7 @@ describeEachDb('GET api/v2/events/{id}/history', (kind) => {
     const res = await saveRequest(t, f.manager, newSave({ ...obs(), subjects: [f.kids[0]!.id] }));
     expect(res.statusCode, res.body).toBe(201);
     const [saved] = res.json() as { id: number }[];
-    const moved = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/transition',
-      headers: { ...WRITE_HEADERS, cookie: f.manager },
-      payload: { ids: [saved!.id], statusID: 5 },
-    });
+    const moved = await transitionRequest(t, f.manager, [saved!.id], 5);
     expect(moved.statusCode, moved.body).toBe(200);
     const h = await history(f.manager, saved!.id);
     expect(h.statusCode, h.body).toBe(200);
@@ -98,12 +99,7 @@ describeEachDb('GET api/v2/events/{id}/history', (kind) => {
       const h = await history(f.practitioner, saved!.id);
       expect(h.statusCode).toBe(404);
       expect(h.json().err.code).toBe('err-not-found');
-      const moved = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/transition',
-        headers: { ...WRITE_HEADERS, cookie: f.manager },
-        payload: { ids: [saved!.id], statusID: 5 },
-      });
+      const moved = await transitionRequest(t, f.manager, [saved!.id], 5);
       expect(moved.statusCode, moved.body).toBe(200);
       const published = await history(f.practitioner, saved!.id);
       expect(published.statusCode, published.body).toBe(200);

@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHECKPOINT_AGE_RANGES } from '../../db/schema/frameworks.ts';
-import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
+import { describeEachDb, makeTestApp, type TestApp } from '../../test/harness.ts';
 import { encodeCursor } from './cursor.ts';
-import { type Fixture, loadFixture, newSave, saveRequest } from './event-fixtures.ts';
+import { type Fixture, loadFixture, newSave, saveRequest, transitionRequest } from './event-fixtures.ts';
 
 interface Card {
   id: number;
@@ -56,12 +56,7 @@ describeEachDb('drafts search: filters, cards, counts, cursors and bulk transiti
     return rows;
   };
   const transition = (cookie: string, eventIds: number[], statusID: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/transition',
-      headers: { ...WRITE_HEADERS, cookie },
-      payload: { ids: eventIds, statusID },
-    });
+    transitionRequest(t, cookie, eventIds, statusID);
   const q = <T>(text: string) => t.database.query<T>(text);
 
   beforeAll(async () => {

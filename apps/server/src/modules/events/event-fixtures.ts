@@ -1,6 +1,7 @@
 // Shared set-up of the event write tests: logins, the demo provider's types, codes, children.
 import { randomUUID } from 'node:crypto';
-import { DEMO, loginAs, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
+import { expect } from 'vitest';
+import { loginDemoStaff, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
 
 export interface Fixture {
   manager: string;
@@ -18,11 +19,7 @@ export interface Fixture {
 }
 
 export async function loadFixture(t: TestApp): Promise<Fixture> {
-  const [manager, practitioner, other] = await Promise.all([
-    loginAs(t.app, DEMO.manager),
-    loginAs(t.app, DEMO.practitioner),
-    loginAs(t.app, DEMO.otherManager),
-  ]);
+  const [manager, practitioner, other] = await loginDemoStaff(t.app);
   const config = (await t.app.inject({ url: '/api/v1/config', headers: { cookie: practitioner } })).json();
   const siteId = config.siteID as number;
   const q = t.database.query.bind(t.database);
@@ -72,6 +69,23 @@ export function saveRequest(
   url = '/api/v2/events',
 ) {
   return t.app.inject({ method: method as 'POST', url, headers: { ...WRITE_HEADERS, cookie }, payload });
+}
+
+/** Saves as `cookie`, expects 201 (the body in the failure), and answers the saved events. */
+export async function savedEvents(t: TestApp, cookie: string, payload: Record<string, unknown>) {
+  const res = await saveRequest(t, cookie, payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; version: number; statusID: number; childID: number }[];
+}
+
+/** POST /api/v1/transition as `cookie`: the events to `statusID` (200 with an outcome per id). */
+export function transitionRequest(t: TestApp, cookie: string, ids: number[], statusID: number) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/transition',
+    headers: { ...WRITE_HEADERS, cookie },
+    payload: { ids, statusID },
+  });
 }
 
 /**

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_SEARCH_LIMIT, EventStatus } from '@nursery/domain/common';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
-import { type Fixture, loadFixture, newSave, saveRequest } from './event-fixtures.ts';
+import { describeEachDb, makeTestApp, type TestApp } from '../../test/harness.ts';
+import { type Fixture, loadFixture, newSave, saveRequest, transitionRequest } from './event-fixtures.ts';
 
 describeEachDb('event calls as the specs write them', (kind) => {
   let t: TestApp;
@@ -134,12 +134,7 @@ describeEachDb('event calls as the specs write them', (kind) => {
 
   it('leaves deleted events out unless a statusID asks for them', async () => {
     const [e] = await create({ raised: hourAgo() });
-    const moved = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/transition',
-      headers: { ...WRITE_HEADERS, cookie: f.manager },
-      payload: { ids: [e!.id], statusID: EventStatus.Deleted },
-    });
+    const moved = await transitionRequest(t, f.manager, [e!.id], EventStatus.Deleted);
     expect(moved.json().results[0], moved.body).toMatchObject({ ok: true });
     const child = `childIDs=${f.kids[0]!.id}&limit=100`;
     expect((await search(child)).events.map((x) => x.id)).not.toContain(e!.id);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
-import { type Fixture, loadFixture, newSave, saveRequest } from './event-fixtures.ts';
+import { describeEachDb, makeTestApp, type TestApp } from '../../test/harness.ts';
+import { type Fixture, loadFixture, newSave, saveRequest, transitionRequest } from './event-fixtures.ts';
 
 describeEachDb('event update (PUT), transition and lastEvent', (kind) => {
   let t: TestApp;
@@ -14,12 +14,7 @@ describeEachDb('event update (PUT), transition and lastEvent', (kind) => {
   const put = (cookie: string, id: number, payload: Record<string, unknown>) =>
     saveRequest(t, cookie, payload, 'PUT', `/api/v2/events/${id}`);
   const transition = (cookie: string, ids: number[], statusID: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/transition',
-      headers: { ...WRITE_HEADERS, cookie },
-      payload: { ids, statusID },
-    });
+    transitionRequest(t, cookie, ids, statusID);
 
   beforeAll(async () => {
     t = await makeTestApp(kind);
@@ -125,12 +120,7 @@ describeEachDb('event update (PUT), transition and lastEvent', (kind) => {
          and event_id in (${mine!.id}, ${sleep!.id})`,
     );
     expect(history[0]!.n).toBe(2);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/transition',
-      headers: { ...WRITE_HEADERS, cookie: f.manager },
-      payload: { ids: [], statusID: 5 },
-    });
+    const bad = await transitionRequest(t, f.manager, [], 5);
     expect(bad.statusCode).toBe(400);
   });
 

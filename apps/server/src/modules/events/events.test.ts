@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { toCalendarDate } from '@nursery/domain/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, describeEachDb, loginAs, makeTestApp, type TestApp } from '../../test/harness.ts';
+import { describeEachDb, loginDemoStaff, makeTestApp, type TestApp } from '../../test/harness.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
 interface Summary {
@@ -47,11 +47,7 @@ describeEachDb('event search', (kind) => {
 
   beforeAll(async () => {
     t = await makeTestApp(kind);
-    [manager, practitioner, other] = await Promise.all([
-      loginAs(t.app, DEMO.manager),
-      loginAs(t.app, DEMO.practitioner),
-      loginAs(t.app, DEMO.otherManager),
-    ]);
+    [manager, practitioner, other] = await loginDemoStaff(t.app);
     const config = (await t.app.inject({ url: '/api/v1/config', headers: { cookie: practitioner } })).json();
     oakTree = config.siteID;
     practitionerStaff = config.me.staffID;

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { CONFLICT_CODE, CONFLICT_MESSAGE } from '../../lib/conflict.ts';
 import { eventRecordOf } from '../../lib/record-audit.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { bodyForms, bodyLeftToForms } from './body-forms.ts';
 import { loadEventPolicy } from './policy.ts';
@@ -57,17 +57,13 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // A static path: find-my-way prefers it to /api/v2/events/:id whatever the registration order.
   api.route({
-    method: countEvents.method,
-    url: countEvents.path,
-    schema: routeSchema(countEvents),
+    ...contractRoute(countEvents),
     preHandler: requireSession,
     handler: (request) => countEventTypes(db, authOf(request), request.query),
   });
 
   api.route({
-    method: searchEvents.method,
-    url: searchEvents.path,
-    schema: routeSchema(searchEvents),
+    ...contractRoute(searchEvents),
     preHandler: requireSession,
     handler: async (request) => {
       const auth = authOf(request);
@@ -78,9 +74,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   api.route({
-    method: postEvents.method,
-    url: postEvents.path,
-    schema: routeSchema(postEvents),
+    ...contractRoute(postEvents),
     validatorCompiler: bodyLeftToForms,
     preHandler: [postForms.preHandler, requireSession],
     handler: async (request, reply) => {
@@ -94,9 +88,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   api.route({
-    method: getEvent.method,
-    url: getEvent.path,
-    schema: routeSchema(getEvent),
+    ...contractRoute(getEvent),
     preHandler: requireSession,
     handler: async (request) => {
       const auth = authOf(request);
@@ -108,9 +100,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   api.route({
-    method: putEvent.method,
-    url: putEvent.path,
-    schema: routeSchema(putEvent),
+    ...contractRoute(putEvent),
     validatorCompiler: bodyLeftToForms,
     preHandler: [putForms.preHandler, requireSession],
     handler: async (request, reply) => {
@@ -125,17 +115,13 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   api.route({
-    method: closeSleepEvents.method,
-    url: closeSleepEvents.path,
-    schema: routeSchema(closeSleepEvents),
+    ...contractRoute(closeSleepEvents),
     preHandler: requireSession,
     handler: (request) =>
       statusChanges.closeSleepEvents(deps, authOf(request), request.query.id, request.body),
   });
   api.route({
-    method: transitionEvents.method,
-    url: transitionEvents.path,
-    schema: routeSchema(transitionEvents),
+    ...contractRoute(transitionEvents),
     preHandler: requireSession,
     handler: (request) =>
       statusChanges.transitionEvents(
@@ -148,9 +134,7 @@ export async function eventRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   api.route({
-    method: getLastEvent.method,
-    url: getLastEvent.path,
-    schema: routeSchema(getLastEvent),
+    ...contractRoute(getLastEvent),
     preHandler: requireSession,
     handler: (request) => lastEvent(db, authOf(request), request.query.childID, request.query.typeID),
   });

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
-import { type Fixture, loadFixture, newSave, saveRequest } from './event-fixtures.ts';
+import { type Fixture, loadFixture, newSave, savedEvents } from './event-fixtures.ts';
 
 describeEachDb('sleep close (PUT/POST api/v2/events?id=…)', (kind) => {
   let t: TestApp;
   let f: Fixture;
-  const create = async (cookie: string, over: Record<string, unknown>) => {
-    const res = await saveRequest(t, cookie, newSave({ subjects: [f.kids[0]!.id], ...over }));
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number; version: number; statusID: number; childID: number }[];
-  };
+  const create = (cookie: string, over: Record<string, unknown>) =>
+    savedEvents(t, cookie, newSave({ subjects: [f.kids[0]!.id], ...over }));
   const sleep = (over: Record<string, unknown> = {}) => ({
     typeID: f.type('sleep'),
     codeID: f.code('sleep', 'sleep'),

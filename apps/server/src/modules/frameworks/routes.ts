@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute, routeSchema } from '../../lib/route.ts';
 import { assertSite, authOf, requireSession } from '../../plugins/auth.ts';
 import { readFavouriteFrameworks, saveFavouriteFrameworks } from './favourites.ts';
 import { frameworksForSite } from './queries.ts';
@@ -45,16 +45,12 @@ export async function frameworkRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   // The user's own favourites: the session is the guard (favourites.ts).
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: getFavouriteFrameworks.method,
-    url: getFavouriteFrameworks.path,
-    schema: routeSchema(getFavouriteFrameworks),
+    ...contractRoute(getFavouriteFrameworks),
     preHandler: requireSession,
     handler: (request) => readFavouriteFrameworks(db, authOf(request)),
   });
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: putFavouriteFrameworks.method,
-    url: putFavouriteFrameworks.path,
-    schema: routeSchema(putFavouriteFrameworks),
+    ...contractRoute(putFavouriteFrameworks),
     preHandler: requireSession,
     handler: (request) => saveFavouriteFrameworks(db, authOf(request), request.body),
   });

@@ -4,7 +4,7 @@ import { getHomeOverview, postReminder, putReminder } from '@nursery/domain/home
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf, requirePermission, requireSession } from '../../plugins/auth.ts';
 import { createReminder, updateReminder } from './reminder-service.ts';
 import { homeOverview } from './service.ts';
@@ -12,16 +12,12 @@ import { homeOverview } from './service.ts';
 export async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
-    method: getHomeOverview.method,
-    url: getHomeOverview.path,
-    schema: routeSchema(getHomeOverview),
+    ...contractRoute(getHomeOverview),
     preHandler: requireSession,
     handler: (request) => homeOverview(deps, authOf(request), request.query.siteID),
   });
   api.route({
-    method: postReminder.method,
-    url: postReminder.path,
-    schema: routeSchema(postReminder),
+    ...contractRoute(postReminder),
     preHandler: requirePermission('addEvents'),
     handler: async (request, reply) => {
       const result = await createReminder(deps, authOf(request), request.body);
@@ -29,9 +25,7 @@ export async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
   api.route({
-    method: putReminder.method,
-    url: putReminder.path,
-    schema: routeSchema(putReminder),
+    ...contractRoute(putReminder),
     preHandler: requireSession,
     handler: (request) => updateReminder(deps, authOf(request), request.params.id, request.body),
   });

@@ -3,15 +3,13 @@ import { getKeyChildren } from '@nursery/domain/children';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
 export async function keyChildrenRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: getKeyChildren.method,
-    url: getKeyChildren.path,
-    schema: routeSchema(getKeyChildren),
+    ...contractRoute(getKeyChildren),
     preHandler: requireSession,
     handler: (request) => service.getKeyChildren(deps, authOf(request), request.query),
   });

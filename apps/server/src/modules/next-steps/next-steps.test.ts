@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, makeTestApp, type TestApp } from '../../test/harness.ts';
-import { type Fixture, loadFixture, newSave, saveRequest } from '../events/event-fixtures.ts';
+import { type Fixture, loadFixture, newSave, savedEvents } from '../events/event-fixtures.ts';
 
 describeEachDb('next steps: outstanding and counts', (kind) => {
   let t: TestApp;
   let f: Fixture;
-  const create = async (cookie: string, over: Record<string, unknown>) => {
-    const res = await saveRequest(t, cookie, newSave({ subjects: [f.kids[0]!.id], ...over }));
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number; version: number; statusID: number; childID: number }[];
-  };
+  const create = (cookie: string, over: Record<string, unknown>) =>
+    savedEvents(t, cookie, newSave({ subjects: [f.kids[0]!.id], ...over }));
   const get = (cookie: string, url: string) => t.app.inject({ url, headers: { cookie } });
 
   beforeAll(async () => {

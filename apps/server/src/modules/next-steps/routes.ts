@@ -4,23 +4,19 @@ import { getNextStepCounts, getOutstandingNextSteps } from '@nursery/domain/even
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import { nextStepCounts, outstandingNextSteps } from './service.ts';
 
 export async function nextStepRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
-    method: getOutstandingNextSteps.method,
-    url: getOutstandingNextSteps.path,
-    schema: routeSchema(getOutstandingNextSteps),
+    ...contractRoute(getOutstandingNextSteps),
     preHandler: requireSession,
     handler: (request) => outstandingNextSteps(deps.db, authOf(request), request.query.childIDs),
   });
   api.route({
-    method: getNextStepCounts.method,
-    url: getNextStepCounts.path,
-    schema: routeSchema(getNextStepCounts),
+    ...contractRoute(getNextStepCounts),
     preHandler: requireSession,
     handler: (request) => nextStepCounts(deps.db, authOf(request), request.query.childIDs),
   });

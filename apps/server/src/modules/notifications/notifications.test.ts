@@ -2,7 +2,13 @@
 // its rules, and the notifications each cause makes (published events, comments, parent writes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
-import { type Fixture, loadFixture, newSave, saveRequest } from '../events/event-fixtures.ts';
+import {
+  type Fixture,
+  loadFixture,
+  newSave,
+  saveRequest,
+  transitionRequest,
+} from '../events/event-fixtures.ts';
 import { acknowledgeConsideration, recordParentObservation } from './parent-causes.ts';
 
 interface Item {
@@ -309,12 +315,7 @@ describeEachDb('notifications', (kind) => {
       const draft = await saveRequest(t, f.manager, newSave({ ...obs, subjects: [ids.keyChild] }));
       const draftId = draft.json()[0].id as number;
       expect(await rowsOf(ids.practitioner, 'event-published')).toHaveLength(before.length + 1);
-      const moved = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/transition',
-        headers: { ...WRITE_HEADERS, cookie: f.manager },
-        payload: { ids: [draftId], statusID: 5 },
-      });
+      const moved = await transitionRequest(t, f.manager, [draftId], 5);
       expect(moved.statusCode, moved.body).toBe(200);
       expect(moved.json().results[0].ok, moved.body).toBe(true);
       const last = (await rowsOf(ids.practitioner, 'event-published')).at(-1)!;

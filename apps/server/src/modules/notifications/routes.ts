@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
@@ -18,23 +18,17 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
   // Every staff user has their own settings: the session is the only guard (the rules of §6 decide
   // which methods each may choose, in the answer and on save).
   api.route({
-    method: getNotificationConfig.method,
-    url: getNotificationConfig.path,
-    schema: routeSchema(getNotificationConfig),
+    ...contractRoute(getNotificationConfig),
     preHandler: requireSession,
     handler: (request) => service.getNotificationConfig(deps, authOf(request)),
   });
   api.route({
-    method: putNotificationSettings.method,
-    url: putNotificationSettings.path,
-    schema: routeSchema(putNotificationSettings),
+    ...contractRoute(putNotificationSettings),
     preHandler: requireSession,
     handler: (request) => service.saveNotificationSettings(deps, authOf(request), 'general', request.body),
   });
   api.route({
-    method: putEventNotificationSettings.method,
-    url: putEventNotificationSettings.path,
-    schema: routeSchema(putEventNotificationSettings),
+    ...contractRoute(putEventNotificationSettings),
     preHandler: requireSession,
     handler: (request) => service.saveNotificationSettings(deps, authOf(request), 'event', request.body),
   });

@@ -11,7 +11,7 @@ import {
 } from '@nursery/domain/home';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { cursorCodec, cursorId, pgTimestampText } from '../../lib/cursor.ts';
+import { cursorCodec, cursorId, keysetPage, pgTimestampText } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { loadEventConfig } from '../config/index.ts';
@@ -91,11 +91,12 @@ export async function listNotifications(
     }),
     unreadCount(deps.db, auth.providerId, auth.userId),
   ]);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, next } = keysetPage(rows, limit, (last) =>
+    encodeCursor({ timestamp: last.position, id: last.id }),
+  );
   return {
     items: page.map(notificationOf),
-    nextCursor: rows.length > limit && last ? encodeCursor({ timestamp: last.position, id: last.id }) : null,
+    nextCursor: next,
     unreadCount: unread,
   };
 }

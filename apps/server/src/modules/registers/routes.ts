@@ -4,7 +4,7 @@ import { getRegister, postMarkOff, putBookings } from '@nursery/domain/registers
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { requireCheckInOrOut, requireRegisterAccess } from './policy.ts';
 import * as service from './service.ts';
@@ -12,25 +12,19 @@ import * as service from './service.ts';
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
-    method: getRegister.method,
-    url: getRegister.path,
-    schema: routeSchema(getRegister),
+    ...contractRoute(getRegister),
     preHandler: requireRegisterAccess,
     handler: (request) =>
       service.getRegister(deps, authOf(request), request.params.siteID, request.query.date),
   });
   api.route({
-    method: putBookings.method,
-    url: putBookings.path,
-    schema: routeSchema(putBookings),
+    ...contractRoute(putBookings),
     // Which of checkIn / checkOut a row needs depends on what it changes: decided per row.
     preHandler: requireCheckInOrOut,
     handler: (request) => service.putBookings(deps, authOf(request), request.body),
   });
   api.route({
-    method: postMarkOff.method,
-    url: postMarkOff.path,
-    schema: routeSchema(postMarkOff),
+    ...contractRoute(postMarkOff),
     // Without markOff the call sends a request a manager approves.
     preHandler: requireRegisterAccess,
     handler: (request) => service.markOff(deps, authOf(request), request.params.childID, request.body),

@@ -3,16 +3,14 @@ import { getLastPublishedObservations } from '@nursery/domain/children';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { requireLastPublishedObservation } from './policy.ts';
 import * as service from './service.ts';
 
 export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: getLastPublishedObservations.method,
-    url: getLastPublishedObservations.path,
-    schema: routeSchema(getLastPublishedObservations),
+    ...contractRoute(getLastPublishedObservations),
     preHandler: requireLastPublishedObservation,
     handler: (request) => service.getLastPublishedObservations(deps, authOf(request), request.query),
   });

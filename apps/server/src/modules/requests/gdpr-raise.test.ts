@@ -2,9 +2,8 @@
 // contact's data; session, permission, tenancy and site 404, bad input 400, one pending per subject.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  DEMO,
   describeEachDb,
-  loginAs,
+  loginDemoStaff,
   makeTestApp,
   type TestApp,
   WRITE_HEADERS,
@@ -38,11 +37,7 @@ describeEachDb('raising a GDPR erasure request', (kind) => {
 
   beforeAll(async () => {
     t = await makeTestApp(kind);
-    [manager, practitioner, other] = await Promise.all([
-      loginAs(t.app, DEMO.manager),
-      loginAs(t.app, DEMO.practitioner),
-      loginAs(t.app, DEMO.otherManager),
-    ]);
+    [manager, practitioner, other] = await loginDemoStaff(t.app);
     const site = async (name: string) =>
       (await q<{ id: number }>(`select id from sites where name = '${name}'`))[0]!.id;
     const [oak, willow] = [await site('Oak Tree Nursery'), await site('Willow Nursery')];

@@ -1,8 +1,8 @@
 // SQL of the requests a manager decides. Every query takes the provider first; the pending lists read
 // through the (provider_id, status, created_at) indexes of their tables, one query per list (the sites
 // of a change request's person as index-backed subqueries per row, no N+1).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   bookingRequests,
@@ -36,8 +36,25 @@ const pendingOf = (t: RequestTable, providerId: number) =>
 const pendingById = (t: RequestTable, providerId: number, id: number) =>
   and(pendingOf(t, providerId), eq(t.id, id));
 
-/** The lists' order: oldest first (the tables' (provider_id, status, created_at) indexes). */
-const oldestFirst = (t: RequestTable) => [asc(t.createdAt), asc(t.id)];
+/**
+ * A list of one kind: the provider's pending requests of its select that also meet `also`, oldest first
+ * (the tables' (provider_id, status, created_at) indexes).
+ */
+const pendingOldestFirst = <Q extends PgSelect>(select: Q, t: RequestTable, providerId: number, also?: SQL) =>
+  select.where(and(pendingOf(t, providerId), also)).orderBy(asc(t.createdAt), asc(t.id));
+
+/** The pending request of this id as its kind's select reads it, locked for the decision that follows. */
+async function lockPending<Q extends PgSelect>(select: Q, t: RequestTable, providerId: number, id: number) {
+  const [row] = await select.where(pendingById(t, providerId, id)).for('update', { of: t });
+  return row as Awaited<Q>[number] | undefined;
+}
+
+/** Who decided, when, and how: the columns every decision sets. */
+const decided = (status: 'approved' | 'declined', userId: number, now: Date) => ({
+  status,
+  decidedByUserId: userId,
+  decidedAt: now,
+});
 
 /** The child columns of a request (ChildAvatar: photo flag, name, age, room). */
 const CHILD_COLUMNS = {
@@ -85,21 +102,20 @@ const bookingRequestSelect = (db: Runner) => {
 /** Pending booking requests of the site's children from `fromDate` on, oldest first. */
 export function pendingBookingRequests(db: Runner, providerId: number, siteId: number, fromDate: string) {
   const br = bookingRequests;
-  return bookingRequestSelect(db)
-    .where(and(pendingOf(br, providerId), eq(children.siteId, siteId), sql`${br.date} >= ${fromDate}`))
-    .orderBy(...oldestFirst(br));
+  return pendingOldestFirst(
+    bookingRequestSelect(db),
+    br,
+    providerId,
+    and(eq(children.siteId, siteId), sql`${br.date} >= ${fromDate}`),
+  );
 }
 
 /** A booking request, as Drizzle infers it from the select. */
 export type BookingRequestRow = Awaited<ReturnType<typeof pendingBookingRequests>>[number];
 
 /** One pending booking request, locked for the decision that follows. */
-export async function lockPendingBookingRequest(db: Runner, providerId: number, id: number) {
-  const [row] = await bookingRequestSelect(db)
-    .where(pendingById(bookingRequests, providerId, id))
-    .for('update', { of: bookingRequests });
-  return row;
-}
+export const lockPendingBookingRequest = (db: Runner, providerId: number, id: number) =>
+  lockPending(bookingRequestSelect(db), bookingRequests, providerId, id);
 
 export async function decideBookingRequest(
   db: Runner,
@@ -116,11 +132,9 @@ export async function decideBookingRequest(
   await db
     .update(bookingRequests)
     .set({
-      status: decision.status,
+      ...decided(decision.status, decision.userId, decision.now),
       markOffCategoryId: decision.categoryId,
       responseNotes: decision.responseNotes,
-      decidedByUserId: decision.userId,
-      decidedAt: decision.now,
     })
     .where(pendingById(bookingRequests, providerId, id));
 }
@@ -218,20 +232,14 @@ export async function pendingChangeRequests(
 ) {
   if (tables.length === 0) return [];
   const cr = changeRequests;
-  return changeRequestSelect(db)
-    .where(and(pendingOf(cr, providerId), inArray(cr.tableName, [...tables])))
-    .orderBy(...oldestFirst(cr));
+  return pendingOldestFirst(changeRequestSelect(db), cr, providerId, inArray(cr.tableName, [...tables]));
 }
 
 /** A change request, as Drizzle infers it from the select. */
 export type ChangeRequestRow = Awaited<ReturnType<typeof pendingChangeRequests>>[number];
 
-export async function lockPendingChangeRequest(db: Runner, providerId: number, id: number) {
-  const [row] = await changeRequestSelect(db)
-    .where(pendingById(changeRequests, providerId, id))
-    .for('update', { of: changeRequests });
-  return row;
-}
+export const lockPendingChangeRequest = (db: Runner, providerId: number, id: number) =>
+  lockPending(changeRequestSelect(db), changeRequests, providerId, id);
 
 export async function updatePersonDetails(
   db: Runner,
@@ -257,7 +265,7 @@ export async function decideChangeRequest(
 ) {
   await db
     .update(changeRequests)
-    .set({ status, decidedByUserId: userId, decidedAt: now })
+    .set(decided(status, userId, now))
     .where(pendingById(changeRequests, providerId, id));
 }
 
@@ -298,21 +306,14 @@ const gdprSelect = (db: Runner) => {
 };
 
 export function pendingGdprRequests(db: Runner, providerId: number) {
-  const g = gdprErasureRequests;
-  return gdprSelect(db)
-    .where(pendingOf(g, providerId))
-    .orderBy(...oldestFirst(g));
+  return pendingOldestFirst(gdprSelect(db), gdprErasureRequests, providerId);
 }
 
 /** A GDPR erasure request, as Drizzle infers it from the select (its child columns null when of a person). */
 export type GdprRequestRow = Awaited<ReturnType<typeof pendingGdprRequests>>[number];
 
-export async function lockPendingGdprRequest(db: Runner, providerId: number, id: number) {
-  const [row] = await gdprSelect(db)
-    .where(pendingById(gdprErasureRequests, providerId, id))
-    .for('update', { of: gdprErasureRequests });
-  return row;
-}
+export const lockPendingGdprRequest = (db: Runner, providerId: number, id: number) =>
+  lockPending(gdprSelect(db), gdprErasureRequests, providerId, id);
 
 /** The pending request of a child or a person, if any (one at a time for each: 409 on a second). */
 export async function pendingGdprRequestOf(
@@ -429,9 +430,7 @@ export async function decideGdprRequest(
   await db
     .update(g)
     .set({
-      status,
-      decidedByUserId: userId,
-      decidedAt: now,
+      ...decided(status, userId, now),
       reason: sql`case when ${status} = 'approved' then null else ${g.reason} end`,
     })
     .where(pendingById(g, providerId, id));

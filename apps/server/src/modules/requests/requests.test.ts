@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
   describeEachDb,
-  loginAs,
+  loginDemoStaff,
   makeTestApp,
   type TestApp,
   WRITE_HEADERS,
@@ -48,11 +48,7 @@ describeEachDb('requests', (kind) => {
   beforeAll(async () => {
     mediaDir = await mkdtemp(path.join(tmpdir(), 'nursery-requests-'));
     t = await makeTestApp(kind, { mediaDir });
-    [manager, practitioner, other] = await Promise.all([
-      loginAs(t.app, DEMO.manager),
-      loginAs(t.app, DEMO.practitioner),
-      loginAs(t.app, DEMO.otherManager),
-    ]);
+    [manager, practitioner, other] = await loginDemoStaff(t.app);
     managerUser = await userOf(DEMO.manager);
     practitionerUser = await userOf(DEMO.practitioner);
     const config = (await get(practitioner, '/api/v1/config')).json();

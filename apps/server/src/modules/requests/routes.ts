@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { requireApproveGdpr, requireChangeRequestAccess, requireMarkOff } from './policy.ts';
 import * as service from './service.ts';
@@ -30,37 +30,27 @@ export const requestRoutes: FastifyPluginAsync<RequestRoutesOptions> = async (ap
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ctx: service.RequestDeps = { db: opts.deps.db, clock: opts.deps.clock, mediaDir: opts.mediaDir };
   api.route({
-    method: getBookingRequests.method,
-    url: getBookingRequests.path,
-    schema: routeSchema(getBookingRequests),
+    ...contractRoute(getBookingRequests),
     preHandler: requireMarkOff,
     handler: (request) => service.getBookingRequests(ctx, authOf(request), request.query.siteID),
   });
   api.route({
-    method: putBookingRequest.method,
-    url: putBookingRequest.path,
-    schema: routeSchema(putBookingRequest),
+    ...contractRoute(putBookingRequest),
     preHandler: requireMarkOff,
     handler: (request) => service.decideBooking(ctx, authOf(request), request.params.id, request.body),
   });
   api.route({
-    method: getChangeRequests.method,
-    url: getChangeRequests.path,
-    schema: routeSchema(getChangeRequests),
+    ...contractRoute(getChangeRequests),
     preHandler: requireChangeRequestAccess,
     handler: (request) => service.getChangeRequests(ctx, authOf(request)),
   });
   api.route({
-    method: approveChangeRequest.method,
-    url: approveChangeRequest.path,
-    schema: routeSchema(approveChangeRequest),
+    ...contractRoute(approveChangeRequest),
     preHandler: requireChangeRequestAccess,
     handler: (request) => service.approveChange(ctx, authOf(request), request.params.id, request.body),
   });
   api.route({
-    method: declineChangeRequest.method,
-    url: declineChangeRequest.path,
-    schema: routeSchema(declineChangeRequest),
+    ...contractRoute(declineChangeRequest),
     preHandler: requireChangeRequestAccess,
     handler: async (request, reply) => {
       await service.declineChange(ctx, authOf(request), request.params.id);
@@ -68,25 +58,19 @@ export const requestRoutes: FastifyPluginAsync<RequestRoutesOptions> = async (ap
     },
   });
   api.route({
-    method: getGdprErasureRequests.method,
-    url: getGdprErasureRequests.path,
-    schema: routeSchema(getGdprErasureRequests),
+    ...contractRoute(getGdprErasureRequests),
     preHandler: requireApproveGdpr,
     handler: (request) => service.getGdprRequests(ctx, authOf(request)),
   });
   api.route({
-    method: postGdprErasureRequest.method,
-    url: postGdprErasureRequest.path,
-    schema: routeSchema(postGdprErasureRequest),
+    ...contractRoute(postGdprErasureRequest),
     preHandler: requireApproveGdpr,
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request, reply) =>
       reply.code(201).send(await service.raiseGdpr(ctx, authOf(request), request.body)),
   });
   api.route({
-    method: putGdprErasureRequest.method,
-    url: putGdprErasureRequest.path,
-    schema: routeSchema(putGdprErasureRequest),
+    ...contractRoute(putGdprErasureRequest),
     preHandler: requireApproveGdpr,
     handler: (request) => service.decideGdpr(ctx, authOf(request), request.params.id, request.body.approved),
   });

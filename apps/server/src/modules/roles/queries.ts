@@ -8,9 +8,9 @@ export type RoleRow = typeof roles.$inferSelect & { staffCount: number };
 const staffCount = sql<number>`(select count(*)::int from ${staffRoles}
   where ${staffRoles.providerId} = ${roles.providerId} and ${staffRoles.roleId} = ${roles.id})`;
 
-/** The provider's roles by name (a provider has a handful: no paging). */
-export function listRoleRows(db: Db, providerId: number): Promise<RoleRow[]> {
-  return db
+/** A role as the list and the role's page read it: its columns and how many hold it. */
+const roleSelect = (db: Db) =>
+  db
     .select({
       providerId: roles.providerId,
       id: roles.id,
@@ -18,22 +18,15 @@ export function listRoleRows(db: Db, providerId: number): Promise<RoleRow[]> {
       permissions: roles.permissions,
       staffCount,
     })
-    .from(roles)
-    .where(eq(roles.providerId, providerId))
-    .orderBy(asc(roles.name), asc(roles.id));
+    .from(roles);
+
+/** The provider's roles by name (a provider has a handful: no paging). */
+export function listRoleRows(db: Db, providerId: number): Promise<RoleRow[]> {
+  return roleSelect(db).where(eq(roles.providerId, providerId)).orderBy(asc(roles.name), asc(roles.id));
 }
 
 export async function findRoleRow(db: Db, providerId: number, roleId: number): Promise<RoleRow | null> {
-  const [row] = await db
-    .select({
-      providerId: roles.providerId,
-      id: roles.id,
-      name: roles.name,
-      permissions: roles.permissions,
-      staffCount,
-    })
-    .from(roles)
-    .where(and(eq(roles.providerId, providerId), eq(roles.id, roleId)));
+  const [row] = await roleSelect(db).where(and(eq(roles.providerId, providerId), eq(roles.id, roleId)));
   return row ?? null;
 }
 

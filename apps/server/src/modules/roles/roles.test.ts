@@ -2,9 +2,8 @@
 // every session of the role; session, permission, tenancy, bad input and the last-admin guard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEMO,
   describeEachDb,
-  loginAs,
+  loginDemoStaff,
   makeTestApp,
   type TestApp,
   WRITE_HEADERS,
@@ -34,11 +33,7 @@ describeEachDb('roles', (kind) => {
 
   beforeAll(async () => {
     t = await makeTestApp(kind);
-    [manager, practitioner, otherManager] = await Promise.all([
-      loginAs(t.app, DEMO.manager),
-      loginAs(t.app, DEMO.practitioner),
-      loginAs(t.app, DEMO.otherManager),
-    ]);
+    [manager, practitioner, otherManager] = await loginDemoStaff(t.app);
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { createRole, deleteRole, listRoles, updateRole } from '@nursery/domain/s
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { requireRoleAdmin } from './policy.ts';
 import * as service from './service.ts';
@@ -14,33 +14,25 @@ const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 export async function roleRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
-    method: listRoles.method,
-    url: listRoles.path,
-    schema: routeSchema(listRoles),
+    ...contractRoute(listRoles),
     preHandler: requireRoleAdmin,
     handler: (request) => service.listProviderRoles(deps.db, authOf(request)),
   });
   api.route({
-    method: createRole.method,
-    url: createRole.path,
-    schema: routeSchema(createRole),
+    ...contractRoute(createRole),
     preHandler: requireRoleAdmin,
     config: WRITE_LIMIT,
     handler: async (request, reply) =>
       reply.code(201).send(await service.createRole(deps, authOf(request), request.body)),
   });
   api.route({
-    method: updateRole.method,
-    url: updateRole.path,
-    schema: routeSchema(updateRole),
+    ...contractRoute(updateRole),
     preHandler: requireRoleAdmin,
     config: WRITE_LIMIT,
     handler: (request) => service.updateRole(deps, authOf(request), request.params.roleID, request.body),
   });
   api.route({
-    method: deleteRole.method,
-    url: deleteRole.path,
-    schema: routeSchema(deleteRole),
+    ...contractRoute(deleteRole),
     preHandler: requireRoleAdmin,
     config: WRITE_LIMIT,
     handler: async (request, reply) => {

@@ -3,9 +3,8 @@
 // floor's meal pickers (GET api/v1/meals).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  DEMO,
   describeEachDb,
-  loginAs,
+  loginDemoStaff,
   makeTestApp,
   type TestApp,
   WRITE_HEADERS,
@@ -46,11 +45,7 @@ describeEachDb('settings meal types', (kind) => {
 
   beforeAll(async () => {
     t = await makeTestApp(kind);
-    [manager, practitioner, otherManager] = await Promise.all([
-      loginAs(t.app, DEMO.manager),
-      loginAs(t.app, DEMO.practitioner),
-      loginAs(t.app, DEMO.otherManager),
-    ]);
+    [manager, practitioner, otherManager] = await loginDemoStaff(t.app);
     siteId = (await call(practitioner, 'GET', '/api/v1/config')).json().siteID as number;
   });
   afterAll(() => t.close());

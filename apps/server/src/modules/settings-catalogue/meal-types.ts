@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { mealTypes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
-import { cursorCodec } from '../../lib/cursor.ts';
+import { cursorCodec, keysetPage } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import {
@@ -78,11 +78,10 @@ export async function listMealTypes(
     after: query.after ? cursor.decode(query.after) : null,
     limit,
   });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, next } = keysetPage(rows, limit, cursor.encode);
   return {
     mealTypes: page.map(present),
-    next: rows.length > limit && last ? cursor.encode(last) : null,
+    next,
     permittedActions: { add: auth.permissions.settingsMeals },
   };
 }

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
 import * as mealTypes from './meal-types.ts';
 import { requireFrameworkAdmin, requireMealAdmin } from './policy.ts';
@@ -23,24 +23,18 @@ const WRITE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 export async function settingsCatalogueRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
-    method: getSettingsOverview.method,
-    url: getSettingsOverview.path,
-    schema: routeSchema(getSettingsOverview),
+    ...contractRoute(getSettingsOverview),
     // The card's own permission is checked by the service (it depends on the card asked for).
     preHandler: requireSession,
     handler: (request) => service.settingsOverview(deps.db, authOf(request), request.params.card),
   });
   api.route({
-    method: listSiteFrameworks.method,
-    url: listSiteFrameworks.path,
-    schema: routeSchema(listSiteFrameworks),
+    ...contractRoute(listSiteFrameworks),
     preHandler: requireFrameworkAdmin,
     handler: (request) => service.listSiteFrameworks(deps.db, authOf(request), request.query.siteID),
   });
   api.route({
-    method: switchSiteFramework.method,
-    url: switchSiteFramework.path,
-    schema: routeSchema(switchSiteFramework),
+    ...contractRoute(switchSiteFramework),
     preHandler: requireFrameworkAdmin,
     config: WRITE_LIMIT,
     handler: (request) =>
@@ -53,25 +47,19 @@ export async function settingsCatalogueRoutes(app: FastifyInstance, deps: AppDep
       ),
   });
   api.route({
-    method: listMealTypes.method,
-    url: listMealTypes.path,
-    schema: routeSchema(listMealTypes),
+    ...contractRoute(listMealTypes),
     preHandler: requireMealAdmin,
     handler: (request) => mealTypes.listMealTypes(deps.db, authOf(request), request.query),
   });
   api.route({
-    method: createMealType.method,
-    url: createMealType.path,
-    schema: routeSchema(createMealType),
+    ...contractRoute(createMealType),
     preHandler: requireMealAdmin,
     config: WRITE_LIMIT,
     handler: async (request, reply) =>
       reply.code(201).send(await mealTypes.createMealType(deps, authOf(request), request.body)),
   });
   api.route({
-    method: updateMealType.method,
-    url: updateMealType.path,
-    schema: routeSchema(updateMealType),
+    ...contractRoute(updateMealType),
     preHandler: requireMealAdmin,
     config: WRITE_LIMIT,
     handler: (request) =>

@@ -3,9 +3,8 @@
 import { FrameworksAnswer } from '@nursery/domain/frameworks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  DEMO,
   describeEachDb,
-  loginAs,
+  loginDemoStaff,
   makeTestApp,
   type TestApp,
   WRITE_HEADERS,
@@ -45,11 +44,7 @@ describeEachDb('settings catalogue', (kind) => {
 
   beforeAll(async () => {
     t = await makeTestApp(kind);
-    [manager, practitioner, otherManager] = await Promise.all([
-      loginAs(t.app, DEMO.manager),
-      loginAs(t.app, DEMO.practitioner),
-      loginAs(t.app, DEMO.otherManager),
-    ]);
+    [manager, practitioner, otherManager] = await loginDemoStaff(t.app);
     siteId = (await call(practitioner, 'GET', '/api/v1/config')).json().siteID as number;
     [{ id: otherSiteId }] = (await t.database.query<{ id: number }>(
       `select id from sites where provider_id <> (select provider_id from sites where id = ${siteId}) limit 1`,

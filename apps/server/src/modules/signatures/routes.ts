@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { PERSONAL_IMAGE_CACHE_CONTROL } from '../../lib/personal-images.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute, routeSchema } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { requireAttendanceDecision, requireSignatureAccess } from './policy.ts';
 import * as service from './service.ts';
@@ -36,17 +36,13 @@ export const signatureRoutes: FastifyPluginAsync<SignatureRoutesOptions> = async
     readAudit: opts.deps.readAudit,
   };
   api.route({
-    method: postSignature.method,
-    url: postSignature.path,
-    schema: routeSchema(postSignature),
+    ...contractRoute(postSignature),
     preHandler: requireSignatureAccess,
     handler: async (request, reply) =>
       reply.code(201).send(await service.postSignature(ctx, authOf(request), request.body)),
   });
   api.route({
-    method: getSignature.method,
-    url: getSignature.path,
-    schema: routeSchema(getSignature),
+    ...contractRoute(getSignature),
     preHandler: requireSignatureAccess,
     handler: (request) => service.getSignature(ctx, authOf(request), request.params.id),
   });
@@ -71,9 +67,7 @@ export const signatureRoutes: FastifyPluginAsync<SignatureRoutesOptions> = async
     },
   });
   api.route({
-    method: postEventSignature.method,
-    url: postEventSignature.path,
-    schema: routeSchema(postEventSignature),
+    ...contractRoute(postEventSignature),
     preHandler: requireSignatureAccess,
     handler: async (request, reply) =>
       reply
@@ -81,25 +75,19 @@ export const signatureRoutes: FastifyPluginAsync<SignatureRoutesOptions> = async
         .send(await service.postEventSignature(ctx, authOf(request), request.params.id, request.body)),
   });
   api.route({
-    method: getAttendanceRequests.method,
-    url: getAttendanceRequests.path,
-    schema: routeSchema(getAttendanceRequests),
+    ...contractRoute(getAttendanceRequests),
     preHandler: requireSignatureAccess,
     handler: (request) =>
       service.getAttendanceRequests(ctx, authOf(request), request.params.siteID, request.params.date),
   });
   api.route({
-    method: putAttendanceRequest.method,
-    url: putAttendanceRequest.path,
-    schema: routeSchema(putAttendanceRequest),
+    ...contractRoute(putAttendanceRequest),
     preHandler: requireAttendanceDecision,
     handler: (request) =>
       service.decideAttendanceRequest(ctx, authOf(request), request.params.id, request.body),
   });
   api.route({
-    method: getChildToday.method,
-    url: getChildToday.path,
-    schema: routeSchema(getChildToday),
+    ...contractRoute(getChildToday),
     preHandler: requireSignatureAccess,
     handler: (request) => service.childToday(ctx, authOf(request), request.params.childID),
   });

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { requireSiteAdmin } from './policy.ts';
 import * as service from './service.ts';
@@ -25,38 +25,28 @@ const WRITE = { preHandler: requireSiteAdmin, config: { rateLimit: { max: 60, ti
 export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
-    method: listSites.method,
-    url: listSites.path,
-    schema: routeSchema(listSites),
+    ...contractRoute(listSites),
     preHandler: requireSiteAdmin,
     handler: (request) => service.listSites(deps.db, authOf(request), request.query),
   });
   api.route({
-    method: createSite.method,
-    url: createSite.path,
-    schema: routeSchema(createSite),
+    ...contractRoute(createSite),
     ...WRITE,
     handler: async (request, reply) =>
       reply.code(201).send(await service.createSite(deps, authOf(request), request.body)),
   });
   api.route({
-    method: getSite.method,
-    url: getSite.path,
-    schema: routeSchema(getSite),
+    ...contractRoute(getSite),
     preHandler: requireSiteAdmin,
     handler: (request) => service.getSite(deps, authOf(request), request.params.siteID),
   });
   api.route({
-    method: updateSite.method,
-    url: updateSite.path,
-    schema: routeSchema(updateSite),
+    ...contractRoute(updateSite),
     ...WRITE,
     handler: (request) => service.updateSite(deps, authOf(request), request.params.siteID, request.body),
   });
   api.route({
-    method: createRoom.method,
-    url: createRoom.path,
-    schema: routeSchema(createRoom),
+    ...contractRoute(createRoom),
     ...WRITE,
     handler: async (request, reply) =>
       reply
@@ -64,17 +54,13 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
         .send(await service.createRoom(deps, authOf(request), request.params.siteID, request.body)),
   });
   api.route({
-    method: updateRoom.method,
-    url: updateRoom.path,
-    schema: routeSchema(updateRoom),
+    ...contractRoute(updateRoom),
     ...WRITE,
     handler: (request) =>
       service.updateRoom(deps, authOf(request), request.params.siteID, request.params.roomID, request.body),
   });
   api.route({
-    method: createClosure.method,
-    url: createClosure.path,
-    schema: routeSchema(createClosure),
+    ...contractRoute(createClosure),
     ...WRITE,
     handler: async (request, reply) =>
       reply
@@ -82,9 +68,7 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
         .send(await service.createClosure(deps, authOf(request), request.params.siteID, request.body)),
   });
   api.route({
-    method: deleteClosure.method,
-    url: deleteClosure.path,
-    schema: routeSchema(deleteClosure),
+    ...contractRoute(deleteClosure),
     ...WRITE,
     handler: async (request, reply) => {
       await service.deleteClosure(deps, authOf(request), request.params.siteID, request.params.closureID);
@@ -92,9 +76,7 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
   api.route({
-    method: createSession.method,
-    url: createSession.path,
-    schema: routeSchema(createSession),
+    ...contractRoute(createSession),
     ...WRITE,
     handler: async (request, reply) =>
       reply
@@ -102,9 +84,7 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
         .send(await service.createSession(deps, authOf(request), request.params.siteID, request.body)),
   });
   api.route({
-    method: updateSession.method,
-    url: updateSession.path,
-    schema: routeSchema(updateSession),
+    ...contractRoute(updateSession),
     ...WRITE,
     handler: (request) =>
       service.updateSession(

@@ -25,7 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { rooms, sessionCombos, siteClosures, sites, staffSites } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
-import { cursorCodec, cursorId } from '../../lib/cursor.ts';
+import { cursorCodec, cursorId, keysetPage } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { siteOfPath } from './policy.ts';
@@ -112,11 +112,12 @@ export async function listSites(
     ...(query.cursor ? { after: siteCursor.decode(query.cursor) } : {}),
     limit,
   });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, next } = keysetPage(rows, limit, (last) =>
+    siteCursor.encode({ name: last.name, id: last.id }),
+  );
   return {
     sites: page.map(presentSite),
-    nextCursor: rows.length > limit && last ? siteCursor.encode({ name: last.name, id: last.id }) : null,
+    nextCursor: next,
     permittedActions: { add: auth.permissions.settingsSites },
   };
 }

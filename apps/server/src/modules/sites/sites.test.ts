@@ -2,9 +2,8 @@
 // provider's or another site's id 404, no settingsSites 403, bad input 400 with the field named.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEMO,
   describeEachDb,
-  loginAs,
+  loginDemoStaff,
   makeTestApp,
   type TestApp,
   WRITE_HEADERS,
@@ -63,11 +62,7 @@ describeEachDb('sites', (kind) => {
 
   beforeAll(async () => {
     t = await makeTestApp(kind);
-    [manager, practitioner, otherManager] = await Promise.all([
-      loginAs(t.app, DEMO.manager),
-      loginAs(t.app, DEMO.practitioner),
-      loginAs(t.app, DEMO.otherManager),
-    ]);
+    [manager, practitioner, otherManager] = await loginDemoStaff(t.app);
     oak = (await one<{ id: number }>(`select id from sites where name = 'Oak Tree Nursery'`)).id;
     otherProviderSite = (
       await one<{ id: number }>(

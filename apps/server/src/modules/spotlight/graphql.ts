@@ -1,8 +1,6 @@
 // The Spotlight editor's GraphQL resolvers (fields in fields.ts): each calls the service and turns
 // its coded errors into GraphQL errors with the same code and HTTP status.
-import mercurius from 'mercurius';
-import { AppError } from '../../lib/errors.ts';
-import type { GraphQLModule, QueryResolvers } from '../../lib/graphql-fields.ts';
+import { coded, type GraphQLModule, type QueryResolvers } from '../../lib/graphql-fields.ts';
 import { spotlightMutation, spotlightQuery } from './fields.ts';
 import { saveSpotlight } from './save.ts';
 import {
@@ -16,17 +14,6 @@ import {
   spotlightEvent,
   spotlightSetup,
 } from './service.ts';
-
-/** A service refusal as a GraphQL error: its code in extensions, its status as the HTTP status. */
-async function coded<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof AppError)
-      throw new mercurius.ErrorWithProps(err.message, { code: err.code }, err.statusCode);
-    throw err;
-  }
-}
 
 export const spotlightResolvers: {
   Query: QueryResolvers<typeof spotlightQuery>;

@@ -18,7 +18,7 @@ import {
 } from '@nursery/domain/spotlight';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { cursorCodec, cursorId, isoMicrosText } from '../../lib/cursor.ts';
+import { cursorCodec, cursorId, isoMicrosText, keysetPage } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { eventRecord } from '../../lib/record-audit.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
@@ -212,11 +212,10 @@ export async function considerationsForChild(
     limit,
     after,
   );
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
+  const { page, next } = keysetPage(rows, limit, (last) => encodePage({ at: last.created, id: last.id }));
   return {
     items: page.map(childConsiderationView),
-    nextCursor: rows.length > limit && last ? encodePage({ at: last.created, id: last.id }) : null,
+    nextCursor: next,
   };
 }
 
@@ -242,14 +241,14 @@ export async function eventsByChildAndType(
     limit,
     after,
   );
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
+  const { page, next } = keysetPage(rows, limit, (last) =>
+    encodePage({ at: last.raised_text, id: Number(last.id) }),
+  );
   const read = page.map((r) => eventRecord({ id: Number(r.id), childId: args.childID }));
   await deps.readAudit.read(auth, read, deps.clock.now());
   return {
     items: page.map(childEventView),
-    nextCursor:
-      rows.length > limit && last ? encodePage({ at: last.raised_text, id: Number(last.id) }) : null,
+    nextCursor: next,
   };
 }
 

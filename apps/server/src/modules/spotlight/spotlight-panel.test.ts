@@ -2,7 +2,7 @@
 // and the previous-spotlights panel (PreviousGradingCounts, considerationsForChild and its count,
 // eventsByChildAndType and its count) checked against the demo data in SQL.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDb, makeTestApp, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
+import { describeEachDb, graphqlRequest, makeTestApp, type TestApp } from '../../test/harness.ts';
 import { type Fixture, loadFixture } from '../events/event-fixtures.ts';
 
 describeEachDb('Spotlight editor reads', (kind) => {
@@ -11,15 +11,8 @@ describeEachDb('Spotlight editor reads', (kind) => {
   /** The demo child at the site with the most considerations. */
   let child: number;
   const q = <T>(text: string) => t.database.query<T>(text);
-  const gql = async (cookie: string, query: string, variables: Record<string, unknown> = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { ...WRITE_HEADERS, cookie },
-      payload: { query, variables },
-    });
-    return { status: res.statusCode, body: res.json(), text: res.body };
-  };
+  const gql = (cookie: string, query: string, variables?: Record<string, unknown>) =>
+    graphqlRequest(t, cookie, query, variables);
 
   beforeAll(async () => {
     t = await makeTestApp(kind);

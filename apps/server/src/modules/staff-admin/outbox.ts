@@ -4,7 +4,7 @@
 import type { OutboxPage } from '@nursery/domain/settings';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { cursorCodec, cursorId, pgTimestampText } from '../../lib/cursor.ts';
+import { cursorCodec, cursorId, keysetPage, pgTimestampText } from '../../lib/cursor.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { presentOutboxRow } from './presenter.ts';
 import { outboxRows } from './queries.ts';
@@ -26,14 +26,12 @@ export async function listOutbox(
     before: cursor ? outboxCursor.decode(cursor) : undefined,
     limit: OUTBOX_PAGE_SIZE + 1,
   });
-  const page = rows.slice(0, OUTBOX_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, next } = keysetPage(rows, OUTBOX_PAGE_SIZE, (last) =>
+    outboxCursor.encode({ created: last.createdText, id: last.id }),
+  );
   return {
     messages: page.map(presentOutboxRow),
-    nextCursor:
-      rows.length > OUTBOX_PAGE_SIZE && last
-        ? outboxCursor.encode({ created: last.createdText, id: last.id })
-        : null,
+    nextCursor: next,
     delivery: deps.mail?.smtp ? 'smtp' : 'kept',
   };
 }

@@ -6,6 +6,7 @@ import {
   type StaffListRow,
   type StaffMember,
 } from '@nursery/domain/settings';
+import { addressOf } from '../../lib/person-address.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { memberActions } from './policy.ts';
 import type { MemberRow, OutboxRow, StaffListDbRow } from './queries.ts';
@@ -25,15 +26,20 @@ function invitationOf(row: StaffListDbRow, now: Date): Invitation {
 
 const isArchived = (row: StaffListDbRow) => row.endDate !== null || row.disabled === true;
 
+/** Who the member of staff is: the fields the list row and the member's page open with. */
+const identityOf = (row: StaffListDbRow | MemberRow) => ({
+  id: row.id,
+  title: row.title,
+  forename: row.forename,
+  surname: row.surname,
+  email: row.email,
+  jobTitle: row.jobTitle,
+  siteID: row.siteId,
+});
+
 export function presentListRow(row: StaffListDbRow, now: Date): StaffListRow {
   return {
-    id: row.id,
-    title: row.title,
-    forename: row.forename,
-    surname: row.surname,
-    email: row.email,
-    jobTitle: row.jobTitle,
-    siteID: row.siteId,
+    ...identityOf(row),
     roles: row.roles,
     archived: isArchived(row),
     invitation: invitationOf(row, now),
@@ -45,13 +51,7 @@ export function presentMember(row: MemberRow, auth: AuthContext, now: Date): Sta
   const archived = isArchived({ ...row, roles: [] });
   const editorSites = new Set<number>(auth.siteIds);
   return {
-    id: row.id,
-    title: row.title,
-    forename: row.forename,
-    surname: row.surname,
-    email: row.email,
-    jobTitle: row.jobTitle,
-    siteID: row.siteId,
+    ...identityOf(row),
     // Only the sites the editor may see are named (the rest stay as they are on a change).
     otherSiteIDs: row.otherSiteIds.map(Number).filter((id) => editorSites.has(id)),
     roleIDs: row.roleIds.map(Number),
@@ -60,12 +60,7 @@ export function presentMember(row: MemberRow, auth: AuthContext, now: Date): Sta
     telhome: row.telhome,
     telmob: row.telmob,
     telwork: row.telwork,
-    address1: row.address1,
-    address2: row.address2,
-    address3: row.address3,
-    address4: row.address4,
-    address5: row.address5,
-    postCode: row.postCode,
+    ...addressOf(row),
     startDate: row.startDate,
     endDate: row.endDate,
     archived,

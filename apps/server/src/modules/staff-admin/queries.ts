@@ -17,6 +17,7 @@ import {
   staffSites,
   userAccounts,
 } from '../../db/schema/index.ts';
+import { ADDRESS_COLUMNS } from '../../lib/person-address.ts';
 
 export interface StaffListFilter {
   /** The sites the member must work at (home or staff_sites): the user's, or the one chosen. */
@@ -105,12 +106,7 @@ export async function findMemberRow(db: Db, providerId: number, staffId: number,
       telhome: people.telhome,
       telmob: people.telmob,
       telwork: people.telwork,
-      address1: people.address1,
-      address2: people.address2,
-      address3: people.address3,
-      address4: people.address4,
-      address5: people.address5,
-      postCode: people.postCode,
+      ...ADDRESS_COLUMNS,
       otherSiteIds: sql<number[]>`array(select ss.site_id from staff_sites ss
         where ss.provider_id = ${staff.providerId} and ss.staff_id = ${staff.id} order by ss.site_id)`,
       roleIds: sql<number[]>`array(select sr.role_id from staff_roles sr

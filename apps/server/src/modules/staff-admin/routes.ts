@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { listOutbox } from './outbox.ts';
 import { requireOutboxReader, requireStaffAdmin, requireStaffEditor } from './policy.ts';
@@ -31,30 +31,22 @@ export const invitationOrigin = (deps: AppDeps, request: FastifyRequest) =>
 export async function staffAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
-    method: listStaffAdmin.method,
-    url: listStaffAdmin.path,
-    schema: routeSchema(listStaffAdmin),
+    ...contractRoute(listStaffAdmin),
     preHandler: requireStaffAdmin,
     handler: (request) => service.listStaff(deps, authOf(request), request.query),
   });
   api.route({
-    method: getStaffOptions.method,
-    url: getStaffOptions.path,
-    schema: routeSchema(getStaffOptions),
+    ...contractRoute(getStaffOptions),
     preHandler: requireStaffAdmin,
     handler: (request) => service.staffOptions(deps, authOf(request)),
   });
   api.route({
-    method: getStaffMember.method,
-    url: getStaffMember.path,
-    schema: routeSchema(getStaffMember),
+    ...contractRoute(getStaffMember),
     preHandler: requireStaffAdmin,
     handler: (request) => service.getMember(deps, authOf(request), request.params.staffID),
   });
   api.route({
-    method: createStaffMember.method,
-    url: createStaffMember.path,
-    schema: routeSchema(createStaffMember),
+    ...contractRoute(createStaffMember),
     preHandler: requireStaffAdmin,
     config: WRITE_LIMIT,
     handler: async (request, reply) =>
@@ -65,42 +57,32 @@ export async function staffAdminRoutes(app: FastifyInstance, deps: AppDeps) {
         ),
   });
   api.route({
-    method: updateStaffMember.method,
-    url: updateStaffMember.path,
-    schema: routeSchema(updateStaffMember),
+    ...contractRoute(updateStaffMember),
     preHandler: requireStaffEditor,
     config: WRITE_LIMIT,
     handler: (request) => service.updateMember(deps, authOf(request), request.params.staffID, request.body),
   });
   api.route({
-    method: renameStaffMember.method,
-    url: renameStaffMember.path,
-    schema: routeSchema(renameStaffMember),
+    ...contractRoute(renameStaffMember),
     preHandler: requireStaffEditor,
     config: WRITE_LIMIT,
     handler: (request) => service.renameMember(deps, authOf(request), request.params.staffID, request.body),
   });
   api.route({
-    method: archiveStaffMember.method,
-    url: archiveStaffMember.path,
-    schema: routeSchema(archiveStaffMember),
+    ...contractRoute(archiveStaffMember),
     preHandler: requireStaffEditor,
     config: WRITE_LIMIT,
     handler: (request) =>
       service.archiveMember(deps, authOf(request), request.params.staffID, request.body.endDate),
   });
   api.route({
-    method: restoreStaffMember.method,
-    url: restoreStaffMember.path,
-    schema: routeSchema(restoreStaffMember),
+    ...contractRoute(restoreStaffMember),
     preHandler: requireStaffEditor,
     config: WRITE_LIMIT,
     handler: (request) => service.restoreMember(deps, authOf(request), request.params.staffID),
   });
   api.route({
-    method: resendStaffInvitation.method,
-    url: resendStaffInvitation.path,
-    schema: routeSchema(resendStaffInvitation),
+    ...contractRoute(resendStaffInvitation),
     preHandler: requireStaffAdmin,
     config: WRITE_LIMIT,
     handler: (request) =>
@@ -112,9 +94,7 @@ export async function staffAdminRoutes(app: FastifyInstance, deps: AppDeps) {
       ),
   });
   api.route({
-    method: listEmailOutbox.method,
-    url: listEmailOutbox.path,
-    schema: routeSchema(listEmailOutbox),
+    ...contractRoute(listEmailOutbox),
     preHandler: requireOutboxReader,
     handler: (request) => listOutbox(deps, authOf(request), request.query.cursor),
   });

@@ -16,8 +16,9 @@ import type { Db } from '../../db/client.ts';
 import { people, staff, userAccounts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
-import { cursorCodec, cursorId } from '../../lib/cursor.ts';
+import { cursorCodec, cursorId, keysetPage } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { addressOf } from '../../lib/person-address.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';
 import { lastPermissionsAdmin } from '../roles/index.ts';
 import { sendInvitation } from './invitation.ts';
@@ -58,12 +59,11 @@ export async function listStaff(
     after: query.cursor ? listCursor.decode(query.cursor) : undefined,
     limit: STAFF_PAGE_SIZE + 1,
   });
-  const page = rows.slice(0, STAFF_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, next } = keysetPage(rows, STAFF_PAGE_SIZE, listCursor.encode);
   const now = deps.clock.now();
   return {
     staff: page.map((r) => presentListRow(r, now)),
-    nextCursor: rows.length > STAFF_PAGE_SIZE && last ? listCursor.encode(last) : null,
+    nextCursor: next,
     permittedActions: { add: auth.permissions.addStaff },
   };
 }
@@ -135,12 +135,7 @@ const personValues = (input: MemberInput | NameInput) => ({
         telhome: input.telhome,
         telmob: input.telmob,
         telwork: input.telwork,
-        address1: input.address1,
-        address2: input.address2,
-        address3: input.address3,
-        address4: input.address4,
-        address5: input.address5,
-        postCode: input.postCode,
+        ...addressOf(input),
       }
     : {}),
 });

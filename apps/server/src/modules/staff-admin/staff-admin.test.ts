@@ -7,6 +7,7 @@ import {
   DEMO,
   describeEachDb,
   loginAs,
+  loginDemoStaff,
   makeTestApp,
   type TestApp,
   WRITE_HEADERS,
@@ -108,11 +109,7 @@ describeEachDb('staff administration', (kind) => {
 
   beforeAll(async () => {
     t = await makeTestApp(kind, { clock: { now } });
-    [manager, practitioner, otherManager] = await Promise.all([
-      loginAs(t.app, DEMO.manager),
-      loginAs(t.app, DEMO.practitioner),
-      loginAs(t.app, DEMO.otherManager),
-    ]);
+    [manager, practitioner, otherManager] = await loginDemoStaff(t.app);
     options = (await call(manager, 'GET', '/api/v1/settings/staff-options')).json() as Options;
   });
   afterAll(() => t.close());

@@ -17,6 +17,7 @@ import {
   sortShiftBreaks,
   staffInitial,
 } from '@nursery/domain/registers';
+import { addressOf } from '../../lib/person-address.ts';
 import { maySeeContacts } from './policy.ts';
 import type { ShiftRow, StaffRow, StatusRow } from './queries.ts';
 
@@ -88,12 +89,7 @@ function contactOf(row: StaffRow): StaffContact {
     telmob: row.telmob,
     telwork: row.telwork,
     email: row.email,
-    address1: row.address1,
-    address2: row.address2,
-    address3: row.address3,
-    address4: row.address4,
-    address5: row.address5,
-    postCode: row.postCode,
+    ...addressOf(row),
   };
 }
 

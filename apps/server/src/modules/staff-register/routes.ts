@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { PERSONAL_IMAGE_CACHE_CONTROL } from '../../lib/personal-images.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute, routeSchema } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { requireBulkAccess, requireStaffRegisterAccess } from './policy.ts';
 import * as service from './service.ts';
@@ -43,17 +43,13 @@ const sendImage = (reply: FastifyReply, image: { bytes: Buffer; mimeType: string
 export async function staffRegisterRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
-    method: getStaffRegister.method,
-    url: getStaffRegister.path,
-    schema: routeSchema(getStaffRegister),
+    ...contractRoute(getStaffRegister),
     preHandler: requireStaffRegisterAccess,
     handler: (request) =>
       service.getStaffRegister(deps, authOf(request), request.params.siteID, request.query.date),
   });
   api.route({
-    method: getShift.method,
-    url: getShift.path,
-    schema: routeSchema(getShift),
+    ...contractRoute(getShift),
     preHandler: requireStaffRegisterAccess,
     handler: async (request, reply) => {
       const shift = await service.getShift(deps, authOf(request), request.params.shiftID);
@@ -62,9 +58,7 @@ export async function staffRegisterRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
   api.route({
-    method: postShiftAction.method,
-    url: postShiftAction.path,
-    schema: routeSchema(postShiftAction),
+    ...contractRoute(postShiftAction),
     // Which permission an action needs (own shift, others', mark-off, amendments) is decided per action.
     preHandler: requireStaffRegisterAccess,
     handler: async (request, reply) => {
@@ -80,9 +74,7 @@ export async function staffRegisterRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
   api.route({
-    method: postBulkShifts.method,
-    url: postBulkShifts.path,
-    schema: routeSchema(postBulkShifts),
+    ...contractRoute(postBulkShifts),
     preHandler: requireBulkAccess,
     handler: (request) => service.bulkShifts(deps, authOf(request), request.params.siteID, request.body),
   });

@@ -235,7 +235,17 @@ function assertNotFuture(time: string, site: SiteInfo, now: Date) {
 const endBeforeStart = () =>
   new AppError(400, END_TIME_MUST_BE_AFTER_START_TIME, formatMessage(END_TIME_MUST_BE_AFTER_START_TIME));
 
+/** A shift back to not worked (mark-off, undo check-in): its times, signatures and extra minutes cleared. */
+const NOT_WORKED = {
+  actualFrom: null,
+  actualTo: null,
+  actualFromSignature: null,
+  actualToSignature: null,
+  additionalMins: 0,
+} as const;
+
 /** Checks the permission (403) and the shift's state (400), then writes; the version moves once. */
+
 async function applyAction(
   tx: Runner,
   auth: AuthContext,
@@ -327,11 +337,7 @@ async function applyAction(
       // Mark-off clears actual times, signatures and breaks (spec 002 §4).
       await deleteBreaks(tx, providerId, id);
       Object.assign(patch, {
-        actualFrom: null,
-        actualTo: null,
-        actualFromSignature: null,
-        actualToSignature: null,
-        additionalMins: 0,
+        ...NOT_WORKED,
         statusId: body.statusID,
         notes: body.notes.trim() === '' ? null : body.notes.trim(),
       });
@@ -353,13 +359,7 @@ async function applyAction(
         if (!may.undoCheckIn) throw notEligible('the shift of today is not checked in');
         // Undo clears the times (spec 002 §4); breaks of a shift not worked go with them.
         await deleteBreaks(tx, providerId, id);
-        Object.assign(patch, {
-          actualFrom: null,
-          actualTo: null,
-          actualFromSignature: null,
-          actualToSignature: null,
-          additionalMins: 0,
-        });
+        Object.assign(patch, NOT_WORKED);
       }
       break;
     }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { assertSite, authOf, requireSession } from '../../plugins/auth.ts';
 import { findStaff, staffAtSite } from './queries.ts';
 import { setOwnPin } from './service.ts';
@@ -13,9 +13,7 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    method: listStaff.method,
-    url: listStaff.path,
-    schema: routeSchema(listStaff),
+    ...contractRoute(listStaff),
     preHandler: requireSession,
     handler: async (request) => {
       const auth = authOf(request);
@@ -27,9 +25,7 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    method: getStaff.method,
-    url: getStaff.path,
-    schema: routeSchema(getStaff),
+    ...contractRoute(getStaff),
     preHandler: requireSession,
     handler: async (request) => {
       const auth = authOf(request);
@@ -40,9 +36,7 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    method: setStaffPin.method,
-    url: setStaffPin.path,
-    schema: routeSchema(setStaffPin),
+    ...contractRoute(setStaffPin),
     preHandler: requireSession,
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     handler: async (request, reply) => {

@@ -2,7 +2,7 @@ import { getSyncOthers, listSyncDevices, reportSync } from '@nursery/domain/offl
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { assertSite, authOf, requirePermission, requireSession } from '../../plugins/auth.ts';
 import { countOtherDevicesUnsynced, listOtherDevicesUnsynced, upsertReport } from './queries.ts';
 
@@ -19,9 +19,7 @@ export async function syncRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
-    method: reportSync.method,
-    url: reportSync.path,
-    schema: routeSchema(reportSync),
+    ...contractRoute(reportSync),
     preHandler: requireSession,
     handler: async (request) => {
       const auth = authOf(request);
@@ -44,9 +42,7 @@ export async function syncRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   api.route({
-    method: getSyncOthers.method,
-    url: getSyncOthers.path,
-    schema: routeSchema(getSyncOthers),
+    ...contractRoute(getSyncOthers),
     preHandler: requireSession,
     handler: async (request) => {
       const auth = authOf(request);
@@ -63,9 +59,7 @@ export async function syncRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   api.route({
-    method: listSyncDevices.method,
-    url: listSyncDevices.path,
-    schema: routeSchema(listSyncDevices),
+    ...contractRoute(listSyncDevices),
     preHandler: requirePermission('viewDeviceSync'),
     handler: async (request) => {
       const auth = authOf(request);

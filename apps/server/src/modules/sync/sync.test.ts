@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  DEMO,
   describeEachDb,
-  loginAs,
+  loginDemoStaff,
   makeTestApp,
   type TestApp,
   WRITE_HEADERS,
@@ -35,11 +34,7 @@ describeEachDb('sync reports of devices', (kind) => {
 
   beforeAll(async () => {
     t = await makeTestApp(kind);
-    [manager, practitioner, other] = await Promise.all([
-      loginAs(t.app, DEMO.manager),
-      loginAs(t.app, DEMO.practitioner),
-      loginAs(t.app, DEMO.otherManager),
-    ]);
+    [manager, practitioner, other] = await loginDemoStaff(t.app);
     const config = (await t.app.inject({ url: '/api/v1/config', headers: { cookie: practitioner } })).json();
     siteID = config.siteID as number;
     base = await others(manager, 'device-manager-1');
