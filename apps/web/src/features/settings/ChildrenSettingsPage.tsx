@@ -1,23 +1,22 @@
 // #/settings/children (issue 29): the children of the user's sites, by surname, paged by cursor ('Show
 // more'), searched by name and filtered by site, room and current / leavers / archived. A name opens the
 // child's page (#/settings/children/{id}); 'Add a child' opens it empty. Online only.
-import { Anchor, Button, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { Anchor, Button, Table, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { ageLabel } from '@nursery/domain/children';
 import { formatDate, todayInZone } from '@nursery/domain/common';
 import type { ChildListStatus, ChildRecordSummary } from '@nursery/domain/settings';
 import { CHILD_LIST_STATUSES } from '@nursery/domain/settings';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChildAvatar } from '../../components/ChildAvatar';
-import { LockIcon } from '../../components/icons';
+import { GatedPage } from '../../components/GatedPage';
 import listPage from '../../components/ListPage.module.css';
 import { Notice } from '../../components/Notice';
-import { PagedTable } from '../../components/PagedTable';
+import { PagedTable, pagedRows } from '../../components/PagedTable';
 import { RoomSelect } from '../../components/RoomSelect';
-import { NetworkError } from '../../lib/api';
 import { now } from '../../lib/clock';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
@@ -30,24 +29,18 @@ i18n.addResources(LANGUAGE, 'translation', childrenStrings);
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('children-admin-title')} – ${t('app-name')}`);
   const { can } = useSession();
   return (
-    <Stack gap="md" maw={1200} data-qa="children-admin-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('children-admin-title')}
-        </Title>
-        <Text c="dimmed">{t('children-admin-intro')}</Text>
-      </div>
-      {can('settingsChildren') ? (
-        <ChildrenList />
-      ) : (
-        <Notice color="gray" icon={<LockIcon />} qa="children-admin-no-access">
-          {t('children-admin-no-access')}
-        </Notice>
-      )}
-    </Stack>
+    <GatedPage
+      qa="children-admin"
+      title={t('children-admin-title')}
+      intro={t('children-admin-intro')}
+      maw={1200}
+      allowed={can('settingsChildren')}
+      noAccess={t('children-admin-no-access')}
+    >
+      <ChildrenList />
+    </GatedPage>
   );
 }
 
@@ -62,10 +55,7 @@ function ChildrenList() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const filters = { siteID, roomID: roomID ?? undefined, status, search: debounced || undefined };
   const query = useInfiniteQuery({ ...childListQuery(filters), retry: 1, enabled: !offline });
-  const pages = query.data?.pages;
-  const children = useMemo(() => pages?.flatMap((p) => p.children) ?? [], [pages]);
-  const unreachable =
-    pages === undefined && (offline || (query.isError && query.error instanceof NetworkError));
+  const { pages, rows: children, table } = pagedRows(query, offline, (p) => p.children);
   const rooms = (options.data?.rooms ?? []).filter((r) => siteID === undefined || r.siteID === siteID);
   const roomName = new Map((options.data?.rooms ?? []).map((r) => [r.id, r.name]));
   const sites = options.data?.sites ?? [];
@@ -164,9 +154,7 @@ function ChildrenList() {
       <PagedTable
         query={query}
         qa="children-admin"
-        unreachable={unreachable}
-        waiting={pages === undefined}
-        rowCount={children.length}
+        {...table}
         offline={t('children-admin-offline')}
         loading={t('children-admin-loading')}
         loadFailed={t('children-admin-load-failed')}

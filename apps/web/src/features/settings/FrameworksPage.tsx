@@ -14,15 +14,13 @@ import {
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { SiteFramework } from '@nursery/domain/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LockIcon } from '../../components/icons';
+import { GatedPage } from '../../components/GatedPage';
 import { Notice } from '../../components/Notice';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
@@ -35,24 +33,18 @@ i18n.addResources(LANGUAGE, 'translation', catalogueStrings);
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('frameworks-title')} – ${t('app-name')}`);
   const { can } = useSession();
   return (
-    <Stack gap="md" maw={900} data-qa="frameworks-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('frameworks-title')}
-        </Title>
-        <Text c="dimmed">{t('frameworks-intro')}</Text>
-      </div>
-      {can('settingsFrameworks') ? (
-        <Frameworks />
-      ) : (
-        <Notice color="gray" icon={<LockIcon />} qa="frameworks-no-access">
-          {t('catalogue-no-access')}
-        </Notice>
-      )}
-    </Stack>
+    <GatedPage
+      qa="frameworks"
+      title={t('frameworks-title')}
+      intro={t('frameworks-intro')}
+      maw={900}
+      allowed={can('settingsFrameworks')}
+      noAccess={t('catalogue-no-access')}
+    >
+      <Frameworks />
+    </GatedPage>
   );
 }
 

@@ -15,14 +15,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { MEAL_SORT_ORDER_MAX, MEAL_TYPE_NAME_MAX, type MealTypeSummary } from '@nursery/domain/settings';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../components/confirmDialog';
-import { LockIcon } from '../../components/icons';
+import { GatedPage } from '../../components/GatedPage';
 import { Notice } from '../../components/Notice';
 import { ApiError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
@@ -55,24 +55,18 @@ function useProblemText(): (error: unknown) => string {
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('meals-title')} – ${t('app-name')}`);
   const { can } = useSession();
   return (
-    <Stack gap="md" maw={900} data-qa="meals-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('meals-title')}
-        </Title>
-        <Text c="dimmed">{t('meals-intro')}</Text>
-      </div>
-      {can('settingsMeals') ? (
-        <MealTypes />
-      ) : (
-        <Notice color="gray" icon={<LockIcon />} qa="meals-no-access">
-          {t('catalogue-no-access')}
-        </Notice>
-      )}
-    </Stack>
+    <GatedPage
+      qa="meals"
+      title={t('meals-title')}
+      intro={t('meals-intro')}
+      maw={900}
+      allowed={can('settingsMeals')}
+      noAccess={t('catalogue-no-access')}
+    >
+      <MealTypes />
+    </GatedPage>
   );
 }
 

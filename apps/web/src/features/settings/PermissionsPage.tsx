@@ -14,7 +14,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Permission } from '@nursery/domain/common';
 import {
@@ -27,7 +26,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../components/confirmDialog';
-import { LockIcon } from '../../components/icons';
+import { GatedPage } from '../../components/GatedPage';
 import { Notice } from '../../components/Notice';
 import { ApiError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
@@ -62,24 +61,18 @@ function useNameProblem(name: string): string | null {
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('permissions-title')} – ${t('app-name')}`);
   const { can } = useSession();
   return (
-    <Stack gap="md" maw={1000} data-qa="permissions-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('permissions-title')}
-        </Title>
-        <Text c="dimmed">{t('permissions-intro')}</Text>
-      </div>
-      {can('settingsPermissions') ? (
-        <Roles />
-      ) : (
-        <Notice color="gray" icon={<LockIcon />} qa="permissions-no-access">
-          {t('permissions-no-access')}
-        </Notice>
-      )}
-    </Stack>
+    <GatedPage
+      qa="permissions"
+      title={t('permissions-title')}
+      intro={t('permissions-intro')}
+      maw={1000}
+      allowed={can('settingsPermissions')}
+      noAccess={t('permissions-no-access')}
+    >
+      <Roles />
+    </GatedPage>
   );
 }
 
