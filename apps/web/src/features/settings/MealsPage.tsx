@@ -13,7 +13,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -28,22 +27,15 @@ import { ApiError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useSession } from '../auth';
+import { AddByNameForm } from './AddByNameForm';
 import { catalogueApi } from './catalogueApi';
 import { catalogueStrings } from './catalogueStrings';
+import { SettingsListStates } from './SettingsListStates';
+import { nameProblem } from './siteForms';
 
 i18n.addResources(LANGUAGE, 'translation', catalogueStrings);
 
 const MEAL_TYPES_KEY = ['settings-meal-types'] as const;
-
-/** The name as the server takes it: trimmed, required, at most 50 characters (spec §9 names). */
-function useNameProblem(name: string): string | null {
-  const { t } = useTranslation();
-  const trimmed = name.trim();
-  if (trimmed === '') return t('this-field-is-required');
-  if (trimmed.length > MEAL_TYPE_NAME_MAX)
-    return t('this-field-has-max-length-of', { limit: String(MEAL_TYPE_NAME_MAX) });
-  return null;
-}
 
 function useProblemText(): (error: unknown) => string {
   const { t } = useTranslation();
@@ -91,44 +83,36 @@ function MealTypes() {
   const rows = query.data?.pages.flatMap((p) => p.mealTypes) ?? [];
   const mayAdd = query.data?.pages[0]?.permittedActions.add ?? false;
   return (
-    <>
-      {offline && (
-        <Notice color="yellow" qa="meals-offline">
-          {t('meals-offline')}
-        </Notice>
-      )}
-      <Group align="flex-end">
-        <TextInput
-          label={t('meals-search')}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          maxLength={MEAL_TYPE_NAME_MAX}
-          data-qa="meals-search"
-          style={{ flex: 1, minWidth: 200 }}
-        />
-        <Checkbox
-          label={t('meals-show-archived')}
-          checked={withArchived}
-          onChange={(e) => setWithArchived(e.currentTarget.checked)}
-          data-qa="meals-show-archived"
-        />
-      </Group>
-      {query.isPending && !offline && (
-        <Text c="dimmed" data-qa="meals-loading">
-          {t('catalogue-loading')}
-        </Text>
-      )}
-      {query.isError && (
-        <Notice color="red" role="alert" qa="meals-load-failed">
-          <Group justify="space-between">
-            <span>{t('catalogue-load-failed')}</span>
-            <Button variant="light" onClick={() => void query.refetch()} data-qa="meals-retry">
-              {t('catalogue-retry')}
-            </Button>
-          </Group>
-        </Notice>
-      )}
+    <SettingsListStates
+      qa="meals"
+      query={query}
+      offline={offline}
+      texts={{
+        offline: t('meals-offline'),
+        loading: t('catalogue-loading'),
+        loadFailed: t('catalogue-load-failed'),
+        retry: t('catalogue-retry'),
+      }}
+      controls={
+        <Group align="flex-end">
+          <TextInput
+            label={t('meals-search')}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            maxLength={MEAL_TYPE_NAME_MAX}
+            data-qa="meals-search"
+            style={{ flex: 1, minWidth: 200 }}
+          />
+          <Checkbox
+            label={t('meals-show-archived')}
+            checked={withArchived}
+            onChange={(e) => setWithArchived(e.currentTarget.checked)}
+            data-qa="meals-show-archived"
+          />
+        </Group>
+      }
+    >
       {query.isSuccess && rows.length === 0 && (
         <Text c="dimmed" data-qa="meals-empty">
           {term ? t('meals-no-match', { search: term }) : t('meals-empty')}
@@ -150,7 +134,7 @@ function MealTypes() {
         </Button>
       )}
       {mayAdd && <AddMealType offline={offline} />}
-    </>
+    </SettingsListStates>
   );
 }
 
@@ -160,7 +144,7 @@ function MealTypeRow({ row, offline }: { row: MealTypeSummary; offline: boolean 
   const [name, setName] = useState(row.name);
   const [enabled, setEnabled] = useState(row.enabled);
   const [sortOrder, setSortOrder] = useState<number | string>(row.sortOrder);
-  const problem = useNameProblem(name);
+  const problem = nameProblem(name, MEAL_TYPE_NAME_MAX);
   const problemText = useProblemText();
   const save = useMutation({
     mutationFn: (change: { archived: boolean }) =>
@@ -275,50 +259,22 @@ function MealTypeRow({ row, offline }: { row: MealTypeSummary; offline: boolean 
 function AddMealType({ offline }: { offline: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const problem = useNameProblem(name);
-  const problemText = useProblemText();
-  const add = useMutation({
-    mutationFn: () => catalogueApi.createMealType({ name, enabled: true, sortOrder: 0 }),
-    onSuccess: (saved) => {
-      setName('');
-      setTouched(false);
-      notifications.show({ color: 'green', message: t('meals-added', { name: saved.name }) });
-      return queryClient.invalidateQueries({ queryKey: MEAL_TYPES_KEY });
-    },
-  });
+  const refusalText = useProblemText();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="meals-add-title">
-      <Title order={2} fz="h4" id="meals-add-title" mb="sm">
-        {t('meals-add-title')}
-      </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (problem === null && !offline) add.mutate();
-        }}
-      >
-        <Group align="flex-start">
-          <TextInput
-            label={t('meals-name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={touched ? problem : null}
-            data-qa="meals-new-name"
-            style={{ flex: 1, minWidth: 200 }}
-          />
-          <Button type="submit" mt={26} disabled={offline} loading={add.isPending} data-qa="meals-add">
-            {t('meals-add')}
-          </Button>
-        </Group>
-        {add.isError && (
-          <Notice color="red" role="alert" qa="meals-add-problem" mt="sm">
-            {problemText(add.error)}
-          </Notice>
-        )}
-      </form>
-    </Paper>
+    <AddByNameForm
+      qa="meals"
+      title={t('meals-add-title')}
+      label={t('meals-name')}
+      submitLabel={t('meals-add')}
+      offline={offline}
+      problemOf={(name) => nameProblem(name, MEAL_TYPE_NAME_MAX)}
+      refusalText={refusalText}
+      nameField={{ style: { flex: 1, minWidth: 200 } }}
+      add={(name) => catalogueApi.createMealType({ name, enabled: true, sortOrder: 0 })}
+      onAdded={(saved) => {
+        notifications.show({ color: 'green', message: t('meals-added', { name: saved.name }) });
+        return queryClient.invalidateQueries({ queryKey: MEAL_TYPES_KEY });
+      }}
+    />
   );
 }

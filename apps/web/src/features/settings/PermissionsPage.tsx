@@ -2,18 +2,7 @@
 // its name, who holds it, and its permissions by group; Save sends the whole list (a change applies to
 // the next request of every session of the role). Add a role; delete one nobody holds, after a
 // confirmation. Online only: offline it says so and keeps what was typed until the connection is back.
-import {
-  Accordion,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Accordion, Badge, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Permission } from '@nursery/domain/common';
 import {
@@ -32,8 +21,11 @@ import { ApiError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useSession } from '../auth';
+import { AddByNameForm } from './AddByNameForm';
 import { rolesApi, rolesQuery } from './api';
 import { permissionsStrings } from './permissionsStrings';
+import { SettingsListStates } from './SettingsListStates';
+import { nameProblem } from './siteForms';
 
 i18n.addResources(LANGUAGE, 'translation', permissionsStrings);
 
@@ -47,16 +39,6 @@ function useProblemText(): (error: unknown) => string {
       return t('err-last-permissions-admin');
     return t('permissions-error', { message: error instanceof Error ? error.message : String(error) });
   };
-}
-
-/** The name as the server takes it: trimmed, required, at most 50 characters (spec §9 names). */
-function useNameProblem(name: string): string | null {
-  const { t } = useTranslation();
-  const trimmed = name.trim();
-  if (trimmed === '') return t('this-field-is-required');
-  if (trimmed.length > ROLE_NAME_MAX)
-    return t('this-field-has-max-length-of', { limit: String(ROLE_NAME_MAX) });
-  return null;
 }
 
 export function Component() {
@@ -81,27 +63,17 @@ function Roles() {
   const offline = useIsOffline();
   const query = useQuery({ ...rolesQuery(), retry: 1, enabled: !offline });
   return (
-    <>
-      {offline && (
-        <Notice color="yellow" qa="permissions-offline">
-          {t('permissions-offline')}
-        </Notice>
-      )}
-      {query.isPending && !offline && (
-        <Text c="dimmed" data-qa="permissions-loading">
-          {t('permissions-loading')}
-        </Text>
-      )}
-      {query.isError && (
-        <Notice color="red" role="alert" qa="permissions-load-failed">
-          <Group justify="space-between">
-            <span>{t('permissions-load-failed')}</span>
-            <Button variant="light" onClick={() => void query.refetch()} data-qa="permissions-retry">
-              {t('permissions-retry')}
-            </Button>
-          </Group>
-        </Notice>
-      )}
+    <SettingsListStates
+      qa="permissions"
+      query={query}
+      offline={offline}
+      texts={{
+        offline: t('permissions-offline'),
+        loading: t('permissions-loading'),
+        loadFailed: t('permissions-load-failed'),
+        retry: t('permissions-retry'),
+      }}
+    >
       {query.data && (
         <>
           <Accordion multiple variant="separated" data-qa="permissions-roles">
@@ -112,7 +84,7 @@ function Roles() {
           {query.data.permittedActions.add && <AddRole offline={offline} />}
         </>
       )}
-    </>
+    </SettingsListStates>
   );
 }
 
@@ -123,7 +95,7 @@ function RoleItem({ role, offline }: { role: RoleSummary; offline: boolean }) {
   const [granted, setGranted] = useState<ReadonlySet<Permission>>(() => new Set(role.permissions));
   const chosen = normalisePermissions([...granted]);
   const dirty = name.trim() !== role.name || chosen.join() !== role.permissions.join();
-  const problem = useNameProblem(name);
+  const problem = nameProblem(name, ROLE_NAME_MAX);
   const problemText = useProblemText();
   const save = useMutation({
     mutationFn: () => rolesApi.update(role.id, { name, permissions: chosen }),
@@ -251,51 +223,22 @@ function RoleItem({ role, offline }: { role: RoleSummary; offline: boolean }) {
 function AddRole({ offline }: { offline: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const problem = useNameProblem(name);
-  const problemText = useProblemText();
-  const add = useMutation({
-    mutationFn: () => rolesApi.create({ name, permissions: [] }),
-    onSuccess: (role) => {
-      setName('');
-      setTouched(false);
-      notifications.show({ color: 'green', message: t('permissions-added', { role: role.name }) });
-      return queryClient.invalidateQueries({ queryKey: ['roles'] });
-    },
-  });
+  const refusalText = useProblemText();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="permissions-add-title">
-      <Title order={2} fz="h4" id="permissions-add-title" mb="sm">
-        {t('permissions-add-title')}
-      </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (problem === null && !offline) add.mutate();
-        }}
-      >
-        <Group align="flex-start">
-          <TextInput
-            label={t('permissions-role-name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={touched ? problem : null}
-            data-qa="permissions-new-name"
-            maw={420}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" mt={26} disabled={offline} loading={add.isPending} data-qa="permissions-add">
-            {t('permissions-add')}
-          </Button>
-        </Group>
-        {add.isError && (
-          <Notice color="red" role="alert" qa="permissions-add-problem" mt="sm">
-            {problemText(add.error)}
-          </Notice>
-        )}
-      </form>
-    </Paper>
+    <AddByNameForm
+      qa="permissions"
+      title={t('permissions-add-title')}
+      label={t('permissions-role-name')}
+      submitLabel={t('permissions-add')}
+      offline={offline}
+      problemOf={(name) => nameProblem(name, ROLE_NAME_MAX)}
+      refusalText={refusalText}
+      nameField={{ maw: 420, style: { flex: 1 } }}
+      add={(name) => rolesApi.create({ name, permissions: [] })}
+      onAdded={(role) => {
+        notifications.show({ color: 'green', message: t('permissions-added', { role: role.name }) });
+        return queryClient.invalidateQueries({ queryKey: ['roles'] });
+      }}
+    />
   );
 }
