@@ -46,6 +46,7 @@ import { BookingPatterns } from './BookingPatterns';
 import classes from './ChildrenAdmin.module.css';
 import { childOptionsQuery, childRecordQuery, childrenAdminApi } from './childrenApi';
 import { childrenStrings } from './childrenStrings';
+import listClasses from './SettingsList.module.css';
 
 i18n.addResources(LANGUAGE, 'translation', childrenStrings);
 
@@ -59,7 +60,7 @@ export function Component() {
       <Anchor
         component={Link}
         to="/settings/children"
-        className={classes.nameLink}
+        className={listClasses.nameLink}
         data-qa="child-record-back"
       >
         {t('children-admin-back')}

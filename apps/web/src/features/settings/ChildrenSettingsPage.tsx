@@ -24,6 +24,7 @@ import { useSession } from '../auth';
 import classes from './ChildrenAdmin.module.css';
 import { childListQuery, childOptionsQuery } from './childrenApi';
 import { childrenStrings } from './childrenStrings';
+import listClasses from './SettingsList.module.css';
 
 i18n.addResources(LANGUAGE, 'translation', childrenStrings);
 
@@ -70,7 +71,7 @@ function ChildrenList() {
       )}
       <div className={listPage.controls}>
         <TextInput
-          className={classes.search}
+          className={listClasses.search}
           label={t('children-admin-search')}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
@@ -85,7 +86,7 @@ function ChildrenList() {
             </label>
             <select
               id="children-admin-site"
-              className={`${listPage.select} ${classes.select}`}
+              className={`${listPage.select} ${listClasses.select}`}
               value={siteID === undefined ? '' : String(siteID)}
               onChange={(e) => {
                 setSiteID(e.currentTarget.value === '' ? undefined : Number(e.currentTarget.value));
@@ -109,7 +110,7 @@ function ChildrenList() {
           rooms={rooms}
           value={roomID}
           onChange={setRoomID}
-          className={classes.select}
+          className={listClasses.select}
         />
         <div className={listPage.field}>
           <label htmlFor="children-admin-status" className={listPage.label}>
@@ -117,7 +118,7 @@ function ChildrenList() {
           </label>
           <select
             id="children-admin-status"
-            className={`${listPage.select} ${classes.select}`}
+            className={`${listPage.select} ${listClasses.select}`}
             value={status}
             onChange={(e) => setStatus(e.currentTarget.value as ChildListStatus)}
             data-qa="children-admin-status"
@@ -161,7 +162,7 @@ function ChildrenList() {
         empty={t('children-admin-empty')}
         shown={t('children-admin-shown', { count: children.length })}
         label={t('children-admin-title')}
-        scrollClassName={classes.scroll}
+        scrollClassName={listClasses.scroll}
         head={
           <Table.Tr>
             <Table.Th scope="col">{t('children-admin-name')}</Table.Th>
@@ -186,7 +187,7 @@ function ChildRow({ child, today, room }: { child: ChildRecordSummary; today: st
       <Table.Td>
         <div className={classes.nameCell}>
           <ChildAvatar child={child} small />
-          <Anchor component={Link} to={`/settings/children/${child.id}`} className={classes.nameLink}>
+          <Anchor component={Link} to={`/settings/children/${child.id}`} className={listClasses.nameLink}>
             {child.forename} {child.surname}
           </Anchor>
         </div>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable, pagedRows } from '../../components/PagedTable';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
+import listClasses from './SettingsList.module.css';
 import classes from './StaffAdmin.module.css';
 import { outboxQuery } from './staffAdminApi';
 import { staffAdminStrings } from './staffAdminStrings';
@@ -44,7 +45,7 @@ export function OutboxSection() {
         empty={t('outbox-empty')}
         shown={t('outbox-shown', { count: messages.length })}
         label={t('outbox-title')}
-        scrollClassName={classes.scroll}
+        scrollClassName={listClasses.scroll}
         head={
           <Table.Tr>
             <Table.Th scope="col">{t('outbox-time')}</Table.Th>

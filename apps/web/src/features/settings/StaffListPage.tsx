@@ -15,7 +15,7 @@ import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useSession } from '../auth';
 import { InvitationBadge } from './InvitationBadge';
-import classes from './StaffAdmin.module.css';
+import listClasses from './SettingsList.module.css';
 import { type StaffFilters, staffListQuery, staffOptionsQuery } from './staffAdminApi';
 import { staffAdminStrings } from './staffAdminStrings';
 
@@ -56,7 +56,7 @@ function StaffList() {
     <>
       <div className={listPage.controls}>
         <TextInput
-          className={classes.search}
+          className={listClasses.search}
           label={t('staff-admin-search')}
           value={filters.search}
           onChange={(e) => set({ search: e.currentTarget.value })}
@@ -70,7 +70,7 @@ function StaffList() {
           </label>
           <select
             id="staff-admin-site"
-            className={`${listPage.select} ${classes.select}`}
+            className={`${listPage.select} ${listClasses.select}`}
             value={filters.siteID === undefined ? '' : String(filters.siteID)}
             onChange={(e) => set({ siteID: idOf(e.currentTarget.value) })}
             data-qa="staff-admin-site"
@@ -89,7 +89,7 @@ function StaffList() {
           </label>
           <select
             id="staff-admin-role"
-            className={`${listPage.select} ${classes.select}`}
+            className={`${listPage.select} ${listClasses.select}`}
             value={filters.roleID === undefined ? '' : String(filters.roleID)}
             onChange={(e) => set({ roleID: idOf(e.currentTarget.value) })}
             data-qa="staff-admin-role"
@@ -145,7 +145,7 @@ function StaffList() {
         empty={t('staff-admin-empty')}
         shown={t('staff-admin-shown', { count: rows.length })}
         label={t('staff-admin-title')}
-        scrollClassName={classes.scroll}
+        scrollClassName={listClasses.scroll}
         head={
           <Table.Tr>
             <Table.Th scope="col">{t('staff-admin-name')}</Table.Th>
@@ -169,7 +169,7 @@ function StaffRow({ row, siteName }: { row: StaffListRow; siteName: string }) {
   return (
     <Table.Tr data-qa="staff-admin-row" data-staff-id={row.id}>
       <Table.Td>
-        <Link to={`/settings/staff/${row.id}`} className={classes.nameLink} data-qa="staff-admin-open">
+        <Link to={`/settings/staff/${row.id}`} className={listClasses.nameLink} data-qa="staff-admin-open">
           {name}
         </Link>
         {row.email && (
