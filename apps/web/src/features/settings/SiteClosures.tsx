@@ -1,6 +1,6 @@
 // A site's closures on its page (issue 29): the days it is closed from today on (the agenda's
 // siteClosure items read them), each removable after a confirmation; add a day or a range with a reason.
-import { Button, Paper, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDate } from '@nursery/domain/common';
 import { CLOSURE_REASON_MAX, type ClosureSummary } from '@nursery/domain/settings';
@@ -8,10 +8,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../components/confirmDialog';
 import { DateField } from '../../components/DateTimeInputs';
-import { InfoIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import { InlineAddForm, useInlineAdd } from './InlineRowForm';
 import classes from './SitePage.module.css';
+import { SiteSection } from './SiteSection';
 import { nameProblem, refusal } from './siteForms';
 import { sitesApi } from './sitesApi';
 
@@ -37,24 +37,13 @@ export function SiteClosures({
   });
   const removeRefused = refusal(remove.error, []);
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="section"
-      aria-labelledby="site-closures-title"
-      data-qa="site-closures"
-    >
-      <Title order={2} fz="h4" id="site-closures-title">
-        {t('sites-closures')}
-      </Title>
-      <Text c="dimmed" size="sm" mb="sm">
-        {t('sites-closures-intro')}
-      </Text>
-      {closures.length === 0 ? (
-        <Notice color="gray" icon={<InfoIcon />} qa="site-closures-empty">
-          {t('sites-closures-empty')}
-        </Notice>
-      ) : (
+    <SiteSection
+      qa="site-closures"
+      title={t('sites-closures')}
+      intro={t('sites-closures-intro')}
+      emptyText={t('sites-closures-empty')}
+      isEmpty={closures.length === 0}
+      list={
         <Table.ScrollContainer minWidth={360} type="native">
           <Table verticalSpacing="xs">
             <Table.Thead>
@@ -99,14 +88,15 @@ export function SiteClosures({
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      }
+    >
       {removeRefused.general && (
         <Notice color="red" role="alert" qa="closure-remove-problem">
           {removeRefused.general}
         </Notice>
       )}
       <AddClosure siteID={siteID} offline={offline} />
-    </Paper>
+    </SiteSection>
   );
 }
 

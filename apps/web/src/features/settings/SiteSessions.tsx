@@ -1,7 +1,7 @@
 // A site's sessions (combos) on its page (issue 29): the sessions children are booked into, each with
 // its name, times within the opening hours and whether it is offered; add a session. A session is never
 // deleted (bookings name it): it is no longer offered.
-import { Badge, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   SESSION_NAME_MAX,
@@ -13,11 +13,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../components/DateTimeInputs';
-import { InfoIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import i18n from '../../lib/i18n';
 import { InlineAddForm, useInlineAdd, useRowFields } from './InlineRowForm';
 import classes from './SitePage.module.css';
+import { SiteSection } from './SiteSection';
 import { nameProblem, refusal } from './siteForms';
 import { sitesApi } from './sitesApi';
 
@@ -58,32 +58,22 @@ export function SiteSessions({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="section"
-      aria-labelledby="site-sessions-title"
-      data-qa="site-sessions"
-    >
-      <Title order={2} fz="h4" id="site-sessions-title">
-        {t('sites-sessions')}
-      </Title>
-      <Text c="dimmed" size="sm" mb="sm">
-        {t('sites-sessions-intro')}
-      </Text>
-      {sessions.length === 0 ? (
-        <Notice color="gray" icon={<InfoIcon />} qa="site-sessions-empty">
-          {t('sites-sessions-empty')}
-        </Notice>
-      ) : (
+    <SiteSection
+      qa="site-sessions"
+      title={t('sites-sessions')}
+      intro={t('sites-sessions-intro')}
+      emptyText={t('sites-sessions-empty')}
+      isEmpty={sessions.length === 0}
+      list={
         <Stack gap="sm">
           {sessions.map((s) => (
             <SessionRow key={s.id} site={site} session={s} offline={offline} />
           ))}
         </Stack>
-      )}
+      }
+    >
       <SessionEditor site={site} offline={offline} />
-    </Paper>
+    </SiteSection>
   );
 }
 
