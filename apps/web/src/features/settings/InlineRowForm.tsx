@@ -1,8 +1,8 @@
 // The Sites page's inline rows (a room, a session, a closure): one form's fields, its checks before
 // sending and the server's refusal under the field it names (siteForms), the same way for adding a new
 // row below a section's list and for editing one in place; and the archive / restore pair of a row
-// that is archived rather than deleted.
-import { Button, Group, Stack, Title } from '@mantine/core';
+// that is archived rather than deleted, and an accordion row's name line (a room, a role).
+import { Accordion, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type MutationFunction, useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -165,5 +165,38 @@ export function ArchiveOrRestore({ archived, disabled, qa, texts, onSave }: Arch
     >
       {texts.archive}
     </Button>
+  );
+}
+
+export interface RowControlProps {
+  name: string;
+  /** What the row holds in a line (a room's capacity and ages, who holds a role). */
+  summary: string;
+  /** The badges' words, each shown when given: the row is archived, it has unsaved changes. */
+  archived?: string | null;
+  unsaved?: string | null;
+}
+
+/** An accordion row's always-visible line: its name, its summary and its state badges. */
+export function RowControl({ name, summary, archived, unsaved }: RowControlProps) {
+  return (
+    <Accordion.Control mih={44}>
+      <Group gap="sm">
+        <Text fw={600}>{name}</Text>
+        <Text c="dimmed" size="sm">
+          {summary}
+        </Text>
+        {archived && (
+          <Badge color="gray" variant="light">
+            {archived}
+          </Badge>
+        )}
+        {unsaved && (
+          <Badge color="yellow" variant="light">
+            {unsaved}
+          </Badge>
+        )}
+      </Group>
+    </Accordion.Control>
   );
 }

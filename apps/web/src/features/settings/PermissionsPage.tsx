@@ -2,7 +2,7 @@
 // its name, who holds it, and its permissions by group; Save sends the whole list (a change applies to
 // the next request of every session of the role). Add a role; delete one nobody holds, after a
 // confirmation. Online only: offline it says so and keeps what was typed until the connection is back.
-import { Accordion, Badge, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Accordion, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Permission } from '@nursery/domain/common';
 import {
@@ -23,6 +23,7 @@ import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useSession } from '../auth';
 import { AddByNameForm } from './AddByNameForm';
 import { rolesApi, rolesQuery } from './api';
+import { RowControl } from './InlineRowForm';
 import { permissionsStrings } from './permissionsStrings';
 import { SettingsListStates } from './SettingsListStates';
 import { nameProblem } from './siteForms';
@@ -126,19 +127,7 @@ function RoleItem({ role, offline }: { role: RoleSummary; offline: boolean }) {
       : t('permissions-held-by', { count: role.staffCount });
   return (
     <Accordion.Item value={String(role.id)} data-qa="permissions-role" data-role={role.name}>
-      <Accordion.Control mih={44}>
-        <Group gap="sm">
-          <Text fw={600}>{role.name}</Text>
-          <Text c="dimmed" size="sm">
-            {heldBy}
-          </Text>
-          {dirty && (
-            <Badge color="yellow" variant="light">
-              {t('permissions-unsaved')}
-            </Badge>
-          )}
-        </Group>
-      </Accordion.Control>
+      <RowControl name={role.name} summary={heldBy} unsaved={dirty ? t('permissions-unsaved') : null} />
       <Accordion.Panel>
         <Stack gap="md">
           <TextInput

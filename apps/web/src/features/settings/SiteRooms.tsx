@@ -3,14 +3,12 @@
 // unless asked for; add a room.
 import {
   Accordion,
-  Badge,
   Button,
   Checkbox,
   Group,
   NumberInput,
   Paper,
   Stack,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -31,7 +29,7 @@ import { InfoIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import i18n from '../../lib/i18n';
 import { CONFIG_QUERY_KEY } from '../auth';
-import { ArchiveOrRestore, InlineAddForm, useInlineAdd, useRowFields } from './InlineRowForm';
+import { ArchiveOrRestore, InlineAddForm, RowControl, useInlineAdd, useRowFields } from './InlineRowForm';
 import classes from './SitePage.module.css';
 import { nameProblem, refusal } from './siteForms';
 import { sitesApi } from './sitesApi';
@@ -242,24 +240,12 @@ function RoomItem({ siteID, room, offline }: { siteID: number; room: RoomSummary
         });
   return (
     <Accordion.Item value={String(room.id)} data-qa="site-room" data-room={room.name}>
-      <Accordion.Control mih={44}>
-        <Group gap="sm">
-          <Text fw={600}>{room.name}</Text>
-          <Text c="dimmed" size="sm">
-            {summary}
-          </Text>
-          {room.archived && (
-            <Badge color="gray" variant="light">
-              {t('sites-archived')}
-            </Badge>
-          )}
-          {dirty && (
-            <Badge color="yellow" variant="light">
-              {t('sites-unsaved')}
-            </Badge>
-          )}
-        </Group>
-      </Accordion.Control>
+      <RowControl
+        name={room.name}
+        summary={summary}
+        archived={room.archived ? t('sites-archived') : null}
+        unsaved={dirty ? t('sites-unsaved') : null}
+      />
       <Accordion.Panel>
         <Stack gap="sm">
           <RoomFields form={form} set={set} problem={(f) => problems[f] ?? refused.field(f)} />
