@@ -1,9 +1,11 @@
 // A list page's table paged by cursor ('Show more'), in its states: offline (the screen needs the
 // server), waiting or failed (with Retry), empty, and the rows with their count, the next page's
-// button and a failed next page's Retry. The audit trail and the reports share it.
+// button and a failed next page's Retry. The audit trail, the reports and the settings' lists share it;
+// pagedRows gives it the rows and the state from the query.
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NetworkError } from '../lib/api';
 import { InfoIcon, OfflineIcon } from './icons';
 import listPage from './ListPage.module.css';
 import { Notice } from './Notice';
@@ -21,16 +23,44 @@ export interface PagedQuery {
   fetchNextPage: () => unknown;
 }
 
-export interface PagedTableProps {
-  query: PagedQuery;
-  /** data-qa prefix: `<qa>-offline`, `<qa>-loading`, `<qa>-empty`, `<qa>-table`, `<qa>-count`, `<qa>-more`. */
-  qa: string;
+/** What pagedRows reads of a TanStack infinite query. */
+export interface PagedData<Page> {
+  data: { pages: Page[] } | undefined;
+  isError: boolean;
+  error: Error | null;
+}
+
+/** The table's state a paged list decides the same way on every page. */
+export interface PagedTableState {
   /** The server cannot be reached: the screen shows `offline` instead of the table. */
   unreachable: boolean;
   /** Nothing has arrived yet (the first page is on its way or failed). */
   waiting: boolean;
   /** How many rows are shown (0: the empty notice). */
   rowCount: number;
+}
+
+/**
+ * A paged list's rows so far (every page's, in order) and the table's state: nothing yet while the
+ * first page is on its way; unreachable when offline or the server cannot be reached before any page
+ * came (a page already shown stays).
+ */
+export function pagedRows<Page, Row>(
+  query: PagedData<Page>,
+  offline: boolean,
+  rowsOf: (page: Page) => readonly Row[],
+): { pages: Page[] | undefined; rows: Row[]; table: PagedTableState } {
+  const pages = query.data?.pages;
+  const rows = pages?.flatMap(rowsOf) ?? [];
+  const waiting = pages === undefined;
+  const unreachable = waiting && (offline || (query.isError && query.error instanceof NetworkError));
+  return { pages, rows, table: { unreachable, waiting, rowCount: rows.length } };
+}
+
+export interface PagedTableProps extends PagedTableState {
+  query: PagedQuery;
+  /** data-qa prefix: `<qa>-offline`, `<qa>-loading`, `<qa>-empty`, `<qa>-table`, `<qa>-count`, `<qa>-more`. */
+  qa: string;
   /** The messages: offline, loading, a failed load (first or next page), empty, "N shown". */
   offline: string;
   loading: string;

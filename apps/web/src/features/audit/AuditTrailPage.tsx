@@ -1,19 +1,16 @@
 // #/audit (issue 26): the record audit trail for a manager (permission viewAuditTrail). Filters by a
 // child and a staff member of the session's site and by days; pages of 50 by cursor ('Show more');
 // the CSV export takes the same filters. Online only.
-import { Button, Stack, Table, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Button, Table, Text } from '@mantine/core';
 import type { AuditEntry, AuditFilters } from '@nursery/domain/account';
 import { formatDate, formatTime } from '@nursery/domain/common';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateTimeInputs';
-import { LockIcon } from '../../components/icons';
+import { GatedPage } from '../../components/GatedPage';
 import listPage from '../../components/ListPage.module.css';
-import { Notice } from '../../components/Notice';
-import { PagedTable } from '../../components/PagedTable';
-import { NetworkError } from '../../lib/api';
+import { PagedTable, pagedRows } from '../../components/PagedTable';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useSession } from '../auth';
@@ -28,24 +25,18 @@ i18n.addResources(LANGUAGE, 'translation', auditStrings);
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('audit-title')} – ${t('app-name')}`);
   const { can } = useSession();
   return (
-    <Stack gap="md" maw={1200} data-qa="audit-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('audit-title')}
-        </Title>
-        <Text c="dimmed">{t('audit-intro')}</Text>
-      </div>
-      {can('viewAuditTrail') ? (
-        <Trail />
-      ) : (
-        <Notice color="gray" icon={<LockIcon />} qa="audit-no-access">
-          {t('audit-no-access')}
-        </Notice>
-      )}
-    </Stack>
+    <GatedPage
+      qa="audit"
+      title={t('audit-title')}
+      intro={t('audit-intro')}
+      maw={1200}
+      allowed={can('viewAuditTrail')}
+      noAccess={t('audit-no-access')}
+    >
+      <Trail />
+    </GatedPage>
   );
 }
 
@@ -63,10 +54,7 @@ function Trail() {
   // The date pickers keep from ≤ to; the server refuses the other order (400).
   const valid = !filters.from || !filters.to || filters.from <= filters.to;
   const query = useInfiniteQuery({ ...auditTrailQuery(filters), retry: 1, enabled: !offline && valid });
-  const pages = query.data?.pages;
-  const entries = useMemo(() => pages?.flatMap((p) => p.entries) ?? [], [pages]);
-  const unreachable =
-    pages === undefined && (offline || (query.isError && query.error instanceof NetworkError));
+  const { pages, rows: entries, table } = pagedRows(query, offline, (p) => p.entries);
   const mayExport = pages?.[0]?.permittedActions.export ?? false;
 
   return (
@@ -147,9 +135,7 @@ function Trail() {
       <PagedTable
         query={query}
         qa="audit"
-        unreachable={unreachable}
-        waiting={pages === undefined}
-        rowCount={entries.length}
+        {...table}
         offline={t('audit-offline')}
         loading={t('audit-loading')}
         loadFailed={t('audit-load-failed')}

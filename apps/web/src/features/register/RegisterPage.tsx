@@ -67,33 +67,6 @@ function RegisterScreen(args: RegisterScreenArgs) {
   const { date, today, navigate } = args;
   const { t } = useTranslation();
   const screen = useRegisterScreen(args);
-  const {
-    site,
-    offline,
-    enabled,
-    query,
-    shown,
-    held,
-    applyHeld,
-    showOwn,
-    offlineRegister,
-    overlaid,
-    shownTab,
-    setTab,
-    groups,
-    roomNames,
-    selected,
-    onToggle,
-    permitted,
-    actionsDisabled,
-    problem,
-    setProblem,
-    saving,
-    markOff,
-    setMarkOff,
-    finishMarkOff,
-    focused,
-  } = screen;
   const wide = useMediaQuery('(min-width: 64em)', true);
   const phone = useMediaQuery('(max-width: 36em)', false);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -105,7 +78,7 @@ function RegisterScreen(args: RegisterScreenArgs) {
   const heading = (
     <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
       <Title order={1} fz="h2" data-qa="register-title">
-        {t('register-heading', { date: formatDate(date, site.timeZone) })}
+        {t('register-heading', { date: formatDate(date, screen.site.timeZone) })}
       </Title>
       <DayNavigator
         date={date}
@@ -116,7 +89,7 @@ function RegisterScreen(args: RegisterScreenArgs) {
         labels={{
           previous: t('register-previous-day'),
           next: t('register-next-day'),
-          date: t('register-date', { date: formatDate(date, site.timeZone) }),
+          date: t('register-date', { date: formatDate(date, screen.site.timeZone) }),
         }}
         qa="register"
       />
@@ -124,8 +97,10 @@ function RegisterScreen(args: RegisterScreenArgs) {
   );
 
   if (
-    !enabled ||
-    (query.isError && isApiError(query.error) && query.error.code === 'registers-feature-disabled-at-site')
+    !screen.enabled ||
+    (screen.query.isError &&
+      isApiError(screen.query.error) &&
+      screen.query.error.code === 'registers-feature-disabled-at-site')
   ) {
     return (
       <Stack gap="md" maw={1400} data-qa="register-page">
@@ -137,14 +112,15 @@ function RegisterScreen(args: RegisterScreenArgs) {
     );
   }
 
-  const showAside = wide && shown !== undefined && (focused !== null || groups.length > 0);
+  const showAside =
+    wide && screen.shown !== undefined && (screen.focused !== null || screen.groups.length > 0);
   const details = (
     <ChildDetails
-      child={focused}
+      child={screen.focused}
       date={date}
       today={today}
-      roomNames={roomNames}
-      onChange={offline ? undefined : showOwn}
+      roomNames={screen.roomNames}
+      onChange={screen.offline ? undefined : screen.showOwn}
     />
   );
 
@@ -153,21 +129,21 @@ function RegisterScreen(args: RegisterScreenArgs) {
       gap="md"
       maw={1400}
       data-qa="register-page"
-      data-status={shown ? 'loaded' : query.isError ? 'error' : 'loading'}
+      data-status={screen.shown ? 'loaded' : screen.query.isError ? 'error' : 'loading'}
     >
       {heading}
       <Text c="dimmed" fw={600} mt={-8} data-qa="register-site-name">
-        {site.name}
+        {screen.site.name}
       </Text>
 
-      {offline && (
+      {screen.offline && (
         <Notice color="orange" icon={<OfflineIcon />} qa="register-offline">
           {t('currently-working-offline')} {t('register-offline-actions')}
-          {shown &&
-            ` ${t('data-correct-as-of', { time: `${formatDate(new Date(shown.fetchedAt), site.timeZone)} ${formatClockTime(new Date(shown.fetchedAt), site.timeZone)}` })}`}
+          {screen.shown &&
+            ` ${t('data-correct-as-of', { time: `${formatDate(new Date(screen.shown.fetchedAt), screen.site.timeZone)} ${formatClockTime(new Date(screen.shown.fetchedAt), screen.site.timeZone)}` })}`}
         </Notice>
       )}
-      {offline && date > today && (
+      {screen.offline && date > today && (
         <Notice color="orange" icon={<AlertIcon />} qa="register-future-offline">
           {t('registers-future-date-offline')}{' '}
           <Anchor component={Link} to="/register" fw={600} data-qa="register-go-to-today">
@@ -175,25 +151,29 @@ function RegisterScreen(args: RegisterScreenArgs) {
           </Anchor>
         </Notice>
       )}
-      <OfflineChangesNotice offline={offline} register={offlineRegister} />
-      {held && (
+      <OfflineChangesNotice offline={screen.offline} register={screen.offlineRegister} />
+      {screen.held && (
         <Notice color="blue" icon={<InfoIcon />} qa="register-refresh-warning">
           <Group justify="space-between" gap="sm">
             <Text size="sm">{t('register-refresh-warning')}</Text>
-            <Button size="sm" variant="white" onClick={applyHeld} data-qa="register-refresh">
+            <Button size="sm" variant="white" onClick={screen.applyHeld} data-qa="register-refresh">
               {t('register-refresh')}
             </Button>
           </Group>
         </Notice>
       )}
 
-      <Tabs value={shownTab} onChange={(v) => v && setTab(v as RegisterTab)} keepMounted={false}>
+      <Tabs
+        value={screen.shownTab}
+        onChange={(v) => v && screen.setTab(v as RegisterTab)}
+        keepMounted={false}
+      >
         <Tabs.List aria-label={t('register-tabs')}>
           {TABS.map((value) => (
             <Tabs.Tab
               key={value}
               value={value}
-              disabled={offline && value === 'due'}
+              disabled={screen.offline && value === 'due'}
               data-qa={`register-tab-${value}`}
               // 'In' is a short word: the tab keeps a 44 px width of its own (issue 27 measured 43.7).
               miw={56}
@@ -204,7 +184,7 @@ function RegisterScreen(args: RegisterScreenArgs) {
         </Tabs.List>
       </Tabs>
 
-      {shown && (
+      {screen.shown && (
         <RegisterToolbar
           screen={screen}
           wide={wide}
@@ -213,7 +193,9 @@ function RegisterScreen(args: RegisterScreenArgs) {
           onOpenDetails={() => setDetailsOpen(true)}
         />
       )}
-      {problem && <RegisterProblemNotice problem={problem} onClose={() => setProblem(null)} />}
+      {screen.problem && (
+        <RegisterProblemNotice problem={screen.problem} onClose={() => screen.setProblem(null)} />
+      )}
 
       <div
         className={classes.layout}
@@ -221,22 +203,22 @@ function RegisterScreen(args: RegisterScreenArgs) {
         style={{ '--register-bar-height': `${barHeight}px` } as CSSProperties}
       >
         <div>
-          {!shown && query.isError ? (
+          {!screen.shown && screen.query.isError ? (
             <RetryAlert
-              message={t('registers-error-fetching-online', { site: site.name })}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
+              message={t('registers-error-fetching-online', { site: screen.site.name })}
+              onRetry={() => void screen.query.refetch()}
+              retrying={screen.query.isFetching}
               qa="register-error"
               retryQa="register-retry"
             />
-          ) : !shown ? (
+          ) : !screen.shown ? (
             <Stack gap={8} data-qa="register-loading" aria-busy="true" aria-label={t('register-loading')}>
               {Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <Skeleton key={i} height={72} radius="md" />
               ))}
             </Stack>
-          ) : groups.length === 0 ? (
+          ) : screen.groups.length === 0 ? (
             <Paper withBorder radius="md" p="lg">
               <Text fw={600} data-qa="register-empty">
                 {t('no-children-to-display')}
@@ -244,13 +226,13 @@ function RegisterScreen(args: RegisterScreenArgs) {
             </Paper>
           ) : (
             <RegisterRows
-              groups={groups}
-              selected={selected}
-              disabled={actionsDisabled}
+              groups={screen.groups}
+              selected={screen.selected}
+              disabled={screen.actionsDisabled}
               today={today}
-              roomNames={roomNames}
-              pendingBookings={overlaid?.pendingBookings}
-              onToggle={onToggle}
+              roomNames={screen.roomNames}
+              pendingBookings={screen.overlaid?.pendingBookings}
+              onToggle={screen.onToggle}
             />
           )}
         </div>
@@ -263,7 +245,7 @@ function RegisterScreen(args: RegisterScreenArgs) {
 
       {!wide && (
         <Drawer
-          opened={detailsOpen && focused !== null}
+          opened={detailsOpen && screen.focused !== null}
           onClose={() => setDetailsOpen(false)}
           position="right"
           title={t('register-details')}
@@ -274,15 +256,15 @@ function RegisterScreen(args: RegisterScreenArgs) {
         </Drawer>
       )}
 
-      {markOff && (
+      {screen.markOff && (
         <MarkOffModal
-          steps={markOff}
-          categories={shown?.markOffCategories ?? []}
-          canChooseCategory={permitted?.markOff ?? false}
-          notesRequired={shown?.markOffNotesRequired ?? false}
-          submitting={saving}
-          onClose={() => setMarkOff(null)}
-          onDone={(choices) => void finishMarkOff(choices)}
+          steps={screen.markOff}
+          categories={screen.shown?.markOffCategories ?? []}
+          canChooseCategory={screen.permitted?.markOff ?? false}
+          notesRequired={screen.shown?.markOffNotesRequired ?? false}
+          submitting={screen.saving}
+          onClose={() => screen.setMarkOff(null)}
+          onDone={(choices) => void screen.finishMarkOff(choices)}
         />
       )}
     </Stack>

@@ -1,20 +1,17 @@
 // #/reports/last-published-observation (spec 002 §2 Links, §6 lastPublishedObservation): per child of a
 // site, or one of its rooms, the date of the last published observation in each area of learning.
 // Pages of 50 children in name order ('Show More'); online only.
-import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ageLabel, areaAbbreviation, type LastPublishedChild } from '@nursery/domain/children';
 import { formatDate } from '@nursery/domain/common';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../components/ChildAvatar';
-import { LockIcon } from '../../components/icons';
+import { GatedPage } from '../../components/GatedPage';
 import listPage from '../../components/ListPage.module.css';
-import { Notice } from '../../components/Notice';
-import { PagedTable } from '../../components/PagedTable';
+import { PagedTable, pagedRows } from '../../components/PagedTable';
 import { RoomSelect } from '../../components/RoomSelect';
-import { NetworkError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useSession } from '../auth';
@@ -28,24 +25,18 @@ i18n.addResources(LANGUAGE, 'translation', reportsStrings);
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('last-published-title')} – ${t('app-name')}`);
   const { can } = useSession();
   return (
-    <Stack gap="md" maw={1200} data-qa="last-published-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('last-published-title')}
-        </Title>
-        <Text c="dimmed">{t('last-published-intro')}</Text>
-      </div>
-      {can('lastPublishedObservation') ? (
-        <Report />
-      ) : (
-        <Notice color="gray" icon={<LockIcon />} qa="last-published-no-access">
-          {t('last-published-no-access')}
-        </Notice>
-      )}
-    </Stack>
+    <GatedPage
+      qa="last-published"
+      title={t('last-published-title')}
+      intro={t('last-published-intro')}
+      maw={1200}
+      allowed={can('lastPublishedObservation')}
+      noAccess={t('last-published-no-access')}
+    >
+      <Report />
+    </GatedPage>
   );
 }
 
@@ -58,7 +49,7 @@ function Report() {
   const [wantedFramework, setWantedFramework] = useState<string | null>(null);
   const site = session.sites.find((s) => s.id === siteID) ?? session.site;
   const query = useInfiniteQuery({ ...lastPublishedQuery(site.id, roomID), retry: 1, enabled: !offline });
-  const pages = query.data?.pages;
+  const { pages, rows: children, table } = pagedRows(query, offline, (p) => p.children);
   const areas = pages?.[0]?.areas ?? [];
   const frameworks = useMemo(() => {
     const seen = new Map<string, string>();
@@ -69,9 +60,6 @@ function Report() {
     ? wantedFramework
     : (frameworks[0]?.id ?? null);
   const columns = areas.filter((a) => a.frameworkID === frameworkID);
-  const children = useMemo(() => pages?.flatMap((p) => p.children) ?? [], [pages]);
-  const unreachable =
-    pages === undefined && (offline || (query.isError && query.error instanceof NetworkError));
 
   return (
     <>
@@ -127,9 +115,7 @@ function Report() {
       <PagedTable
         query={query}
         qa="last-published"
-        unreachable={unreachable}
-        waiting={pages === undefined}
-        rowCount={children.length}
+        {...table}
         offline={t('last-published-offline')}
         loading={t('last-published-loading')}
         loadFailed={t('last-published-load-failed')}

@@ -51,6 +51,7 @@ import {
   refreshAfterChildChange,
 } from './childrenApi';
 import { childrenStrings } from './childrenStrings';
+import listClasses from './SettingsList.module.css';
 
 i18n.addResources(LANGUAGE, 'translation', childrenStrings);
 
@@ -64,7 +65,7 @@ export function Component() {
       <Anchor
         component={Link}
         to="/settings/children"
-        className={classes.nameLink}
+        className={listClasses.nameLink}
         data-qa="child-record-back"
       >
         {t('children-admin-back')}

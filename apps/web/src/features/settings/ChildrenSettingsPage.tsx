@@ -1,23 +1,22 @@
 // #/settings/children (issue 29): the children of the user's sites, by surname, paged by cursor ('Show
 // more'), searched by name and filtered by site, room and current / leavers / archived. A name opens the
 // child's page (#/settings/children/{id}); 'Add a child' opens it empty. Online only.
-import { Anchor, Button, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { Anchor, Button, Table, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { ageLabel } from '@nursery/domain/children';
 import { formatDate, todayInZone } from '@nursery/domain/common';
 import type { ChildListStatus, ChildRecordSummary } from '@nursery/domain/settings';
 import { CHILD_LIST_STATUSES } from '@nursery/domain/settings';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChildAvatar } from '../../components/ChildAvatar';
-import { LockIcon } from '../../components/icons';
+import { GatedPage } from '../../components/GatedPage';
 import listPage from '../../components/ListPage.module.css';
 import { Notice } from '../../components/Notice';
-import { PagedTable } from '../../components/PagedTable';
+import { PagedTable, pagedRows } from '../../components/PagedTable';
 import { RoomSelect } from '../../components/RoomSelect';
-import { NetworkError } from '../../lib/api';
 import { now } from '../../lib/clock';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
@@ -25,29 +24,24 @@ import { useSession } from '../auth';
 import classes from './ChildrenAdmin.module.css';
 import { childListQuery, childOptionsQuery } from './childrenApi';
 import { childrenStrings } from './childrenStrings';
+import listClasses from './SettingsList.module.css';
 
 i18n.addResources(LANGUAGE, 'translation', childrenStrings);
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('children-admin-title')} – ${t('app-name')}`);
   const { can } = useSession();
   return (
-    <Stack gap="md" maw={1200} data-qa="children-admin-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('children-admin-title')}
-        </Title>
-        <Text c="dimmed">{t('children-admin-intro')}</Text>
-      </div>
-      {can('settingsChildren') ? (
-        <ChildrenList />
-      ) : (
-        <Notice color="gray" icon={<LockIcon />} qa="children-admin-no-access">
-          {t('children-admin-no-access')}
-        </Notice>
-      )}
-    </Stack>
+    <GatedPage
+      qa="children-admin"
+      title={t('children-admin-title')}
+      intro={t('children-admin-intro')}
+      maw={1200}
+      allowed={can('settingsChildren')}
+      noAccess={t('children-admin-no-access')}
+    >
+      <ChildrenList />
+    </GatedPage>
   );
 }
 
@@ -62,10 +56,7 @@ function ChildrenList() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const filters = { siteID, roomID: roomID ?? undefined, status, search: debounced || undefined };
   const query = useInfiniteQuery({ ...childListQuery(filters), retry: 1, enabled: !offline });
-  const pages = query.data?.pages;
-  const children = useMemo(() => pages?.flatMap((p) => p.children) ?? [], [pages]);
-  const unreachable =
-    pages === undefined && (offline || (query.isError && query.error instanceof NetworkError));
+  const { pages, rows: children, table } = pagedRows(query, offline, (p) => p.children);
   const rooms = (options.data?.rooms ?? []).filter((r) => siteID === undefined || r.siteID === siteID);
   const roomName = new Map((options.data?.rooms ?? []).map((r) => [r.id, r.name]));
   const sites = options.data?.sites ?? [];
@@ -80,7 +71,7 @@ function ChildrenList() {
       )}
       <div className={listPage.controls}>
         <TextInput
-          className={classes.search}
+          className={listClasses.search}
           label={t('children-admin-search')}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
@@ -95,7 +86,7 @@ function ChildrenList() {
             </label>
             <select
               id="children-admin-site"
-              className={`${listPage.select} ${classes.select}`}
+              className={`${listPage.select} ${listClasses.select}`}
               value={siteID === undefined ? '' : String(siteID)}
               onChange={(e) => {
                 setSiteID(e.currentTarget.value === '' ? undefined : Number(e.currentTarget.value));
@@ -119,7 +110,7 @@ function ChildrenList() {
           rooms={rooms}
           value={roomID}
           onChange={setRoomID}
-          className={classes.select}
+          className={listClasses.select}
         />
         <div className={listPage.field}>
           <label htmlFor="children-admin-status" className={listPage.label}>
@@ -127,7 +118,7 @@ function ChildrenList() {
           </label>
           <select
             id="children-admin-status"
-            className={`${listPage.select} ${classes.select}`}
+            className={`${listPage.select} ${listClasses.select}`}
             value={status}
             onChange={(e) => setStatus(e.currentTarget.value as ChildListStatus)}
             data-qa="children-admin-status"
@@ -164,16 +155,14 @@ function ChildrenList() {
       <PagedTable
         query={query}
         qa="children-admin"
-        unreachable={unreachable}
-        waiting={pages === undefined}
-        rowCount={children.length}
+        {...table}
         offline={t('children-admin-offline')}
         loading={t('children-admin-loading')}
         loadFailed={t('children-admin-load-failed')}
         empty={t('children-admin-empty')}
         shown={t('children-admin-shown', { count: children.length })}
         label={t('children-admin-title')}
-        scrollClassName={classes.scroll}
+        scrollClassName={listClasses.scroll}
         head={
           <Table.Tr>
             <Table.Th scope="col">{t('children-admin-name')}</Table.Th>
@@ -198,7 +187,7 @@ function ChildRow({ child, today, room }: { child: ChildRecordSummary; today: st
       <Table.Td>
         <div className={classes.nameCell}>
           <ChildAvatar child={child} small />
-          <Anchor component={Link} to={`/settings/children/${child.id}`} className={classes.nameLink}>
+          <Anchor component={Link} to={`/settings/children/${child.id}`} className={listClasses.nameLink}>
             {child.forename} {child.surname}
           </Anchor>
         </div>

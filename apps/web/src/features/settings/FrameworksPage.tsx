@@ -3,26 +3,13 @@
 // star is the user's own favourite (the same list Spotlight's gradings picker reads). A handful of
 // frameworks per provider: one list, filtered by the search as it is typed. Online only: offline the
 // page says so and the switches wait.
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Badge, Checkbox, Group, NativeSelect, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SiteFramework } from '@nursery/domain/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LockIcon } from '../../components/icons';
+import { GatedPage } from '../../components/GatedPage';
 import { Notice } from '../../components/Notice';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
@@ -30,29 +17,24 @@ import { useSession } from '../auth';
 import { favouriteFrameworksQuery } from '../spotlight';
 import { catalogueApi, siteFrameworksQuery } from './catalogueApi';
 import { catalogueStrings } from './catalogueStrings';
+import { SettingsListStates } from './SettingsListStates';
 
 i18n.addResources(LANGUAGE, 'translation', catalogueStrings);
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('frameworks-title')} – ${t('app-name')}`);
   const { can } = useSession();
   return (
-    <Stack gap="md" maw={900} data-qa="frameworks-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('frameworks-title')}
-        </Title>
-        <Text c="dimmed">{t('frameworks-intro')}</Text>
-      </div>
-      {can('settingsFrameworks') ? (
-        <Frameworks />
-      ) : (
-        <Notice color="gray" icon={<LockIcon />} qa="frameworks-no-access">
-          {t('catalogue-no-access')}
-        </Notice>
-      )}
-    </Stack>
+    <GatedPage
+      qa="frameworks"
+      title={t('frameworks-title')}
+      intro={t('frameworks-intro')}
+      maw={900}
+      allowed={can('settingsFrameworks')}
+      noAccess={t('catalogue-no-access')}
+    >
+      <Frameworks />
+    </GatedPage>
   );
 }
 
@@ -69,46 +51,38 @@ function Frameworks() {
     (f) => needle === '' || `${f.name} ${f.shortName ?? ''}`.toLocaleLowerCase('en-GB').includes(needle),
   );
   return (
-    <>
-      {offline && (
-        <Notice color="yellow" qa="frameworks-offline">
-          {t('catalogue-offline')}
-        </Notice>
-      )}
-      <Group align="flex-end">
-        {sites.length > 1 && (
-          <NativeSelect
-            label={t('frameworks-site')}
-            value={String(siteID)}
-            onChange={(e) => setSiteID(Number(e.currentTarget.value))}
-            data={sites.map((s) => ({ value: String(s.id), label: s.name }))}
-            data-qa="frameworks-site"
+    <SettingsListStates
+      qa="frameworks"
+      query={query}
+      offline={offline}
+      texts={{
+        offline: t('catalogue-offline'),
+        loading: t('catalogue-loading'),
+        loadFailed: t('catalogue-load-failed'),
+        retry: t('catalogue-retry'),
+      }}
+      controls={
+        <Group align="flex-end">
+          {sites.length > 1 && (
+            <NativeSelect
+              label={t('frameworks-site')}
+              value={String(siteID)}
+              onChange={(e) => setSiteID(Number(e.currentTarget.value))}
+              data={sites.map((s) => ({ value: String(s.id), label: s.name }))}
+              data-qa="frameworks-site"
+            />
+          )}
+          <TextInput
+            label={t('frameworks-search')}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            data-qa="frameworks-search"
+            style={{ flex: 1, minWidth: 200 }}
           />
-        )}
-        <TextInput
-          label={t('frameworks-search')}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          data-qa="frameworks-search"
-          style={{ flex: 1, minWidth: 200 }}
-        />
-      </Group>
-      {query.isPending && !offline && (
-        <Text c="dimmed" data-qa="frameworks-loading">
-          {t('catalogue-loading')}
-        </Text>
-      )}
-      {query.isError && (
-        <Notice color="red" role="alert" qa="frameworks-load-failed">
-          <Group justify="space-between">
-            <span>{t('catalogue-load-failed')}</span>
-            <Button variant="light" onClick={() => void query.refetch()} data-qa="frameworks-retry">
-              {t('catalogue-retry')}
-            </Button>
-          </Group>
-        </Notice>
-      )}
+        </Group>
+      }
+    >
       {query.data && query.data.frameworks.length === 0 && (
         <Text c="dimmed" data-qa="frameworks-empty">
           {t('frameworks-empty')}
@@ -133,7 +107,7 @@ function Frameworks() {
           ))}
         </Stack>
       )}
-    </>
+    </SettingsListStates>
   );
 }
 

@@ -2,7 +2,6 @@
 // carer's, and the requests waiting for approval (Home's list, with its decisions). approveGDPR; online
 // only: offline it says so and keeps what was typed.
 import { Button, Loader, Paper, Radio, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { ageLabel } from '@nursery/domain/children';
 import { todayInZone } from '@nursery/domain/common';
@@ -10,7 +9,7 @@ import { GDPR_REASON_LIMIT } from '@nursery/domain/home';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LockIcon } from '../../components/icons';
+import { GatedPage } from '../../components/GatedPage';
 import { Notice } from '../../components/Notice';
 import { ApiError } from '../../lib/api';
 import { now } from '../../lib/clock';
@@ -26,30 +25,23 @@ i18n.addResources(LANGUAGE, 'translation', gdprStrings);
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('gdpr-title')} – ${t('app-name')}`);
   const { can } = useSession();
   return (
-    <Stack gap="lg" maw={900} data-qa="gdpr-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('gdpr-title')}
-        </Title>
-        <Text c="dimmed">{t('gdpr-intro')}</Text>
-      </div>
-      {can('approveGDPR') ? (
-        <>
-          <RaiseRequest />
-          {/* The list brings its own heading ('GDPR erasure requests') and empty state. */}
-          <Suspense fallback={<Loader size="sm" />}>
-            <GdprRequestsList />
-          </Suspense>
-        </>
-      ) : (
-        <Notice color="gray" icon={<LockIcon />} qa="gdpr-no-access">
-          {t('gdpr-no-access')}
-        </Notice>
-      )}
-    </Stack>
+    <GatedPage
+      qa="gdpr"
+      title={t('gdpr-title')}
+      intro={t('gdpr-intro')}
+      maw={900}
+      gap="lg"
+      allowed={can('approveGDPR')}
+      noAccess={t('gdpr-no-access')}
+    >
+      <RaiseRequest />
+      {/* The list brings its own heading ('GDPR erasure requests') and empty state. */}
+      <Suspense fallback={<Loader size="sm" />}>
+        <GdprRequestsList />
+      </Suspense>
+    </GatedPage>
   );
 }
 

@@ -13,37 +13,29 @@ import {
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { MEAL_SORT_ORDER_MAX, MEAL_TYPE_NAME_MAX, type MealTypeSummary } from '@nursery/domain/settings';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../components/confirmDialog';
-import { LockIcon } from '../../components/icons';
+import { GatedPage } from '../../components/GatedPage';
 import { Notice } from '../../components/Notice';
 import { ApiError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useSession } from '../auth';
+import { AddByNameForm } from './AddByNameForm';
 import { catalogueApi } from './catalogueApi';
 import { catalogueStrings } from './catalogueStrings';
+import { SettingsListStates } from './SettingsListStates';
+import { nameProblem } from './siteForms';
 
 i18n.addResources(LANGUAGE, 'translation', catalogueStrings);
 
 const MEAL_TYPES_KEY = ['settings-meal-types'] as const;
-
-/** The name as the server takes it: trimmed, required, at most 50 characters (spec §9 names). */
-function useNameProblem(name: string): string | null {
-  const { t } = useTranslation();
-  const trimmed = name.trim();
-  if (trimmed === '') return t('this-field-is-required');
-  if (trimmed.length > MEAL_TYPE_NAME_MAX)
-    return t('this-field-has-max-length-of', { limit: String(MEAL_TYPE_NAME_MAX) });
-  return null;
-}
 
 function useProblemText(): (error: unknown) => string {
   const { t } = useTranslation();
@@ -55,24 +47,18 @@ function useProblemText(): (error: unknown) => string {
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('meals-title')} – ${t('app-name')}`);
   const { can } = useSession();
   return (
-    <Stack gap="md" maw={900} data-qa="meals-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('meals-title')}
-        </Title>
-        <Text c="dimmed">{t('meals-intro')}</Text>
-      </div>
-      {can('settingsMeals') ? (
-        <MealTypes />
-      ) : (
-        <Notice color="gray" icon={<LockIcon />} qa="meals-no-access">
-          {t('catalogue-no-access')}
-        </Notice>
-      )}
-    </Stack>
+    <GatedPage
+      qa="meals"
+      title={t('meals-title')}
+      intro={t('meals-intro')}
+      maw={900}
+      allowed={can('settingsMeals')}
+      noAccess={t('catalogue-no-access')}
+    >
+      <MealTypes />
+    </GatedPage>
   );
 }
 
@@ -97,44 +83,36 @@ function MealTypes() {
   const rows = query.data?.pages.flatMap((p) => p.mealTypes) ?? [];
   const mayAdd = query.data?.pages[0]?.permittedActions.add ?? false;
   return (
-    <>
-      {offline && (
-        <Notice color="yellow" qa="meals-offline">
-          {t('meals-offline')}
-        </Notice>
-      )}
-      <Group align="flex-end">
-        <TextInput
-          label={t('meals-search')}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          maxLength={MEAL_TYPE_NAME_MAX}
-          data-qa="meals-search"
-          style={{ flex: 1, minWidth: 200 }}
-        />
-        <Checkbox
-          label={t('meals-show-archived')}
-          checked={withArchived}
-          onChange={(e) => setWithArchived(e.currentTarget.checked)}
-          data-qa="meals-show-archived"
-        />
-      </Group>
-      {query.isPending && !offline && (
-        <Text c="dimmed" data-qa="meals-loading">
-          {t('catalogue-loading')}
-        </Text>
-      )}
-      {query.isError && (
-        <Notice color="red" role="alert" qa="meals-load-failed">
-          <Group justify="space-between">
-            <span>{t('catalogue-load-failed')}</span>
-            <Button variant="light" onClick={() => void query.refetch()} data-qa="meals-retry">
-              {t('catalogue-retry')}
-            </Button>
-          </Group>
-        </Notice>
-      )}
+    <SettingsListStates
+      qa="meals"
+      query={query}
+      offline={offline}
+      texts={{
+        offline: t('meals-offline'),
+        loading: t('catalogue-loading'),
+        loadFailed: t('catalogue-load-failed'),
+        retry: t('catalogue-retry'),
+      }}
+      controls={
+        <Group align="flex-end">
+          <TextInput
+            label={t('meals-search')}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            maxLength={MEAL_TYPE_NAME_MAX}
+            data-qa="meals-search"
+            style={{ flex: 1, minWidth: 200 }}
+          />
+          <Checkbox
+            label={t('meals-show-archived')}
+            checked={withArchived}
+            onChange={(e) => setWithArchived(e.currentTarget.checked)}
+            data-qa="meals-show-archived"
+          />
+        </Group>
+      }
+    >
       {query.isSuccess && rows.length === 0 && (
         <Text c="dimmed" data-qa="meals-empty">
           {term ? t('meals-no-match', { search: term }) : t('meals-empty')}
@@ -156,7 +134,7 @@ function MealTypes() {
         </Button>
       )}
       {mayAdd && <AddMealType offline={offline} />}
-    </>
+    </SettingsListStates>
   );
 }
 
@@ -166,7 +144,7 @@ function MealTypeRow({ row, offline }: { row: MealTypeSummary; offline: boolean 
   const [name, setName] = useState(row.name);
   const [enabled, setEnabled] = useState(row.enabled);
   const [sortOrder, setSortOrder] = useState<number | string>(row.sortOrder);
-  const problem = useNameProblem(name);
+  const problem = nameProblem(name, MEAL_TYPE_NAME_MAX);
   const problemText = useProblemText();
   const save = useMutation({
     mutationFn: (change: { archived: boolean }) =>
@@ -281,50 +259,22 @@ function MealTypeRow({ row, offline }: { row: MealTypeSummary; offline: boolean 
 function AddMealType({ offline }: { offline: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const problem = useNameProblem(name);
-  const problemText = useProblemText();
-  const add = useMutation({
-    mutationFn: () => catalogueApi.createMealType({ name, enabled: true, sortOrder: 0 }),
-    onSuccess: (saved) => {
-      setName('');
-      setTouched(false);
-      notifications.show({ color: 'green', message: t('meals-added', { name: saved.name }) });
-      return queryClient.invalidateQueries({ queryKey: MEAL_TYPES_KEY });
-    },
-  });
+  const refusalText = useProblemText();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="meals-add-title">
-      <Title order={2} fz="h4" id="meals-add-title" mb="sm">
-        {t('meals-add-title')}
-      </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (problem === null && !offline) add.mutate();
-        }}
-      >
-        <Group align="flex-start">
-          <TextInput
-            label={t('meals-name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={touched ? problem : null}
-            data-qa="meals-new-name"
-            style={{ flex: 1, minWidth: 200 }}
-          />
-          <Button type="submit" mt={26} disabled={offline} loading={add.isPending} data-qa="meals-add">
-            {t('meals-add')}
-          </Button>
-        </Group>
-        {add.isError && (
-          <Notice color="red" role="alert" qa="meals-add-problem" mt="sm">
-            {problemText(add.error)}
-          </Notice>
-        )}
-      </form>
-    </Paper>
+    <AddByNameForm
+      qa="meals"
+      title={t('meals-add-title')}
+      label={t('meals-name')}
+      submitLabel={t('meals-add')}
+      offline={offline}
+      problemOf={(name) => nameProblem(name, MEAL_TYPE_NAME_MAX)}
+      refusalText={refusalText}
+      nameField={{ style: { flex: 1, minWidth: 200 } }}
+      add={(name) => catalogueApi.createMealType({ name, enabled: true, sortOrder: 0 })}
+      onAdded={(saved) => {
+        notifications.show({ color: 'green', message: t('meals-added', { name: saved.name }) });
+        return queryClient.invalidateQueries({ queryKey: MEAL_TYPES_KEY });
+      }}
+    />
   );
 }

@@ -5,12 +5,11 @@ import { Paper, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatTime } from '@nursery/domain/common';
 import type { OutboxMessage } from '@nursery/domain/settings';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../components/PagedTable';
-import { NetworkError } from '../../lib/api';
+import { PagedTable, pagedRows } from '../../components/PagedTable';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
+import listClasses from './SettingsList.module.css';
 import classes from './StaffAdmin.module.css';
 import { outboxQuery } from './staffAdminApi';
 import { staffAdminStrings } from './staffAdminStrings';
@@ -24,10 +23,7 @@ export function OutboxSection() {
   const { t } = useTranslation();
   const offline = useIsOffline();
   const query = useInfiniteQuery({ ...outboxQuery(), retry: 1, enabled: !offline });
-  const pages = query.data?.pages;
-  const messages = useMemo(() => pages?.flatMap((p) => p.messages) ?? [], [pages]);
-  const unreachable =
-    pages === undefined && (offline || (query.isError && query.error instanceof NetworkError));
+  const { pages, rows: messages, table } = pagedRows(query, offline, (p) => p.messages);
   const delivery = pages?.[0]?.delivery;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="outbox-title" data-qa="outbox">
@@ -42,16 +38,14 @@ export function OutboxSection() {
       <PagedTable
         query={query}
         qa="outbox"
-        unreachable={unreachable}
-        waiting={pages === undefined}
-        rowCount={messages.length}
+        {...table}
         offline={t('outbox-offline')}
         loading={t('outbox-loading')}
         loadFailed={t('outbox-load-failed')}
         empty={t('outbox-empty')}
         shown={t('outbox-shown', { count: messages.length })}
         label={t('outbox-title')}
-        scrollClassName={classes.scroll}
+        scrollClassName={listClasses.scroll}
         head={
           <Table.Tr>
             <Table.Th scope="col">{t('outbox-time')}</Table.Th>

@@ -2,19 +2,7 @@
 // its name, who holds it, and its permissions by group; Save sends the whole list (a change applies to
 // the next request of every session of the role). Add a role; delete one nobody holds, after a
 // confirmation. Online only: offline it says so and keeps what was typed until the connection is back.
-import {
-  Accordion,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Accordion, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Permission } from '@nursery/domain/common';
 import {
@@ -27,14 +15,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../components/confirmDialog';
-import { LockIcon } from '../../components/icons';
+import { GatedPage } from '../../components/GatedPage';
 import { Notice } from '../../components/Notice';
 import { ApiError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useSession } from '../auth';
+import { AddByNameForm } from './AddByNameForm';
 import { rolesApi, rolesQuery } from './api';
+import { RowControl } from './InlineRowForm';
 import { permissionsStrings } from './permissionsStrings';
+import { SettingsListStates } from './SettingsListStates';
+import { nameProblem } from './siteForms';
 
 i18n.addResources(LANGUAGE, 'translation', permissionsStrings);
 
@@ -50,36 +42,20 @@ function useProblemText(): (error: unknown) => string {
   };
 }
 
-/** The name as the server takes it: trimmed, required, at most 50 characters (spec §9 names). */
-function useNameProblem(name: string): string | null {
-  const { t } = useTranslation();
-  const trimmed = name.trim();
-  if (trimmed === '') return t('this-field-is-required');
-  if (trimmed.length > ROLE_NAME_MAX)
-    return t('this-field-has-max-length-of', { limit: String(ROLE_NAME_MAX) });
-  return null;
-}
-
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('permissions-title')} – ${t('app-name')}`);
   const { can } = useSession();
   return (
-    <Stack gap="md" maw={1000} data-qa="permissions-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('permissions-title')}
-        </Title>
-        <Text c="dimmed">{t('permissions-intro')}</Text>
-      </div>
-      {can('settingsPermissions') ? (
-        <Roles />
-      ) : (
-        <Notice color="gray" icon={<LockIcon />} qa="permissions-no-access">
-          {t('permissions-no-access')}
-        </Notice>
-      )}
-    </Stack>
+    <GatedPage
+      qa="permissions"
+      title={t('permissions-title')}
+      intro={t('permissions-intro')}
+      maw={1000}
+      allowed={can('settingsPermissions')}
+      noAccess={t('permissions-no-access')}
+    >
+      <Roles />
+    </GatedPage>
   );
 }
 
@@ -88,27 +64,17 @@ function Roles() {
   const offline = useIsOffline();
   const query = useQuery({ ...rolesQuery(), retry: 1, enabled: !offline });
   return (
-    <>
-      {offline && (
-        <Notice color="yellow" qa="permissions-offline">
-          {t('permissions-offline')}
-        </Notice>
-      )}
-      {query.isPending && !offline && (
-        <Text c="dimmed" data-qa="permissions-loading">
-          {t('permissions-loading')}
-        </Text>
-      )}
-      {query.isError && (
-        <Notice color="red" role="alert" qa="permissions-load-failed">
-          <Group justify="space-between">
-            <span>{t('permissions-load-failed')}</span>
-            <Button variant="light" onClick={() => void query.refetch()} data-qa="permissions-retry">
-              {t('permissions-retry')}
-            </Button>
-          </Group>
-        </Notice>
-      )}
+    <SettingsListStates
+      qa="permissions"
+      query={query}
+      offline={offline}
+      texts={{
+        offline: t('permissions-offline'),
+        loading: t('permissions-loading'),
+        loadFailed: t('permissions-load-failed'),
+        retry: t('permissions-retry'),
+      }}
+    >
       {query.data && (
         <>
           <Accordion multiple variant="separated" data-qa="permissions-roles">
@@ -119,7 +85,7 @@ function Roles() {
           {query.data.permittedActions.add && <AddRole offline={offline} />}
         </>
       )}
-    </>
+    </SettingsListStates>
   );
 }
 
@@ -130,7 +96,7 @@ function RoleItem({ role, offline }: { role: RoleSummary; offline: boolean }) {
   const [granted, setGranted] = useState<ReadonlySet<Permission>>(() => new Set(role.permissions));
   const chosen = normalisePermissions([...granted]);
   const dirty = name.trim() !== role.name || chosen.join() !== role.permissions.join();
-  const problem = useNameProblem(name);
+  const problem = nameProblem(name, ROLE_NAME_MAX);
   const problemText = useProblemText();
   const save = useMutation({
     mutationFn: () => rolesApi.update(role.id, { name, permissions: chosen }),
@@ -161,19 +127,7 @@ function RoleItem({ role, offline }: { role: RoleSummary; offline: boolean }) {
       : t('permissions-held-by', { count: role.staffCount });
   return (
     <Accordion.Item value={String(role.id)} data-qa="permissions-role" data-role={role.name}>
-      <Accordion.Control mih={44}>
-        <Group gap="sm">
-          <Text fw={600}>{role.name}</Text>
-          <Text c="dimmed" size="sm">
-            {heldBy}
-          </Text>
-          {dirty && (
-            <Badge color="yellow" variant="light">
-              {t('permissions-unsaved')}
-            </Badge>
-          )}
-        </Group>
-      </Accordion.Control>
+      <RowControl name={role.name} summary={heldBy} unsaved={dirty ? t('permissions-unsaved') : null} />
       <Accordion.Panel>
         <Stack gap="md">
           <TextInput
@@ -258,51 +212,22 @@ function RoleItem({ role, offline }: { role: RoleSummary; offline: boolean }) {
 function AddRole({ offline }: { offline: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const problem = useNameProblem(name);
-  const problemText = useProblemText();
-  const add = useMutation({
-    mutationFn: () => rolesApi.create({ name, permissions: [] }),
-    onSuccess: (role) => {
-      setName('');
-      setTouched(false);
-      notifications.show({ color: 'green', message: t('permissions-added', { role: role.name }) });
-      return queryClient.invalidateQueries({ queryKey: ['roles'] });
-    },
-  });
+  const refusalText = useProblemText();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="permissions-add-title">
-      <Title order={2} fz="h4" id="permissions-add-title" mb="sm">
-        {t('permissions-add-title')}
-      </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (problem === null && !offline) add.mutate();
-        }}
-      >
-        <Group align="flex-start">
-          <TextInput
-            label={t('permissions-role-name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={touched ? problem : null}
-            data-qa="permissions-new-name"
-            maw={420}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" mt={26} disabled={offline} loading={add.isPending} data-qa="permissions-add">
-            {t('permissions-add')}
-          </Button>
-        </Group>
-        {add.isError && (
-          <Notice color="red" role="alert" qa="permissions-add-problem" mt="sm">
-            {problemText(add.error)}
-          </Notice>
-        )}
-      </form>
-    </Paper>
+    <AddByNameForm
+      qa="permissions"
+      title={t('permissions-add-title')}
+      label={t('permissions-role-name')}
+      submitLabel={t('permissions-add')}
+      offline={offline}
+      problemOf={(name) => nameProblem(name, ROLE_NAME_MAX)}
+      refusalText={refusalText}
+      nameField={{ maw: 420, style: { flex: 1 } }}
+      add={(name) => rolesApi.create({ name, permissions: [] })}
+      onAdded={(role) => {
+        notifications.show({ color: 'green', message: t('permissions-added', { role: role.name }) });
+        return queryClient.invalidateQueries({ queryKey: ['roles'] });
+      }}
+    />
   );
 }

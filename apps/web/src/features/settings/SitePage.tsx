@@ -33,7 +33,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { openConfirmDialog } from '../../components/confirmDialog';
 import { TimeField } from '../../components/DateTimeInputs';
 import { LockIcon, OfflineIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
@@ -42,6 +41,7 @@ import { ApiError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { CONFIG_QUERY_KEY, useSession } from '../auth';
+import { ArchiveOrRestore } from './InlineRowForm';
 import { SiteClosures } from './SiteClosures';
 import classes from './SitePage.module.css';
 import { SiteRooms } from './SiteRooms';
@@ -325,37 +325,18 @@ function SiteDetails({ site, offline }: { site: SiteSummary; offline: boolean })
             </Notice>
           )}
           <Group justify="space-between">
-            {site.archived ? (
-              <Button
-                variant="default"
-                disabled={offline || blocked}
-                onClick={() => save.mutate(false)}
-                className={classes.touch}
-                data-qa="site-restore"
-              >
-                {t('sites-restore')}
-              </Button>
-            ) : (
-              <Button
-                variant="subtle"
-                color="red"
-                disabled={offline || blocked}
-                onClick={() =>
-                  openConfirmDialog({
-                    title: t('sites-archive-title', { site: site.name }),
-                    body: t('sites-archive-body'),
-                    confirmLabel: t('sites-archive'),
-                    cancelLabel: t('cancel'),
-                    confirmQa: 'site-archive-confirm',
-                    onConfirm: () => save.mutate(true),
-                  })
-                }
-                className={classes.touch}
-                data-qa="site-archive"
-              >
-                {t('sites-archive')}
-              </Button>
-            )}
+            <ArchiveOrRestore
+              archived={site.archived}
+              disabled={offline || blocked}
+              qa="site"
+              texts={{
+                restore: t('sites-restore'),
+                archive: t('sites-archive'),
+                confirmTitle: t('sites-archive-title', { site: site.name }),
+                confirmBody: t('sites-archive-body'),
+              }}
+              onSave={(archived) => save.mutate(archived)}
+            />
             <Button
               type="submit"
               disabled={offline || !dirty || blocked}

@@ -3,14 +3,12 @@
 // unless asked for; add a room.
 import {
   Accordion,
-  Badge,
   Button,
   Checkbox,
   Group,
   NumberInput,
   Paper,
   Stack,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -27,11 +25,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openConfirmDialog } from '../../components/confirmDialog';
 import { InfoIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import i18n from '../../lib/i18n';
 import { CONFIG_QUERY_KEY } from '../auth';
+import { ArchiveOrRestore, InlineAddForm, RowControl, useInlineAdd, useRowFields } from './InlineRowForm';
 import classes from './SitePage.module.css';
 import { nameProblem, refusal } from './siteForms';
 import { sitesApi } from './sitesApi';
@@ -214,10 +212,7 @@ function RoomFields({
 function RoomItem({ siteID, room, offline }: { siteID: number; room: RoomSummary; offline: boolean }) {
   const { t } = useTranslation();
   const saved = useRoomSaved();
-  const [form, setForm] = useState(() => formOf(room));
-  const set = (patch: Partial<RoomForm>) => setForm((f) => ({ ...f, ...patch }));
-  const problems = problemsOf(form);
-  const blocked = Object.values(problems).some((p) => p !== null);
+  const { form, setForm, set, problems, blocked } = useRowFields(() => formOf(room), problemsOf);
   const dirty = JSON.stringify(form) !== JSON.stringify(formOf(room));
   const save = useMutation({
     mutationFn: (archived: boolean) => sitesApi.updateRoom(siteID, room.id, inputOf(form, archived)),
@@ -245,24 +240,12 @@ function RoomItem({ siteID, room, offline }: { siteID: number; room: RoomSummary
         });
   return (
     <Accordion.Item value={String(room.id)} data-qa="site-room" data-room={room.name}>
-      <Accordion.Control mih={44}>
-        <Group gap="sm">
-          <Text fw={600}>{room.name}</Text>
-          <Text c="dimmed" size="sm">
-            {summary}
-          </Text>
-          {room.archived && (
-            <Badge color="gray" variant="light">
-              {t('sites-archived')}
-            </Badge>
-          )}
-          {dirty && (
-            <Badge color="yellow" variant="light">
-              {t('sites-unsaved')}
-            </Badge>
-          )}
-        </Group>
-      </Accordion.Control>
+      <RowControl
+        name={room.name}
+        summary={summary}
+        archived={room.archived ? t('sites-archived') : null}
+        unsaved={dirty ? t('sites-unsaved') : null}
+      />
       <Accordion.Panel>
         <Stack gap="sm">
           <RoomFields form={form} set={set} problem={(f) => problems[f] ?? refused.field(f)} />
@@ -272,37 +255,18 @@ function RoomItem({ siteID, room, offline }: { siteID: number; room: RoomSummary
             </Notice>
           )}
           <Group justify="space-between">
-            {room.archived ? (
-              <Button
-                variant="default"
-                disabled={offline || blocked}
-                onClick={() => save.mutate(false)}
-                className={classes.touch}
-                data-qa="room-restore"
-              >
-                {t('sites-room-restore', { room: room.name })}
-              </Button>
-            ) : (
-              <Button
-                variant="subtle"
-                color="red"
-                disabled={offline || blocked}
-                onClick={() =>
-                  openConfirmDialog({
-                    title: t('sites-room-archive-title', { room: room.name }),
-                    body: t('sites-room-archive-body'),
-                    confirmLabel: t('sites-room-archive', { room: room.name }),
-                    cancelLabel: t('cancel'),
-                    confirmQa: 'room-archive-confirm',
-                    onConfirm: () => save.mutate(true),
-                  })
-                }
-                className={classes.touch}
-                data-qa="room-archive"
-              >
-                {t('sites-room-archive', { room: room.name })}
-              </Button>
-            )}
+            <ArchiveOrRestore
+              archived={room.archived}
+              disabled={offline || blocked}
+              qa="room"
+              texts={{
+                restore: t('sites-room-restore', { room: room.name }),
+                archive: t('sites-room-archive', { room: room.name }),
+                confirmTitle: t('sites-room-archive-title', { room: room.name }),
+                confirmBody: t('sites-room-archive-body'),
+              }}
+              onSave={(archived) => save.mutate(archived)}
+            />
             <Button
               disabled={offline || !dirty || blocked}
               loading={save.isPending}
@@ -322,58 +286,25 @@ function RoomItem({ siteID, room, offline }: { siteID: number; room: RoomSummary
 function AddRoom({ siteID, offline }: { siteID: number; offline: boolean }) {
   const { t } = useTranslation();
   const saved = useRoomSaved();
-  const [form, setForm] = useState(EMPTY);
-  const [touched, setTouched] = useState(false);
-  const set = (patch: Partial<RoomForm>) => setForm((f) => ({ ...f, ...patch }));
-  const problems = problemsOf(form);
-  const blocked = Object.values(problems).some((p) => p !== null);
-  const add = useMutation({
-    mutationFn: () => sitesApi.createRoom(siteID, inputOf(form, false)),
-    onSuccess: async (room) => {
+  const adder = useInlineAdd({
+    empty: EMPTY,
+    problemsOf,
+    fields: FIELDS,
+    offline,
+    add: (form: RoomForm) => sitesApi.createRoom(siteID, inputOf(form, false)),
+    onAdded: (room) => {
       notifications.show({ color: 'green', message: t('sites-room-added', { room: room.name }) });
-      setForm(EMPTY);
-      setTouched(false);
-      await saved();
+      return saved();
     },
   });
-  const refused = refusal(add.error, FIELDS);
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTouched(true);
-        if (!blocked && !offline) add.mutate();
-      }}
-      aria-labelledby="site-room-add-title"
-      className={classes.addForm}
-      data-qa="room-add-form"
+    <InlineAddForm
+      adder={adder}
+      title={{ id: 'site-room-add-title', text: t('sites-room-add-title') }}
+      qa={{ form: 'room-add-form', problem: 'room-add-problem', submit: 'room-add' }}
+      submitLabel={t('sites-room-add')}
     >
-      <Title order={3} fz="h5" id="site-room-add-title" mb="xs">
-        {t('sites-room-add-title')}
-      </Title>
-      <Stack gap="sm">
-        <RoomFields
-          form={form}
-          set={set}
-          problem={(f) => (touched ? problems[f] : null) ?? refused.field(f)}
-        />
-        {refused.general && (
-          <Notice color="red" role="alert" qa="room-add-problem">
-            {refused.general}
-          </Notice>
-        )}
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            disabled={offline}
-            loading={add.isPending}
-            className={classes.touch}
-            data-qa="room-add"
-          >
-            {t('sites-room-add')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <RoomFields form={adder.form} set={adder.set} problem={adder.problem} />
+    </InlineAddForm>
   );
 }

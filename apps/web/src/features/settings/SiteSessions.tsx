@@ -1,7 +1,7 @@
 // A site's sessions (combos) on its page (issue 29): the sessions children are booked into, each with
 // its name, times within the opening hours and whether it is offered; add a session. A session is never
 // deleted (bookings name it): it is no longer offered.
-import { Badge, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   SESSION_NAME_MAX,
@@ -11,13 +11,13 @@ import {
   sessionTimesProblem,
 } from '@nursery/domain/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../components/DateTimeInputs';
-import { InfoIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
 import i18n from '../../lib/i18n';
+import { InlineAddForm, useInlineAdd, useRowFields } from './InlineRowForm';
 import classes from './SitePage.module.css';
+import { SiteSection } from './SiteSection';
 import { nameProblem, refusal } from './siteForms';
 import { sitesApi } from './sitesApi';
 
@@ -58,32 +58,22 @@ export function SiteSessions({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="section"
-      aria-labelledby="site-sessions-title"
-      data-qa="site-sessions"
-    >
-      <Title order={2} fz="h4" id="site-sessions-title">
-        {t('sites-sessions')}
-      </Title>
-      <Text c="dimmed" size="sm" mb="sm">
-        {t('sites-sessions-intro')}
-      </Text>
-      {sessions.length === 0 ? (
-        <Notice color="gray" icon={<InfoIcon />} qa="site-sessions-empty">
-          {t('sites-sessions-empty')}
-        </Notice>
-      ) : (
+    <SiteSection
+      qa="site-sessions"
+      title={t('sites-sessions')}
+      intro={t('sites-sessions-intro')}
+      emptyText={t('sites-sessions-empty')}
+      isEmpty={sessions.length === 0}
+      list={
         <Stack gap="sm">
           {sessions.map((s) => (
             <SessionRow key={s.id} site={site} session={s} offline={offline} />
           ))}
         </Stack>
-      )}
+      }
+    >
       <SessionEditor site={site} offline={offline} />
-    </Paper>
+    </SiteSection>
   );
 }
 
@@ -144,10 +134,10 @@ function SessionRow({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState(() => formOf(session));
-  const set = (patch: Partial<SessionForm>) => setForm((f) => ({ ...f, ...patch }));
-  const problems = problemsOf(form, site);
-  const blocked = Object.values(problems).some((p) => p !== null);
+  const { form, setForm, set, problems, blocked } = useRowFields(
+    () => formOf(session),
+    (f: SessionForm) => problemsOf(f, site),
+  );
   const dirty = JSON.stringify(form) !== JSON.stringify(formOf(session));
   const save = useMutation({
     mutationFn: () => sitesApi.updateSession(site.id, session.id, form),
@@ -202,57 +192,25 @@ function SessionEditor({ site, offline }: { site: SiteSummary; offline: boolean 
     enabled: true,
     sortOrder: 0,
   };
-  const [form, setForm] = useState(empty);
-  const [touched, setTouched] = useState(false);
-  const set = (patch: Partial<SessionForm>) => setForm((f) => ({ ...f, ...patch }));
-  const problems = problemsOf(form, site);
-  const blocked = Object.values(problems).some((p) => p !== null);
-  const add = useMutation({
-    mutationFn: () => sitesApi.createSession(site.id, form),
-    onSuccess: async (s) => {
+  const adder = useInlineAdd({
+    empty,
+    problemsOf: (form: SessionForm) => problemsOf(form, site),
+    fields: FIELDS,
+    offline,
+    add: (form: SessionForm) => sitesApi.createSession(site.id, form),
+    onAdded: (s) => {
       notifications.show({ color: 'green', message: t('sites-session-added', { session: s.name }) });
-      setForm(empty);
-      setTouched(false);
-      await queryClient.invalidateQueries({ queryKey: ['settings-sites'] });
+      return queryClient.invalidateQueries({ queryKey: ['settings-sites'] });
     },
   });
-  const refused = refusal(add.error, FIELDS);
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTouched(true);
-        if (!blocked && !offline) add.mutate();
-      }}
-      aria-labelledby="site-session-add-title"
-      className={classes.addForm}
+    <InlineAddForm
+      adder={adder}
+      title={{ id: 'site-session-add-title', text: t('sites-session-add-title') }}
+      qa={{ problem: 'session-add-problem', submit: 'session-add' }}
+      submitLabel={t('sites-session-add')}
     >
-      <Title order={3} fz="h5" id="site-session-add-title" mb="xs">
-        {t('sites-session-add-title')}
-      </Title>
-      <Stack gap="sm">
-        <SessionFields
-          form={form}
-          set={set}
-          problem={(f) => (touched ? problems[f] : null) ?? refused.field(f)}
-        />
-        {refused.general && (
-          <Notice color="red" role="alert" qa="session-add-problem">
-            {refused.general}
-          </Notice>
-        )}
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            disabled={offline}
-            loading={add.isPending}
-            className={classes.touch}
-            data-qa="session-add"
-          >
-            {t('sites-session-add')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <SessionFields form={adder.form} set={adder.set} problem={adder.problem} />
+    </InlineAddForm>
   );
 }

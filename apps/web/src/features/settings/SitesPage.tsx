@@ -1,8 +1,8 @@
 // #/settings/sites (issue 29): the user's sites by name, searched, archived ones on request, paged by
 // cursor; add a site by its name (the rest is set on its page, where it opens). settingsSites; online
 // only: offline it says so and keeps what was typed.
-import { Anchor, Badge, Button, Checkbox, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { Anchor, Badge, Button, Checkbox, Paper, Table, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   type OpeningWeekday,
@@ -11,14 +11,13 @@ import {
   type SiteSummary,
 } from '@nursery/domain/settings';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LockIcon } from '../../components/icons';
+import { GatedPage } from '../../components/GatedPage';
 import listPage from '../../components/ListPage.module.css';
 import { Notice } from '../../components/Notice';
-import { PagedTable } from '../../components/PagedTable';
-import { NetworkError } from '../../lib/api';
+import { PagedTable, pagedRows } from '../../components/PagedTable';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { CONFIG_QUERY_KEY, useSession } from '../auth';
@@ -31,24 +30,18 @@ i18n.addResources(LANGUAGE, 'translation', sitesStrings);
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('sites-title')} – ${t('app-name')}`);
   const { can } = useSession();
   return (
-    <Stack gap="md" maw={1100} data-qa="sites-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('sites-title')}
-        </Title>
-        <Text c="dimmed">{t('sites-intro')}</Text>
-      </div>
-      {can('settingsSites') ? (
-        <Sites />
-      ) : (
-        <Notice color="gray" icon={<LockIcon />} qa="sites-no-access">
-          {t('sites-no-access')}
-        </Notice>
-      )}
-    </Stack>
+    <GatedPage
+      qa="sites"
+      title={t('sites-title')}
+      intro={t('sites-intro')}
+      maw={1100}
+      allowed={can('settingsSites')}
+      noAccess={t('sites-no-access')}
+    >
+      <Sites />
+    </GatedPage>
   );
 }
 
@@ -71,10 +64,7 @@ function Sites() {
   const [archived, setArchived] = useState(false);
   const [search] = useDebouncedValue(q, 300);
   const query = useInfiniteQuery({ ...sitesQuery({ q: search, archived }), retry: 1, enabled: !offline });
-  const pages = query.data?.pages;
-  const sites = useMemo(() => pages?.flatMap((p) => p.sites) ?? [], [pages]);
-  const unreachable =
-    pages === undefined && (offline || (query.isError && query.error instanceof NetworkError));
+  const { pages, rows: sites, table } = pagedRows(query, offline, (p) => p.sites);
   return (
     <>
       {offline && pages !== undefined && (
@@ -102,9 +92,7 @@ function Sites() {
       <PagedTable
         query={query}
         qa="sites"
-        unreachable={unreachable}
-        waiting={pages === undefined}
-        rowCount={sites.length}
+        {...table}
         offline={t('sites-offline')}
         loading={t('sites-loading')}
         loadFailed={t('sites-load-failed')}

@@ -1,23 +1,21 @@
 // #/settings/staff (issue 29): the staff of the user's sites by name, searched and filtered by site and
 // role, a page at a time ('Show more'); archived members only with "Show archived". Add opens the form
 // at #/settings/staff/new; a name opens the member. Online only: offline it says so.
-import { Button, Checkbox, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { Button, Checkbox, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffListRow } from '@nursery/domain/settings';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LockIcon } from '../../components/icons';
+import { GatedPage } from '../../components/GatedPage';
 import listPage from '../../components/ListPage.module.css';
-import { Notice } from '../../components/Notice';
-import { PagedTable } from '../../components/PagedTable';
-import { NetworkError } from '../../lib/api';
+import { PagedTable, pagedRows } from '../../components/PagedTable';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useSession } from '../auth';
 import { InvitationBadge } from './InvitationBadge';
-import classes from './StaffAdmin.module.css';
+import listClasses from './SettingsList.module.css';
 import { type StaffFilters, staffListQuery, staffOptionsQuery } from './staffAdminApi';
 import { staffAdminStrings } from './staffAdminStrings';
 
@@ -25,24 +23,18 @@ i18n.addResources(LANGUAGE, 'translation', staffAdminStrings);
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('staff-admin-title')} – ${t('app-name')}`);
   const { can } = useSession();
   return (
-    <Stack gap="md" maw={1200} data-qa="staff-admin-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('staff-admin-title')}
-        </Title>
-        <Text c="dimmed">{t('staff-admin-intro')}</Text>
-      </div>
-      {can('addStaff') ? (
-        <StaffList />
-      ) : (
-        <Notice color="gray" icon={<LockIcon />} qa="staff-admin-no-access">
-          {t('staff-admin-no-access')}
-        </Notice>
-      )}
-    </Stack>
+    <GatedPage
+      qa="staff-admin"
+      title={t('staff-admin-title')}
+      intro={t('staff-admin-intro')}
+      maw={1200}
+      allowed={can('addStaff')}
+      noAccess={t('staff-admin-no-access')}
+    >
+      <StaffList />
+    </GatedPage>
   );
 }
 
@@ -56,10 +48,7 @@ function StaffList() {
   const set = (patch: Partial<StaffFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const options = useQuery({ ...staffOptionsQuery(), enabled: !offline, retry: 1 });
   const query = useInfiniteQuery({ ...staffListQuery({ ...filters, search }), retry: 1, enabled: !offline });
-  const pages = query.data?.pages;
-  const rows = useMemo(() => pages?.flatMap((p) => p.staff) ?? [], [pages]);
-  const unreachable =
-    pages === undefined && (offline || (query.isError && query.error instanceof NetworkError));
+  const { pages, rows, table } = pagedRows(query, offline, (p) => p.staff);
   const siteName = new Map(options.data?.sites.map((s) => [s.id, s.name]));
   const mayAdd = pages?.[0]?.permittedActions.add ?? false;
 
@@ -67,7 +56,7 @@ function StaffList() {
     <>
       <div className={listPage.controls}>
         <TextInput
-          className={classes.search}
+          className={listClasses.search}
           label={t('staff-admin-search')}
           value={filters.search}
           onChange={(e) => set({ search: e.currentTarget.value })}
@@ -81,7 +70,7 @@ function StaffList() {
           </label>
           <select
             id="staff-admin-site"
-            className={`${listPage.select} ${classes.select}`}
+            className={`${listPage.select} ${listClasses.select}`}
             value={filters.siteID === undefined ? '' : String(filters.siteID)}
             onChange={(e) => set({ siteID: idOf(e.currentTarget.value) })}
             data-qa="staff-admin-site"
@@ -100,7 +89,7 @@ function StaffList() {
           </label>
           <select
             id="staff-admin-role"
-            className={`${listPage.select} ${classes.select}`}
+            className={`${listPage.select} ${listClasses.select}`}
             value={filters.roleID === undefined ? '' : String(filters.roleID)}
             onChange={(e) => set({ roleID: idOf(e.currentTarget.value) })}
             data-qa="staff-admin-role"
@@ -149,16 +138,14 @@ function StaffList() {
       <PagedTable
         query={query}
         qa="staff-admin"
-        unreachable={unreachable}
-        waiting={pages === undefined}
-        rowCount={rows.length}
+        {...table}
         offline={t('staff-admin-offline')}
         loading={t('staff-admin-loading')}
         loadFailed={t('staff-admin-load-failed')}
         empty={t('staff-admin-empty')}
         shown={t('staff-admin-shown', { count: rows.length })}
         label={t('staff-admin-title')}
-        scrollClassName={classes.scroll}
+        scrollClassName={listClasses.scroll}
         head={
           <Table.Tr>
             <Table.Th scope="col">{t('staff-admin-name')}</Table.Th>
@@ -182,7 +169,7 @@ function StaffRow({ row, siteName }: { row: StaffListRow; siteName: string }) {
   return (
     <Table.Tr data-qa="staff-admin-row" data-staff-id={row.id}>
       <Table.Td>
-        <Link to={`/settings/staff/${row.id}`} className={classes.nameLink} data-qa="staff-admin-open">
+        <Link to={`/settings/staff/${row.id}`} className={listClasses.nameLink} data-qa="staff-admin-open">
           {name}
         </Link>
         {row.email && (

@@ -1,18 +1,17 @@
 // #/settings/contacts (issue 29): the contacts of the children at the user's sites (and contacts of no
 // child yet), by surname; search by name, e-mail or phone; archived ones only with "Show archived";
 // pages of 25 by cursor ('Show more'). A row opens the contact. Online only: offline it says so.
-import { Badge, Button, Checkbox, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { Badge, Button, Checkbox, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { ContactListItem } from '@nursery/domain/settings';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LockIcon } from '../../../components/icons';
+import { GatedPage } from '../../../components/GatedPage';
 import listPage from '../../../components/ListPage.module.css';
 import { Notice } from '../../../components/Notice';
-import { PagedTable } from '../../../components/PagedTable';
-import { NetworkError } from '../../../lib/api';
+import { PagedTable, pagedRows } from '../../../components/PagedTable';
 import { useIsOffline } from '../../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../../lib/i18n';
 import { useSession } from '../../auth';
@@ -24,24 +23,18 @@ i18n.addResources(LANGUAGE, 'translation', contactsStrings);
 
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('contacts-title')} – ${t('app-name')}`);
   const { can } = useSession();
   return (
-    <Stack gap="md" maw={1200} data-qa="contacts-page">
-      <div>
-        <Title order={1} fz="h2">
-          {t('contacts-title')}
-        </Title>
-        <Text c="dimmed">{t('contacts-intro')}</Text>
-      </div>
-      {can('settingsContacts') ? (
-        <Contacts />
-      ) : (
-        <Notice color="gray" icon={<LockIcon />} qa="contacts-no-access">
-          {t('contacts-no-access')}
-        </Notice>
-      )}
-    </Stack>
+    <GatedPage
+      qa="contacts"
+      title={t('contacts-title')}
+      intro={t('contacts-intro')}
+      maw={1200}
+      allowed={can('settingsContacts')}
+      noAccess={t('contacts-no-access')}
+    >
+      <Contacts />
+    </GatedPage>
   );
 }
 
@@ -53,10 +46,7 @@ function Contacts() {
   const [archived, setArchived] = useState(false);
   const [q] = useDebouncedValue(search, 300);
   const query = useInfiniteQuery({ ...contactsListQuery({ q, archived }), retry: 1, enabled: !offline });
-  const pages = query.data?.pages;
-  const rows = useMemo(() => pages?.flatMap((p) => p.contacts) ?? [], [pages]);
-  const unreachable =
-    pages === undefined && (offline || (query.isError && query.error instanceof NetworkError));
+  const { pages, rows, table } = pagedRows(query, offline, (p) => p.contacts);
   return (
     <>
       {offline && pages !== undefined && (
@@ -96,9 +86,7 @@ function Contacts() {
       <PagedTable
         query={query}
         qa="contacts"
-        unreachable={unreachable}
-        waiting={pages === undefined}
-        rowCount={rows.length}
+        {...table}
         offline={t('contacts-offline')}
         loading={t('contacts-loading')}
         loadFailed={t('contacts-load-failed')}
