@@ -133,7 +133,9 @@ test('from the first login to a site with a room, staff, children, bookings and 
       'Capacity 12 · 0–60 months · 0 children',
     );
 
-    // A session over the opening hours (the new session's times start from them).
+    // A session over the opening hours: the new session's times follow the hours just saved.
+    await expect(page.locator('[data-qa="session-start-hours"]').last()).toHaveValue('07');
+    await expect(page.locator('[data-qa="session-start-minutes"]').last()).toHaveValue('30');
     await page.locator('[data-qa="session-name"]').last().fill(SESSION);
     await page.locator('[data-qa="session-add"]').click();
     await expect(page.locator(`[data-qa="site-session"][data-session="${SESSION}"]`)).toBeVisible();

@@ -11,6 +11,7 @@ import {
   sessionTimesProblem,
 } from '@nursery/domain/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../components/DateTimeInputs';
 import { Notice } from '../../components/Notice';
@@ -203,6 +204,7 @@ function SessionEditor({ site, offline }: { site: SiteSummary; offline: boolean 
       return queryClient.invalidateQueries({ queryKey: ['settings-sites'] });
     },
   });
+  useFollowOpeningHours(site, adder.form, adder.set);
   return (
     <InlineAddForm
       adder={adder}
@@ -213,4 +215,24 @@ function SessionEditor({ site, offline }: { site: SiteSummary; offline: boolean 
       <SessionFields form={adder.form} set={adder.set} problem={adder.problem} />
     </InlineAddForm>
   );
+}
+
+/**
+ * The add form offers the site's opening hours as a new session's times: when the hours change on the
+ * same page, times still at the old hours follow them (times the user typed stay as typed).
+ */
+function useFollowOpeningHours(
+  site: SiteSummary,
+  form: SessionForm,
+  set: (patch: Partial<SessionForm>) => void,
+) {
+  const hours = useRef({ start: site.opensAt, end: site.closesAt });
+  useEffect(() => {
+    const before = hours.current;
+    hours.current = { start: site.opensAt, end: site.closesAt };
+    const follow: Partial<SessionForm> = {};
+    if (form.start === before.start && before.start !== site.opensAt) follow.start = site.opensAt;
+    if (form.end === before.end && before.end !== site.closesAt) follow.end = site.closesAt;
+    if (follow.start !== undefined || follow.end !== undefined) set(follow);
+  }, [site.opensAt, site.closesAt, form.start, form.end, set]);
 }

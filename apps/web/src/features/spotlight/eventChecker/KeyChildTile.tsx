@@ -9,6 +9,7 @@ import type { EventCheckerChild, EventCheckerSpotlightCell } from '@nursery/doma
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChildAvatar } from '../../../components/ChildAvatar';
+import { TWO_YEAR_CHECK_COLOURS } from '../../../components/twoYearCheckColours';
 import { childPhotoUrl } from '../../children';
 import classes from './EventChecker.module.css';
 
@@ -16,14 +17,6 @@ export type EventCheckerMode = 'spotlight' | 'twoYear';
 
 /** Colours by status: green up to date, orange soon, red overdue or missing, blue due, grey not yet. */
 const SPOTLIGHT_COLOURS = { done: 'green', warning: 'orange', overdue: 'red', missing: 'red' } as const;
-const TWO_YEAR_COLOURS = {
-  done: 'green',
-  invalid: 'gray',
-  due: 'blue',
-  warning: 'orange',
-  overdue: 'red',
-} as const;
-
 function SpotlightCell({
   type,
   cell,
@@ -78,7 +71,7 @@ function TwoYearCell({ check }: { check: EventCheckerChild['twoYearCheck'] }) {
         <Text size="sm" fw={600}>
           {t('event-checker-two-year-check')}
         </Text>
-        <Badge color={TWO_YEAR_COLOURS[check.status]} variant="filled" data-qa="event-checker-status">
+        <Badge color={TWO_YEAR_CHECK_COLOURS[check.status]} variant="filled" data-qa="event-checker-status">
           {t(`event-checker-two-year-${check.status}`)}
         </Badge>
       </Group>

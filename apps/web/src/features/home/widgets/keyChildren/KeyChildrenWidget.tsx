@@ -12,6 +12,7 @@ import { ChildAvatar } from '../../../../components/ChildAvatar';
 import { CheckIcon, ChevronRightIcon, InfoIcon, OfflineIcon } from '../../../../components/icons';
 import { Notice } from '../../../../components/Notice';
 import { LoadingLine, RetryAlert } from '../../../../components/QueryState';
+import { TWO_YEAR_CHECK_COLOURS } from '../../../../components/twoYearCheckColours';
 import { NetworkError } from '../../../../lib/api';
 import { useIsOffline } from '../../../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../../../lib/i18n';
@@ -27,14 +28,6 @@ import { keyChildrenStrings } from './strings';
 
 // The widget's strings arrive with its chunk (kept out of the login + Home bundle).
 i18n.addResources(LANGUAGE, 'translation', keyChildrenStrings);
-
-const TWO_YEAR_COLOURS = {
-  done: 'green',
-  invalid: 'gray',
-  due: 'blue',
-  warning: 'orange',
-  overdue: 'red',
-} as const;
 
 /** Shown to every member of staff (their own key children); an account without a staff record has none. */
 export default function KeyChildrenWidget() {
@@ -291,7 +284,7 @@ function KeyChildRow({
         />
       )}
       <Table.Td data-qa="key-child-two-year" data-status={twoYear.status}>
-        <span className={pill.pill} data-tone={TWO_YEAR_COLOURS[twoYear.status]}>
+        <span className={pill.pill} data-tone={TWO_YEAR_CHECK_COLOURS[twoYear.status]}>
           {t(`two-year-status-${twoYear.status}`)}
         </span>
         {twoYear.status !== 'done' && (
