@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { isApiError } from '../../lib/api';
 import { now } from '../../lib/clock';
 import { useIsOffline } from '../../lib/connectivity';
@@ -66,26 +67,15 @@ function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   const notFound = isApiError(error, 404);
   const notOnDevice = !isApiError(error) && offline;
   return (
-    <Alert
-      color={notOnDevice ? 'orange' : 'red'}
-      variant="light"
+    <LoadFailedAlert
       title={
         notFound ? t('event-not-found') : notOnDevice ? t('offline-not-on-device') : t('event-load-failed')
       }
-      data-qa="event-load-error"
-      data-offline={notOnDevice || undefined}
-    >
-      <Group gap="sm">
-        {!notFound && (
-          <Button size="xs" variant="light" onClick={retry}>
-            {t('retry')}
-          </Button>
-        )}
-        <Anchor component={Link} to="/">
-          {t('nav-home')}
-        </Anchor>
-      </Group>
-    </Alert>
+      notFound={notFound}
+      notOnDevice={notOnDevice}
+      retry={retry}
+      qa="event-load-error"
+    />
   );
 }
 

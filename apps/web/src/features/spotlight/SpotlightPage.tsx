@@ -4,13 +4,14 @@
  * Retry; offline without a copy on the device says so), and after a save shows the banner: an add
  * starts a fresh form below it, an edit reloads the stored event.
  */
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { SpotlightSaveResult } from '@nursery/domain/spotlight';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { isApiError } from '../../lib/api';
 import { now } from '../../lib/clock';
 import { useIsOffline } from '../../lib/connectivity';
@@ -75,24 +76,14 @@ export function LoadError({ error, retry }: { error: unknown; retry: () => void 
       ? t('spotlight-not-on-device')
       : t('spotlight-load-failed', { message: error instanceof Error ? error.message : String(error) });
   return (
-    <Alert
-      color={notOnDevice ? 'orange' : 'red'}
-      variant="light"
+    <LoadFailedAlert
       title={message}
-      data-qa="spotlight-load-error"
-      data-offline={notOnDevice || undefined}
-    >
-      <Group gap="sm">
-        {!notFound && (
-          <Button size="sm" variant="light" onClick={retry} data-qa="spotlight-retry">
-            {t('retry')}
-          </Button>
-        )}
-        <Anchor component={Link} to="/">
-          {t('nav-home')}
-        </Anchor>
-      </Group>
-    </Alert>
+      notFound={notFound}
+      notOnDevice={notOnDevice}
+      retry={retry}
+      qa="spotlight-load-error"
+      retryQa="spotlight-retry"
+    />
   );
 }
 
