@@ -1,5 +1,7 @@
 // Notifications (spec 002 §3, §9): types, per-user delivery settings, the in-app notifications
 // themselves, and device sync reports (so managers see that other devices have unsynced items).
+
+import { NOTIFICATION_NAMES } from '@nursery/domain/common';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -65,14 +67,7 @@ export const userNotificationSettings = pgTable(
   ],
 );
 
-export const NOTIFICATION_NAMES = [
-  'event-comment',
-  'in-app-message',
-  'parent-observation',
-  'parent-consideration-acknowledge',
-  // The §9 type 'Events published' (its records are not named by the spec: docs/decisions.md).
-  'event-published',
-] as const;
+// The names are the domain's (one list: the API's enum and this table's check).
 export type NotificationName = (typeof NOTIFICATION_NAMES)[number];
 
 /** An in-app notification to one user. */
