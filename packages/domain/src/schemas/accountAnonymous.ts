@@ -116,3 +116,17 @@ export const resetPasswordByLink = defineRoute({
   body: ResetByLinkRequest,
   response: { 204: NoContent },
 });
+
+/** An e-mailed reset link works once, for this long (OURS: short, as the e-mail may sit in a shared inbox). */
+export const RESET_LINK_MINUTES = 60;
+
+export const resetLinkExpiry = (sentAt: Date): Date =>
+  new Date(sentAt.getTime() + RESET_LINK_MINUTES * 60_000);
+
+/** The link a reset e-mail carries: the web app's reset-by-link screen. */
+export const resetPasswordLink = (origin: string, code: string): string =>
+  `${origin.replace(/\/+$/, '')}/#/reset-password/${encodeURIComponent(code)}`;
+
+/** An activation or reset code is usable until its expiry (exclusive); without one, never. */
+export const codeUsable = (expiresAt: Date | null, now: Date): boolean =>
+  expiresAt !== null && now.getTime() < expiresAt.getTime();
