@@ -11,6 +11,7 @@ import {
   resetLinkExpiry,
   resetPasswordLink,
 } from '@nursery/domain/account';
+import { MESSAGES_EN_GB } from '@nursery/domain/common';
 import { ACTIVATION_CODE_BYTES } from '@nursery/domain/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
@@ -50,9 +51,9 @@ const invalidActivation = () =>
     'This activation link is not valid: it may have been used already or have expired. Ask your manager to send a new invitation.',
   );
 const noSecurityQuestion = () =>
-  new AppError(404, 'err-no-security-question', 'There is no security question for this e-mail address.');
+  new AppError(404, 'err-no-security-question', MESSAGES_EN_GB['err-no-security-question']);
 const wrongAnswer = () =>
-  new AppError(400, 'err-secret-answer-wrong', 'The answer to the security question is not right.');
+  new AppError(400, 'err-secret-answer-wrong', MESSAGES_EN_GB['err-secret-answer-wrong']);
 const invalidResetLink = () =>
   new AppError(
     404,
