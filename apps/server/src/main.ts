@@ -43,7 +43,9 @@ export async function main(argv: string[] = process.argv.slice(2)) {
   const senderLog = logger.child({ component: 'email-outbox' });
   const outbox = startOutboxSender({
     db: database.db,
-    transport: env.smtpUrl ? await smtpTransport(env.smtpUrl, env.smtpFrom) : logTransport(senderLog),
+    transport: env.smtpUrl
+      ? await smtpTransport(env.smtpUrl, env.smtpFrom)
+      : logTransport(senderLog, env.mailDropDir),
     now: () => clock.now(),
     log: senderLog,
   });
