@@ -77,6 +77,12 @@ describeEachDb('account-anonymous', (kind) => {
 
   it('activates once: password, question and hashed answer set, the code cleared, then signed in as login does', async () => {
     const member = await invited();
+    // As #/settings/staff adds a member: the home site in staff.site_id only, no staff_sites row for it.
+    await t.database.query(
+      `delete from staff_sites ss using staff s, user_accounts ua
+        where ua.id = ${member.id} and s.provider_id = ua.provider_id and s.person_id = ua.person_id
+          and ss.provider_id = s.provider_id and ss.staff_id = s.id`,
+    );
     const res = await inject('POST', '/api/v1/activate', activation(member.code));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ email: member.email });
@@ -89,6 +95,9 @@ describeEachDb('account-anonymous', (kind) => {
       headers: { cookie: `nursery_sid=${cookie!.value}` },
     });
     expect(config.statusCode).toBe(200);
+    // Signed in at their home site (no "No site").
+    expect(Object.keys(config.json().sitesByID)).toHaveLength(1);
+    expect(config.json().siteID).toEqual(expect.any(Number));
 
     const [row] = await t.database.query<Record<string, unknown>>(
       `select password_hash, security_question, security_answer_hash, activated_at, activation_code
