@@ -89,7 +89,15 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '1',
+      // Issue 30: sent e-mails also as files, so the specs follow invitation and reset links (pages/mail.ts).
+      MAIL_DROP_DIR: path.join(dataDir, 'mail'),
+    },
     reuseExistingServer: false,
     timeout: 120_000 * CPU_THROTTLE,
     stdout: 'pipe',

@@ -120,6 +120,8 @@ const E2E_SHARD_FILES = [
     'settings-sites',
     'settings-children',
     'settings-catalogue',
+    'account-activation',
+    'password-reset',
   ],
   [
     'accessibility',

@@ -15,6 +15,7 @@ import type { AppDeps } from './deps.ts';
 import { answerClientError, errorHandler } from './lib/error-handler.ts';
 import { webDist } from './lib/paths.ts';
 import { ReadAudit } from './lib/record-audit.ts';
+import { accountAnonymousRoutes } from './modules/account-anonymous/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bigPictureRoutes } from './modules/big-picture/routes.ts';
@@ -98,7 +99,24 @@ export const LOG_REDACT = [
   'body.password',
   'body.PIN',
   'body.answer',
+  'body.confirmPassword',
+  'body.code',
 ];
+
+/** Query values that are secrets (activation and reset codes, tokens): never in a logged URL. */
+const SECRET_QUERY_KEYS = /([?&](?:code|token|key)=)[^&]*/gi;
+
+/** The logged request: Fastify's fields with secret query values replaced (issue 30). */
+export const LOG_SERIALIZERS = {
+  req(req: { method: string; url: string; host?: string; ip?: string }) {
+    return {
+      method: req.method,
+      url: req.url.replace(SECRET_QUERY_KEYS, '$1[redacted]'),
+      host: req.host,
+      remoteAddress: req.ip,
+    };
+  },
+};
 
 /**
  * Browser features the app may use: the camera and microphone (photos and videos of the day, on this
@@ -157,6 +175,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   childrenAdminRoutes,
   settingsCatalogueRoutes,
   staffAdminRoutes,
+  accountAnonymousRoutes,
 ];
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fixedClock, systemClock } from '@nursery/domain/common';
 import pino from 'pino';
-import { buildApp, LOG_REDACT } from './app.ts';
+import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app.ts';
 import { openAndPrepare, wipeData } from './boot.ts';
 import { readEnv } from './config/env.ts';
 import { logTransport, smtpTransport, startOutboxSender } from './modules/notifications/outbox-sender.ts';
@@ -9,7 +9,7 @@ import { logTransport, smtpTransport, startOutboxSender } from './modules/notifi
 export async function main(argv: string[] = process.argv.slice(2)) {
   const startedAt = performance.now();
   const env = readEnv();
-  const logger = pino({ level: env.logLevel, redact: LOG_REDACT });
+  const logger = pino({ level: env.logLevel, redact: LOG_REDACT, serializers: LOG_SERIALIZERS });
   const clock = env.now ? fixedClock(env.now) : systemClock;
   const bootLog = {
     info: (msg: string, fields?: Record<string, unknown>) => logger.info(fields ?? {}, msg),
@@ -43,7 +43,9 @@ export async function main(argv: string[] = process.argv.slice(2)) {
   const senderLog = logger.child({ component: 'email-outbox' });
   const outbox = startOutboxSender({
     db: database.db,
-    transport: env.smtpUrl ? await smtpTransport(env.smtpUrl, env.smtpFrom) : logTransport(senderLog),
+    transport: env.smtpUrl
+      ? await smtpTransport(env.smtpUrl, env.smtpFrom)
+      : logTransport(senderLog, env.mailDropDir),
     now: () => clock.now(),
     log: senderLog,
   });

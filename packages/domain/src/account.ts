@@ -1,41 +1,20 @@
 /**
  * Password, security question and PIN rules (spec 002 §5).
  *
- * Password strength rule (OURS; the spec only says "passes a strength check"): at least 7 and at
- * most 128 characters, at least one letter and one digit, and not one of a short list of
- * notoriously common passwords (compared case-insensitively).
+ * Password strength rule (OURS, issue 30): passwordStrength.ts, a zxcvbn-style estimate (7 to 128
+ * characters and at least STRONG_BITS of estimated entropy; common passwords, repeats, sequences,
+ * years and the user's own name or e-mail count for little).
  * PIN rule (OURS): exactly 4 digits.
  */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PIN_PATTERN, SECURITY_QUESTION_MAX } from './limits.ts';
+import { PIN_PATTERN, SECURITY_QUESTION_MAX } from './limits.ts';
+import { passwordStrength } from './passwordStrength.ts';
 
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
-  'password1',
-  'password12',
-  'password123',
-  'passw0rd',
-  'abc1234',
-  'abcd1234',
-  'qwerty1',
-  'qwerty12',
-  'qwerty123',
-  'letmein1',
-  'welcome1',
-  'welcome123',
-  'nursery1',
-  'nursery123',
-  'iloveyou1',
-  'monkey123',
-  'football1',
-  'liverpool1',
-  'chelsea1',
-  'arsenal1',
-]);
-
-/** True when the password passes our strength rule. */
-export function isStrongPassword(password: string): boolean {
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return false;
-  if (!/\p{L}/u.test(password) || !/\d/.test(password)) return false;
-  return !COMMON_PASSWORDS.has(password.toLowerCase());
+/** True when the password passes our strength rule (userInputs: the user's name and e-mail). */
+export function isStrongPassword(
+  password: string,
+  userInputs: readonly (string | null | undefined)[] = [],
+): boolean {
+  return passwordStrength(password, userInputs).strong;
 }
 
 export type PasswordProblem =
@@ -69,9 +48,10 @@ export function checkNewPassword(
   mismatchKey:
     | 'passwords-do-not-match'
     | 'new-password-does-not-match-confirmation' = 'passwords-do-not-match',
+  userInputs: readonly (string | null | undefined)[] = [],
 ): Array<'new-password-is-invalid' | typeof mismatchKey> {
   const problems: Array<'new-password-is-invalid' | typeof mismatchKey> = [];
-  if (!isStrongPassword(password)) problems.push('new-password-is-invalid');
+  if (!isStrongPassword(password, userInputs)) problems.push('new-password-is-invalid');
   if (password !== confirmation) problems.push(mismatchKey);
   return problems;
 }

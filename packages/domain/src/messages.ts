@@ -25,7 +25,7 @@ export const MESSAGES_EN_GB = {
 
   // --- Password, security question, PIN ----------------------------------------------------
   'new-password-is-invalid':
-    'The new password must be at least 7 characters long and contain at least one letter and one number.',
+    'The new password must be at least 7 characters long and hard to guess: not a common password, your own name or e-mail, or a simple pattern.',
   'new-password-does-not-match-confirmation': 'The new password does not match the confirmation.',
   'old-password-is-the-same-as-new-password': 'The new password must be different from the old password.',
   'passwords-do-not-match': 'Passwords do not match',

@@ -14,6 +14,13 @@ export interface RouteAddress {
 }
 
 export const routes = {
+  // schemas/accountAnonymous.ts
+  getActivation: { method: 'GET', path: '/api/v1/activate' },
+  activateAccount: { method: 'POST', path: '/api/v1/activate' },
+  getResetQuestion: { method: 'GET', path: '/api/v1/resetPassword' },
+  resetPassword: { method: 'POST', path: '/api/v2/resetPassword' },
+  requestResetLink: { method: 'POST', path: '/api/v1/resetPassword/link' },
+  resetPasswordByLink: { method: 'POST', path: '/api/v1/resetPassword/code' },
   // schemas/audit.ts
   getAuditTrail: { method: 'GET', path: '/api/v1/audit' },
   getAuditCsv: { method: 'GET', path: '/api/v1/audit.csv' },

@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   SMTP_FROM: z.string().default('Nursery app <no-reply@localhost>'),
   /** The web app's address as users reach it (https://app.example.com): invitations link there. */
   PUBLIC_URL: z.url().optional(),
+  /** Development and e2e only (issue 30): with no SMTP_URL, each sent e-mail is also written here as JSON. */
+  MAIL_DROP_DIR: z.string().optional(),
 });
 
 export interface ServerEnv {
@@ -46,6 +48,8 @@ export interface ServerEnv {
   smtpUrl?: string;
   smtpFrom: string;
   publicUrl?: string;
+  /** Development and e2e only: the log transport also writes each e-mail here (MAIL_DROP_DIR). */
+  mailDropDir?: string;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -66,6 +70,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM,
     publicUrl: env.PUBLIC_URL,
+    mailDropDir: env.MAIL_DROP_DIR,
     requestQueue: Object.fromEntries(
       Object.entries({
         concurrency: env.REQUEST_QUEUE_CONCURRENCY,

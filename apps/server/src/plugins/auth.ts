@@ -68,8 +68,12 @@ export function sessionSql(sessionId: string, now: Date): SQL {
   return sql`
     select s.id as session_id, s.provider_id, s.user_id, u.person_id, st.id as staff_id, s.site_id,
            s.timeout_minutes, s.last_seen_at,
-           array(select ss.site_id from staff_sites ss
-                 where ss.provider_id = s.provider_id and ss.staff_id = st.id order by ss.site_id) as site_ids,
+           -- The home site and the staff_sites accesses (issue 30: a member added in #/settings/staff has
+           -- their home site in staff.site_id only, and must work there once activated).
+           array(select x.site_id from (select ss.site_id from staff_sites ss
+                                         where ss.provider_id = s.provider_id and ss.staff_id = st.id
+                                        union select st.site_id where st.site_id is not null) x
+                 order by x.site_id) as site_ids,
            array(select distinct unnest(r.permissions) from staff_roles sr
                  join roles r on r.provider_id = sr.provider_id and r.id = sr.role_id
                  where sr.provider_id = s.provider_id and sr.staff_id = st.id) as permissions

@@ -171,6 +171,17 @@ export const REST: Record<string, RestEntry> = {
   'GET /api/health': { skip: 'public, no data' },
   'POST /api/v1/login': { skip: 'public; names an account, not a site or event (tenancy probe)' },
   'POST /api/v1/logout': { skip: "ends the caller's own session" },
+  // Issue 30: the anonymous account calls (public; probed in the tenancy probe).
+  'GET /api/v1/activate': { skip: 'public; names an activation code, not a site or event (tenancy probe)' },
+  'POST /api/v1/activate': { skip: 'public; names an activation code, not a site or event (tenancy probe)' },
+  'GET /api/v1/resetPassword': { skip: 'public; names an account, not a site or event (tenancy probe)' },
+  'POST /api/v2/resetPassword': { skip: 'public; names an account, not a site or event (tenancy probe)' },
+  'POST /api/v1/resetPassword/link': {
+    skip: 'public; names an account, not a site or event (tenancy probe)',
+  },
+  'POST /api/v1/resetPassword/code': {
+    skip: 'public; names a reset code, not a site or event (tenancy probe)',
+  },
   'GET /api/v1/config': { skip: `${NO_IDS} (the session's site and permissions)` },
   'GET /api/v1/favourite-frameworks': { skip: `${NO_IDS} (framework ids are reference data)` },
   'PUT /api/v1/favourite-frameworks': { skip: `${NO_IDS} (framework ids are reference data)` },

@@ -40,7 +40,18 @@ type Role = (typeof ROLES)[number];
 const ATTACKERS: readonly Role[] = ['anonymous', 'contact', 'otherManager'];
 
 /** The REST operations anyone may call. */
-const PUBLIC_ROUTES = new Set(['GET /api/health', 'POST /api/v1/login', 'POST /api/v1/logout']);
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'POST /api/v1/login',
+  'POST /api/v1/logout',
+  // Issue 30: activation and password reset (no session; they name a code or an e-mail, no provider).
+  'GET /api/v1/activate',
+  'POST /api/v1/activate',
+  'GET /api/v1/resetPassword',
+  'POST /api/v2/resetPassword',
+  'POST /api/v1/resetPassword/link',
+  'POST /api/v1/resetPassword/code',
+]);
 /** Logging out ends the session it is sent with: it runs last in each role's round. */
 const LOGOUT = 'POST /api/v1/logout';
 /** The save shares POST /api/v2/events with the bulk close (routed by `?id=`); the document shows the close. */
@@ -145,6 +156,70 @@ const REST: Record<string, Entry> = {
     },
   ],
   [LOGOUT]: () => [{ label: 'logout', method: 'POST', url: '/api/v1/logout', anyone: 204 }],
+  // Issue 30: the anonymous account calls. Unknown codes, a demo account without a security answer and
+  // an unknown e-mail: every role gets the same answer, and nothing of any provider changes.
+  'GET /api/v1/activate': () => [
+    { label: 'unknown code', method: 'GET', url: `/api/v1/activate?code=${'p'.repeat(43)}`, anyone: 404 },
+  ],
+  'POST /api/v1/activate': () => [
+    {
+      label: 'unknown code',
+      method: 'POST',
+      url: '/api/v1/activate',
+      payload: {
+        code: 'p'.repeat(43),
+        password: sha512Hex('Probe#Pass-1'),
+        passwordIsHashed: true,
+        question: 'Probe',
+        answer: sha512Hex('probe'),
+      },
+      anyone: 404,
+    },
+  ],
+  'GET /api/v1/resetPassword': () => [
+    {
+      label: "the first provider's manager (no answer set)",
+      method: 'GET',
+      url: `/api/v1/resetPassword?email=${encodeURIComponent(DEMO.manager)}`,
+      anyone: 404,
+    },
+  ],
+  'POST /api/v2/resetPassword': () => [
+    {
+      label: "the first provider's manager, an answer",
+      method: 'POST',
+      url: '/api/v2/resetPassword',
+      payload: {
+        email: DEMO.manager,
+        answer: sha512Hex('probe'),
+        password: sha512Hex('Probe#Pass-1'),
+        confirmPassword: sha512Hex('Probe#Pass-1'),
+      },
+      anyone: 400,
+    },
+  ],
+  'POST /api/v1/resetPassword/link': () => [
+    {
+      label: 'an unknown e-mail',
+      method: 'POST',
+      url: '/api/v1/resetPassword/link',
+      payload: { email: 'probe.nobody@example.org' },
+      anyone: 204,
+    },
+  ],
+  'POST /api/v1/resetPassword/code': () => [
+    {
+      label: 'unknown code',
+      method: 'POST',
+      url: '/api/v1/resetPassword/code',
+      payload: {
+        code: 'p'.repeat(43),
+        password: sha512Hex('Probe#Pass-1'),
+        confirmPassword: sha512Hex('Probe#Pass-1'),
+      },
+      anyone: 404,
+    },
+  ],
   'POST /api/v1/session/site': (c) => [
     {
       label: 'Oak Tree',

@@ -111,6 +111,7 @@ const PLANNED = [
   'staff.end_date',
   'staff.start_date',
   'user_accounts.activation_expires_at', // an invitation's expiry (7 days after it is sent)
+  'user_accounts.reset_expires_at', // an e-mailed reset link's expiry (1 hour after it is sent; issue 30)
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { MESSAGES_EN_GB } from '@nursery/domain/common';
+import type { AnonymousAccountStrings } from '../features/anonymous-account';
 import { type AuditStrings, auditNavStrings } from '../features/audit';
 import { authStrings } from '../features/auth';
 import type { ChildPageStrings } from '../features/child';
@@ -51,6 +52,7 @@ export const translation = {
  * bundle): typed here with the rest.
  */
 export type Translation = typeof translation &
+  AnonymousAccountStrings &
   RegisterStrings &
   StaffRegisterStrings &
   EmergencyStrings &

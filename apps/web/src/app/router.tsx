@@ -1,6 +1,7 @@
 import type { AppConfig } from '@nursery/domain/account';
 import { lazy, Suspense } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
+import { anonymousAccountRoutes } from '../features/anonymous-account';
 import { auditRoutes } from '../features/audit';
 import {
   authRoutes,
@@ -119,6 +120,7 @@ export const router = createHashRouter([
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       ...authRoutes,
+      ...anonymousAccountRoutes,
       {
         element: <SessionGate />,
         children: [

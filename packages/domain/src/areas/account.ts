@@ -1,5 +1,7 @@
 /** @nursery/domain/account: log-in, the session, the configuration a device receives, the profile. */
 export * from '../account.ts';
+export * from '../passwordStrength.ts';
+export * from '../schemas/accountAnonymous.ts';
 export * from '../schemas/audit.ts';
 export * from '../schemas/auth.ts';
 export * from '../schemas/config.ts';

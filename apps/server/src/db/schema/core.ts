@@ -157,6 +157,9 @@ export const userAccounts = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     /** The activation code is refused after this instant (issue 29: an invitation lasts 7 days). */
     activationExpiresAt: timestamp('activation_expires_at', { withTimezone: true }),
+    /** Issue 30: an e-mailed password reset link's code, only its SHA-256 hex; single-use, 1 hour. */
+    resetCode: text('reset_code'),
+    resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true }),
     sessionTimeoutMinutes: integer('session_timeout_minutes').notNull().default(60),
     userSettings: jsonb('user_settings')
       .$type<{ inputBoxColour: string; lineHeight: number }>()
@@ -171,6 +174,7 @@ export const userAccounts = pgTable(
     uniqueIndex('user_accounts_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('user_accounts_person_key').on(t.providerId, t.personId),
     uniqueIndex('user_accounts_activation_key').on(t.activationCode),
+    uniqueIndex('user_accounts_reset_key').on(t.resetCode),
     tenantFk('user_accounts_person_fk', t.providerId, t.personId, people),
     check('user_accounts_timeout', sql`${t.sessionTimeoutMinutes} between 1 and 43200`),
     check('user_accounts_question_len', sql`char_length(${t.securityQuestion}) <= 50`),

@@ -1,3 +1,7 @@
 // The auth module's front door (issue 28): what other modules may use. Imports from another module go
 // through this file only (dependency-cruiser rule modules-through-index).
-export { hashSecret } from './passwords.ts';
+export { hashPassword, hashSecret, sha512Hex, verifyPassword } from './passwords.ts';
+export { loginLock, loginWindowStart, UnknownEmailFailures } from './policy.ts';
+export { findAccountByEmail, recentFailures, recordFailure } from './queries.ts';
+export { getDummyHash, openSession } from './service.ts';
+export { setSessionCookies } from './session-cookies.ts';

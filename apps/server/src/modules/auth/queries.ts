@@ -160,10 +160,11 @@ export async function setSessionSite(db: Db, sessionId: string, siteId: number) 
   await db.update(serverSessions).set({ siteId }).where(eq(serverSessions.id, sessionId));
 }
 
-/** Sites a staff member may work at, ordered by id. */
+/** Sites a staff member may work at (the home site and the staff_sites accesses), ordered by id. */
 export async function staffSiteIds(db: Db, providerId: number, staffId: number): Promise<number[]> {
   const result = await db.execute<{ site_id: number }>(
-    sql`select site_id from staff_sites where provider_id = ${providerId} and staff_id = ${staffId} order by site_id`,
+    sql`select site_id from staff_sites where provider_id = ${providerId} and staff_id = ${staffId}
+        union select site_id from staff where provider_id = ${providerId} and id = ${staffId} order by site_id`,
   );
   return result.rows.map((r) => r.site_id);
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../lib/route.ts';
 import { authOf, requireSession, SESSION_COOKIE } from '../../plugins/auth.ts';
 import * as session from './service.ts';
+import { setSessionCookies } from './session-cookies.ts';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,18 +28,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         },
         request.log,
       );
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-      });
-      reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
-        path: '/',
-        httpOnly: false,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-      });
+      setSessionCookies(request, reply, token);
       return me;
     },
   });

@@ -10,6 +10,7 @@ import { loadMe } from '../config/index.ts';
 import { hashPassword, sha512Hex, verifyPassword } from './passwords.ts';
 import { AccountTurns, loginLock, loginWindowStart, slowdownMs, UnknownEmailFailures } from './policy.ts';
 import {
+  type AccountForLogin,
   clearFailures,
   createSession,
   deleteSession,
@@ -24,7 +25,7 @@ import {
 // A real argon2id hash to verify against for unknown e-mails and accounts without a password, so every
 // failed log-in does the same work.
 let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => {
+export const getDummyHash = () => {
   dummyHash ??= hashPassword(sha512Hex('unknown-account'));
   return dummyHash;
 };
@@ -113,36 +114,51 @@ export function loginService(deps: AppDeps) {
       throw invalidLogin();
     }
     await clearFailures(db, account.providerId, account.userId, address);
-    if (account.staffId === null) {
-      throw new AppError(
-        403,
-        'err-no-staff-access',
-        'This account does not have staff access. Parents and carers should use the parent app.',
-      );
-    }
-    const sites = await staffSiteIds(db, account.providerId, account.staffId);
-    const token = newSessionToken();
-    await createSession(db, {
-      id: hashToken(token),
-      providerId: account.providerId,
-      userId: account.userId,
-      siteId: sites.length === 1 ? sites[0]! : null,
-      timeoutMinutes: account.sessionTimeoutMinutes,
-      now,
-      userAgent,
-    });
-    await audit(db, {
-      providerId: account.providerId,
-      userId: account.userId,
-      action: 'login',
-      entity: 'user',
-      entityId: account.userId,
-      details: { ip: address },
-      at: now,
-    });
-    log.info({ userId: account.userId }, 'login');
-    return { token, me: await loadMe(db, account.providerId, account.userId) };
+    return openSession(deps, account, { address, userAgent }, log);
   };
+}
+
+/**
+ * Opens a session for an account whose secret was just proven (a log-in, an activation): staff only,
+ * the site chosen when there is one, audited as a log-in. Its token (for the cookie) and the user.
+ */
+export async function openSession(
+  deps: AppDeps,
+  account: Pick<AccountForLogin, 'providerId' | 'userId' | 'staffId' | 'sessionTimeoutMinutes'>,
+  from: { address: string; userAgent: string | undefined },
+  log: FastifyBaseLogger,
+) {
+  const { db } = deps;
+  const now = deps.clock.now();
+  if (account.staffId === null) {
+    throw new AppError(
+      403,
+      'err-no-staff-access',
+      'This account does not have staff access. Parents and carers should use the parent app.',
+    );
+  }
+  const sites = await staffSiteIds(db, account.providerId, account.staffId);
+  const token = newSessionToken();
+  await createSession(db, {
+    id: hashToken(token),
+    providerId: account.providerId,
+    userId: account.userId,
+    siteId: sites.length === 1 ? sites[0]! : null,
+    timeoutMinutes: account.sessionTimeoutMinutes,
+    now,
+    userAgent: from.userAgent,
+  });
+  await audit(db, {
+    providerId: account.providerId,
+    userId: account.userId,
+    action: 'login',
+    entity: 'user',
+    entityId: account.userId,
+    details: { ip: from.address },
+    at: now,
+  });
+  log.info({ userId: account.userId }, 'login');
+  return { token, me: await loadMe(db, account.providerId, account.userId) };
 }
 
 /** Ends the session (audited); without one there is nothing to end. */

@@ -67,7 +67,8 @@ export async function loadVisibility(
     siteIds ??
     (
       await db.execute<{ site_id: number }>(sql`
-        select site_id from staff_sites where provider_id = ${providerId} and staff_id = ${staffId}`)
+        select site_id from staff_sites where provider_id = ${providerId} and staff_id = ${staffId}
+        union select site_id from staff where provider_id = ${providerId} and id = ${staffId}`)
     ).rows.map((row) => Number(row.site_id));
   const r = await db.execute<{ scope: 'own' | 'others'; keys: number[] }>(sql`
     select rer.scope, array_agg(distinct rer.event_type_id * 8 + s.status_id) as keys

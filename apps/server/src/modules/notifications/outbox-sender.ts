@@ -2,6 +2,9 @@
 // loop, started by main.ts, sends the due ones through a transport (SMTP when SMTP_URL is set, else
 // the log without personal content) and retries a failure with backoff. It never runs inside a
 // request, so a slow or down mail server never slows one.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { emailOutbox } from '../../db/schema/index.ts';
@@ -32,11 +35,18 @@ export const BATCH = 20;
 export const backoffMs = (failures: number) => Math.min(60, 2 ** Math.max(0, failures - 1)) * 60_000;
 
 /** The log transport: records that an e-mail would have gone, without address, subject or text. */
-export function logTransport(log: SenderLog): MailTransport {
+export function logTransport(log: SenderLog, dropDir?: string): MailTransport {
   return {
     kind: 'log',
-    async send() {
+    async send(mail) {
       log.info({ transport: 'log' }, 'e-mail not sent: SMTP_URL is not set');
+      // MAIL_DROP_DIR (development and e2e only, issue 30): the whole e-mail as a file, so an invitation
+      // or a reset link can be followed without a mail server. Never set in production.
+      if (dropDir) {
+        await mkdir(dropDir, { recursive: true });
+        const name = `${Date.now()}-${randomBytes(4).toString('hex')}.json`;
+        await writeFile(path.join(dropDir, name), JSON.stringify(mail));
+      }
     },
   };
 }

@@ -71,6 +71,7 @@ const NOT_FREE_TEXT: string[] = [
   'user_accounts.email',
   'user_accounts.password_hash',
   'user_accounts.pin_hash',
+  'user_accounts.reset_code',
   'user_accounts.security_answer_hash',
   'user_accounts.security_question',
   'user_accounts.user_settings',

@@ -229,7 +229,7 @@ export async function erasePerson(
     await db.execute<Rows<Pick<typeof userAccounts.$inferSelect, 'id'>>>(sql`
       update user_accounts set email = 'erased-' || id || '@erased.invalid', password_hash = null,
         pin_hash = null, security_question = null, security_answer_hash = null, activation_code = null,
-        disabled = true
+        reset_code = null, reset_expires_at = null, disabled = true
       where provider_id = ${providerId} and person_id = ${personId} returning id`)
   ).rows;
   for (const { id } of accounts) {

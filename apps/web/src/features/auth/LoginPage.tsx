@@ -1,8 +1,8 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CenteredPage } from '../../components/CenteredPage';
 import { AlertIcon, InfoIcon } from '../../components/icons';
 import { loadHomePage } from '../home';
@@ -29,7 +29,13 @@ export function LoginPage() {
 
   const reason = searchParams.get('reason');
   const notice =
-    reason === 'expired' ? t('err-session-expired') : reason === 'logged-out' ? t('login-logged-out') : null;
+    reason === 'expired'
+      ? t('err-session-expired')
+      : reason === 'logged-out'
+        ? t('login-logged-out')
+        : reason === 'password-reset'
+          ? t('login-password-reset')
+          : null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -124,6 +130,16 @@ export function LoginPage() {
           <Button type="submit" fullWidth size="lg" loading={login.isPending} data-qa="login-submit" mt="xs">
             {t('login-submit')}
           </Button>
+          <Anchor
+            component={Link}
+            to="/reset-password"
+            mih={44}
+            display="inline-flex"
+            style={{ alignItems: 'center', alignSelf: 'center' }}
+            data-qa="login-forgot-password"
+          >
+            {t('login-forgot-password')}
+          </Anchor>
         </Stack>
       </form>
     </CenteredPage>

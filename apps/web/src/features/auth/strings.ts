@@ -11,6 +11,8 @@ export const authStrings = {
   'login-email-required': 'Enter your e-mail address.',
   'login-password-required': 'Enter your password.',
   'login-logged-out': 'You have logged out.',
+  'login-password-reset': 'Your password has been changed. Log in with the new one.',
+  'login-forgot-password': 'Forgot password?',
   'login-unexpected-error': 'Something went wrong. Please try again.',
   // The domain's err-too-many-attempts names a fixed wait; these use the server's Retry-After.
   'err-too-many-attempts-wait_one':
