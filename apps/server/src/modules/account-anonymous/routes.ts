@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { setSessionCookies } from '../auth/index.ts';
 import { invitationOrigin } from '../staff-admin/index.ts';
 import * as service from './service.ts';
@@ -30,17 +30,13 @@ export async function accountAnonymousRoutes(app: FastifyInstance, deps: AppDeps
   });
 
   r.route({
-    method: getActivation.method,
-    url: getActivation.path,
-    schema: routeSchema(getActivation),
+    ...contractRoute(getActivation),
     config: LOOKUP_LIMIT,
     handler: (request) => service.getActivation(deps, request.query.code),
   });
 
   r.route({
-    method: activateAccount.method,
-    url: activateAccount.path,
-    schema: routeSchema(activateAccount),
+    ...contractRoute(activateAccount),
     config: ATTEMPT_LIMIT,
     handler: async (request, reply) => {
       const { token, me } = await service.activate(deps, request.body, from(request), request.log);
@@ -50,17 +46,13 @@ export async function accountAnonymousRoutes(app: FastifyInstance, deps: AppDeps
   });
 
   r.route({
-    method: getResetQuestion.method,
-    url: getResetQuestion.path,
-    schema: routeSchema(getResetQuestion),
+    ...contractRoute(getResetQuestion),
     config: ATTEMPT_LIMIT,
     handler: (request) => service.getResetQuestion(deps, request.query.email),
   });
 
   r.route({
-    method: resetPassword.method,
-    url: resetPassword.path,
-    schema: routeSchema(resetPassword),
+    ...contractRoute(resetPassword),
     config: ATTEMPT_LIMIT,
     handler: async (request, reply) => {
       await reset.resetByAnswer(request.body, from(request), request.log);
@@ -69,9 +61,7 @@ export async function accountAnonymousRoutes(app: FastifyInstance, deps: AppDeps
   });
 
   r.route({
-    method: requestResetLink.method,
-    url: requestResetLink.path,
-    schema: routeSchema(requestResetLink),
+    ...contractRoute(requestResetLink),
     config: MAIL_LIMIT,
     handler: async (request, reply) => {
       await reset.sendResetLink(request.body.email, invitationOrigin(deps, request), request.log);
@@ -80,9 +70,7 @@ export async function accountAnonymousRoutes(app: FastifyInstance, deps: AppDeps
   });
 
   r.route({
-    method: resetPasswordByLink.method,
-    url: resetPasswordByLink.path,
-    schema: routeSchema(resetPasswordByLink),
+    ...contractRoute(resetPasswordByLink),
     config: ATTEMPT_LIMIT,
     handler: async (request, reply) => {
       await reset.resetByLink(request.body, from(request), request.log);

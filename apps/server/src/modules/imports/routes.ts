@@ -4,7 +4,7 @@ import { previewImport, runImport } from '@nursery/domain/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { routeSchema } from '../../lib/route.ts';
+import { contractRoute } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { invitationOrigin } from '../staff-admin/index.ts';
 import { requireImportAccess } from './policy.ts';
@@ -19,18 +19,14 @@ const BODY_LIMIT = 2_500_000;
 export async function importRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
-    method: previewImport.method,
-    url: previewImport.path,
-    schema: routeSchema(previewImport),
+    ...contractRoute(previewImport),
     bodyLimit: BODY_LIMIT,
     preHandler: requireImportAccess,
     config: IMPORT_LIMIT,
     handler: (request) => service.previewImport(deps, authOf(request), request.body),
   });
   api.route({
-    method: runImport.method,
-    url: runImport.path,
-    schema: routeSchema(runImport),
+    ...contractRoute(runImport),
     bodyLimit: BODY_LIMIT,
     preHandler: requireImportAccess,
     config: IMPORT_LIMIT,
