@@ -31,12 +31,16 @@ export interface StaffListFilter {
 
 const intArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
 
-/** Works at one of the sites: their home site or a staff_sites access. */
-const worksAtAny = (
-  siteIds: readonly number[],
-) => sql`(${staff.siteId} = any(${intArray(siteIds)}) or exists (
-  select 1 from staff_sites ss where ss.provider_id = ${staff.providerId} and ss.staff_id = ${staff.id}
-    and ss.site_id = any(${intArray(siteIds)})))`;
+/**
+ * Works at one of the sites: their home site or a staff_sites access. Written as one id set (home sites
+ * by staff_site_idx, accesses by staff_sites_site_idx) rather than `site = any(..) or exists (..)`, which
+ * PostgreSQL can only answer by reading every member of the provider and every login (bench "staff list").
+ */
+const worksAtAny = (providerId: number, siteIds: readonly number[]) => sql`${staff.id} in (
+  select s.id from staff s where s.provider_id = ${providerId} and s.site_id = any(${intArray(siteIds)})
+  union all
+  select ss.staff_id from staff_sites ss where ss.provider_id = ${providerId}
+    and ss.site_id = any(${intArray(siteIds)}))`;
 
 const roleNames = sql<string[]>`array(select r.name from staff_roles sr
   join roles r on r.provider_id = sr.provider_id and r.id = sr.role_id
@@ -74,7 +78,7 @@ export function listStaffRows(db: Db, providerId: number, f: StaffListFilter) {
     .where(
       and(
         eq(staff.providerId, providerId),
-        worksAtAny(f.siteIds),
+        worksAtAny(providerId, f.siteIds),
         f.archived ? archivedSql : sql`not ${archivedSql}`,
         pattern
           ? sql`(${people.forename} || ' ' || ${people.surname} ilike ${pattern}
@@ -120,7 +124,7 @@ export async function findMemberRow(db: Db, providerId: number, staffId: number,
       userAccounts,
       and(eq(userAccounts.providerId, staff.providerId), eq(userAccounts.personId, staff.personId)),
     )
-    .where(and(eq(staff.providerId, providerId), eq(staff.id, staffId), worksAtAny(siteIds)));
+    .where(and(eq(staff.providerId, providerId), eq(staff.id, staffId), worksAtAny(providerId, siteIds)));
   return row ?? null;
 }
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberRow>>>;
