@@ -3,25 +3,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSession } from '../modules/auth/queries.ts';
 import { DEMO, describeEachDb, loginAs, makeTestApp, type TestApp, WRITE_HEADERS } from '../test/harness.ts';
+import { PUBLIC_ROUTES } from '../test/public-routes.ts';
 import { hashToken, newSessionToken } from './auth.ts';
 
 /** Spellings of /api/v1/login and /api/v1/config the router decodes to the same route. */
 const ENCODED_LOGIN = ['/%61pi/v1/login', '/api/v1/%6Cogin', '/%61%70%69/v1/login', '/api/%76%31/login'];
 const ENCODED_CONFIG = ['/%61pi/v1/config', '/api/v1/%63onfig', '/%61%70%69/%76%31/%63%6F%6E%66%69%67'];
-
-/** The REST routes anyone may call; every other /api route needs a staff session. */
-const PUBLIC_ROUTES = [
-  'GET /api/health',
-  'POST /api/v1/login',
-  'POST /api/v1/logout',
-  // Issue 30: activation and password reset.
-  'GET /api/v1/activate',
-  'POST /api/v1/activate',
-  'GET /api/v1/resetPassword',
-  'POST /api/v2/resetPassword',
-  'POST /api/v1/resetPassword/link',
-  'POST /api/v1/resetPassword/code',
-];
 
 type Operation = { method: string; url: string; route: string };
 

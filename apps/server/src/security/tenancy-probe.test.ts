@@ -24,6 +24,7 @@ import { FRAMEWORK_IDS } from '../demo/frameworks/index.ts';
 import { sha512Hex } from '../modules/auth/passwords.ts';
 import { type Fixture, loadFixture, newSave } from '../modules/events/event-fixtures.ts';
 import { DEMO, describeEachDb, loginAs, makeTestApp, type TestApp, WRITE_HEADERS } from '../test/harness.ts';
+import { PUBLIC_ROUTES as PUBLIC_ROUTE_LIST } from '../test/public-routes.ts';
 import {
   codeOf,
   directSession,
@@ -39,19 +40,7 @@ type Role = (typeof ROLES)[number];
 /** The roles that must reach nothing of the first provider. */
 const ATTACKERS: readonly Role[] = ['anonymous', 'contact', 'otherManager'];
 
-/** The REST operations anyone may call. */
-const PUBLIC_ROUTES = new Set([
-  'GET /api/health',
-  'POST /api/v1/login',
-  'POST /api/v1/logout',
-  // Issue 30: activation and password reset (no session; they name a code or an e-mail, no provider).
-  'GET /api/v1/activate',
-  'POST /api/v1/activate',
-  'GET /api/v1/resetPassword',
-  'POST /api/v2/resetPassword',
-  'POST /api/v1/resetPassword/link',
-  'POST /api/v1/resetPassword/code',
-]);
+const PUBLIC_ROUTES = new Set(PUBLIC_ROUTE_LIST);
 /** Logging out ends the session it is sent with: it runs last in each role's round. */
 const LOGOUT = 'POST /api/v1/logout';
 /** The save shares POST /api/v2/events with the bulk close (routed by `?id=`); the document shows the close. */

@@ -13,14 +13,8 @@ import { AlertIcon } from '../../components/icons';
 import { LoadingLine } from '../../components/QueryState';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { anonymousAccountApi } from './api';
-import {
-  accountErrorMessage,
-  errorCode,
-  hashedAnswer,
-  newPasswordProblems,
-  securityQuestionValid,
-} from './forms';
-import { PasswordFields } from './PasswordFields';
+import { accountErrorMessage, errorCode, hashedAnswer, securityQuestionValid } from './forms';
+import { PasswordFields, useNewPassword } from './PasswordFields';
 import { anonymousAccountStrings } from './strings';
 
 i18n.addResources(LANGUAGE, 'translation', anonymousAccountStrings);
@@ -74,18 +68,16 @@ function ActivateForm({ code, email, provider }: { code: string; email: string; 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState('');
-  const problems = newPasswordProblems({ password, confirmation }, [email], 'passwords-do-not-match');
-  const valid = problems.valid && securityQuestionValid(question, answer);
+  const newPassword = useNewPassword([email], 'passwords-do-not-match');
+  const valid = newPassword.valid && securityQuestionValid(question, answer);
 
   const activate = useMutation({
     mutationFn: async () =>
       anonymousAccountApi.activate({
         code,
-        password: await sha512Hex(password),
+        password: await sha512Hex(newPassword.password),
         passwordIsHashed: true,
         question: question.trim(),
         answer: await hashedAnswer(answer),
@@ -121,16 +113,7 @@ function ActivateForm({ code, email, provider }: { code: string; email: string; 
           </Alert>
         )}
         <input type="email" autoComplete="username" value={email} readOnly hidden />
-        <PasswordFields
-          passwordLabel={t('account-password')}
-          password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
-          passwordError={problems.password && t(problems.password)}
-          confirmationError={problems.confirmation && t(problems.confirmation)}
-          strength={problems.strength}
-        />
+        <PasswordFields passwordLabel={t('account-password')} {...newPassword.fields} />
         <TextInput
           label={t('account-question')}
           description={t('account-question-hint')}

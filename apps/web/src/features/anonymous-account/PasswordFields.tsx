@@ -2,7 +2,9 @@
 // least 44 px tall, the eye toggle 44 × 44 (as the login page's).
 import { PasswordInput, Stack, Text } from '@mantine/core';
 import type { PasswordStrength } from '@nursery/domain/account';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newPasswordProblems } from './forms';
 
 export const PASSWORD_INPUT_STYLES = {
   input: { minHeight: 46 },
@@ -12,8 +14,8 @@ export const PASSWORD_INPUT_STYLES = {
 
 const METER_COLOURS = ['red', 'red', 'yellow', 'teal', 'green'] as const;
 
-export function PasswordFields(props: {
-  passwordLabel: string;
+/** What PasswordFields shows and changes: the two values, their problems (translated) and the strength. */
+export interface NewPasswordFields {
   password: string;
   confirmation: string;
   onPassword: (value: string) => void;
@@ -21,7 +23,33 @@ export function PasswordFields(props: {
   passwordError?: string;
   confirmationError?: string;
   strength: PasswordStrength;
-}) {
+}
+
+/**
+ * A new password and its confirmation as a screen holds them: the values, whether they pass (strength
+ * against the user's own words, and the confirmation with the screen's mismatch message) and the fields.
+ */
+export function useNewPassword(
+  userInputs: readonly string[],
+  mismatchKey: Parameters<typeof newPasswordProblems>[2],
+) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const problems = newPasswordProblems({ password, confirmation }, userInputs, mismatchKey);
+  const fields: NewPasswordFields = {
+    password,
+    confirmation,
+    onPassword: setPassword,
+    onConfirmation: setConfirmation,
+    passwordError: problems.password && t(problems.password),
+    confirmationError: problems.confirmation && t(problems.confirmation),
+    strength: problems.strength,
+  };
+  return { password, confirmation, valid: problems.valid, fields };
+}
+
+export function PasswordFields(props: NewPasswordFields & { passwordLabel: string }) {
   const { t } = useTranslation();
   const score = props.strength.score;
   return (

@@ -5,15 +5,15 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { sha512Hex } from '@nursery/domain/common';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CenteredPage } from '../../components/CenteredPage';
 import { AlertIcon } from '../../components/icons';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { anonymousAccountApi } from './api';
-import { accountErrorMessage, errorCode, newPasswordProblems } from './forms';
-import { PasswordFields } from './PasswordFields';
+import { accountErrorMessage, errorCode } from './forms';
+import { PasswordFields, useNewPassword } from './PasswordFields';
 import { anonymousAccountStrings } from './strings';
 
 i18n.addResources(LANGUAGE, 'translation', anonymousAccountStrings);
@@ -23,27 +23,21 @@ export function Component() {
   const navigate = useNavigate();
   const code = useParams().code ?? '';
   useDocumentTitle(`${t('reset-link-title')} – ${t('app-name')}`);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const problems = newPasswordProblems(
-    { password, confirmation },
-    [],
-    'new-password-does-not-match-confirmation',
-  );
+  const newPassword = useNewPassword([], 'new-password-does-not-match-confirmation');
 
   const reset = useMutation({
     mutationFn: async () =>
       anonymousAccountApi.resetByLink({
         code,
-        password: await sha512Hex(password),
-        confirmPassword: await sha512Hex(confirmation),
+        password: await sha512Hex(newPassword.password),
+        confirmPassword: await sha512Hex(newPassword.confirmation),
       }),
     onSuccess: () => void navigate('/login?reason=password-reset', { replace: true }),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (problems.valid && !reset.isPending) reset.mutate();
+    if (newPassword.valid && !reset.isPending) reset.mutate();
   }
 
   const invalidLink = reset.isError && errorCode(reset.error) === 'err-invalid-reset-code';
@@ -73,21 +67,12 @@ export function Component() {
             </Anchor>
           ) : (
             <>
-              <PasswordFields
-                passwordLabel={t('account-new-password')}
-                password={password}
-                confirmation={confirmation}
-                onPassword={setPassword}
-                onConfirmation={setConfirmation}
-                passwordError={problems.password && t(problems.password)}
-                confirmationError={problems.confirmation && t(problems.confirmation)}
-                strength={problems.strength}
-              />
+              <PasswordFields passwordLabel={t('account-new-password')} {...newPassword.fields} />
               <Button
                 type="submit"
                 size="lg"
                 fullWidth
-                disabled={!problems.valid}
+                disabled={!newPassword.valid}
                 loading={reset.isPending}
                 data-qa="reset-link-submit"
               >

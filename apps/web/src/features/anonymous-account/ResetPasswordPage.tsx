@@ -15,8 +15,8 @@ import { CenteredPage } from '../../components/CenteredPage';
 import { AlertIcon, InfoIcon } from '../../components/icons';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { anonymousAccountApi } from './api';
-import { accountErrorMessage, errorCode, hashedAnswer, newPasswordProblems } from './forms';
-import { PasswordFields } from './PasswordFields';
+import { accountErrorMessage, errorCode, hashedAnswer } from './forms';
+import { PasswordFields, useNewPassword } from './PasswordFields';
 import { anonymousAccountStrings } from './strings';
 
 i18n.addResources(LANGUAGE, 'translation', anonymousAccountStrings);
@@ -152,14 +152,8 @@ function QuestionStep({ email, question }: { email: string; question: string }) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [answer, setAnswer] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const problems = newPasswordProblems(
-    { password, confirmation },
-    [email],
-    'new-password-does-not-match-confirmation',
-  );
-  const valid = problems.valid && answer.trim() !== '';
+  const newPassword = useNewPassword([email], 'new-password-does-not-match-confirmation');
+  const valid = newPassword.valid && answer.trim() !== '';
 
   const reset = useMutation({
     mutationFn: async () =>
@@ -167,8 +161,8 @@ function QuestionStep({ email, question }: { email: string; question: string }) 
         email,
         question,
         answer: await hashedAnswer(answer),
-        password: await sha512Hex(password),
-        confirmPassword: await sha512Hex(confirmation),
+        password: await sha512Hex(newPassword.password),
+        confirmPassword: await sha512Hex(newPassword.confirmation),
       }),
     onSuccess: () => void navigate('/login?reason=password-reset', { replace: true }),
   });
@@ -214,16 +208,7 @@ function QuestionStep({ email, question }: { email: string; question: string }) 
           required
           data-qa="reset-answer"
         />
-        <PasswordFields
-          passwordLabel={t('account-new-password')}
-          password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
-          passwordError={problems.password && t(problems.password)}
-          confirmationError={problems.confirmation && t(problems.confirmation)}
-          strength={problems.strength}
-        />
+        <PasswordFields passwordLabel={t('account-new-password')} {...newPassword.fields} />
         <Button
           type="submit"
           size="lg"
