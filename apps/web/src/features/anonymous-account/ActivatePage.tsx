@@ -1,16 +1,17 @@
 // #/activate/{code} (spec 002 §5 "Activation", issue 30): the invited member chooses a password (the
 // strength rule, 'Passwords do not match') and a security question and answer; submit stays disabled
 // until all is valid. Success is a log-in: the session is open and the app opens on `/`.
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { SECURITY_QUESTION_MAX, sha512Hex } from '@nursery/domain/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { CenteredPage } from '../../components/CenteredPage';
 import { AlertIcon } from '../../components/icons';
 import { LoadingLine } from '../../components/QueryState';
+import { TouchLink } from '../../components/TouchLink';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { anonymousAccountApi } from './api';
 import { accountErrorMessage, errorCode, hashedAnswer, securityQuestionValid } from './forms';
@@ -45,15 +46,7 @@ export function Component() {
                 ? t('err-invalid-activation-code')
                 : accountErrorMessage(activation.error, t)}
             </Alert>
-            <Anchor
-              component={Link}
-              to="/login"
-              mih={44}
-              display="inline-flex"
-              style={{ alignItems: 'center' }}
-            >
-              {t('activate-go-to-login')}
-            </Anchor>
+            <TouchLink to="/login">{t('activate-go-to-login')}</TouchLink>
           </>
         )}
         {activation.data && (

@@ -1,15 +1,16 @@
 // #/reset-password/{code} (issue 30): the e-mailed reset link's screen. A new password and its
 // confirmation (the strength rule); success returns to the log-in page with a notice; a used or expired
 // link says so and offers a new one.
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { sha512Hex } from '@nursery/domain/common';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { CenteredPage } from '../../components/CenteredPage';
 import { AlertIcon } from '../../components/icons';
+import { TouchLink } from '../../components/TouchLink';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { anonymousAccountApi } from './api';
 import { accountErrorMessage, errorCode } from './forms';
@@ -56,15 +57,7 @@ export function Component() {
             </Alert>
           )}
           {invalidLink ? (
-            <Anchor
-              component={Link}
-              to="/reset-password"
-              mih={44}
-              display="inline-flex"
-              style={{ alignItems: 'center' }}
-            >
-              {t('reset-ask-again')}
-            </Anchor>
+            <TouchLink to="/reset-password">{t('reset-ask-again')}</TouchLink>
           ) : (
             <>
               <PasswordFields passwordLabel={t('account-new-password')} {...newPassword.fields} />
@@ -80,15 +73,7 @@ export function Component() {
               </Button>
             </>
           )}
-          <Anchor
-            component={Link}
-            to="/login"
-            mih={44}
-            display="inline-flex"
-            style={{ alignItems: 'center' }}
-          >
-            {t('reset-back')}
-          </Anchor>
+          <TouchLink to="/login">{t('reset-back')}</TouchLink>
         </Stack>
       </form>
     </CenteredPage>

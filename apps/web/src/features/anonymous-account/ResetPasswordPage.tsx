@@ -4,15 +4,16 @@
 // 'err-secret-answer-wrong' marks the answer field, other errors in the general box). Success returns
 // to the log-in page (the home route of a signed-out device) with a notice. Either step offers a reset
 // link by e-mail instead (accounts without a question, a forgotten answer).
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { sha512Hex } from '@nursery/domain/common';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CenteredPage } from '../../components/CenteredPage';
 import { AlertIcon, InfoIcon } from '../../components/icons';
+import { TouchLink } from '../../components/TouchLink';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { anonymousAccountApi } from './api';
 import { accountErrorMessage, errorCode, hashedAnswer } from './forms';
@@ -95,16 +96,9 @@ export function Component() {
           <QuestionStep email={email.trim()} question={question} />
         )}
         <ResetLinkOffer email={email} link={link} />
-        <Anchor
-          component={Link}
-          to="/login"
-          mih={44}
-          display="inline-flex"
-          style={{ alignItems: 'center' }}
-          data-qa="reset-back"
-        >
+        <TouchLink to="/login" qa="reset-back">
           {t('reset-back')}
-        </Anchor>
+        </TouchLink>
       </Stack>
     </CenteredPage>
   );

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CenteredPage } from '../../components/CenteredPage';
 import { AlertIcon, InfoIcon } from '../../components/icons';
+import { TouchLink } from '../../components/TouchLink';
 import { loadHomePage } from '../home';
 import { loginErrorMessage } from './loginErrors';
 import { safeNextPath } from './session';
@@ -130,16 +131,9 @@ export function LoginPage() {
           <Button type="submit" fullWidth size="lg" loading={login.isPending} data-qa="login-submit" mt="xs">
             {t('login-submit')}
           </Button>
-          <Anchor
-            component={Link}
-            to="/reset-password"
-            mih={44}
-            display="inline-flex"
-            style={{ alignItems: 'center', alignSelf: 'center' }}
-            data-qa="login-forgot-password"
-          >
+          <TouchLink to="/reset-password" qa="login-forgot-password" style={{ alignSelf: 'center' }}>
             {t('login-forgot-password')}
-          </Anchor>
+          </TouchLink>
         </Stack>
       </form>
     </CenteredPage>
