@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openConfirmDialog } from '../components/confirmDialog';
-import { CheckIcon, DeviceIcon, LogoutIcon, SettingsIcon } from '../components/icons';
+import { CheckIcon, DeviceIcon, LogoutIcon, PersonIcon, SettingsIcon } from '../components/icons';
 import { useLogout, useSession, useSwitchSite } from '../features/auth';
 import { pendingCount } from '../lib/offline/pendingCount';
 import { SiteSwitcherButton, UserMenuButton } from './headerTriggers';
@@ -33,6 +33,16 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label hiddenFrom="sm">{fullName}</Menu.Label>
+        <Menu.Item
+          component={Link}
+          to="/profile"
+          leftSection={<PersonIcon size={18} />}
+          fz="md"
+          py="sm"
+          data-qa="profile-menu"
+        >
+          {t('profile-menu')}
+        </Menu.Item>
         <Menu.Item
           component={Link}
           to="/settings"

@@ -10,6 +10,7 @@ import { type EventScreenStrings, eventsStrings } from '../features/events';
 import { type HomeWidgetStrings, homeStrings } from '../features/home';
 import { notFoundStrings } from '../features/not-found';
 import { type NotificationsStrings, notificationsNavStrings } from '../features/notifications';
+import { type ProfileStrings, profileMenuStrings } from '../features/profile';
 import { type RegisterStrings, registerNavStrings } from '../features/register';
 import { type ReportsStrings, reportsNavStrings } from '../features/reports';
 import { type SettingsStrings, settingsMenuStrings } from '../features/settings';
@@ -39,6 +40,7 @@ export const translation = {
   ...staffRegisterNavStrings,
   ...emergencyNavStrings,
   ...notificationsNavStrings,
+  ...profileMenuStrings,
   ...reportsNavStrings,
   ...auditNavStrings,
   ...settingsMenuStrings,
@@ -59,6 +61,7 @@ export type Translation = typeof translation &
   ChildPageStrings &
   EventScreenStrings &
   NotificationsStrings &
+  ProfileStrings &
   HomeWidgetStrings &
   ReportsStrings &
   AuditStrings &

@@ -18,6 +18,7 @@ import { eventsRoutes } from '../features/events';
 import { homeRoutes, prefetchHomeOverview } from '../features/home';
 import { notFoundRoutes } from '../features/not-found';
 import { notificationsRoutes } from '../features/notifications';
+import { profileRoutes } from '../features/profile';
 import { registerRoutes } from '../features/register';
 import { reportsRoutes } from '../features/reports';
 import { settingsRoutes } from '../features/settings';
@@ -144,6 +145,7 @@ export const router = createHashRouter([
                   ...staffRegisterRoutes,
                   ...emergencyRoutes,
                   ...notificationsRoutes,
+                  ...profileRoutes,
                   ...reportsRoutes,
                   ...auditRoutes,
                   ...childRoutes,

@@ -81,6 +81,8 @@ export const SettingsIcon = lineIcon(
   circle(18, 18, 2),
 );
 export const LockIcon = lineIcon(rect(5, 11, 14, 10, 2), 'M8 11V7a4 4 0 0 1 8 0v4');
+/** A head and shoulders: the user's own profile. */
+export const PersonIcon = lineIcon(circle(12, 8, 4), 'M4 21a8 8 0 0 1 16 0');
 
 // States and notices
 export const CheckIcon = lineIcon('M5 12l5 5L20 7');
