@@ -1837,6 +1837,29 @@ const REST: Record<string, Entry> = {
       },
     ];
   },
+  // Issue 30, one's own details (profile-details): always the caller's own person, so the second
+  // provider's manager gets their own request and nothing of the first provider moves.
+  'GET /api/v1/change-requests/mine': () => [
+    {
+      label: "the user's own pending change of details",
+      method: 'GET',
+      url: '/api/v1/change-requests/mine',
+      other: { own: 200 },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/change-requests': () => [
+    {
+      label: "a change of one's own home phone",
+      method: 'POST',
+      url: '/api/v1/change-requests',
+      payload: { fields: { telhome: '0117 496 0404' } },
+      other: { own: 200 },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
   'GET /api/v1/notifications/config': () => [
     {
       label: "the user's own settings",
