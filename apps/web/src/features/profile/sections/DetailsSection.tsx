@@ -31,6 +31,8 @@ function useOwnChangeRequest() {
     queryKey: OWN_CHANGE_REQUEST_KEY,
     queryFn: ({ signal }) => detailsApi.pending(signal),
     enabled: !offline,
+    // A manager may decide it at any time: read again whenever the profile opens.
+    refetchOnMount: 'always',
     select: (answer) => answer.request,
   });
 }
@@ -131,6 +133,7 @@ function DetailsForm({ section }: { section: DetailSection }) {
                 key={field}
                 {...common}
                 autosize
+                size="md"
                 minRows={4}
                 maxRows={12}
                 description={t('profile-details-characters-left', { count: left })}
