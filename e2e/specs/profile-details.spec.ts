@@ -3,6 +3,8 @@ import { detailsStrings } from '../../apps/web/src/features/profile/strings/deta
 import { MESSAGES_EN_GB } from '../../packages/domain/src/messages.ts';
 import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers, viewports } from '../pages/demo';
+import { goOffline, goOnline } from '../pages/offline';
+import { png } from '../pages/png';
 import { logInByApi } from '../pages/session';
 import { expectTouchSized } from '../pages/touchTargets';
 
@@ -10,7 +12,8 @@ import { expectTouchSized } from '../pages/touchTargets';
  * The profile's details (issue 30; spec 002 §2 Profile accordion, §4 Forms, §5 Profile, §6): a
  * practitioner changes her mobile number, which goes to a manager as a change request; the manager
  * approves it on Home and the practitioner's profile then shows it. A too-long postcode is refused on
- * the device and nothing is sent.
+ * the device and nothing is sent. The profile photo: uploaded online and shown at the top; refused
+ * offline with the spec's message.
  */
 const tx = { ...MESSAGES_EN_GB, ...detailsStrings };
 const shot = (page: Page, name: string) =>
@@ -38,7 +41,9 @@ test('a practitioner changes her mobile number; a manager approves it on Home; h
   const number = `07700 9${String(Date.now()).slice(-5)}`;
   await mobile.fill(number);
   await expect(submit).toBeEnabled();
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/change-requests') && r.method() === 'POST');
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/change-requests') && r.method() === 'POST',
+  );
   await submit.click();
   expect((await sent).postDataJSON()).toEqual({ fields: { telmob: number } });
   await expect(contact.locator('[data-qa="profile-contact-submitted"]')).toHaveText(
@@ -87,8 +92,51 @@ test('a too-long postcode shows the length message and sends nothing', async ({ 
   await postcode.press('Enter');
   await page.locator('[data-qa="profile-biography-toggle"]').click();
   await expect(page.locator('[data-qa="profile-detail-biography"]')).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 800 });
   await expectNoSeriousA11yViolations(page, testInfo, 'profile details');
   await expectTouchSized(page, 'profile details');
   await shot(page, 'sections-1024');
   expect(sent).toBe(0);
+});
+
+test('the profile photo: uploaded and shown online, refused offline with the spec message', async ({
+  page,
+  context,
+}, testInfo) => {
+  await openProfile(page, demoUsers.manager.email, 'contact');
+  const photo = page.locator('[data-qa="profile-photo"]');
+  await expect(photo.locator('[data-qa="profile-photo-initials"]')).toHaveText('RM');
+  const uploaded = page.waitForResponse(
+    (r) => /\/api\/v1\/people\/\d+\/image\.jpg$/.test(r.url()) && r.request().method() === 'POST',
+  );
+  await photo.locator('[data-qa="profile-photo-input"]').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: png(640, 480),
+  });
+  expect((await uploaded).status()).toBe(200);
+  await expect(photo.locator('[data-qa="profile-photo-image"]')).toBeVisible();
+  await expect
+    .poll(() =>
+      photo.locator('[data-qa="profile-photo-image"]').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(512);
+
+  // Offline: the button refuses with the spec's words and nothing is sent.
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/image.jpg') && r.method() === 'POST') sent += 1;
+  });
+  await goOffline(page, context);
+  await photo.locator('[data-qa="profile-photo-upload"]').click();
+  await expect(photo.locator('[data-qa="profile-photo-offline"]')).toHaveText(tx['profile-photo-offline']);
+  expect(sent).toBe(0);
+  await goOnline(page, context);
+
+  // The 390 px phone: the header and the sections, open.
+  await page.setViewportSize(viewports.phone);
+  await page.locator('[data-qa="profile-address-toggle"]').click();
+  await expect(page.locator('[data-qa="profile-detail-postcode"]')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'profile details 390');
+  await shot(page, 'phone-390');
 });

@@ -13,7 +13,7 @@ import {
   type ProfileDetailField,
 } from '../profileDetails.ts';
 import { routes } from '../routes.ts';
-import { Id, Instant, SafeText } from './primitives.ts';
+import { Id, IdParam, Instant, SafeText } from './primitives.ts';
 
 const REQUIRED = 'this-field-is-required';
 const MAX = 'this-field-has-max-length-of';
@@ -66,4 +66,36 @@ export const getOwnChangeRequest = defineRoute({
   summary: "One's own change of details awaiting approval (null when none is)",
   tags: ['requests'],
   response: { 200: OwnChangeRequestAnswer },
+});
+
+// ---- The profile photo (spec 002 §4 "Offline users cannot … upload a profile photo", §7) -----------
+
+export const PersonPhotoParams = z.object({ personID: IdParam });
+
+/** The photo's bytes (a square JPEG); documents the answer, never serialised. */
+export const PersonPhotoFile = z.string().meta({ format: 'binary', description: 'The photo (JPEG)' });
+
+export const PersonPhotoAnswer = z.object({ hasImage: z.literal(true), updated: Instant });
+export type PersonPhotoAnswer = z.infer<typeof PersonPhotoAnswer>;
+
+/**
+ * POST people/{personID}/image.jpg (multipart, field `file`): one's own profile photo, a JPEG, PNG or
+ * WebP (415 err-media-type otherwise; 413 err-media-too-large over the photo limit). Stored as a square
+ * JPEG without its metadata. Another person's id answers 404, as one that does not exist.
+ */
+export const uploadProfilePhoto = defineRoute({
+  ...routes.uploadProfilePhoto,
+  summary: "Upload one's own profile photo (multipart: file)",
+  tags: ['profile'],
+  params: PersonPhotoParams,
+  response: { 200: PersonPhotoAnswer },
+});
+
+/** GET people/{personID}/image.jpg: one's own profile photo (404 without one, or for another person). */
+export const getProfilePhoto = defineRoute({
+  ...routes.getProfilePhoto,
+  summary: "One's own profile photo",
+  tags: ['profile'],
+  params: PersonPhotoParams,
+  response: { 200: PersonPhotoFile },
 });
