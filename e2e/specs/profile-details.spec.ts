@@ -121,6 +121,8 @@ test('the profile photo: uploaded and shown online, refused offline with the spe
       photo.locator('[data-qa="profile-photo-image"]').evaluate((img: HTMLImageElement) => img.naturalWidth),
     )
     .toBe(512);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.screenshot({ path: 'test-results/screens/profile-details-photo-1024.png' });
 
   // Offline: the button refuses with the spec's words and nothing is sent.
   let sent = 0;
@@ -131,6 +133,10 @@ test('the profile photo: uploaded and shown online, refused offline with the spe
   await photo.locator('[data-qa="profile-photo-upload"]').click();
   await expect(photo.locator('[data-qa="profile-photo-offline"]')).toHaveText(tx['profile-photo-offline']);
   expect(sent).toBe(0);
+  // The details need a connection too: the button says so and stays disabled after an edit.
+  await page.locator('[data-qa="profile-detail-telwork"]').fill('0117 496 0123');
+  await expect(page.locator('[data-qa="profile-contact-offline"]')).toHaveText(tx['profile-details-offline']);
+  await expect(page.locator('[data-qa="profile-contact-submit"]')).toBeDisabled();
   await goOnline(page, context);
 
   // The 390 px phone: the header and the sections, open.
