@@ -40,6 +40,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import type { MediaLimits } from './modules/media/storage.ts';
 import { nextStepRoutes } from './modules/next-steps/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { profileDetailsRoutes } from './modules/profile-details/index.ts';
 import { registerRoutes } from './modules/registers/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
@@ -176,6 +177,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   settingsCatalogueRoutes,
   staffAdminRoutes,
   accountAnonymousRoutes,
+  profileDetailsRoutes,
 ];
 
 /**

@@ -97,6 +97,11 @@ export const routes = {
   getGdprErasureRequests: { method: 'GET', path: '/api/v1/gdpr-erasure-requests' },
   postGdprErasureRequest: { method: 'POST', path: '/api/v1/gdpr-erasure-requests' },
   putGdprErasureRequest: { method: 'PUT', path: '/api/v1/gdpr-erasure-requests/:id' },
+  // schemas/profileDetails.ts (issue 30: one's own details on #/profile)
+  raiseChangeRequest: { method: 'POST', path: '/api/v1/change-requests' },
+  getOwnChangeRequest: { method: 'GET', path: '/api/v1/change-requests/mine' },
+  uploadProfilePhoto: { method: 'POST', path: '/api/v1/people/:personID/image.jpg' },
+  getProfilePhoto: { method: 'GET', path: '/api/v1/people/:personID/image.jpg' },
   // schemas/roles.ts
   listRoles: { method: 'GET', path: '/api/v1/roles' },
   createRole: { method: 'POST', path: '/api/v1/roles' },

@@ -194,6 +194,15 @@ export const REST: Record<string, RestEntry> = {
   'GET /api/v1/gdpr-erasure-requests': {
     skip: `${NO_IDS}; the practitioner has no permission (403, tenancy probe)`,
   },
+  // Issue 30, one's own details (profile-details): the session's own person only.
+  'GET /api/v1/change-requests/mine': { skip: `${NO_IDS} (one's own pending change of details)` },
+  'POST /api/v1/change-requests': { skip: `${NO_IDS} (the body names no person: one's own details)` },
+  'POST /api/v1/people/{personID}/image.jpg': {
+    skip: "one's own person only: any other id is 404 like a missing one (tenancy probe, photo.test.ts)",
+  },
+  'GET /api/v1/people/{personID}/image.jpg': {
+    skip: "one's own person only: any other id is 404 like a missing one (tenancy probe, photo.test.ts)",
+  },
   'POST /api/v1/session/site': (c) => [
     {
       label: 'Willow',

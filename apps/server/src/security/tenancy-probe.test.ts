@@ -123,6 +123,14 @@ interface Ctx {
   closureToDelete: number;
 }
 
+/** The demo practitioner's person id (issue 30: her own profile photo). */
+const practitionerPerson = async (t: TestApp) =>
+  (
+    await t.database.query<{ person_id: number }>(
+      `select person_id from user_accounts where email = '${DEMO.practitioner}'`,
+    )
+  )[0]!.person_id;
+
 const not = (status: number, code?: string): OtherRule => ({ status, ...(code ? { code } : {}) });
 const NOT_FOUND = not(404, 'err-not-found');
 
@@ -1834,6 +1842,57 @@ const REST: Record<string, Entry> = {
         other: NOT_FOUND,
         practitioner: 403,
         manager: r ? 200 : 404,
+      },
+    ];
+  },
+  // Issue 30, one's own details (profile-details): always the caller's own person, so the second
+  // provider's manager gets their own request and nothing of the first provider moves.
+  'GET /api/v1/change-requests/mine': () => [
+    {
+      label: "the user's own pending change of details",
+      method: 'GET',
+      url: '/api/v1/change-requests/mine',
+      other: { own: 200 },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/change-requests': () => [
+    {
+      label: "a change of one's own home phone",
+      method: 'POST',
+      url: '/api/v1/change-requests',
+      payload: { fields: { telhome: '0117 496 0404' } },
+      other: { own: 200 },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  // The profile photo: the practitioner's own person named; only she may upload or read it.
+  'POST /api/v1/people/{personID}/image.jpg': async (c, t) => {
+    const person = await practitionerPerson(t);
+    return [
+      {
+        label: "the practitioner's own photo",
+        method: 'POST',
+        url: `/api/v1/people/${person}/image.jpg`,
+        multipart: multipart([{ name: 'file', filename: 'me.jpg', data: c.jpeg }]),
+        other: NOT_FOUND,
+        practitioner: 200,
+        manager: 404,
+      },
+    ];
+  },
+  'GET /api/v1/people/{personID}/image.jpg': async (_c, t) => {
+    const person = await practitionerPerson(t);
+    return [
+      {
+        label: "the practitioner's own photo (uploaded by the probe before)",
+        method: 'GET',
+        url: `/api/v1/people/${person}/image.jpg`,
+        other: NOT_FOUND,
+        practitioner: 200,
+        manager: 404,
       },
     ];
   },

@@ -1,9 +1,11 @@
 /** @nursery/domain/account: log-in, the session, the configuration a device receives, the profile. */
 export * from '../account.ts';
 export * from '../passwordStrength.ts';
+export * from '../profileDetails.ts';
 export * from '../schemas/accountAnonymous.ts';
 export * from '../schemas/audit.ts';
 export * from '../schemas/auth.ts';
 export * from '../schemas/config.ts';
 export * from '../schemas/me.ts';
+export * from '../schemas/profileDetails.ts';
 export * from '../sessionHint.ts';

@@ -69,6 +69,8 @@ export { MediaRemoveButton } from './media/MediaRemoveButton';
 export { MediaUploadList } from './media/MediaUploadList';
 export { MediaWaitingBadge } from './media/MediaWaitingBadge';
 export { mediaThumbnailUrl, uploadMedia } from './media/mediaApi';
+// The device's photo preparation (upright, scaled down, re-encoded in a worker): the profile photo too.
+export { PhotoUnreadable, preparePhoto } from './media/photoPrep';
 export { sendWaitingFiles } from './media/sendWaitingFiles';
 export { useAttachedMedia } from './media/useAttachedMedia';
 // Spotlight's save asks as this editor's does before a photo of a child without photo consent (issue 27).

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useSession } from '../auth';
+import { ProfilePhoto } from './ProfilePhoto';
 import { PROFILE_SECTIONS } from './sections';
 import { profileStrings } from './strings';
 
@@ -37,6 +38,7 @@ export function Component() {
         </Text>
         <Text c="dimmed">{t('profile-intro')}</Text>
       </div>
+      <ProfilePhoto />
       <Accordion multiple value={open} onChange={setOpen} variant="separated" chevronPosition="right">
         {PROFILE_SECTIONS.map(({ id, titleKey, Component: Section }) => (
           <Accordion.Item key={id} value={id} data-qa={`profile-${id}`}>

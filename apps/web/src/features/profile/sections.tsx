@@ -4,6 +4,7 @@
 // Each section is its own component in sections/; the page renders them from this list.
 import type { ComponentType } from 'react';
 import type { ProfileStrings } from '.';
+import { AddressDetailsSection, BiographySection, ContactDetailsSection } from './sections/DetailsSection';
 import { NotificationSettingsSection } from './sections/NotificationSettingsSection';
 
 export interface ProfileSection {
@@ -14,5 +15,8 @@ export interface ProfileSection {
 }
 
 export const PROFILE_SECTIONS: readonly ProfileSection[] = [
+  { id: 'contact', titleKey: 'profile-section-contact', Component: ContactDetailsSection },
+  { id: 'address', titleKey: 'profile-section-address', Component: AddressDetailsSection },
+  { id: 'biography', titleKey: 'profile-section-biography', Component: BiographySection },
   { id: 'notifications', titleKey: 'profile-section-notifications', Component: NotificationSettingsSection },
 ];
