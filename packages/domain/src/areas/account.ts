@@ -2,6 +2,7 @@
 export * from '../account.ts';
 export * from '../passwordStrength.ts';
 export * from '../schemas/accountAnonymous.ts';
+export * from '../schemas/accountSecurity.ts';
 export * from '../schemas/audit.ts';
 export * from '../schemas/auth.ts';
 export * from '../schemas/config.ts';
