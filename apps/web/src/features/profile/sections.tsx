@@ -4,7 +4,10 @@
 // Each section is its own component in sections/; the page renders them from this list.
 import type { ComponentType } from 'react';
 import type { ProfileStrings } from '.';
+import { AccountSection } from './sections/AccountSection';
+import { ChangePasswordSection } from './sections/ChangePasswordSection';
 import { NotificationSettingsSection } from './sections/NotificationSettingsSection';
+import { SecurityQuestionSection } from './sections/SecurityQuestionSection';
 
 export interface ProfileSection {
   /** The section's id: `#/profile?section=<id>` opens it, and e2e specs find it by `profile-<id>`. */
@@ -14,5 +17,12 @@ export interface ProfileSection {
 }
 
 export const PROFILE_SECTIONS: readonly ProfileSection[] = [
+  { id: 'password', titleKey: 'profile-section-password', Component: ChangePasswordSection },
+  {
+    id: 'security-question',
+    titleKey: 'profile-section-security-question',
+    Component: SecurityQuestionSection,
+  },
   { id: 'notifications', titleKey: 'profile-section-notifications', Component: NotificationSettingsSection },
+  { id: 'account', titleKey: 'profile-section-account', Component: AccountSection },
 ];
