@@ -84,6 +84,7 @@ test('change the password and the security question on #/profile, and log out of
   await submit.click();
   await expect(form.getByText('The current password is incorrect.')).toBeVisible();
   await expect(form.locator('input[data-qa="profile-old-password"]')).toHaveAttribute('data-invalid', 'true');
+  await shot(tablet, 'wrong-password-1024');
   await form.locator('input[data-qa="profile-old-password"]').fill(FIRST);
   await expect(submit).toBeEnabled();
   await expectTouchSized(tablet, 'profile change password');

@@ -26,18 +26,15 @@ export type PasswordProblem =
  * Profile password change. Problems in the spec's order: new equals confirmation; new differs
  * from old; new passes the strength rule. Empty list = valid.
  */
-export function checkPasswordChange(
-  input: {
-    oldPassword: string;
-    newPassword: string;
-    confirmation: string;
-  },
-  userInputs: readonly (string | null | undefined)[] = [],
-): PasswordProblem[] {
+export function checkPasswordChange(input: {
+  oldPassword: string;
+  newPassword: string;
+  confirmation: string;
+}): PasswordProblem[] {
   const problems: PasswordProblem[] = [];
   if (input.newPassword !== input.confirmation) problems.push('new-password-does-not-match-confirmation');
   if (input.newPassword === input.oldPassword) problems.push('old-password-is-the-same-as-new-password');
-  if (!isStrongPassword(input.newPassword, userInputs)) problems.push('new-password-is-invalid');
+  if (!isStrongPassword(input.newPassword)) problems.push('new-password-is-invalid');
   return problems;
 }
 

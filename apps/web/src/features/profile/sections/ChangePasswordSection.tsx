@@ -58,9 +58,10 @@ export function ChangePasswordSection() {
     if (!change.isIdle && !change.isPending) change.reset();
   };
 
-  const code = change.isError ? errorCode(change.error) : null;
-  const oldError = code === 'err-current-password-incorrect' ? t(code) : undefined;
-  const generalError = change.isError && !oldError ? accountErrorMessage(change.error, t) : null;
+  // Spec §8 "Errors show as danger alerts": the server's answer in the alert; a wrong current password
+  // also marks its field.
+  const generalError = change.isError ? accountErrorMessage(change.error, t) : null;
+  const oldWrong = change.isError && errorCode(change.error) === 'err-current-password-incorrect';
 
   return (
     <form onSubmit={submit} noValidate data-qa="profile-password-form">
@@ -101,7 +102,7 @@ export function ChangePasswordSection() {
             const value = event.currentTarget.value;
             edited(() => setOldPassword(value));
           }}
-          error={oldError}
+          error={oldWrong}
           required
           data-qa="profile-old-password"
         />

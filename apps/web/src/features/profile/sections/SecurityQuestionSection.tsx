@@ -67,16 +67,15 @@ export function SecurityQuestionSection() {
     if (!change.isIdle && !change.isPending) change.reset();
   };
 
+  // Spec §8 "Errors show as danger alerts": the server's answer in the alert; the field it is about
+  // is marked too. An empty answer is also caught here before sending ('err-invalid-security-answer').
   const code = change.isError ? errorCode(change.error) : null;
-  const passwordError = code === 'err-current-password-incorrect' ? t(code) : undefined;
+  const generalError = change.isError ? accountErrorMessage(change.error, t) : null;
+  const passwordWrong = code === 'err-current-password-incorrect';
   const answerError =
-    code === 'err-invalid-security-answer' || (answerTouched && answerProblem)
+    answerTouched && answerProblem
       ? t('err-invalid-security-answer')
-      : undefined;
-  const generalError =
-    change.isError && !passwordError && code !== 'err-invalid-security-answer'
-      ? accountErrorMessage(change.error, t)
-      : null;
+      : code === 'err-invalid-security-answer';
   const questionError =
     questionProblem?.key === 'this-field-has-max-length-of'
       ? t(questionProblem.key, { limit: String(questionProblem.params.limit) })
@@ -155,7 +154,7 @@ export function SecurityQuestionSection() {
             const value = event.currentTarget.value;
             edited(() => setPassword(value));
           }}
-          error={passwordError}
+          error={passwordWrong}
           required
           data-qa="profile-question-password"
         />
