@@ -2,6 +2,6 @@
 // through this file only (dependency-cruiser rule modules-through-index).
 export { hashPassword, hashSecret, sha512Hex, verifyPassword } from './passwords.ts';
 export { loginLock, loginWindowStart, UnknownEmailFailures } from './policy.ts';
-export { clearFailures, findAccountByEmail, recentFailures, recordFailure } from './queries.ts';
+export { findAccountByEmail, recentFailures, recordFailure } from './queries.ts';
 export { getDummyHash, openSession } from './service.ts';
 export { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
