@@ -16,7 +16,8 @@
 // issue 13's "photo prep" (an 8000 × 6000 camera photo attached on #/add in Chromium: time to prepared,
 // prepared size and long edge, longest main-thread task meanwhile; a 3000 × 2000 one with --smoke), and
 // issue 15's "home cold" (navigation to Home's widgets with a cold cache, in Chromium), issue 16's "gradings
-// picker" (open a 1,500-item framework and filter as you type, in Chromium), issue 13's "offline ready" (login to "ready to work offline" in Chromium; only when named).
+// picker" (open a 1,500-item framework and filter as you type, in Chromium), issue 13's "offline ready" (login to "ready to work offline" in Chromium; only when named),
+// issue 30's "login timing" (median and p95 of failed log-ins and reset step 1, known vs unknown e-mails).
 // Prints the tables and writes bench/results/<date>-<db>.json.
 // PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when the binaries are installed.
 import { execFileSync } from 'node:child_process';
@@ -37,6 +38,7 @@ import { gradingsPicker } from './scenarios/gradingsPicker.ts';
 import { homeCold } from './scenarios/homeCold.ts';
 import { HTTP_SCENARIOS, type LatencyRow, runHttpScenarios } from './scenarios/http.ts';
 import { type LoadRun, load200, queueLabel } from './scenarios/load200.ts';
+import { loginTiming } from './scenarios/loginTiming.ts';
 import { offlineReady } from './scenarios/offlineReady.ts';
 import { photoPrep } from './scenarios/photoPrep.ts';
 import { registerRender } from './scenarios/registerRender.ts';
@@ -80,6 +82,9 @@ const known = [
   'audit cost',
   // Issue 29: 500 children imported from a CSV file (in the default list since the bulk path).
   'children import',
+  // Issue 30: the answer times of failed log-ins (unknown e-mail, wrong password, not activated) and of
+  // a reset's step 1 (known and unknown e-mail): what timing tells of which accounts exist.
+  'login timing',
   ...httpNames,
 ];
 // The smoke run (CI) is the full run without the scaling series.
@@ -99,6 +104,7 @@ const everyDefault = [
   'big picture',
   'big picture xlsx',
   'children import',
+  'login timing',
 ];
 const chosen = names.length ? names : smoke ? everyDefault : [...everyDefault, 'scaling'];
 for (const n of chosen)
@@ -219,6 +225,10 @@ try {
   if (chosen.includes('children import')) {
     for (const kind of kinds)
       figures.push(...(await childrenImport(kind === 'postgres' ? { databaseUrl: pgUrl } : {})));
+  }
+  if (chosen.includes('login timing')) {
+    // PGlite only: argon2 and the few queries of a failed log-in, not the database, make the time.
+    figures.push(...(await loginTiming()));
   }
   if (httpChosen.length) {
     const scales = chosen.includes('scaling') && scale !== 0.01 ? [0.01, scale] : [scale];

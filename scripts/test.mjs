@@ -150,6 +150,7 @@ const E2E_SHARD_FILES = [
     'settings-staff',
     'settings-import',
     'empty-install',
+    'profile-password',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

@@ -16,6 +16,7 @@ import { answerClientError, errorHandler } from './lib/error-handler.ts';
 import { webDist } from './lib/paths.ts';
 import { ReadAudit } from './lib/record-audit.ts';
 import { accountAnonymousRoutes } from './modules/account-anonymous/routes.ts';
+import { accountSecurityRoutes } from './modules/account-security/index.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bigPictureRoutes } from './modules/big-picture/routes.ts';
@@ -98,6 +99,7 @@ export const LOG_REDACT = [
   'req.headers.authorization',
   'res.headers["set-cookie"]',
   'body.password',
+  'body.oldPassword',
   'body.PIN',
   'body.answer',
   'body.confirmPassword',
@@ -178,6 +180,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   staffAdminRoutes,
   accountAnonymousRoutes,
   profileDetailsRoutes,
+  accountSecurityRoutes,
 ];
 
 /**

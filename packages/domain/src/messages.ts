@@ -29,6 +29,7 @@ export const MESSAGES_EN_GB = {
   'new-password-does-not-match-confirmation': 'The new password does not match the confirmation.',
   'old-password-is-the-same-as-new-password': 'The new password must be different from the old password.',
   'passwords-do-not-match': 'Passwords do not match',
+  'err-current-password-incorrect': 'The current password is incorrect.',
   'err-invalid-security-answer': 'Please enter an answer to the security question.',
   'err-no-security-question':
     'There is no security question set for this account. Please contact your nursery manager to reset your password.',

@@ -21,6 +21,10 @@ export const routes = {
   resetPassword: { method: 'POST', path: '/api/v2/resetPassword' },
   requestResetLink: { method: 'POST', path: '/api/v1/resetPassword/link' },
   resetPasswordByLink: { method: 'POST', path: '/api/v1/resetPassword/code' },
+  // schemas/accountSecurity.ts
+  changePassword: { method: 'POST', path: '/api/v1/account/password' },
+  changeSecurityQuestion: { method: 'POST', path: '/api/v1/account/security-question' },
+  logOutEverywhere: { method: 'POST', path: '/api/v1/logout/everywhere' },
   // schemas/audit.ts
   getAuditTrail: { method: 'GET', path: '/api/v1/audit' },
   getAuditCsv: { method: 'GET', path: '/api/v1/audit.csv' },

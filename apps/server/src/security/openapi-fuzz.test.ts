@@ -37,6 +37,8 @@ const SAVE: Operation = {
 };
 /** Logging out ends the session it is sent with: it runs with a session of its own. */
 const LOGOUT = 'POST /api/v1/logout';
+/** Logging out of every device (issue 30) ends every session of its user: last too, as another user. */
+const LOGOUT_EVERYWHERE = 'POST /api/v1/logout/everywhere';
 /**
  * Codes that are message keys (spec 000 §5, spec 002 §8), not `err-…`: a save may answer the two-year
  * check's, a register the disabled site's; the fuzzer is unlikely to reach them, but they are the
@@ -53,6 +55,9 @@ const MESSAGE_KEY_CODES = new Set([
   'staff-registers-disabled',
   'end-time-must-be-after-start-time',
   'must-select-mark-off-category',
+  // The profile's password and security question (spec 002 §5's keys, issue 30).
+  'old-password-is-the-same-as-new-password',
+  'err-invalid-security-answer',
 ]);
 
 const ErrorBody = z.object({
@@ -111,6 +116,7 @@ describeEachDb('every OpenAPI operation answers malformed input with a 4xx JSON 
   let t: TestApp;
   let cookie: string;
   let logoutCookie: string;
+  let everywhereCookie: string;
   let known: KnownValues;
   let operations: Operation[];
   /** Per operation: requests sent, answered 2xx/3xx, answered 4xx, and the time taken. */
@@ -134,6 +140,7 @@ describeEachDb('every OpenAPI operation answers malformed input with a 4xx JSON 
     t = await makeTestApp(kind);
     cookie = await loginAs(t.app, DEMO.manager);
     logoutCookie = await loginAs(t.app, DEMO.manager);
+    everywhereCookie = await loginAs(t.app, DEMO.practitioner);
     const get = async (url: string) => (await t.app.inject({ url, headers: { cookie } })).json();
     const config = await get('/api/v1/config');
     const siteID = Number(Object.keys(config.sitesByID)[0]);
@@ -176,8 +183,9 @@ describeEachDb('every OpenAPI operation answers malformed input with a 4xx JSON 
     );
     // Logout last: its session is then gone, and the other cases keep theirs.
     operations = [
-      ...operations.filter((op) => keyOf(op) !== LOGOUT),
+      ...operations.filter((op) => keyOf(op) !== LOGOUT && keyOf(op) !== LOGOUT_EVERYWHERE),
       SAVE,
+      ...operations.filter((op) => keyOf(op) === LOGOUT_EVERYWHERE),
       ...operations.filter((op) => keyOf(op) === LOGOUT),
     ];
   });
@@ -213,7 +221,8 @@ describeEachDb('every OpenAPI operation answers malformed input with a 4xx JSON 
 
   it('no 5xx, and every 4xx is { err: { code: "err-…", message } }', { timeout: 180_000 }, async () => {
     for (const op of operations) {
-      const session = keyOf(op) === LOGOUT ? logoutCookie : cookie;
+      const session =
+        keyOf(op) === LOGOUT ? logoutCookie : keyOf(op) === LOGOUT_EVERYWHERE ? everywhereCookie : cookie;
       await fc.assert(
         fc.asyncProperty(requestArb(op, known, session), (req) => send(keyOf(op), req)),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },

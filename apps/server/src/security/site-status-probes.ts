@@ -182,6 +182,10 @@ export const REST: Record<string, RestEntry> = {
   'POST /api/v1/resetPassword/code': {
     skip: 'public; names a reset code, not a site or event (tenancy probe)',
   },
+  // Issue 30: the profile's own account calls (no site or event id; probed in the tenancy probe).
+  'POST /api/v1/account/password': { skip: `${NO_IDS} (the caller's own password)` },
+  'POST /api/v1/account/security-question': { skip: `${NO_IDS} (the caller's own security question)` },
+  'POST /api/v1/logout/everywhere': { skip: "ends the caller's own sessions" },
   'GET /api/v1/config': { skip: `${NO_IDS} (the session's site and permissions)` },
   'GET /api/v1/favourite-frameworks': { skip: `${NO_IDS} (framework ids are reference data)` },
   'PUT /api/v1/favourite-frameworks': { skip: `${NO_IDS} (framework ids are reference data)` },

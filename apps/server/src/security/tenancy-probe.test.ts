@@ -43,6 +43,10 @@ const ATTACKERS: readonly Role[] = ['anonymous', 'contact', 'otherManager'];
 const PUBLIC_ROUTES = new Set(PUBLIC_ROUTE_LIST);
 /** Logging out ends the session it is sent with: it runs last in each role's round. */
 const LOGOUT = 'POST /api/v1/logout';
+/** Logging out of every device (issue 30) ends the role's sessions too: it runs just before LOGOUT. */
+const LOGOUT_EVERYWHERE = 'POST /api/v1/logout/everywhere';
+/** The probes each round sends last, in this order. */
+const LAST = [LOGOUT_EVERYWHERE, LOGOUT];
 /** The save shares POST /api/v2/events with the bulk close (routed by `?id=`); the document shows the close. */
 const SAVE = 'POST /api/v2/events (save)';
 
@@ -215,6 +219,40 @@ const REST: Record<string, Entry> = {
         confirmPassword: sha512Hex('Probe#Pass-1'),
       },
       anyone: 404,
+    },
+  ],
+  // Issue 30: the profile's password, security question and log out of every device. They name no id:
+  // each acts on the caller's own account only. The bodies are refused before anything changes.
+  'POST /api/v1/account/password': () => [
+    {
+      label: 'the same password',
+      method: 'POST',
+      url: '/api/v1/account/password',
+      payload: { oldPassword: sha512Hex('Probe#Pass-1'), password: sha512Hex('Probe#Pass-1') },
+      other: { status: 400, code: 'old-password-is-the-same-as-new-password' },
+      practitioner: 400,
+      manager: 400,
+    },
+  ],
+  'POST /api/v1/account/security-question': () => [
+    {
+      label: 'an empty answer',
+      method: 'POST',
+      url: '/api/v1/account/security-question',
+      payload: { question: 'Probe', answer: sha512Hex(''), password: sha512Hex('Probe#Pass-1') },
+      other: { status: 400, code: 'err-invalid-security-answer' },
+      practitioner: 400,
+      manager: 400,
+    },
+  ],
+  [LOGOUT_EVERYWHERE]: () => [
+    {
+      label: "the caller's own sessions",
+      method: 'POST',
+      url: '/api/v1/logout/everywhere',
+      other: { own: 204 },
+      practitioner: 204,
+      manager: 204,
     },
   ],
   'POST /api/v1/session/site': (c) => [
@@ -2581,7 +2619,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       }
     };
 
-    const entries = Object.entries(REST).filter(([route]) => route !== LOGOUT);
+    const entries = Object.entries(REST).filter(([route]) => !LAST.includes(route));
     for (const [route, entry] of entries) {
       for (const probe of await entry(c, t)) {
         const res = await t.app.inject({
@@ -2612,9 +2650,12 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
         check(`graphql ${field} [${probe.label}]`, res, false, rule, field.replace(/^Mutation\./, ''));
       }
     }
-    for (const probe of await REST[LOGOUT]!(c, t)) {
-      const res = await t.app.inject({ method: probe.method, url: probe.url, headers });
-      check(`${LOGOUT} [${probe.label}]`, res, true, probe.anyone);
+    for (const route of LAST) {
+      const isPublic = PUBLIC_ROUTES.has(route);
+      for (const probe of await REST[route]!(c, t)) {
+        const res = await t.app.inject({ method: probe.method, url: probe.url, headers });
+        check(`${route} [${probe.label}]`, res, isPublic, isPublic ? probe.anyone : probe[roleKey(role)]);
+      }
     }
     return problems;
   }

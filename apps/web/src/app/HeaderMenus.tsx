@@ -2,10 +2,8 @@ import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { openConfirmDialog } from '../components/confirmDialog';
 import { CheckIcon, DeviceIcon, LogoutIcon, PersonIcon, SettingsIcon } from '../components/icons';
-import { useLogout, useSession, useSwitchSite } from '../features/auth';
-import { pendingCount } from '../lib/offline/pendingCount';
+import { logOutConfirmingWaitingWork, useLogout, useSession, useSwitchSite } from '../features/auth';
 import { SiteSwitcherButton, UserMenuButton } from './headerTriggers';
 
 /**
@@ -65,20 +63,7 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
         </Menu.Item>
         <Menu.Item
           leftSection={<LogoutIcon size={18} />}
-          onClick={() => {
-            const waiting = pendingCount();
-            if (waiting === 0) return logout.mutate();
-            // A shared tablet: the work stays on it for this user, not for whoever logs in next.
-            openConfirmDialog({
-              title: t('logout-unsynced-title'),
-              body: t('logout-unsynced-body', { count: waiting }),
-              confirmLabel: t('log-out'),
-              cancelLabel: t('cancel'),
-              confirmQa: 'logout-unsynced-confirm',
-              danger: false,
-              onConfirm: () => logout.mutate(),
-            });
-          }}
+          onClick={() => logOutConfirmingWaitingWork(() => logout.mutate(), t)}
           disabled={logout.isPending}
           fz="md"
           py="sm"

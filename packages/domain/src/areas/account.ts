@@ -3,6 +3,7 @@ export * from '../account.ts';
 export * from '../passwordStrength.ts';
 export * from '../profileDetails.ts';
 export * from '../schemas/accountAnonymous.ts';
+export * from '../schemas/accountSecurity.ts';
 export * from '../schemas/audit.ts';
 export * from '../schemas/auth.ts';
 export * from '../schemas/config.ts';

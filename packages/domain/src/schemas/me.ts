@@ -26,6 +26,8 @@ export const Me = z.object({
   hasImage: z.boolean(),
   hasPin: z.boolean(),
   pinDeclined: z.boolean(),
+  /** A security question with its answer is set (the reset by question works; else 'security-question-required'). */
+  hasSecurityQuestion: z.boolean(),
 });
 export type Me = z.infer<typeof Me>;
 

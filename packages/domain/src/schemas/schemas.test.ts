@@ -76,6 +76,7 @@ const me: Me = {
   hasImage: false,
   hasPin: false,
   pinDeclined: false,
+  hasSecurityQuestion: false,
 };
 
 const site: SiteConfig = {

@@ -1,6 +1,6 @@
 // SQL of the anonymous account calls (issue 30). Accounts are found across providers by a code's hash
 // or by e-mail (both unique among accounts); every write names the account's provider and id.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { people, providers, serverSessions, userAccounts } from '../../db/schema/index.ts';
 
@@ -145,9 +145,22 @@ export async function setPassword(
     .where(and(eq(userAccounts.providerId, account.providerId), eq(userAccounts.id, account.userId)));
 }
 
-/** Every session of the user ends (a reset password: whoever knew the old one is signed out). */
-export async function endSessionsOf(db: Db, account: { providerId: number; userId: number }) {
+/**
+ * Every session of the user ends (a reset password: whoever knew the old one is signed out), but the
+ * one `keep` names (a password changed on the profile: the device it was changed on stays signed in).
+ */
+export async function endSessionsOf(
+  db: Db,
+  account: { providerId: number; userId: number },
+  keep?: { sessionId: string },
+) {
   await db
     .delete(serverSessions)
-    .where(and(eq(serverSessions.providerId, account.providerId), eq(serverSessions.userId, account.userId)));
+    .where(
+      and(
+        eq(serverSessions.providerId, account.providerId),
+        eq(serverSessions.userId, account.userId),
+        keep ? ne(serverSessions.id, keep.sessionId) : undefined,
+      ),
+    );
 }

@@ -4,4 +4,4 @@ export { hashPassword, hashSecret, sha512Hex, verifyPassword } from './passwords
 export { loginLock, loginWindowStart, UnknownEmailFailures } from './policy.ts';
 export { findAccountByEmail, recentFailures, recordFailure } from './queries.ts';
 export { getDummyHash, openSession } from './service.ts';
-export { setSessionCookies } from './session-cookies.ts';
+export { clearSessionCookies, setSessionCookies } from './session-cookies.ts';

@@ -1,13 +1,13 @@
 // Log-in, log-out and the session's site (contracts in packages/domain/src/schemas/auth.ts): the
 // session cookie is set and cleared here; the commands are in service.ts.
-import { chooseSessionSite, logIn, logOut, SIGNED_IN_HINT_COOKIE } from '@nursery/domain/account';
+import { chooseSessionSite, logIn, logOut } from '@nursery/domain/account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../lib/route.ts';
-import { authOf, requireSession, SESSION_COOKIE } from '../../plugins/auth.ts';
+import { authOf, requireSession } from '../../plugins/auth.ts';
 import * as session from './service.ts';
-import { setSessionCookies } from './session-cookies.ts';
+import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,12 +38,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { public: true },
     handler: async (request, reply) => {
       await session.logOut(deps, request.auth);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
-      // The browser's HTTP cache may still hold personal images fetched before they were no-store
-      // (issue 26): "cache" empties it for this origin. Not "storage": the service worker's app files
-      // and the device's waiting saves stay (the web app clears its own copies of personal data).
-      reply.header('clear-site-data', '"cache"');
+      clearSessionCookies(reply);
       return reply.code(204).send();
     },
   });

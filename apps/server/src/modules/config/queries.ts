@@ -21,6 +21,8 @@ export async function loadMe(db: Db, providerId: number, userId: number) {
       hasImage: people.hasImage,
       hasPin: sql<boolean>`${userAccounts.pinHash} is not null`,
       pinDeclined: userAccounts.pinDeclined,
+      // As the reset by question needs it (account-anonymous policy hasSecurityQuestion): both set.
+      hasSecurityQuestion: sql<boolean>`${userAccounts.securityQuestion} is not null and ${userAccounts.securityAnswerHash} is not null`,
       userSettings: userAccounts.userSettings,
     })
     .from(userAccounts)

@@ -52,6 +52,10 @@ export function accountErrorMessage(error: unknown, t: TFunction): string {
     case 'err-no-security-question':
     case 'err-secret-answer-wrong':
     case 'new-password-does-not-match-confirmation':
+    // The profile's password and security question (issue 30).
+    case 'err-current-password-incorrect':
+    case 'old-password-is-the-same-as-new-password':
+    case 'err-invalid-security-answer':
       return t(error.code);
     default:
       return t('account-unexpected-error');

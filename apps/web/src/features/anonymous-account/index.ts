@@ -12,3 +12,9 @@ export const anonymousAccountRoutes: RouteObject[] = [
 
 // The screens' own strings load with them; the type lets app/i18n.ts type their keys.
 export type AnonymousAccountStrings = typeof import('./strings').anonymousAccountStrings;
+
+// What the profile's password and security question sections reuse (issue 30): the new password's
+// fields and meter, the answer's hashing, the error texts, and the strings they use.
+export { accountErrorMessage, errorCode, hashedAnswer } from './forms';
+export { PASSWORD_INPUT_STYLES, PasswordFields, useNewPassword } from './PasswordFields';
+export { anonymousAccountStrings } from './strings';

@@ -1,7 +1,14 @@
 // The session's calls: log-in and log-out, the site of the session, and the app's configuration (the
 // user, the sites, the event types and statuses the screens are built from). Typed by the domain's
 // contracts (imported as types only).
-import type { chooseSessionSite, getConfig, LoginRequest, logIn, logOut } from '@nursery/domain/account';
+import type {
+  chooseSessionSite,
+  getConfig,
+  LoginRequest,
+  logIn,
+  logOut,
+  logOutEverywhere,
+} from '@nursery/domain/account';
 import { routes } from '@nursery/domain/common';
 import { callRoute } from '../../lib/api';
 
@@ -16,6 +23,12 @@ export const sessionApi = {
       // Sent while every other request is held (useLogout, issue 27).
       { skipUnauthorizedHandling: true, endsSession: true },
     ),
+  /** POST api/v1/logout/everywhere (204): every session of the user ends, this one too (issue 30). */
+  logoutEverywhere: () =>
+    callRoute<typeof logOutEverywhere>(routes.logOutEverywhere, {
+      skipUnauthorizedHandling: true,
+      endsSession: true,
+    }),
   /** POST api/v1/session/site (204): the site the session works in. */
   switchSite: (siteID: number) =>
     callRoute<typeof chooseSessionSite>(routes.chooseSessionSite, { body: { siteID } }),

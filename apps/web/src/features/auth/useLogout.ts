@@ -10,7 +10,12 @@ import { forgetSession, getSessionState, loginPath, markSessionSeen } from './se
 /** The longest the log-out waits for requests already on their way. */
 const LOGOUT_SETTLE_MAX_MS = 3_000;
 
-export function useLogout() {
+/**
+ * Log out: this device's session (the user menu, the profile's "Log out"), or with `everywhere` every
+ * session of the user on every device (the profile's "Log out of all devices", issue 30). Either way
+ * this device then leaves the shell the same way.
+ */
+export function useLogout({ everywhere = false }: { everywhere?: boolean } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -28,7 +33,7 @@ export function useLogout() {
       // What was sent before the tap gets its answer with the live session first (at most 3 s).
       await whenRequestsSettled(LOGOUT_SETTLE_MAX_MS);
       try {
-        await sessionApi.logout();
+        await (everywhere ? sessionApi.logoutEverywhere() : sessionApi.logout());
       } catch (error) {
         // Already logged out on the server (expired session): the goal is reached.
         if (!isApiError(error, 401)) throw error;

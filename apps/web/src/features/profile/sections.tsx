@@ -4,8 +4,11 @@
 // Each section is its own component in sections/; the page renders them from this list.
 import type { ComponentType } from 'react';
 import type { ProfileStrings } from '.';
+import { AccountSection } from './sections/AccountSection';
+import { ChangePasswordSection } from './sections/ChangePasswordSection';
 import { AddressDetailsSection, BiographySection, ContactDetailsSection } from './sections/DetailsSection';
 import { NotificationSettingsSection } from './sections/NotificationSettingsSection';
+import { SecurityQuestionSection } from './sections/SecurityQuestionSection';
 
 export interface ProfileSection {
   /** The section's id: `#/profile?section=<id>` opens it, and e2e specs find it by `profile-<id>`. */
@@ -18,5 +21,12 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   { id: 'contact', titleKey: 'profile-section-contact', Component: ContactDetailsSection },
   { id: 'address', titleKey: 'profile-section-address', Component: AddressDetailsSection },
   { id: 'biography', titleKey: 'profile-section-biography', Component: BiographySection },
+  { id: 'password', titleKey: 'profile-section-password', Component: ChangePasswordSection },
+  {
+    id: 'security-question',
+    titleKey: 'profile-section-security-question',
+    Component: SecurityQuestionSection,
+  },
   { id: 'notifications', titleKey: 'profile-section-notifications', Component: NotificationSettingsSection },
+  { id: 'account', titleKey: 'profile-section-account', Component: AccountSection },
 ];

@@ -4,6 +4,7 @@
  * not every text: the texts here are chosen in docs/decisions.md "Issue 30: the profile".
  */
 import { detailsStrings } from './strings/details';
+import { passwordStrings } from './strings/password';
 import { photoStrings } from './strings/photo';
 
 export const profileStrings = {
@@ -14,4 +15,5 @@ export const profileStrings = {
   'profile-section-notifications': 'Notification settings',
   'profile-notifications-intro': 'Choose how you are told about comments, requests and published events.',
   'profile-notifications-open': 'Open notification settings',
+  ...passwordStrings,
 } as const;
