@@ -53,6 +53,10 @@ const MESSAGE_KEY_CODES = new Set([
   'staff-registers-disabled',
   'end-time-must-be-after-start-time',
   'must-select-mark-off-category',
+  // The change of PIN and the unlock (spec 002 §5 Profile PIN, issue 30).
+  'pin-incorrect',
+  'pin-must-be-4-digits',
+  'confirmation-pin-not-the-same',
 ]);
 
 const ErrorBody = z.object({
