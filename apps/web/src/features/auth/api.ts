@@ -1,7 +1,16 @@
 // The session's calls: log-in and log-out, the site of the session, and the app's configuration (the
 // user, the sites, the event types and statuses the screens are built from). Typed by the domain's
 // contracts (imported as types only).
-import type { chooseSessionSite, getConfig, LoginRequest, logIn, logOut } from '@nursery/domain/account';
+import type {
+  chooseSessionSite,
+  getConfig,
+  LoginRequest,
+  logIn,
+  logOut,
+  SessionTimeoutOption,
+  setSessionTimeout,
+  unlockSession,
+} from '@nursery/domain/account';
 import { routes } from '@nursery/domain/common';
 import { callRoute } from '../../lib/api';
 
@@ -19,6 +28,12 @@ export const sessionApi = {
   /** POST api/v1/session/site (204): the site the session works in. */
   switchSite: (siteID: number) =>
     callRoute<typeof chooseSessionSite>(routes.chooseSessionSite, { body: { siteID } }),
+  /** POST api/v1/timeout: the user's session timeout, applied to this session at once. */
+  setTimeout: (timeout: SessionTimeoutOption) =>
+    callRoute<typeof setSessionTimeout>(routes.setSessionTimeout, { body: { timeout } }),
+  /** POST api/v1/session/unlock: sent while the locked app holds every other request (issue 30). */
+  unlock: (PIN: string) =>
+    callRoute<typeof unlockSession>(routes.unlockSession, { body: { PIN }, unlocksSession: true }),
 };
 
 export const configApi = {

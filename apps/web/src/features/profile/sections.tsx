@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import type { ProfileStrings } from '.';
 import { ChangePinSection } from './sections/ChangePinSection';
 import { NotificationSettingsSection } from './sections/NotificationSettingsSection';
+import { SessionTimeoutSection } from './sections/SessionTimeoutSection';
 
 export interface ProfileSection {
   /** The section's id: `#/profile?section=<id>` opens it, and e2e specs find it by `profile-<id>`. */
@@ -16,5 +17,6 @@ export interface ProfileSection {
 
 export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   { id: 'pin', titleKey: 'profile-section-pin', Component: ChangePinSection },
+  { id: 'timeout', titleKey: 'profile-section-timeout', Component: SessionTimeoutSection },
   { id: 'notifications', titleKey: 'profile-section-notifications', Component: NotificationSettingsSection },
 ];
