@@ -22,7 +22,7 @@ export function unlockApp(): void {
   resumeHeldRequests();
   const focus = focusBeforeLock;
   focusBeforeLock = null;
-  if (focus instanceof HTMLElement && focus.isConnected) focus.focus();
+  if (typeof HTMLElement !== 'undefined' && focus instanceof HTMLElement && focus.isConnected) focus.focus();
 }
 
 /** The session ended (log-out, expiry, too many wrong PINs): the lock goes with it. */
