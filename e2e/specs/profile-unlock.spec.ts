@@ -5,6 +5,7 @@ import { EventEditorPage } from '../pages/eventEditor';
 import { LoginPage } from '../pages/login';
 import { e2ePort, type OwnServer, startOwnServer } from '../pages/server';
 import { texts } from '../pages/texts';
+import { smallTargets } from '../pages/touchTargets';
 
 /**
  * Issue 30, "change the PIN and unlock with it after a timeout": on a shared tablet the practitioner
@@ -87,6 +88,7 @@ test('a changed PIN unlocks the locked app, where it was; five wrong PINs end th
     await expect(qa(page, 'save-icon').last()).toHaveAttribute('data-state', 'saved');
     await expect(qa(page, 'save-icon').last()).toHaveAttribute('data-state', 'idle', { timeout: 5_000 });
     await expectNoSeriousA11yViolations(page, testInfo, 'profile PIN and timeout');
+    expect(await smallTargets(page)).toEqual([]);
     await shot(page, 'profile-1024');
     await page.setViewportSize(viewports.phone);
     await shot(page, 'profile-390');
@@ -111,6 +113,7 @@ test('a changed PIN unlocks the locked app, where it was; five wrong PINs end th
     await page.waitForTimeout(12_000);
     expect(await sessionAnswer(page)).toBe('err-session-locked');
     await expectNoSeriousA11yViolations(page, testInfo, 'lock screen');
+    expect(await smallTargets(page)).toEqual([]);
     await shot(page, 'lock-1024', false);
     await page.setViewportSize(viewports.phone);
     await shot(page, 'lock-390', false);
