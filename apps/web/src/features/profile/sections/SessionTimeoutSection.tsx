@@ -19,7 +19,7 @@ import { CONFIG_QUERY_KEY, sessionApi } from '../../auth';
 export function SessionTimeoutSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const current = queryClient.getQueryData<AppConfig>(CONFIG_QUERY_KEY)?.session.timeoutMinutes;
+  const current = queryClient.getQueryData<AppConfig>(CONFIG_QUERY_KEY)?.session?.timeoutMinutes;
   const [value, setValue] = useState<number | undefined>(current);
   const [state, setState] = useState<SaveState>('idle');
   const [failed, setFailed] = useState(false);
