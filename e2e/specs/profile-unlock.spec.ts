@@ -163,3 +163,26 @@ test('"Sign in as someone else" ends the locked session and opens the login page
   await expect(login.notice).toContainText(texts['login-logged-out']);
   expect(await sessionAnswer(page)).toBe('err-not-logged-in');
 });
+
+test('offline the lock screen says unlocking needs a connection; back online the PIN unlocks', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  await context.setOffline(true);
+  const lock = qa(page, 'lock-screen');
+  await expect(lock).toBeVisible({ timeout: 30_000 });
+  await expect(qa(page, 'lock-offline')).toContainText(texts['lock-offline']);
+  // Nobody else can log in offline either: that waits for the connection too.
+  await expect(qa(page, 'lock-switch-user')).toBeDisabled();
+  await page.locator('input[data-qa="lock-pin"]').fill(NEW_PIN);
+  await qa(page, 'lock-unlock').click();
+  await expect(lock).toBeVisible();
+  await context.setOffline(false);
+  await expect(qa(page, 'lock-offline')).toBeHidden();
+  await page.locator('input[data-qa="lock-pin"]').fill(NEW_PIN);
+  await qa(page, 'lock-unlock').click();
+  await expect(lock).toBeHidden();
+  await expect(qa(page, 'home-page')).toBeVisible();
+});
