@@ -123,6 +123,7 @@ const E2E_SHARD_FILES = [
     'account-activation',
     'password-reset',
     'profile-details',
+    'profile-unlock',
   ],
   [
     'accessibility',

@@ -46,6 +46,7 @@ import { registerRoutes } from './modules/registers/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { sessionLockRoutes } from './modules/session-lock/routes.ts';
 import { settingsCatalogueRoutes } from './modules/settings-catalogue/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { siteRoutes } from './modules/sites/routes.ts';
@@ -91,6 +92,8 @@ export interface BuildAppOptions {
   readAuditFlushMs?: number;
   /** E-mail: SMTP configured or kept in the outbox, and the invitations' PUBLIC_URL (AppDeps.mail). */
   mail?: AppDeps['mail'];
+  /** E2E only: a session-timeout minute in milliseconds (AppDeps.sessionMinuteMs). */
+  sessionMinuteMs?: number;
 }
 
 /** Keys whose values never reach the logs (no secret, password, PIN or token in logs). */
@@ -101,6 +104,8 @@ export const LOG_REDACT = [
   'body.password',
   'body.oldPassword',
   'body.PIN',
+  'body.oldPIN',
+  'body.confirmPIN',
   'body.answer',
   'body.confirmPassword',
   'body.code',
@@ -181,6 +186,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   accountAnonymousRoutes,
   profileDetailsRoutes,
   accountSecurityRoutes,
+  sessionLockRoutes,
 ];
 
 /**
@@ -214,6 +220,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mediaDir,
     wait: opts.wait,
     mail: opts.mail,
+    sessionMinuteMs: opts.sessionMinuteMs,
     readAudit: new ReadAudit(opts.database.db, {
       flushMs: opts.readAuditFlushMs ?? 0,
       onError: (err) => app.log.error({ err }, 'audit trail: read rows not written'),
@@ -302,7 +309,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(requestQueue, { kind: opts.database.kind, ...opts.requestQueue });
-  await app.register(authPlugin, { db: deps.db, now: () => deps.clock.now() });
+  await app.register(authPlugin, {
+    db: deps.db,
+    now: () => deps.clock.now(),
+    minuteMs: deps.sessionMinuteMs,
+  });
 
   // REST routes validate with the shared zod schemas; Mercurius keeps Fastify's default JSON-schema
   // compilers for its own routes, so the zod compilers live in this encapsulated context only.

@@ -19,4 +19,6 @@ export interface AppDeps {
    * web app's address the invitations link to (PUBLIC_URL; unset: the request's origin).
    */
   mail?: { smtp: boolean; publicUrl?: string };
+  /** E2E only (SESSION_MINUTE_MS, issue 30): a session-timeout minute in milliseconds; 60 000 otherwise. */
+  sessionMinuteMs?: number;
 }

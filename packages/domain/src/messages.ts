@@ -40,6 +40,8 @@ export const MESSAGES_EN_GB = {
   'confirmation-pin-not-the-same': 'The confirmation PIN is not the same as the new PIN.',
   'pin-must-be-4-digits': 'The PIN must be 4 digits.',
   'set-pin-prompt': 'Set a 4-digit PIN to unlock the app quickly on this device.',
+  'err-session-locked': 'The app is locked. Enter your PIN to continue.',
+  'err-pin-attempts-exceeded': 'Too many wrong PINs. Please log in with your password.',
 
   // --- Profile -----------------------------------------------------------------------------
   'change-submitted-awaiting-approval':

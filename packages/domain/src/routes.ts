@@ -32,6 +32,9 @@ export const routes = {
   logIn: { method: 'POST', path: '/api/v1/login' },
   logOut: { method: 'POST', path: '/api/v1/logout' },
   chooseSessionSite: { method: 'POST', path: '/api/v1/session/site' },
+  // schemas/sessionLock.ts (issue 30: the session timeout and the lock screen's unlock)
+  setSessionTimeout: { method: 'POST', path: '/api/v1/timeout' },
+  unlockSession: { method: 'POST', path: '/api/v1/session/unlock' },
   // schemas/bigPicture.ts
   exportBigPicture: { method: 'POST', path: '/api/v1/big-picture/export' },
   // schemas/children.ts

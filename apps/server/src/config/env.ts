@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Development and e2e only (issue 30): with no SMTP_URL, each sent e-mail is also written here as JSON. */
   MAIL_DROP_DIR: z.string().optional(),
+  /** E2E only (issue 30): a session-timeout minute lasts this many milliseconds, so a lock comes in seconds. */
+  SESSION_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).optional(),
 });
 
 export interface ServerEnv {
@@ -50,6 +52,8 @@ export interface ServerEnv {
   publicUrl?: string;
   /** Development and e2e only: the log transport also writes each e-mail here (MAIL_DROP_DIR). */
   mailDropDir?: string;
+  /** E2E only: a session-timeout minute in milliseconds (SESSION_MINUTE_MS). */
+  sessionMinuteMs?: number;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -71,6 +75,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     smtpFrom: env.SMTP_FROM,
     publicUrl: env.PUBLIC_URL,
     mailDropDir: env.MAIL_DROP_DIR,
+    sessionMinuteMs: env.SESSION_MINUTE_MS,
     requestQueue: Object.fromEntries(
       Object.entries({
         concurrency: env.REQUEST_QUEUE_CONCURRENCY,

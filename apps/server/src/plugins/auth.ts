@@ -1,6 +1,7 @@
 // Session loading, the CSRF header rule, and the guards every route declares in its options:
 // `preHandler: requireSession` or `preHandler: requirePermission('markOff')`.
 import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_LOCK_GRACE_MINUTES, sessionLockState } from '@nursery/domain/account';
 import {
   asPersonID,
   asProviderID,
@@ -24,6 +25,11 @@ export const SESSION_COOKIE = 'nursery_sid';
 export const CSRF_HEADER_VALUE = 'nursery';
 /** Sliding expiry is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60_000;
+/** A minute of a session timeout; e2e runs may shorten it (SESSION_MINUTE_MS, AppDeps.sessionMinuteMs). */
+export const MINUTE_MS = 60_000;
+
+/** A session timeout's length in milliseconds. */
+export const timeoutMs = (minutes: number, minuteMs = MINUTE_MS) => minutes * minuteMs;
 
 export interface AuthContext {
   sessionId: string;
@@ -39,11 +45,17 @@ export interface AuthContext {
   siteIds: SiteID[];
   permissions: PermissionMap;
   timeoutMinutes: number;
+  /** The idle timeout in milliseconds (timeoutMinutes, unless e2e shortens the minute). */
+  timeoutMs: number;
+  /** Issue 30: idle past its timeout, kept for its user's PIN; only routes with `whileLocked` see it. */
+  locked: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The cookie's session is locked (issue 30): a guarded route answers 401 err-session-locked. */
+    sessionLocked: boolean;
   }
 }
 
@@ -59,15 +71,21 @@ interface SessionRow {
   site_id: number | null;
   timeout_minutes: number;
   last_seen_at: Date | string;
+  expires_at: Date | string;
+  has_pin: boolean;
   site_ids: number[] | null;
   permissions: string[] | null;
 }
 
-/** One round trip: the session, its user, staff row, sites and the union of role permissions. */
+/**
+ * One round trip: the session, its user, staff row, sites and the union of role permissions. A session
+ * past its idle expiry is read within the lock's grace too (sessionLockState decides what it is).
+ */
 export function sessionSql(sessionId: string, now: Date): SQL {
+  const graceStart = new Date(now.getTime() - SESSION_LOCK_GRACE_MINUTES * 60_000);
   return sql`
     select s.id as session_id, s.provider_id, s.user_id, u.person_id, st.id as staff_id, s.site_id,
-           s.timeout_minutes, s.last_seen_at,
+           s.timeout_minutes, s.last_seen_at, s.expires_at, u.pin_hash is not null as has_pin,
            -- The home site and the staff_sites accesses (issue 30: a member added in #/settings/staff has
            -- their home site in staff.site_id only, and must work there once activated).
            array(select x.site_id from (select ss.site_id from staff_sites ss
@@ -80,7 +98,7 @@ export function sessionSql(sessionId: string, now: Date): SQL {
     from server_sessions s
     join user_accounts u on u.provider_id = s.provider_id and u.id = s.user_id
     left join staff st on st.provider_id = u.provider_id and st.person_id = u.person_id
-    where s.id = ${sessionId} and s.expires_at > ${now.toISOString()} and not u.disabled`;
+    where s.id = ${sessionId} and s.expires_at > ${graceStart.toISOString()} and not u.disabled`;
 }
 
 export async function loadSession(db: Db, sessionId: string, now: Date): Promise<SessionRow | undefined> {
@@ -91,12 +109,16 @@ export async function loadSession(db: Db, sessionId: string, now: Date): Promise
 export interface AuthPluginOptions {
   db: Db;
   now: () => Date;
+  /** A session-timeout minute in milliseconds (MINUTE_MS; e2e runs shorten it). */
+  minuteMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route anyone may call without a staff session (health, login, logout). */
     public?: boolean;
+    /** Issue 30: a route that sees a locked session (unlock, logout); every other one gets 401. */
+    whileLocked?: boolean;
   }
 }
 
@@ -121,6 +143,7 @@ const isDocsRoute = (route: string) => route === '/api/docs' || route.startsWith
 
 export const authPlugin = fp<AuthPluginOptions>(async (app, opts) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionLocked', false);
 
   app.addHook('onRequest', async (request) => {
     // CSRF: every state-changing request carries the header, whatever its path (matched or not), so an
@@ -132,6 +155,11 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, opts) => {
     if (!isApiRoute(route)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.auth = await sessionOf(opts, token);
+    // A locked session is no session to any route but those that unlock or end it (issue 30).
+    if (request.auth?.locked && !request.routeOptions.config.whileLocked) {
+      request.auth = null;
+      request.sessionLocked = true;
+    }
     // Deny by default, before the body is read or validated: every REST route needs a staff session
     // unless its options say `public: true`, so a route that forgets its guard is closed, not open.
     // Routes still declare their permission guards (`requirePermission`); GraphQL checks the session
@@ -147,8 +175,14 @@ export async function sessionOf(opts: AuthPluginOptions, token: string): Promise
   const now = opts.now();
   const row = await loadSession(opts.db, hashToken(token), now);
   if (!row) return null;
-  if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
-    const expires = new Date(now.getTime() + row.timeout_minutes * 60_000);
+  const state = sessionLockState(new Date(row.expires_at), now, row.has_pin);
+  if (state === 'over') return null;
+  const idleMs = timeoutMs(row.timeout_minutes, opts.minuteMs);
+  // A locked session is not touched: only the unlock gives it a new expiry. A short (e2e) timeout is
+  // touched more often than every minute, so it slides as a real one does.
+  const touchEvery = Math.min(TOUCH_INTERVAL_MS, idleMs / 10);
+  if (state === 'live' && now.getTime() - new Date(row.last_seen_at).getTime() > touchEvery) {
+    const expires = new Date(now.getTime() + idleMs);
     await opts.db.execute(
       sql`update server_sessions set last_seen_at = ${now.toISOString()}, expires_at = ${expires.toISOString()}
           where id = ${row.session_id}`,
@@ -164,6 +198,8 @@ export async function sessionOf(opts: AuthPluginOptions, token: string): Promise
     siteIds: (row.site_ids ?? []).map((id) => asSiteID(Number(id))),
     permissions: permissionMap([{ permissions: row.permissions ?? [] }]),
     timeoutMinutes: row.timeout_minutes,
+    timeoutMs: idleMs,
+    locked: state === 'locked',
   };
 }
 
@@ -173,8 +209,11 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+export const sessionLocked = () =>
+  new AppError(401, 'err-session-locked', 'The session is locked. Enter your PIN to continue.');
+
 function staffAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw notLoggedIn();
+  if (!request.auth) throw request.sessionLocked ? sessionLocked() : notLoggedIn();
   if (request.auth.staffId === null)
     throw new AppError(403, 'err-no-staff-access', 'This account does not have staff access.');
   return request.auth;

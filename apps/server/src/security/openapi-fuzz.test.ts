@@ -58,6 +58,10 @@ const MESSAGE_KEY_CODES = new Set([
   // The profile's password and security question (spec 002 §5's keys, issue 30).
   'old-password-is-the-same-as-new-password',
   'err-invalid-security-answer',
+  // The change of PIN and the unlock (spec 002 §5 Profile PIN, issue 30).
+  'pin-incorrect',
+  'pin-must-be-4-digits',
+  'confirmation-pin-not-the-same',
 ]);
 
 const ErrorBody = z.object({

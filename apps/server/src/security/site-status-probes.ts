@@ -187,6 +187,9 @@ export const REST: Record<string, RestEntry> = {
   'POST /api/v1/account/security-question': { skip: `${NO_IDS} (the caller's own security question)` },
   'POST /api/v1/logout/everywhere': { skip: "ends the caller's own sessions" },
   'GET /api/v1/config': { skip: `${NO_IDS} (the session's site and permissions)` },
+  // Issue 30: the session's timeout and the lock screen's unlock.
+  'POST /api/v1/timeout': { skip: `${NO_IDS} (the caller's own session)` },
+  'POST /api/v1/session/unlock': { skip: `${NO_IDS} (the caller's own session and PIN)` },
   'GET /api/v1/favourite-frameworks': { skip: `${NO_IDS} (framework ids are reference data)` },
   'PUT /api/v1/favourite-frameworks': { skip: `${NO_IDS} (framework ids are reference data)` },
   'GET /api/v1/notifications/config': { skip: `${NO_IDS} (notification settings)` },

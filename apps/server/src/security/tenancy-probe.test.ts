@@ -266,6 +266,29 @@ const REST: Record<string, Entry> = {
       manager: 204,
     },
   ],
+  // Issue 30: the session's timeout and the lock screen's unlock name nothing but the caller's session.
+  'POST /api/v1/timeout': () => [
+    {
+      label: '60 minutes',
+      method: 'POST',
+      url: '/api/v1/timeout',
+      payload: { timeout: 60 },
+      other: { own: 200 },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/session/unlock': () => [
+    {
+      label: 'a wrong PIN (the other manager has none)',
+      method: 'POST',
+      url: '/api/v1/session/unlock',
+      payload: { PIN: '0000' },
+      other: { status: 409, code: 'err-no-pin' },
+      practitioner: 400,
+      manager: 400,
+    },
+  ],
   'GET /api/v1/config': () => [
     {
       label: 'config',
@@ -309,7 +332,7 @@ const REST: Record<string, Entry> = {
       label: "the practitioner's PIN",
       method: 'PUT',
       url: `/api/v1/staff/${c.practitionerStaff}`,
-      payload: { PIN: '4821' },
+      payload: { PIN: '4821', oldPIN: '2468', confirmPIN: '4821' },
       other: NOT_FOUND,
       practitioner: 204,
       manager: 403,

@@ -46,7 +46,12 @@ export interface RequestOptions {
   skipUnauthorizedHandling?: boolean;
   /** The log-out call itself: sent while the session ends, when every other request is held. */
   endsSession?: boolean;
+  /** The lock screen's unlock (issue 30): sent while the locked app holds every other request. */
+  unlocksSession?: boolean;
 }
+
+/** The server's answer to a locked session (issue 30): the app locks and the request waits for the unlock. */
+export const SESSION_LOCKED = 'err-session-locked';
 
 /**
  * Issue 27 ("about 28 requests answer 401 around logout"): from the moment a log-out starts (or the
@@ -56,7 +61,12 @@ export interface RequestOptions {
  * session that is not theirs.
  */
 let holding = false;
-const held = new Set<(error: unknown) => void>();
+/** A held request: `go` sends it after all (an unlock), `drop` ends it (the session is over). */
+interface Held {
+  go: () => void;
+  drop: (error: unknown) => void;
+}
+const held = new Set<Held>();
 const holdListeners = new Set<() => void>();
 
 export function holdRequests(): void {
@@ -67,7 +77,17 @@ export function holdRequests(): void {
 
 export function releaseHeldRequests(): void {
   holding = false;
-  for (const drop of [...held]) drop(new DOMException('The session ended', 'AbortError'));
+  for (const request of [...held]) request.drop(new DOMException('The session ended', 'AbortError'));
+  held.clear();
+}
+
+/**
+ * Issue 30: the session was unlocked, so what waited is sent now (with the same session), and what
+ * comes next goes at once: the screens under the lock screen carry on as if nothing had happened.
+ */
+export function resumeHeldRequests(): void {
+  holding = false;
+  for (const request of [...held]) request.go();
   held.clear();
 }
 
@@ -103,14 +123,21 @@ export function whenRequestsSettled(maxMs: number): Promise<void> {
   });
 }
 
-function waitWhileHeld(signal: AbortSignal | undefined): Promise<never> {
-  return new Promise<never>((_, reject) => {
-    const drop = (error: unknown) => {
-      held.delete(drop);
-      reject(error);
+/** Resolves when the hold ends by an unlock (resumeHeldRequests), rejects when it drops what waited. */
+function waitWhileHeld(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const request: Held = {
+      go: () => {
+        held.delete(request);
+        resolve();
+      },
+      drop: (error: unknown) => {
+        held.delete(request);
+        reject(error);
+      },
     };
-    held.add(drop);
-    signal?.addEventListener('abort', () => drop(signal.reason), { once: true });
+    held.add(request);
+    signal?.addEventListener('abort', () => request.drop(signal.reason), { once: true });
   });
 }
 
@@ -192,11 +219,15 @@ async function toApiError(response: Response): Promise<ApiError> {
 export async function send(
   method: string,
   url: string,
-  options: Pick<RequestOptions, 'body' | 'signal' | 'skipUnauthorizedHandling' | 'endsSession'> & {
+  options: Pick<
+    RequestOptions,
+    'body' | 'signal' | 'skipUnauthorizedHandling' | 'endsSession' | 'unlocksSession'
+  > & {
     accept?: string;
   } = {},
 ): Promise<Response> {
-  if (holding && !options.endsSession) return waitWhileHeld(options.signal);
+  const passesHold = options.endsSession || options.unlocksSession;
+  if (holding && !passesHold) await waitWhileHeld(options.signal);
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (method !== 'GET') headers['X-Requested-With'] = 'nursery';
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -219,7 +250,17 @@ export async function send(
     settle();
   }
 
-  return checkedResponse(response, options);
+  try {
+    return await checkedResponse(response, options);
+  } catch (error) {
+    // Issue 30: the session is locked. The listeners have put the lock screen up and hold requests;
+    // this one waits with the others and is sent again once the user has unlocked.
+    if (error instanceof ApiError && error.code === SESSION_LOCKED && holding && !passesHold) {
+      await waitWhileHeld(options.signal);
+      return send(method, url, options);
+    }
+    throw error;
+  }
 }
 
 /** The answer as every caller needs it: a gateway's page marks the app offline, a non-2xx is thrown. */
@@ -269,7 +310,7 @@ type ContractArgs<C extends RouteContract> = (C extends { params: unknown }
   : { params?: never }) &
   (C extends { querystring: unknown } ? { query?: RouteQuery<C> } : { query?: never }) &
   (C extends { body: unknown } ? { body: RouteBody<C> } : { body?: never }) &
-  Pick<RequestOptions, 'signal' | 'skipUnauthorizedHandling' | 'endsSession'>;
+  Pick<RequestOptions, 'signal' | 'skipUnauthorizedHandling' | 'endsSession' | 'unlocksSession'>;
 
 /**
  * Calls a REST route by its contract (packages/domain/src/schemas): the path, query, body and answer
@@ -292,6 +333,7 @@ export function callRoute<C extends RouteContract>(
     signal?: AbortSignal;
     skipUnauthorizedHandling?: boolean;
     endsSession?: boolean;
+    unlocksSession?: boolean;
   };
   return request<RouteAnswer<C>>(route.method, routePath(route.path, a.params), {
     query: a.query,
@@ -299,6 +341,7 @@ export function callRoute<C extends RouteContract>(
     signal: a.signal,
     skipUnauthorizedHandling: a.skipUnauthorizedHandling,
     endsSession: a.endsSession,
+    unlocksSession: a.unlocksSession,
   });
 }
 
@@ -338,7 +381,8 @@ export function uploadWithProgress<C extends RouteContract & { method: 'POST' }>
   form: FormData,
   options: UploadOptions,
 ): Promise<RouteAnswer<C>> {
-  if (holding) return waitWhileHeld(options.signal);
+  // Held: sent once an unlock resumes the app (issue 30), dropped when the session ends.
+  if (holding) return waitWhileHeld(options.signal).then(() => uploadWithProgress(route, form, options));
   const cancelled = () => new DOMException('Upload cancelled', 'AbortError');
   if (options.signal?.aborted) return Promise.reject(cancelled());
   return new Promise<Response>((resolve, reject) => {

@@ -1,7 +1,14 @@
 import type { getConfig, logOut } from '@nursery/domain/account';
 import { routes } from '@nursery/domain/common';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callRoute, holdRequests, releaseHeldRequests, whenRequestsSettled } from './api';
+import {
+  callRoute,
+  holdRequests,
+  onUnauthorized,
+  releaseHeldRequests,
+  resumeHeldRequests,
+  whenRequestsSettled,
+} from './api';
 
 const empty = () => new Response(null, { status: 204 });
 
@@ -47,5 +54,65 @@ describe('requests held while a session ends', () => {
     expect(settled).toBe(true);
     // Nothing on its way: at once.
     await whenRequestsSettled(10_000);
+  });
+});
+
+/** Issue 30: a locked session holds the requests; the unlock sends them, nothing is lost. */
+describe('requests held while the session is locked', () => {
+  afterEach(() => {
+    releaseHeldRequests();
+    vi.unstubAllGlobals();
+  });
+
+  const locked = () =>
+    new Response(JSON.stringify({ err: { code: 'err-session-locked', message: 'Locked' } }), {
+      status: 401,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  const config = () => new Response('{"ok":1}', { headers: { 'Content-Type': 'application/json' } });
+
+  it('sends what waited once the unlock resumes the app', async () => {
+    const fetch = vi.fn().mockImplementation(() => Promise.resolve(config()));
+    vi.stubGlobal('fetch', fetch);
+    holdRequests();
+    const waiting = callRoute<typeof getConfig>(routes.getConfig);
+    await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
+    resumeHeldRequests();
+    expect(await waiting).toEqual({ ok: 1 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the listeners of a locked answer, then sends the request again after the unlock', async () => {
+    const fetch = vi
+      .fn()
+      .mockImplementationOnce(() => Promise.resolve(locked()))
+      .mockImplementation(() => Promise.resolve(config()));
+    vi.stubGlobal('fetch', fetch);
+    const told: string[] = [];
+    const stop = onUnauthorized((error) => {
+      told.push(error.code);
+      holdRequests();
+    });
+    try {
+      const save = callRoute<typeof getConfig>(routes.getConfig);
+      await vi.waitFor(() => expect(told).toEqual(['err-session-locked']));
+      expect(fetch).toHaveBeenCalledTimes(1);
+      resumeHeldRequests();
+      expect(await save).toEqual({ ok: 1 });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      stop();
+    }
+  });
+
+  it('throws the locked answer when nothing locked the app (a page that never had the session)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(() => Promise.resolve(locked())),
+    );
+    await expect(callRoute<typeof getConfig>(routes.getConfig)).rejects.toMatchObject({
+      code: 'err-session-locked',
+    });
   });
 });

@@ -61,8 +61,14 @@ export function apiError(code: string, message: string): ApiError {
   return { err: { code, message } };
 }
 
-/** PUT staff/{id}: a 4-digit PIN, or 'no' from the home PIN prompt. */
+/**
+ * PUT staff/{id}: a 4-digit PIN, or 'no' from the home PIN prompt. Issue 30: the profile's change of
+ * PIN also sends the current PIN (required when one is set) and the confirmation (when sent, it must
+ * equal the new PIN).
+ */
 export const SetPinRequest = z.object({
   PIN: z.union([z.string().regex(PIN_PATTERN), z.literal(PIN_DECLINED)]),
+  oldPIN: z.string().max(20).optional(),
+  confirmPIN: z.string().max(20).optional(),
 });
 export type SetPinRequest = z.infer<typeof SetPinRequest>;

@@ -6,6 +6,7 @@ import { PERMISSIONS } from '../permissions.ts';
 import { routes } from '../routes.ts';
 import { Me, UserSettings } from './me.ts';
 import { Id } from './primitives.ts';
+import { SessionTiming } from './sessionLock.ts';
 
 const id = () => Id;
 
@@ -115,6 +116,8 @@ export const AppConfig = z.object({
   keyChildren: z.array(id()),
   me: Me,
   userSettings: UserSettings,
+  /** Issue 30: the session's timeout, for the profile and the client's idle lock. */
+  session: SessionTiming,
   notificationMethods: z.array(NotificationMethod),
   flags: Flags,
 });

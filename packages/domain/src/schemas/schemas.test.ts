@@ -119,6 +119,7 @@ function config(): AppConfig {
     keyChildren: [10, 11],
     me,
     userSettings: { inputBoxColour: 'FFFFFF', lineHeight: 2 },
+    session: { timeoutMinutes: 60, idleSeconds: 3600 },
     notificationMethods: [{ id: 1, name: 'E-mail' }],
     flags: { enableSpotlight: true, observationNotesLimit: 4000 },
   };

@@ -430,6 +430,8 @@ export const serverSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     timeoutMinutes: integer('timeout_minutes').notNull(),
     userAgent: text('user_agent'),
+    /** Issue 30: wrong PINs in this session (unlock and change of PIN together); the fifth ends it. */
+    pinFailures: integer('pin_failures').notNull().default(0),
   },
   (t) => [
     tenantFk('server_sessions_user_fk', t.providerId, t.userId, userAccounts),

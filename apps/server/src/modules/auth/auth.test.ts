@@ -180,7 +180,7 @@ describeEachDb('auth', (kind) => {
       method: 'PUT',
       url: `/api/v1/staff/${own}`,
       headers: { ...WRITE_HEADERS, cookie },
-      payload: { PIN: '9753' },
+      payload: { PIN: '9753', oldPIN: '2468' },
     });
     expect(set.statusCode).toBe(204);
     const bad = await t.app.inject({

@@ -8,6 +8,7 @@ import {
   staff,
   userAccounts,
 } from '../../db/schema/index.ts';
+import { timeoutMs } from '../../plugins/auth.ts';
 
 export interface AccountForLogin {
   providerId: number;
@@ -137,6 +138,8 @@ export async function createSession(
     timeoutMinutes: number;
     now: Date;
     userAgent?: string;
+    /** A timeout minute in milliseconds (e2e runs shorten it). */
+    minuteMs?: number;
   },
 ) {
   await db.insert(serverSessions).values({
@@ -146,7 +149,7 @@ export async function createSession(
     siteId: s.siteId,
     createdAt: s.now,
     lastSeenAt: s.now,
-    expiresAt: new Date(s.now.getTime() + s.timeoutMinutes * 60_000),
+    expiresAt: new Date(s.now.getTime() + timeoutMs(s.timeoutMinutes, s.minuteMs)),
     timeoutMinutes: s.timeoutMinutes,
     userAgent: s.userAgent?.slice(0, 300),
   });

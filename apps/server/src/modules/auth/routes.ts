@@ -35,7 +35,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.route({
     ...contractRoute(logOut),
-    config: { public: true },
+    // A locked session can be ended too ("Sign in as someone else" on the lock screen, issue 30).
+    config: { public: true, whileLocked: true },
     handler: async (request, reply) => {
       await session.logOut(deps, request.auth);
       clearSessionCookies(reply);

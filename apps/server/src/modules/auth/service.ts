@@ -145,6 +145,7 @@ export async function openSession(
     userId: account.userId,
     siteId: sites.length === 1 ? sites[0]! : null,
     timeoutMinutes: account.sessionTimeoutMinutes,
+    minuteMs: deps.sessionMinuteMs,
     now,
     userAgent: from.userAgent,
   });

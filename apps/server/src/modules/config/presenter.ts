@@ -29,6 +29,7 @@ export function configAnswer(auth: AuthContext, parts: ConfigParts): AppConfig {
     keyChildren: parts.keyChildren,
     me,
     userSettings,
+    session: { timeoutMinutes: auth.timeoutMinutes, idleSeconds: auth.timeoutMs / 1000 },
     notificationMethods: [...NOTIFICATION_METHODS],
     flags: parts.flags,
   };

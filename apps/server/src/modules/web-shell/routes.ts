@@ -33,8 +33,12 @@ export async function webShellRoutes(app: FastifyInstance, deps: AppDeps, webDis
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return plain(reply);
     try {
-      const auth = await sessionOf({ db: deps.db, now: () => deps.clock.now() }, token);
-      if (!auth || auth.staffId === null) return plain(reply);
+      const auth = await sessionOf(
+        { db: deps.db, now: () => deps.clock.now(), minuteMs: deps.sessionMinuteMs },
+        token,
+      );
+      // A locked session (issue 30) gets the plain page: its configuration comes after the unlock.
+      if (!auth || auth.locked || auth.staffId === null) return plain(reply);
       // As the API answers it (the contract's schema), so the app reads exactly what the call gives.
       const config = AppConfig.parse(await loadConfig(deps.db, auth));
       const built = await builtPage();

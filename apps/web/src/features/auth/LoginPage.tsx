@@ -36,7 +36,9 @@ export function LoginPage() {
         ? t('login-logged-out')
         : reason === 'password-reset'
           ? t('login-password-reset')
-          : null;
+          : reason === 'pin-attempts'
+            ? t('err-pin-attempts-exceeded')
+            : null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

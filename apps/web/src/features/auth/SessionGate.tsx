@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorPage } from '../../components/ErrorPage';
 import { isApiError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
+import { LockedApp } from './LockedApp';
 import { NoSitePage } from './NoSitePage';
 import { buildSession, currentSite, SessionContext, sortedSites } from './SessionContext';
 import { SitePicker } from './SitePicker';
@@ -43,7 +44,9 @@ export function SessionGate() {
   if (!session.value) return <SitePicker sites={session.sites} />;
   return (
     <SessionContext.Provider value={session.value}>
-      <Outlet />
+      <LockedApp>
+        <Outlet />
+      </LockedApp>
     </SessionContext.Provider>
   );
 }

@@ -8,6 +8,9 @@ import type {
   logIn,
   logOut,
   logOutEverywhere,
+  SessionTimeoutOption,
+  setSessionTimeout,
+  unlockSession,
 } from '@nursery/domain/account';
 import { routes } from '@nursery/domain/common';
 import { callRoute } from '../../lib/api';
@@ -32,6 +35,12 @@ export const sessionApi = {
   /** POST api/v1/session/site (204): the site the session works in. */
   switchSite: (siteID: number) =>
     callRoute<typeof chooseSessionSite>(routes.chooseSessionSite, { body: { siteID } }),
+  /** POST api/v1/timeout: the user's session timeout, applied to this session at once. */
+  setTimeout: (timeout: SessionTimeoutOption) =>
+    callRoute<typeof setSessionTimeout>(routes.setSessionTimeout, { body: { timeout } }),
+  /** POST api/v1/session/unlock: sent while the locked app holds every other request (issue 30). */
+  unlock: (PIN: string) =>
+    callRoute<typeof unlockSession>(routes.unlockSession, { body: { PIN }, unlocksSession: true }),
 };
 
 export const configApi = {

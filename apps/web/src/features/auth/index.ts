@@ -6,6 +6,7 @@ import { LoginPage } from './LoginPage';
 /** Outside the app shell and the session gate. */
 export const authRoutes: RouteObject[] = [{ path: 'login', Component: LoginPage }];
 
+export { sessionApi } from './api';
 export { logOutConfirmingWaitingWork } from './confirmLogout';
 export { type Session, useSession } from './SessionContext';
 export { FullPageLoader, SessionGate } from './SessionGate';

@@ -93,7 +93,7 @@ export function safeNextPath(next: string | null): string {
   return next;
 }
 
-export function loginPath(next: string, reason?: 'expired' | 'logged-out'): string {
+export function loginPath(next: string, reason?: 'expired' | 'logged-out' | 'pin-attempts'): string {
   const params = new URLSearchParams();
   if (next && next !== '/' && !next.startsWith('/login')) params.set('next', next);
   if (reason) params.set('reason', reason);

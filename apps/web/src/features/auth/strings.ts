@@ -28,4 +28,22 @@ export const authStrings = {
   'no-site-title': 'No site',
 
   'log-out-failed': 'Unable to log out. Check the connection and try again.',
+
+  // The lock screen (issue 30)
+  'lock-title': 'Locked: {{name}}',
+  'lock-enter-pin': 'Enter your PIN to continue.',
+  'lock-no-pin': 'The app locked after a time without use. Log in again to continue.',
+  'lock-pin': 'PIN',
+  'lock-unlock': 'Unlock',
+  'lock-switch-user': 'Sign in as someone else',
+  'lock-log-in-again': 'Log in again',
+  'lock-offline': 'You are offline. Unlocking needs a connection; your work stays on this device until then.',
+  'lock-pin-wrong': 'The PIN is incorrect. After 5 wrong PINs you must log in with your password.',
+  'lock-too-many_one': 'Too many attempts. Please wait {{count}} second and try again.',
+  'lock-too-many_other': 'Too many attempts. Please wait {{count}} seconds and try again.',
+  'lock-failed': 'Unable to unlock. Please try again.',
+  'lock-unsent_one':
+    'One item saved on this device by {{name}} has not been uploaded yet. It stays on this device for {{name}}.',
+  'lock-unsent_other':
+    '{{count}} items saved on this device by {{name}} have not been uploaded yet. They stay on this device for {{name}}.',
 } as const;

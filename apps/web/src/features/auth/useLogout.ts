@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { holdRequests, isApiError, releaseHeldRequests, whenRequestsSettled } from '../../lib/api';
 import { dropPersistedCache } from '../../lib/offline/cache';
 import { sessionApi } from './api';
+import { clearLock } from './lock';
 import { forgetSession, getSessionState, loginPath, markSessionSeen } from './session';
 
 /** The longest the log-out waits for requests already on their way. */
@@ -44,6 +45,8 @@ export function useLogout({ everywhere = false }: { everywhere?: boolean } = {})
       // Leave the shell first so no mounted screen refetches with the dead session, then drop the cache
       // (a shared tablet: the next user must not see this user's data).
       await navigate(loginPath('/', 'logged-out'), { replace: true });
+      // Off a locked app too ("Sign in as someone else"): the lock went with the session.
+      clearLock();
       queryClient.clear();
       // ...and the device's persisted copy of it (the outbox of unsynced work is another table and stays).
       await dropPersistedCache();

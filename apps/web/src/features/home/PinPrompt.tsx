@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { checkPinChange, type PinProblem } from '@nursery/domain/account';
-import { PIN_DECLINED, PIN_LENGTH } from '@nursery/domain/common';
+import { PIN_DECLINED } from '@nursery/domain/common';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AlertIcon, LockIcon } from '../../components/icons';
+import { PinInput } from '../../components/PinInput';
 import { useSetPin } from './useSetPin';
-
-/** Keep only digits: tablets show a numeric keypad, but a paste may carry anything. */
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, PIN_LENGTH);
 
 /**
  * Home alert (spec 002 §2): staff without a PIN, who have not declined, are asked to set a 4-digit PIN.
@@ -33,7 +32,20 @@ export function PinPrompt({ staffID }: { staffID: number }) {
 
   function decline() {
     savePin.mutate(PIN_DECLINED, {
-      onSuccess: () => notifications.show({ color: 'blue', message: t('pin-declined'), autoClose: 5000 }),
+      onSuccess: () =>
+        notifications.show({
+          color: 'blue',
+          // "You can set one in your profile": a link to the profile's PIN section (issue 30).
+          message: (
+            <Trans
+              i18nKey="pin-declined"
+              components={{
+                profile: <Anchor component={Link} to="/profile?section=pin" data-qa="pin-declined-profile" />,
+              }}
+            />
+          ),
+          autoClose: 8000,
+        }),
     });
   }
 
@@ -65,31 +77,23 @@ export function PinPrompt({ staffID }: { staffID: number }) {
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={480}>
-            <PasswordInput
+            <PinInput
               label={t('pin-new')}
               value={pin}
-              onChange={(event) => setPinValue(digitsOnly(event.currentTarget.value))}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={PIN_LENGTH}
+              onChange={setPinValue}
               error={problems.includes('pin-must-be-4-digits') ? t('pin-must-be-4-digits') : undefined}
-              visibilityToggleButtonProps={{ 'aria-label': t('toggle-pin-visibility') }}
               required
               data-qa="pin-new"
             />
-            <PasswordInput
+            <PinInput
               label={t('pin-confirm')}
               value={confirmation}
-              onChange={(event) => setConfirmation(digitsOnly(event.currentTarget.value))}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={PIN_LENGTH}
+              onChange={setConfirmation}
               error={
                 problems.includes('confirmation-pin-not-the-same')
                   ? t('confirmation-pin-not-the-same')
                   : undefined
               }
-              visibilityToggleButtonProps={{ 'aria-label': t('toggle-pin-visibility') }}
               required
               data-qa="pin-confirm"
             />

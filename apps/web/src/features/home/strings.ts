@@ -16,7 +16,8 @@ export const homeStrings = {
   'toggle-pin-visibility': 'Show or hide the PIN',
   'pin-no-thanks': 'No thanks',
   'pin-saved': 'Your PIN has been set.',
-  'pin-declined': 'You will not be asked to set a PIN again. You can set one in your profile.',
+  'pin-declined':
+    'You will not be asked to set a PIN again. You can set one in <profile>your profile</profile>.',
   'pin-save-failed': 'Unable to save your PIN. Please try again.',
   'version-reload': 'Reload',
 } as const;

@@ -8,7 +8,7 @@ import { staffApi } from '../staff';
 export function useSetPin(staffID: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (PIN: SetPinRequest['PIN']) => staffApi.setPin(staffID, PIN),
+    mutationFn: (PIN: SetPinRequest['PIN']) => staffApi.setPin(staffID, { PIN }),
     onSuccess: (_answer, PIN) => {
       // The server has recorded it; reflect it in the cached config so the prompt goes at once.
       queryClient.setQueryData<AppConfig>(CONFIG_QUERY_KEY, (config) =>

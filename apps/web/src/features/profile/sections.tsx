@@ -6,9 +6,11 @@ import type { ComponentType } from 'react';
 import type { ProfileStrings } from '.';
 import { AccountSection } from './sections/AccountSection';
 import { ChangePasswordSection } from './sections/ChangePasswordSection';
+import { ChangePinSection } from './sections/ChangePinSection';
 import { AddressDetailsSection, BiographySection, ContactDetailsSection } from './sections/DetailsSection';
 import { NotificationSettingsSection } from './sections/NotificationSettingsSection';
 import { SecurityQuestionSection } from './sections/SecurityQuestionSection';
+import { SessionTimeoutSection } from './sections/SessionTimeoutSection';
 
 export interface ProfileSection {
   /** The section's id: `#/profile?section=<id>` opens it, and e2e specs find it by `profile-<id>`. */
@@ -22,11 +24,13 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   { id: 'address', titleKey: 'profile-section-address', Component: AddressDetailsSection },
   { id: 'biography', titleKey: 'profile-section-biography', Component: BiographySection },
   { id: 'password', titleKey: 'profile-section-password', Component: ChangePasswordSection },
+  { id: 'pin', titleKey: 'profile-section-pin', Component: ChangePinSection },
   {
     id: 'security-question',
     titleKey: 'profile-section-security-question',
     Component: SecurityQuestionSection,
   },
+  { id: 'timeout', titleKey: 'profile-section-timeout', Component: SessionTimeoutSection },
   { id: 'notifications', titleKey: 'profile-section-notifications', Component: NotificationSettingsSection },
   { id: 'account', titleKey: 'profile-section-account', Component: AccountSection },
 ];

@@ -6,10 +6,12 @@
 import { detailsStrings } from './strings/details';
 import { passwordStrings } from './strings/password';
 import { photoStrings } from './strings/photo';
+import { profileUnlockStrings } from './strings/unlock';
 
 export const profileStrings = {
   ...detailsStrings,
   ...photoStrings,
+  ...profileUnlockStrings,
   'profile-title': 'My profile',
   'profile-intro': 'Your details, sign-in and how the app looks for you.',
   'profile-section-notifications': 'Notification settings',

@@ -3,19 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { openConfirmDialog } from '../../../components/confirmDialog';
 import { markBusy } from '../../../lib/offline/busy';
+import { getSessionState } from '../../auth';
 
 /**
  * Leaving a form with unsaved changes asks first: in the app (react-router's blocker, with the confirm
  * dialog) and for a reload or closing the tab (the browser's own beforeunload question). The changes
  * are kept on the device either way, so the question only makes sure leaving was meant. A navigation
- * that keeps the form mounted passes `state: { keepForm: true }`.
+ * that keeps the form mounted passes `state: { keepForm: true }`. A session that is over (a log-out, an
+ * expiry, the fifth wrong PIN on the lock screen, issue 30) goes to login without asking: there is no
+ * staying in it, and the changes are kept on the device.
  */
 export function useLeaveGuard(dirty: boolean) {
   const { t } = useTranslation();
   const allowed = useRef(false);
   const blocker = useBlocker(
     ({ nextLocation }) =>
-      dirty && !allowed.current && (nextLocation.state as { keepForm?: boolean } | null)?.keepForm !== true,
+      dirty &&
+      !allowed.current &&
+      getSessionState() === 'active' &&
+      (nextLocation.state as { keepForm?: boolean } | null)?.keepForm !== true,
   );
   const current = useRef(blocker);
   current.current = blocker;
