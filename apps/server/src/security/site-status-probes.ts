@@ -182,6 +182,8 @@ export const REST: Record<string, RestEntry> = {
   'POST /api/v1/resetPassword/code': {
     skip: 'public; names a reset code, not a site or event (tenancy probe)',
   },
+  // Issue 30: token login (the caller's own account; the key names an account, not a site).
+  'POST /api/v1/loginTokens': { skip: `${NO_IDS} (a sign-in link for the caller's own account)` },
   'GET /api/v1/config': { skip: `${NO_IDS} (the session's site and permissions)` },
   'GET /api/v1/favourite-frameworks': { skip: `${NO_IDS} (framework ids are reference data)` },
   'PUT /api/v1/favourite-frameworks': { skip: `${NO_IDS} (framework ids are reference data)` },
@@ -1074,6 +1076,7 @@ export const GRAPHQL: Record<string, GqlEntry> = {
   ethnicities: { skip: "the provider's ethnicity list: reference data, no ids" },
   developmentCheckpoints: { skip: "the provider's checkpoint catalogue: reference data, no ids" },
   notifications: { skip: "the caller's own notifications: no ids" },
+  'Mutation.loginWithToken': { skip: 'public; names a sign-in key, not a site or event (tenancy probe)' },
   pendingConsiderations: { skip: 'names no id; the practitioner has no permission (403, tenancy probe)' },
   children: (c) => [
     {

@@ -209,6 +209,17 @@ const REST: Record<string, Entry> = {
       anyone: 404,
     },
   ],
+  // Issue 30: a one-time sign-in link for the caller's own account (no ids: each its own).
+  'POST /api/v1/loginTokens': () => [
+    {
+      label: 'own account',
+      method: 'POST',
+      url: '/api/v1/loginTokens',
+      other: { own: 201 },
+      practitioner: 201,
+      manager: 201,
+    },
+  ],
   'POST /api/v1/session/site': (c) => [
     {
       label: 'Oak Tree',
@@ -1899,9 +1910,11 @@ interface GqlProbe {
   query: string;
   /** Sent as GET /graphql?query= instead of a POST. */
   get?: boolean;
-  other: OtherRule;
-  practitioner: OtherRule;
-  manager: OtherRule;
+  /** A field callable without a session (issue 30: loginWithToken): the status every role gets. */
+  anyone?: number;
+  other?: OtherRule;
+  practitioner?: OtherRule;
+  manager?: OtherRule;
 }
 
 /** One entry per field of the GraphQL schema's Query (by name) and Mutation ('Mutation.name'). */
@@ -2131,6 +2144,14 @@ const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
       },
     ];
   },
+  // Issue 30: token login signs in, so it needs no session: an unknown key is refused alike for all.
+  'Mutation.loginWithToken': () => [
+    {
+      label: 'loginWithToken(an unknown key)',
+      query: `mutation { loginWithToken(key: "${'p'.repeat(43)}", role: Staff) { user { email } timeout } }`,
+      anyone: 401,
+    },
+  ],
   'Mutation.readNotification': (c) => [
     {
       label: "readNotification(the manager's notification)",
@@ -2549,8 +2570,15 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
             })
           : await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: probe.query } });
         const rule = role === 'anonymous' || role === 'contact' ? undefined : probe[roleKey(role)];
+        const isPublic = probe.anyone !== undefined;
         // Keys are Query fields by name, Mutation fields as 'Mutation.name'.
-        check(`graphql ${field} [${probe.label}]`, res, false, rule, field.replace(/^Mutation\./, ''));
+        check(
+          `graphql ${field} [${probe.label}]`,
+          res,
+          isPublic,
+          isPublic ? probe.anyone : rule,
+          field.replace(/^Mutation\./, ''),
+        );
       }
     }
     for (const probe of await REST[LOGOUT]!(c, t)) {
