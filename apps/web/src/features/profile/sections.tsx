@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { ProfileStrings } from '.';
 import { NotificationSettingsSection } from './sections/NotificationSettingsSection';
+import { SignInElsewhereSection } from './sections/SignInElsewhereSection';
 
 export interface ProfileSection {
   /** The section's id: `#/profile?section=<id>` opens it, and e2e specs find it by `profile-<id>`. */
@@ -15,4 +16,9 @@ export interface ProfileSection {
 
 export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   { id: 'notifications', titleKey: 'profile-section-notifications', Component: NotificationSettingsSection },
+  {
+    id: 'sign-in-elsewhere',
+    titleKey: 'profile-section-sign-in-elsewhere',
+    Component: SignInElsewhereSection,
+  },
 ];

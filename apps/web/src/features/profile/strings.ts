@@ -3,10 +3,13 @@
  * the message keys ('this-field-is-required', 'pin-incorrect', …, in the domain's shared messages) but
  * not every text: the texts here are chosen in docs/decisions.md "Issue 30: the profile".
  */
+import { tokenLoginProfileStrings } from './strings/token-login';
+
 export const profileStrings = {
   'profile-title': 'My profile',
   'profile-intro': 'Your details, sign-in and how the app looks for you.',
   'profile-section-notifications': 'Notification settings',
   'profile-notifications-intro': 'Choose how you are told about comments, requests and published events.',
   'profile-notifications-open': 'Open notification settings',
+  ...tokenLoginProfileStrings,
 } as const;
