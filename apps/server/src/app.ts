@@ -24,6 +24,7 @@ import { childrenAdminRoutes } from './modules/children-admin/routes.ts';
 import { setEventConfigCacheMs } from './modules/config/event-config.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
+import { crmIntegrationRoutes } from './modules/crm-integration/index.ts';
 import { emergencyRoutes } from './modules/emergency/routes.ts';
 import { eventCheckerRoutes } from './modules/event-checker/routes.ts';
 import { eventCommentRoutes } from './modules/event-comments/routes.ts';
@@ -90,6 +91,8 @@ export interface BuildAppOptions {
   readAuditFlushMs?: number;
   /** E-mail: SMTP configured or kept in the outbox, and the invitations' PUBLIC_URL (AppDeps.mail). */
   mail?: AppDeps['mail'];
+  /** The integrations service (AppDeps.integrations; issue 30). */
+  integrations?: AppDeps['integrations'];
 }
 
 /** Keys whose values never reach the logs (no secret, password, PIN or token in logs). */
@@ -178,6 +181,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   staffAdminRoutes,
   accountAnonymousRoutes,
   tokenLoginRoutes,
+  crmIntegrationRoutes,
 ];
 
 /**
@@ -211,6 +215,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mediaDir,
     wait: opts.wait,
     mail: opts.mail,
+    integrations: opts.integrations,
     readAudit: new ReadAudit(opts.database.db, {
       flushMs: opts.readAuditFlushMs ?? 0,
       onError: (err) => app.log.error({ err }, 'audit trail: read rows not written'),

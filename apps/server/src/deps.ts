@@ -19,4 +19,6 @@ export interface AppDeps {
    * web app's address the invitations link to (PUBLIC_URL; unset: the request's origin).
    */
   mail?: { smtp: boolean; publicUrl?: string };
+  /** Issue 30: the integrations service (INTEGRATIONS_URL); without a base URL, the built-in stub. */
+  integrations?: { baseUrl?: string; apiKey?: string };
 }

@@ -177,5 +177,5 @@ export const routes = {
   deleteBookingPattern: { method: 'DELETE', path: '/api/v1/settings/booking-patterns/:patternID' },
   // schemas/tokenLogin.ts (issue 30: token login's links and the CRM page)
   createLoginToken: { method: 'POST', path: '/api/v1/loginTokens' },
-  integrateHubSpot: { method: 'POST', path: '/api/v1/integrations/hubspot/:token' },
+  integrateHubSpot: { method: 'POST', path: '/api/v1/integrations/hubspot' },
 } as const satisfies Record<string, RouteAddress>;

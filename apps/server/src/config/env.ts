@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Development and e2e only (issue 30): with no SMTP_URL, each sent e-mail is also written here as JSON. */
   MAIL_DROP_DIR: z.string().optional(),
+  /** Issue 30: the integrations service (the CRM page's HubSpot call); unset = the built-in stub. */
+  INTEGRATIONS_URL: z.url().optional(),
+  /** Sent to the integrations service as a bearer token, when set. */
+  INTEGRATIONS_API_KEY: z.string().optional(),
 });
 
 export interface ServerEnv {
@@ -50,6 +54,8 @@ export interface ServerEnv {
   publicUrl?: string;
   /** Development and e2e only: the log transport also writes each e-mail here (MAIL_DROP_DIR). */
   mailDropDir?: string;
+  /** The integrations service (INTEGRATIONS_URL, INTEGRATIONS_API_KEY); no URL = the built-in stub. */
+  integrations: { baseUrl?: string; apiKey?: string };
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -71,6 +77,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     smtpFrom: env.SMTP_FROM,
     publicUrl: env.PUBLIC_URL,
     mailDropDir: env.MAIL_DROP_DIR,
+    integrations: { baseUrl: env.INTEGRATIONS_URL, apiKey: env.INTEGRATIONS_API_KEY },
     requestQueue: Object.fromEntries(
       Object.entries({
         concurrency: env.REQUEST_QUEUE_CONCURRENCY,

@@ -184,6 +184,7 @@ export const REST: Record<string, RestEntry> = {
   },
   // Issue 30: token login (the caller's own account; the key names an account, not a site).
   'POST /api/v1/loginTokens': { skip: `${NO_IDS} (a sign-in link for the caller's own account)` },
+  'POST /api/v1/integrations/hubspot': { skip: `${NO_IDS} (the caller's own provider's CRM link)` },
   'GET /api/v1/config': { skip: `${NO_IDS} (the session's site and permissions)` },
   'GET /api/v1/favourite-frameworks': { skip: `${NO_IDS} (framework ids are reference data)` },
   'PUT /api/v1/favourite-frameworks': { skip: `${NO_IDS} (framework ids are reference data)` },

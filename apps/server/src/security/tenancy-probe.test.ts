@@ -220,6 +220,19 @@ const REST: Record<string, Entry> = {
       manager: 201,
     },
   ],
+  // Issue 30: the CRM page's call (the built-in stub): the caller's own provider, never another's.
+  'POST /api/v1/integrations/hubspot': () => [
+    {
+      label: 'a stub token',
+      method: 'POST',
+      url: '/api/v1/integrations/hubspot',
+      payload: { token: 'hs-4242-probeprobe' },
+      // The second provider has not enabled HubSpot; the practitioner lacks 'integrateHubSpot'.
+      other: { status: 403, code: 'err-feature-disabled' },
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
   'POST /api/v1/session/site': (c) => [
     {
       label: 'Oak Tree',

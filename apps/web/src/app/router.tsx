@@ -26,7 +26,7 @@ import { spotlightRoutes } from '../features/spotlight';
 import { staffRoutes } from '../features/staff';
 import { staffRegisterRoutes } from '../features/staff-register';
 import { syncRoutes } from '../features/sync';
-import { tokenLoginRoutes } from '../features/token-login';
+import { crmRoutes, tokenLoginRoutes } from '../features/token-login';
 import { mayHaveDeviceCopy } from '../lib/offline/deviceCopyHint';
 import { hasSignedInHint } from '../lib/signedInHint';
 import { loadSignedInShell, registerServiceWorkerNow } from './chunks';
@@ -154,6 +154,7 @@ export const router = createHashRouter([
                   ...syncRoutes,
                   ...settingsRoutes,
                   ...staffRoutes,
+                  ...crmRoutes,
                   // Last: the page for every address no area claims.
                   ...notFoundRoutes,
                 ]),

@@ -3,7 +3,7 @@
  * A signed-in member creates a one-time sign-in link for their own account (POST api/v1/loginTokens,
  * the profile's "Sign in on another device"); the other device opens #/token-login/{key}, which calls
  * GraphQL `loginWithToken(key, role: Staff)`. The CRM page (#/crm/{token}) posts the HubSpot token
- * through our server (POST api/v1/integrations/hubspot/{token}) to the integrations service.
+ * through our server (POST api/v1/integrations/hubspot) to the integrations service.
  */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
@@ -53,8 +53,12 @@ export const TokenLoginAnswer = z.object({
 });
 export type TokenLoginAnswer = z.infer<typeof TokenLoginAnswer>;
 
-/** A HubSpot OAuth token as the CRM page's route carries it. */
-export const HubSpotToken = z.string().regex(/^[A-Za-z0-9._~-]{1,500}$/, 'err-invalid-token');
+/**
+ * A HubSpot OAuth token as the CRM page's route carries it: what may be sent on (URL-safe characters).
+ * Anything else the page may hold is answered err-invalid-token by our server, as the service would.
+ */
+export const HUBSPOT_TOKEN_PATTERN = /^[A-Za-z0-9._~-]{1,500}$/;
+export const HubSpotToken = z.string().max(2000);
 
 /** The integrations service's refusals (spec 002 §8 "CRM integration"); any other is 'failed'. */
 export const CRM_ERROR_CODES = [
@@ -73,13 +77,18 @@ export function crmMessageKey(code: string | undefined): CrmErrorCode | 'crm-int
     : 'crm-integration-failed';
 }
 
+export const HubSpotIntegrationRequest = z.object({ token: HubSpotToken });
 export const HubSpotIntegrationAnswer = z.object({ message: z.string() });
 
-/** POST api/v1/integrations/hubspot/{token}: forwarded to {integrations host}/v1/hubspot/oauth/{token}. */
+/**
+ * POST api/v1/integrations/hubspot: forwarded to {integrations host}/v1/hubspot/oauth/{token}. The token
+ * travels in the body (never in a logged URL). A refusal's `err` holds the service's code and, for
+ * err-already-registered, `detail.hubId`.
+ */
 export const integrateHubSpot = defineRoute({
   ...routes.integrateHubSpot,
   summary: "Link the provider's account to HubSpot with an OAuth token (the CRM page)",
   tags: ['integrations'],
-  params: z.object({ token: HubSpotToken }),
+  body: HubSpotIntegrationRequest,
   response: { 200: HubSpotIntegrationAnswer },
 });

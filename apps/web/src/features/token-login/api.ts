@@ -1,5 +1,5 @@
 // Token login (GraphQL loginWithToken, spec 002 §7) and the CRM page's call, through our server (POST
-// api/v1/integrations/hubspot/{token}, forwarded to the integrations service).
+// api/v1/integrations/hubspot, forwarded to the integrations service).
 import type { integrateHubSpot } from '@nursery/domain/account';
 import { routes } from '@nursery/domain/common';
 import { callRoute } from '../../lib/api';
@@ -19,5 +19,5 @@ export const tokenLoginApi = {
   /** The staff app signs in as Staff (spec 002 §6). */
   logIn: (key: string) => sendAnonymousGraphQL(LoginWithToken, { key, role: 'Staff' }),
   integrateHubSpot: (token: string) =>
-    callRoute<typeof integrateHubSpot>(routes.integrateHubSpot, { params: { token } }),
+    callRoute<typeof integrateHubSpot>(routes.integrateHubSpot, { body: { token } }),
 };

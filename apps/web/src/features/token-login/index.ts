@@ -9,5 +9,8 @@ export const tokenLoginRoutes: RouteObject[] = [
   { path: 'token-login/:key', lazy: () => import('./TokenLoginPage') },
 ];
 
+/** Inside the signed-in shell. */
+export const crmRoutes: RouteObject[] = [{ path: 'crm/:token', lazy: () => import('./CrmIntegrationPage') }];
+
 // The screens' own strings load with them; the type lets app/i18n.ts type their keys.
 export type TokenLoginStrings = typeof import('./strings').tokenLoginStrings;
