@@ -122,6 +122,7 @@ const E2E_SHARD_FILES = [
     'settings-catalogue',
     'account-activation',
     'password-reset',
+    'token-login',
   ],
   [
     'accessibility',

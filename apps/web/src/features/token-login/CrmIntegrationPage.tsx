@@ -16,8 +16,13 @@ import { tokenLoginStrings } from './strings';
 i18n.addResources(LANGUAGE, 'translation', tokenLoginStrings);
 
 export function Component() {
-  const { t } = useTranslation();
   const token = useParams().token ?? '';
+  // Another token (a second link opened in the same tab) is a new confirmation, not the last answer.
+  return <CrmIntegration key={token} token={token} />;
+}
+
+function CrmIntegration({ token }: { token: string }) {
+  const { t } = useTranslation();
   useDocumentTitle(`${t('crm-title')} – ${t('app-name')}`);
   const integrate = useMutation({ mutationFn: () => tokenLoginApi.integrateHubSpot(token) });
 
