@@ -172,4 +172,19 @@ describe('CRM integration over HTTP (INTEGRATIONS_URL)', () => {
       });
     }
   });
+
+  it('a service that does not answer is err-integration-failed too', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const app = await makeTestApp('pglite', { integrations: { baseUrl: `http://127.0.0.1:${port}` } });
+    try {
+      const res = await integrate(app, await loginAs(app.app, DEMO.manager), 'tok');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().err.code).toBe('err-integration-failed');
+    } finally {
+      await app.close();
+    }
+  });
 });
