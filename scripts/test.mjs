@@ -124,6 +124,7 @@ const E2E_SHARD_FILES = [
     'password-reset',
     'profile-details',
     'profile-unlock',
+    'token-login',
   ],
   [
     'accessibility',

@@ -25,6 +25,7 @@ import { childrenAdminRoutes } from './modules/children-admin/routes.ts';
 import { setEventConfigCacheMs } from './modules/config/event-config.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
+import { crmIntegrationRoutes } from './modules/crm-integration/index.ts';
 import { emergencyRoutes } from './modules/emergency/routes.ts';
 import { eventCheckerRoutes } from './modules/event-checker/routes.ts';
 import { eventCommentRoutes } from './modules/event-comments/routes.ts';
@@ -54,6 +55,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { staffAdminRoutes } from './modules/staff-admin/routes.ts';
 import { staffRegisterRoutes } from './modules/staff-register/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
+import { tokenLoginRoutes } from './modules/token-login/index.ts';
 import { webShellRoutes } from './modules/web-shell/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { type RequestQueueOptions, requestQueue } from './plugins/request-queue.ts';
@@ -94,6 +96,8 @@ export interface BuildAppOptions {
   mail?: AppDeps['mail'];
   /** E2E only: a session-timeout minute in milliseconds (AppDeps.sessionMinuteMs). */
   sessionMinuteMs?: number;
+  /** The integrations service (AppDeps.integrations; issue 30). */
+  integrations?: AppDeps['integrations'];
 }
 
 /** Keys whose values never reach the logs (no secret, password, PIN or token in logs). */
@@ -187,6 +191,8 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   profileDetailsRoutes,
   accountSecurityRoutes,
   sessionLockRoutes,
+  tokenLoginRoutes,
+  crmIntegrationRoutes,
 ];
 
 /**
@@ -221,6 +227,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     wait: opts.wait,
     mail: opts.mail,
     sessionMinuteMs: opts.sessionMinuteMs,
+    integrations: opts.integrations,
     readAudit: new ReadAudit(opts.database.db, {
       flushMs: opts.readAuditFlushMs ?? 0,
       onError: (err) => app.log.error({ err }, 'audit trail: read rows not written'),

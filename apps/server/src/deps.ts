@@ -21,4 +21,6 @@ export interface AppDeps {
   mail?: { smtp: boolean; publicUrl?: string };
   /** E2E only (SESSION_MINUTE_MS, issue 30): a session-timeout minute in milliseconds; 60 000 otherwise. */
   sessionMinuteMs?: number;
+  /** Issue 30: the integrations service (INTEGRATIONS_URL); without a base URL, the built-in stub. */
+  integrations?: { baseUrl?: string; apiKey?: string };
 }

@@ -38,6 +38,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     requestQueue: env.requestQueue,
     mail: { smtp: Boolean(env.smtpUrl), publicUrl: env.publicUrl },
     sessionMinuteMs: env.sessionMinuteMs,
+    integrations: env.integrations,
   });
 
   // Notification e-mails: sent in the background from the outbox, never during a request.

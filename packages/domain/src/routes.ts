@@ -187,4 +187,7 @@ export const routes = {
   createBookingPattern: { method: 'POST', path: '/api/v1/settings/children/:childID/booking-patterns' },
   updateBookingPattern: { method: 'PUT', path: '/api/v1/settings/booking-patterns/:patternID' },
   deleteBookingPattern: { method: 'DELETE', path: '/api/v1/settings/booking-patterns/:patternID' },
+  // schemas/tokenLogin.ts (issue 30: token login's links and the CRM page)
+  createLoginToken: { method: 'POST', path: '/api/v1/loginTokens' },
+  integrateHubSpot: { method: 'POST', path: '/api/v1/integrations/hubspot' },
 } as const satisfies Record<string, RouteAddress>;

@@ -32,6 +32,10 @@ const EnvSchema = z.object({
   MAIL_DROP_DIR: z.string().optional(),
   /** E2E only (issue 30): a session-timeout minute lasts this many milliseconds, so a lock comes in seconds. */
   SESSION_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  /** Issue 30: the integrations service (the CRM page's HubSpot call); unset = the built-in stub. */
+  INTEGRATIONS_URL: z.url().optional(),
+  /** Sent to the integrations service as a bearer token, when set. */
+  INTEGRATIONS_API_KEY: z.string().optional(),
 });
 
 export interface ServerEnv {
@@ -54,6 +58,8 @@ export interface ServerEnv {
   mailDropDir?: string;
   /** E2E only: a session-timeout minute in milliseconds (SESSION_MINUTE_MS). */
   sessionMinuteMs?: number;
+  /** The integrations service (INTEGRATIONS_URL, INTEGRATIONS_API_KEY); no URL = the built-in stub. */
+  integrations: { baseUrl?: string; apiKey?: string };
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -76,6 +82,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicUrl: env.PUBLIC_URL,
     mailDropDir: env.MAIL_DROP_DIR,
     sessionMinuteMs: env.SESSION_MINUTE_MS,
+    integrations: { baseUrl: env.INTEGRATIONS_URL, apiKey: env.INTEGRATIONS_API_KEY },
     requestQueue: Object.fromEntries(
       Object.entries({
         concurrency: env.REQUEST_QUEUE_CONCURRENCY,

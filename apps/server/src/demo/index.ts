@@ -120,7 +120,8 @@ export async function seedDemo(database: Database, { now }: SeedDemoOptions): Pr
       ctx,
       {
         name: 'Demo Nursery Group',
-        flags: DEFAULT_PROVIDER_FLAGS,
+        // Issue 30: HubSpot enabled for the CRM page (the built-in stub reads it); not for Other Nursery.
+        flags: { ...DEFAULT_PROVIDER_FLAGS, enableHubSpot: true },
         emailDomain: 'demo-nursery.example.org',
         sites: [
           {

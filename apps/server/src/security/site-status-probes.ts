@@ -186,6 +186,9 @@ export const REST: Record<string, RestEntry> = {
   'POST /api/v1/account/password': { skip: `${NO_IDS} (the caller's own password)` },
   'POST /api/v1/account/security-question': { skip: `${NO_IDS} (the caller's own security question)` },
   'POST /api/v1/logout/everywhere': { skip: "ends the caller's own sessions" },
+  // Issue 30: token login (the caller's own account; the key names an account, not a site).
+  'POST /api/v1/loginTokens': { skip: `${NO_IDS} (a sign-in link for the caller's own account)` },
+  'POST /api/v1/integrations/hubspot': { skip: `${NO_IDS} (the caller's own provider's CRM link)` },
   'GET /api/v1/config': { skip: `${NO_IDS} (the session's site and permissions)` },
   // Issue 30: the session's timeout and the lock screen's unlock.
   'POST /api/v1/timeout': { skip: `${NO_IDS} (the caller's own session)` },
@@ -1090,6 +1093,7 @@ export const GRAPHQL: Record<string, GqlEntry> = {
   ethnicities: { skip: "the provider's ethnicity list: reference data, no ids" },
   developmentCheckpoints: { skip: "the provider's checkpoint catalogue: reference data, no ids" },
   notifications: { skip: "the caller's own notifications: no ids" },
+  'Mutation.loginWithToken': { skip: 'public; names a sign-in key, not a site or event (tenancy probe)' },
   pendingConsiderations: { skip: 'names no id; the practitioner has no permission (403, tenancy probe)' },
   children: (c) => [
     {

@@ -255,6 +255,30 @@ const REST: Record<string, Entry> = {
       manager: 204,
     },
   ],
+  // Issue 30: a one-time sign-in link for the caller's own account (no ids: each its own).
+  'POST /api/v1/loginTokens': () => [
+    {
+      label: 'own account',
+      method: 'POST',
+      url: '/api/v1/loginTokens',
+      other: { own: 201 },
+      practitioner: 201,
+      manager: 201,
+    },
+  ],
+  // Issue 30: the CRM page's call (the built-in stub): the caller's own provider, never another's.
+  'POST /api/v1/integrations/hubspot': () => [
+    {
+      label: 'a stub token',
+      method: 'POST',
+      url: '/api/v1/integrations/hubspot',
+      payload: { token: 'hs-4242-probeprobe' },
+      // The second provider has not enabled HubSpot; the practitioner lacks 'integrateHubSpot'.
+      other: { status: 403, code: 'err-feature-disabled' },
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
   'POST /api/v1/session/site': (c) => [
     {
       label: 'Oak Tree',
@@ -2019,9 +2043,11 @@ interface GqlProbe {
   query: string;
   /** Sent as GET /graphql?query= instead of a POST. */
   get?: boolean;
-  other: OtherRule;
-  practitioner: OtherRule;
-  manager: OtherRule;
+  /** A field callable without a session (issue 30: loginWithToken): the status every role gets. */
+  anyone?: number;
+  other?: OtherRule;
+  practitioner?: OtherRule;
+  manager?: OtherRule;
 }
 
 /** One entry per field of the GraphQL schema's Query (by name) and Mutation ('Mutation.name'). */
@@ -2251,6 +2277,14 @@ const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
       },
     ];
   },
+  // Issue 30: token login signs in, so it needs no session: an unknown key is refused alike for all.
+  'Mutation.loginWithToken': () => [
+    {
+      label: 'loginWithToken(an unknown key)',
+      query: `mutation { loginWithToken(key: "${'p'.repeat(43)}", role: Staff) { user { email } timeout } }`,
+      anyone: 401,
+    },
+  ],
   'Mutation.readNotification': (c) => [
     {
       label: "readNotification(the manager's notification)",
@@ -2669,8 +2703,15 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
             })
           : await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: probe.query } });
         const rule = role === 'anonymous' || role === 'contact' ? undefined : probe[roleKey(role)];
+        const isPublic = probe.anyone !== undefined;
         // Keys are Query fields by name, Mutation fields as 'Mutation.name'.
-        check(`graphql ${field} [${probe.label}]`, res, false, rule, field.replace(/^Mutation\./, ''));
+        check(
+          `graphql ${field} [${probe.label}]`,
+          res,
+          isPublic,
+          isPublic ? probe.anyone : rule,
+          field.replace(/^Mutation\./, ''),
+        );
       }
     }
     for (const route of LAST) {

@@ -36,6 +36,7 @@ const FACT_TIMESTAMPS = [
   'gdpr_erasure_requests.decided_at',
   'idempotency_keys.created_at',
   'login_failures.failed_at',
+  'login_tokens.created_at', // a sign-in link made (issue 30: token login)
   'media.created_at',
   'media.updated_at',
   'next_steps.completed_at',
@@ -96,6 +97,7 @@ const PLANNED = [
   'events.date1', // a date the author gives
   'email_outbox.next_attempt_at', // the sender's next try after a failure
   'events.due',
+  'login_tokens.expires_at', // a sign-in link's expiry (10 minutes after it is made; issue 30)
   'meal_types.approximate_end_time',
   'meal_types.approximate_time',
   'server_sessions.expires_at',

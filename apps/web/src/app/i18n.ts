@@ -18,6 +18,7 @@ import { type SpotlightStrings, spotlightNavStrings } from '../features/spotligh
 import type { StaffPageStrings } from '../features/staff';
 import { type StaffRegisterStrings, staffRegisterNavStrings } from '../features/staff-register';
 import { syncStrings } from '../features/sync';
+import type { TokenLoginStrings } from '../features/token-login';
 import { initI18n } from '../lib/i18n';
 import { uiStrings } from '../lib/locales/en-GB';
 import { offlineStrings } from '../lib/offline/strings';
@@ -67,6 +68,7 @@ export type Translation = typeof translation &
   AuditStrings &
   SettingsStrings &
   StaffPageStrings &
-  SpotlightStrings;
+  SpotlightStrings &
+  TokenLoginStrings;
 
 initI18n(translation);

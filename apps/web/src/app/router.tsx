@@ -26,6 +26,7 @@ import { spotlightRoutes } from '../features/spotlight';
 import { staffRoutes } from '../features/staff';
 import { staffRegisterRoutes } from '../features/staff-register';
 import { syncRoutes } from '../features/sync';
+import { crmRoutes, tokenLoginRoutes } from '../features/token-login';
 import { mayHaveDeviceCopy } from '../lib/offline/deviceCopyHint';
 import { hasSignedInHint } from '../lib/signedInHint';
 import { loadSignedInShell, registerServiceWorkerNow } from './chunks';
@@ -122,6 +123,7 @@ export const router = createHashRouter([
     children: [
       ...authRoutes,
       ...anonymousAccountRoutes,
+      ...tokenLoginRoutes,
       {
         element: <SessionGate />,
         children: [
@@ -152,6 +154,7 @@ export const router = createHashRouter([
                   ...syncRoutes,
                   ...settingsRoutes,
                   ...staffRoutes,
+                  ...crmRoutes,
                   // Last: the page for every address no area claims.
                   ...notFoundRoutes,
                 ]),

@@ -10,5 +10,6 @@ export * from '../schemas/config.ts';
 export * from '../schemas/me.ts';
 export * from '../schemas/profileDetails.ts';
 export * from '../schemas/sessionLock.ts';
+export * from '../schemas/tokenLogin.ts';
 export * from '../sessionHint.ts';
 export * from '../sessionLock.ts';

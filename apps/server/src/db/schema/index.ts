@@ -2,6 +2,7 @@ export * from './core.ts';
 export * from './eventConfig.ts';
 export * from './events.ts';
 export * from './frameworks.ts';
+export * from './loginTokens.ts';
 export * from './meals.ts';
 export * from './media.ts';
 export * from './notifications.ts';

@@ -7,15 +7,16 @@ import mercurius from 'mercurius';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { AnyGraphQLModule } from '../../lib/graphql-fields.ts';
-import { requireSession } from '../../plugins/auth.ts';
 import { bigPictureGraphQL } from '../big-picture/index.ts';
 import { childrenGraphQL } from '../children/index.ts';
 import { considerationsGraphQL } from '../considerations/index.ts';
 import { eventGraphQL } from '../events/index.ts';
 import { notificationsGraphQL } from '../notifications/index.ts';
 import { spotlightGraphQL } from '../spotlight/index.ts';
+import { tokenLoginGraphQL } from '../token-login/index.ts';
 import { formatGraphQLErrors } from './errors.ts';
 import { graphqlLimitRules, graphqlParseOptions } from './limits.ts';
+import { requireSessionUnlessPublic } from './public-fields.ts';
 import { checkGraphQLRequestShape, refuseMalformedGraphQL } from './request-shape.ts';
 import { buildGraphQLSchema } from './schema.ts';
 
@@ -36,6 +37,7 @@ export const graphqlModules = (deps: AppDeps): AnyGraphQLModule[] => [
   notificationsGraphQL,
   spotlightGraphQL,
   bigPictureGraphQL,
+  tokenLoginGraphQL(deps),
 ];
 
 export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
@@ -49,12 +51,13 @@ export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {
     // Every operation needs a staff session, the REST API's guard (401 err-not-logged-in, 403
     // err-no-staff-access). It is a hook of Mercurius' own routes (GET and POST), so it runs for
     // whatever URL the router matched to them (`/%67raphql`, `/graphql?x`), never by a URL prefix,
-    // and before the GraphQL document is parsed.
+    // and before the GraphQL document is parsed. The one exception (issue 30, public-fields.ts): a
+    // POSTed document that is only the loginWithToken mutation, which signs in.
     // The request's shape (request-shape.ts) is read before Mercurius' schemas coerce it and refused
     // (400) after the session guard.
     additionalRouteOptions: {
       preValidation: checkGraphQLRequestShape,
-      preHandler: [requireSession, refuseMalformedGraphQL],
+      preHandler: [requireSessionUnlessPublic, refuseMalformedGraphQL],
     },
     // Size limits (limits.ts): tokens while parsing, then aliases, depth and cost as validation
     // rules; a document over one is refused with 400 err-graphql-too-complex before execution.

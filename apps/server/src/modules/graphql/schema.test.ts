@@ -569,6 +569,46 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
     id: Int!
     name: String!
   }
+  # Issue 30: token login (spec 002 §7), the one field callable without a session.
+  extend type Mutation {
+    """
+    Sign in with a one-time sign-in link (role Staff); sets the session cookie.
+    """
+    loginWithToken(key: String!, role: LoginRole!): TokenLogin!
+  }
+
+  type TokenLogin {
+    user: TokenLoginUser!
+    expires: String!
+    timeout: Int!
+  }
+
+  type TokenLoginUser {
+    personID: Int!
+    staffID: Int
+    userID: Int!
+    email: String!
+    forename: String!
+    surname: String!
+    telmob: String
+    telwork: String
+    telhome: String
+    address1: String
+    address2: String
+    address3: String
+    address4: String
+    address5: String
+    postCode: String
+    biography: String
+    hasImage: Boolean!
+    hasPin: Boolean!
+    pinDeclined: Boolean!
+  }
+
+  enum LoginRole {
+    Staff
+    Parent
+  }
 `;
 
 const TYPES = [
@@ -616,6 +656,8 @@ const TYPES = [
   'ChildAttribute',
   'ChildAttributeListItem',
   'Ethnicity',
+  'TokenLogin',
+  'TokenLoginUser',
 ];
 /** Enum types of the schema (compared value by value). */
 const ENUMS = [
@@ -626,6 +668,7 @@ const ENUMS = [
   'CheckpointTab',
   'ChildGender',
   'TriStateFilter',
+  'LoginRole',
 ];
 /** Input object types (the updateEvent mutation's), compared field by field. */
 const INPUTS = [

@@ -13,5 +13,6 @@ export { FullPageLoader, SessionGate } from './SessionGate';
 export { SessionWatcher } from './SessionWatcher';
 export { CONFIG_QUERY_KEY, getSessionState, prefetchConfig } from './session';
 export { authStrings } from './strings';
+export { useAfterLogin } from './useLogin';
 export { useLogout } from './useLogout';
 export { useSwitchSite } from './useSwitchSite';

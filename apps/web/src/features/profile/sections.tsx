@@ -11,6 +11,7 @@ import { AddressDetailsSection, BiographySection, ContactDetailsSection } from '
 import { NotificationSettingsSection } from './sections/NotificationSettingsSection';
 import { SecurityQuestionSection } from './sections/SecurityQuestionSection';
 import { SessionTimeoutSection } from './sections/SessionTimeoutSection';
+import { SignInElsewhereSection } from './sections/SignInElsewhereSection';
 
 export interface ProfileSection {
   /** The section's id: `#/profile?section=<id>` opens it, and e2e specs find it by `profile-<id>`. */
@@ -32,5 +33,10 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   },
   { id: 'timeout', titleKey: 'profile-section-timeout', Component: SessionTimeoutSection },
   { id: 'notifications', titleKey: 'profile-section-notifications', Component: NotificationSettingsSection },
+  {
+    id: 'sign-in-elsewhere',
+    titleKey: 'profile-section-sign-in-elsewhere',
+    Component: SignInElsewhereSection,
+  },
   { id: 'account', titleKey: 'profile-section-account', Component: AccountSection },
 ];

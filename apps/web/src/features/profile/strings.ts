@@ -6,6 +6,7 @@
 import { detailsStrings } from './strings/details';
 import { passwordStrings } from './strings/password';
 import { photoStrings } from './strings/photo';
+import { tokenLoginProfileStrings } from './strings/token-login';
 import { profileUnlockStrings } from './strings/unlock';
 
 export const profileStrings = {
@@ -18,4 +19,5 @@ export const profileStrings = {
   'profile-notifications-intro': 'Choose how you are told about comments, requests and published events.',
   'profile-notifications-open': 'Open notification settings',
   ...passwordStrings,
+  ...tokenLoginProfileStrings,
 } as const;

@@ -58,10 +58,30 @@ export async function sendGraphQL<Result, Variables>(
   // biome-ignore lint/complexity/noBannedTypes: `{}` is "no variables required" here, not an object type.
   ...[variables]: {} extends Variables ? [variables?: Variables] : [variables: Variables]
 ): Promise<Result> {
-  const answer = await postJson<GraphQLAnswer<Result>>('/graphql', {
-    query: documentText(document as TadaDocumentNode<unknown, never>),
-    variables: variables ?? {},
-  });
+  return send(document, variables, {});
+}
+
+/**
+ * An operation sent without a session (issue 30: loginWithToken): its 401 is the call's own refusal,
+ * not the end of a session, so the session's listeners are not told.
+ */
+export function sendAnonymousGraphQL<Result, Variables>(
+  document: KnownFields<Result, Variables>,
+  variables: Variables,
+): Promise<Result> {
+  return send(document, variables, { skipUnauthorizedHandling: true });
+}
+
+async function send<Result, Variables>(
+  document: KnownFields<Result, Variables>,
+  variables: Variables | undefined,
+  options: { skipUnauthorizedHandling?: boolean },
+): Promise<Result> {
+  const answer = await postJson<GraphQLAnswer<Result>>(
+    '/graphql',
+    { query: documentText(document as TadaDocumentNode<unknown, never>), variables: variables ?? {} },
+    options,
+  );
   const first = answer.errors?.[0];
   if (first || !answer.data) {
     const code = first?.extensions?.code ?? 'err-unknown';
