@@ -602,6 +602,7 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
     biography: String
     hasImage: Boolean!
     hasPin: Boolean!
+    hasSecurityQuestion: Boolean!
     pinDeclined: Boolean!
   }
 
