@@ -11,6 +11,7 @@ import {
   type TestApp,
   WRITE_HEADERS,
 } from '../../test/harness.ts';
+import { FAILED_LOGIN_ANSWER_MS } from './policy.ts';
 
 /** A clock the test moves forward. */
 function movableClock(start = new Date()): Clock & { advance(minutes: number): void } {
@@ -239,7 +240,10 @@ describeEachDb('log-in slowdown', (kind) => {
       // A different address every time: no address lock, only the account-wide slowdown.
       await loginRequest(t.app, email, `wrong-${i}`, `203.0.113.${100 + i}`);
     }
-    expect(waits).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    // The slowdown's waits; each failure also waits out the failed log-in's beat (at most 250 ms).
+    expect(waits.filter((ms) => ms > FAILED_LOGIN_ANSWER_MS)).toEqual([
+      500, 1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
     waits.length = 0;
     // The owner at the known address is never slowed, and gets in.
     expect((await loginRequest(t.app, email, undefined, '198.51.100.1')).statusCode).toBe(200);

@@ -5,6 +5,7 @@
 import * as argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { DEMO, describeEachDb, loginRequest, makeTestApp, type TestApp } from '../../test/harness.ts';
+import { FAILED_LOGIN_ANSWER_MS } from './policy.ts';
 
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const real = await importOriginal<typeof import('@node-rs/argon2')>();
@@ -17,9 +18,15 @@ describeEachDb('log-in: the same work for every failure', (kind) => {
   let t: TestApp;
   let notActivated: string;
   let disabled: string;
+  /** Every wait the log-in asked for (none is really waited). */
+  const waits: number[] = [];
   beforeAll(async () => {
     // Waits of the account-wide slowdown are skipped: only the password work is counted.
-    t = await makeTestApp(kind, { wait: async () => {} });
+    t = await makeTestApp(kind, {
+      wait: async (ms) => {
+        waits.push(ms);
+      },
+    });
     const [pending] = await t.database.query<{ email: string }>(
       `select email from user_accounts where password_hash is null and email is not null and not disabled
        order by email limit 1`,
@@ -36,6 +43,7 @@ describeEachDb('log-in: the same work for every failure', (kind) => {
   beforeEach(() => {
     vi.mocked(argon2.verify).mockClear();
     vi.mocked(argon2.hash).mockClear();
+    waits.length = 0;
   });
 
   const failures: [string, () => string][] = [
@@ -51,6 +59,17 @@ describeEachDb('log-in: the same work for every failure', (kind) => {
     expect(res.json().err.code).toBe('err-invalid-login');
     expect(verifyCalls()).toBe(1);
     expect(vi.mocked(argon2.hash)).not.toHaveBeenCalled();
+    // Then it answers on the failed log-in's beat: it waits out the rest of FAILED_LOGIN_ANSWER_MS.
+    expect(waits.length).toBeGreaterThan(0);
+    const last = waits.at(-1)!;
+    expect(last).toBeGreaterThanOrEqual(0);
+    expect(last).toBeLessThanOrEqual(FAILED_LOGIN_ANSWER_MS);
+  });
+
+  it('answers a successful log-in at once: only failures wait for the beat', async () => {
+    const res = await loginRequest(t.app, DEMO.manager, undefined, '10.0.0.4');
+    expect(res.statusCode).toBe(200);
+    expect(waits).toEqual([]);
   });
 
   it("never lets in an account without a password with the dummy hash's own password", async () => {

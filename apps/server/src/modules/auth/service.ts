@@ -8,7 +8,14 @@ import { AppError } from '../../lib/errors.ts';
 import { type AuthContext, hashToken, mayUseSite, newSessionToken } from '../../plugins/auth.ts';
 import { loadMe } from '../config/index.ts';
 import { hashPassword, sha512Hex, verifyPassword } from './passwords.ts';
-import { AccountTurns, loginLock, loginWindowStart, slowdownMs, UnknownEmailFailures } from './policy.ts';
+import {
+  AccountTurns,
+  failedLoginWaitMs,
+  loginLock,
+  loginWindowStart,
+  slowdownMs,
+  UnknownEmailFailures,
+} from './policy.ts';
 import {
   type AccountForLogin,
   clearFailures,
@@ -34,6 +41,7 @@ const knownAddressSince = (now: Date) => new Date(now.getTime() - LOGIN_KNOWN_AD
 
 const invalidLogin = () =>
   new AppError(401, 'err-invalid-login', 'The e-mail address or password is incorrect.');
+const isInvalidLogin = (error: unknown) => error instanceof AppError && error.code === 'err-invalid-login';
 const tooMany = (seconds: number) =>
   new AppError(429, 'err-too-many-attempts', 'Too many failed attempts. Please try again later.', {
     'retry-after': String(seconds),
@@ -77,7 +85,18 @@ export function loginService(deps: AppDeps) {
   };
 
   /** Checks the password and opens a session: its token (for the cookie) and the signed-in user. */
-  return async function logIn({ email, password, address, userAgent }: LoginAttempt, log: FastifyBaseLogger) {
+  return async function logIn(attempt: LoginAttempt, log: FastifyBaseLogger) {
+    const started = performance.now();
+    try {
+      return await checkAndOpen(attempt, log);
+    } catch (error) {
+      // A wrong e-mail or password answers on the same beat, whichever it was (FAILED_LOGIN_ANSWER_MS).
+      if (isInvalidLogin(error)) await wait(failedLoginWaitMs(performance.now() - started));
+      throw error;
+    }
+  };
+
+  async function checkAndOpen({ email, password, address, userAgent }: LoginAttempt, log: FastifyBaseLogger) {
     const now = clock.now();
     const account = await findAccountByEmail(db, email);
     if (!account) {
@@ -115,7 +134,7 @@ export function loginService(deps: AppDeps) {
     }
     await clearFailures(db, account.providerId, account.userId, address);
     return openSession(deps, account, { address, userAgent }, log);
-  };
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
 // section stays mounted, so what was typed in it is still there when it opens again.
 import { Accordion, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import i18n, { LANGUAGE } from '../../lib/i18n';
@@ -20,9 +20,12 @@ export function Component() {
   useDocumentTitle(`${t('profile-title')} – ${t('app-name')}`);
   const [params] = useSearchParams();
   const requested = params.get('section');
-  const [open, setOpen] = useState<string[]>(() =>
-    requested && PROFILE_SECTIONS.some((s) => s.id === requested) ? [requested] : [],
-  );
+  const known = requested !== null && PROFILE_SECTIONS.some((s) => s.id === requested);
+  const [open, setOpen] = useState<string[]>(() => (known ? [requested] : []));
+  // A link to another section while the profile is open (e.g. the PIN prompt's) opens that one too.
+  useEffect(() => {
+    if (known) setOpen((current) => (current.includes(requested) ? current : [...current, requested]));
+  }, [known, requested]);
 
   return (
     <Stack gap="md" maw={900} data-qa="profile-page">
