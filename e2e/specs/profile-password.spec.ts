@@ -138,16 +138,20 @@ test('change the password and the security question on #/profile, and log out of
 
   // The logout buttons: side by side at 1024 px, stacked at 390 px.
   await tablet.locator('[data-qa="profile-account-toggle"]').click();
-  const logOut = tablet.locator('[data-qa="profile-logout"]');
   const everywhere = tablet.locator('[data-qa="profile-logout-everywhere"]');
   await expect(everywhere).toBeVisible();
-  const wide = [await logOut.boundingBox(), await everywhere.boundingBox()];
-  expect(Math.abs(wide[0]!.y - wide[1]!.y)).toBeLessThan(2);
+  // Both boxes read in one frame, and again until the accordion and the resize have settled.
+  const rows = () =>
+    tablet.evaluate(() => {
+      const box = (qa: string) => document.querySelector(`[data-qa="${qa}"]`)!.getBoundingClientRect();
+      const [a, b] = [box('profile-logout'), box('profile-logout-everywhere')];
+      return { sameRow: Math.abs(a.top - b.top) < 2, stacked: b.top >= a.bottom };
+    });
+  await expect.poll(rows).toEqual({ sameRow: true, stacked: false });
   await everywhere.scrollIntoViewIfNeeded();
   await shot(tablet, 'account-1024', false);
   await tablet.setViewportSize(viewports.phone);
-  const narrow = [await logOut.boundingBox(), await everywhere.boundingBox()];
-  expect(narrow[1]!.y).toBeGreaterThanOrEqual(narrow[0]!.y + narrow[0]!.height);
+  await expect.poll(rows).toEqual({ sameRow: false, stacked: true });
   await expectTouchSized(tablet, 'profile logout buttons at 390 px');
   await expectNoSeriousA11yViolations(tablet, testInfo, 'profile-account-390');
   await shot(tablet, 'account-390');
