@@ -51,6 +51,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { staffAdminRoutes } from './modules/staff-admin/routes.ts';
 import { staffRegisterRoutes } from './modules/staff-register/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
+import { userSettingsRoutes } from './modules/user-settings/index.ts';
 import { webShellRoutes } from './modules/web-shell/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { type RequestQueueOptions, requestQueue } from './plugins/request-queue.ts';
@@ -176,6 +177,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   settingsCatalogueRoutes,
   staffAdminRoutes,
   accountAnonymousRoutes,
+  userSettingsRoutes,
 ];
 
 /**

@@ -21,6 +21,8 @@ export const routes = {
   resetPassword: { method: 'POST', path: '/api/v2/resetPassword' },
   requestResetLink: { method: 'POST', path: '/api/v1/resetPassword/link' },
   resetPasswordByLink: { method: 'POST', path: '/api/v1/resetPassword/code' },
+  // schemas/userSettings.ts
+  putUserSettings: { method: 'PUT', path: '/api/v1/userSettings' },
   // schemas/audit.ts
   getAuditTrail: { method: 'GET', path: '/api/v1/audit' },
   getAuditCsv: { method: 'GET', path: '/api/v1/audit.csv' },

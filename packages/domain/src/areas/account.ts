@@ -6,4 +6,5 @@ export * from '../schemas/audit.ts';
 export * from '../schemas/auth.ts';
 export * from '../schemas/config.ts';
 export * from '../schemas/me.ts';
+export * from '../schemas/userSettings.ts';
 export * from '../sessionHint.ts';
