@@ -1,5 +1,6 @@
 /** @nursery/domain/account: log-in, the session, the configuration a device receives, the profile. */
 export * from '../account.ts';
+export * from '../inputColours.ts';
 export * from '../passwordStrength.ts';
 export * from '../schemas/accountAnonymous.ts';
 export * from '../schemas/audit.ts';
