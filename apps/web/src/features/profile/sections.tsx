@@ -4,6 +4,7 @@
 // Each section is its own component in sections/; the page renders them from this list.
 import type { ComponentType } from 'react';
 import type { ProfileStrings } from '.';
+import { AccessibilitySection } from './sections/AccessibilitySection';
 import { NotificationSettingsSection } from './sections/NotificationSettingsSection';
 
 export interface ProfileSection {
@@ -14,5 +15,6 @@ export interface ProfileSection {
 }
 
 export const PROFILE_SECTIONS: readonly ProfileSection[] = [
+  { id: 'accessibility', titleKey: 'profile-section-accessibility', Component: AccessibilitySection },
   { id: 'notifications', titleKey: 'profile-section-notifications', Component: NotificationSettingsSection },
 ];

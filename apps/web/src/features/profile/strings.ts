@@ -3,7 +3,10 @@
  * the message keys ('this-field-is-required', 'pin-incorrect', …, in the domain's shared messages) but
  * not every text: the texts here are chosen in docs/decisions.md "Issue 30: the profile".
  */
+import { accessibilityStrings } from './strings/accessibility';
+
 export const profileStrings = {
+  ...accessibilityStrings,
   'profile-title': 'My profile',
   'profile-intro': 'Your details, sign-in and how the app looks for you.',
   'profile-section-notifications': 'Notification settings',
