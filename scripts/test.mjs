@@ -149,6 +149,7 @@ const E2E_SHARD_FILES = [
     'settings-staff',
     'settings-import',
     'empty-install',
+    'profile-accessibility',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

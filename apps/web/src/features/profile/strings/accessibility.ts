@@ -11,7 +11,7 @@ export const accessibilityStrings = {
   'accessibility-preview-label': 'Preview',
   'accessibility-preview-value': 'This is how text looks in a box.',
   'accessibility-preview-notes': 'Notes look like this, line after line.',
-  'accessibility-save': 'Save accessibility settings',
+  'accessibility-save': 'Save',
   'accessibility-save-done': 'Accessibility settings saved.',
   'accessibility-save-done-offline':
     'Accessibility settings saved to cache offline. They are sent when the device is back online.',
