@@ -208,3 +208,26 @@ test('the About page: reached from the user menu, the version and the licences o
   await phoneWidth(page);
   await shot(page, 'about-390');
 });
+
+test("the profile's Help and privacy section: this install's defaults (no help address set, the app's own privacy note)", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await logInByApi(page, demoUsers.practitioner.email, demoSites.oakTree);
+  await page.goto('/#/profile?section=help');
+  const section = page.locator('[data-qa="help-links"]');
+  await expect(section).toBeVisible({ timeout: 30_000 });
+  // The e2e server sets no HELP_URL, FEEDBACK_URL, SUPPORT_EMAIL or ADMIN_EMAIL.
+  await expect(page.locator('[data-qa="help-link-help-none"]')).toHaveText(tx['help-link-help-none']);
+  await expect(page.locator('[data-qa="help-link-feedback"]')).toHaveCount(0);
+  await expectTouchSized(page, 'help and privacy section');
+  await expectNoSeriousA11yViolations(page, testInfo, 'profile help and privacy');
+  await shot(page, 'help-1024');
+  await page.locator('[data-qa="help-link-privacy"]').click();
+  await expect(page).toHaveURL(/#\/about\?section=privacy$/);
+  await expect(page.locator('[data-qa="about-privacy"]')).toBeInViewport();
+  await page.goBack();
+  await page.locator('[data-qa="help-link-about"]').click();
+  await expect(page).toHaveURL(/#\/about$/);
+  await expect(page.locator('[data-qa="about-version"]')).toHaveText(APP_VERSION);
+});

@@ -90,6 +90,8 @@ export interface BuildAppOptions {
   readAuditFlushMs?: number;
   /** E-mail: SMTP configured or kept in the outbox, and the invitations' PUBLIC_URL (AppDeps.mail). */
   mail?: AppDeps['mail'];
+  /** The profile's help, feedback and privacy links (AppDeps.links). */
+  links?: AppDeps['links'];
 }
 
 /** Keys whose values never reach the logs (no secret, password, PIN or token in logs). */
@@ -211,6 +213,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mediaDir,
     wait: opts.wait,
     mail: opts.mail,
+    links: opts.links,
     readAudit: new ReadAudit(opts.database.db, {
       flushMs: opts.readAuditFlushMs ?? 0,
       onError: (err) => app.log.error({ err }, 'audit trail: read rows not written'),

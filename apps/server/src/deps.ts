@@ -1,5 +1,6 @@
 // What every module's routes and services are given: the database, the one clock and the waits the
 // tests replace. Kept apart from app.ts so that no module imports the file that imports it.
+import type { AppLinks } from '@nursery/domain/account';
 import type { Clock } from '@nursery/domain/common';
 import type { Database, Db } from './db/client.ts';
 import type { ReadAudit } from './lib/record-audit.ts';
@@ -19,4 +20,6 @@ export interface AppDeps {
    * web app's address the invitations link to (PUBLIC_URL; unset: the request's origin).
    */
   mail?: { smtp: boolean; publicUrl?: string };
+  /** The profile's help, feedback and privacy links (issue 30; config/env.ts appLinks); unset: none. */
+  links?: AppLinks;
 }

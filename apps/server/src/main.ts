@@ -37,6 +37,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     readAuditFlushMs: 200,
     requestQueue: env.requestQueue,
     mail: { smtp: Boolean(env.smtpUrl), publicUrl: env.publicUrl },
+    links: env.links,
   });
 
   // Notification e-mails: sent in the background from the outbox, never during a request.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { AppLinks } from '@nursery/domain/account';
 import { z } from 'zod';
 import { repoRoot } from '../lib/paths.ts';
 
@@ -30,6 +31,15 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Development and e2e only (issue 30): with no SMTP_URL, each sent e-mail is also written here as JSON. */
   MAIL_DROP_DIR: z.string().optional(),
+  /**
+   * Issue 30: the profile's links, all optional. HELP_URL (no default: no help link), FEEDBACK_URL
+   * (default: a mailto: to SUPPORT_EMAIL, else ADMIN_EMAIL), PRIVACY_URL (default: the app's own
+   * privacy note on the About page). http(s) or mailto: only.
+   */
+  HELP_URL: z.url({ protocol: /^(https?|mailto)$/ }).optional(),
+  FEEDBACK_URL: z.url({ protocol: /^(https?|mailto)$/ }).optional(),
+  PRIVACY_URL: z.url({ protocol: /^(https?|mailto)$/ }).optional(),
+  SUPPORT_EMAIL: z.email().optional(),
 });
 
 export interface ServerEnv {
@@ -50,6 +60,8 @@ export interface ServerEnv {
   publicUrl?: string;
   /** Development and e2e only: the log transport also writes each e-mail here (MAIL_DROP_DIR). */
   mailDropDir?: string;
+  /** The profile's help, feedback and privacy links (issue 30). */
+  links: AppLinks;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -71,6 +83,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     smtpFrom: env.SMTP_FROM,
     publicUrl: env.PUBLIC_URL,
     mailDropDir: env.MAIL_DROP_DIR,
+    links: appLinks(env),
     requestQueue: Object.fromEntries(
       Object.entries({
         concurrency: env.REQUEST_QUEUE_CONCURRENCY,
@@ -78,6 +91,25 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
         maxQueued: env.REQUEST_QUEUE_MAX,
       }).filter(([, v]) => v !== undefined),
     ),
+  };
+}
+
+/** The profile's links from the environment, with a self-hosted install's defaults (issue 30). */
+export function appLinks(env: {
+  HELP_URL?: string;
+  FEEDBACK_URL?: string;
+  PRIVACY_URL?: string;
+  SUPPORT_EMAIL?: string;
+  ADMIN_EMAIL?: string;
+}): AppLinks {
+  const support =
+    env.SUPPORT_EMAIL ?? (z.email().safeParse(env.ADMIN_EMAIL).success ? env.ADMIN_EMAIL : undefined);
+  return {
+    help: env.HELP_URL ?? null,
+    feedback:
+      env.FEEDBACK_URL ??
+      (support ? `mailto:${support}?subject=${encodeURIComponent('Nursery app feedback')}` : null),
+    privacy: env.PRIVACY_URL ?? null,
   };
 }
 

@@ -36,7 +36,7 @@ export async function webShellRoutes(app: FastifyInstance, deps: AppDeps, webDis
       const auth = await sessionOf({ db: deps.db, now: () => deps.clock.now() }, token);
       if (!auth || auth.staffId === null) return plain(reply);
       // As the API answers it (the contract's schema), so the app reads exactly what the call gives.
-      const config = AppConfig.parse(await loadConfig(deps.db, auth));
+      const config = AppConfig.parse(await loadConfig(deps.db, auth, deps.links));
       const built = await builtPage();
       return (
         reply

@@ -6,7 +6,9 @@ import { Accordion, Code, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { APP_VERSION } from '@nursery/domain/common';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { QueryState } from '../../components/QueryState';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { aboutStrings } from './strings';
@@ -24,6 +26,12 @@ export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('about-title')} – ${t('app-name')}`);
   const licences = useQuery(licencesQuery);
+  // The profile's privacy link (no PRIVACY_URL set) opens #/about?section=privacy.
+  const [params] = useSearchParams();
+  const section = params.get('section');
+  useEffect(() => {
+    if (section === 'privacy') document.getElementById('privacy')?.scrollIntoView();
+  }, [section]);
   return (
     <Stack gap="md" maw={900} data-qa="about-page">
       <div>

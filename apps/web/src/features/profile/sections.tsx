@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { ProfileStrings } from '.';
 import { AccessibilitySection } from './sections/AccessibilitySection';
+import { HelpLinksSection } from './sections/HelpLinksSection';
 import { NotificationSettingsSection } from './sections/NotificationSettingsSection';
 
 export interface ProfileSection {
@@ -17,4 +18,5 @@ export interface ProfileSection {
 export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   { id: 'accessibility', titleKey: 'profile-section-accessibility', Component: AccessibilitySection },
   { id: 'notifications', titleKey: 'profile-section-notifications', Component: NotificationSettingsSection },
+  { id: 'help', titleKey: 'profile-section-help', Component: HelpLinksSection },
 ];

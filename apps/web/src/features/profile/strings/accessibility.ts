@@ -27,4 +27,12 @@ export const accessibilityStrings = {
   'accessibility-colour-FFBF80': 'Peach',
   'accessibility-colour-B3FFB3': 'Green',
   'accessibility-colour-A3C2C2': 'Blue-grey',
+  'profile-section-help': 'Help and privacy',
+  'help-links-intro': 'Where to get help, tell us what you think, and how your data is handled.',
+  'help-link-help': 'Help',
+  'help-link-help-none': 'For help with the app, ask your nursery’s manager.',
+  'help-link-feedback': 'Send feedback',
+  'help-link-privacy': 'Privacy',
+  'help-link-about': 'About this app',
+  'help-link-new-tab': '(opens in a new tab)',
 } as const;
