@@ -139,8 +139,18 @@ test('the input colour and line height apply to every box at once, after a reloa
   await shot(page, 'register-aqua-390', false);
   await page.setViewportSize({ width: 1024, height: 768 });
 
-  // A new start applies the device's copy (and the server's agrees).
+  // A new start applies the device's copy before the app has rendered or read the configuration: the
+  // colour is on the root when the document is parsed (main.tsx runs before DOMContentLoaded's listeners).
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as Window & { colourAtStart?: string }).colourAtStart =
+        document.documentElement.style.getPropertyValue('--nursery-input-bg');
+    }),
+  );
   await page.reload();
+  expect(await page.evaluate(() => (window as Window & { colourAtStart?: string }).colourAtStart)).toBe(
+    '#AFD3E1',
+  );
   await register.expectLoaded();
   expect(await paintedBackground(register.hours)).toBe(AQUA);
 
