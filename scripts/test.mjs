@@ -153,6 +153,7 @@ const E2E_SHARD_FILES = [
     'settings-import',
     'empty-install',
     'profile-password',
+    'profile-accessibility',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { thirdPartyLicences } from './vite.licences.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
 
@@ -183,6 +185,8 @@ export default defineConfig({
     react(),
     precompressAssets(),
     signedInPreload(),
+    // The About page's licence list (issue 30): the production dependency tree's, at build time.
+    thirdPartyLicences(path.dirname(fileURLToPath(import.meta.url))),
     // App shell offline (issue 6, docs/decisions.md "Offline"): our own worker (src/serviceWorker/sw.ts,
     // issue 27) precaches the build, floor screens first; the app registers it itself
     // (src/lib/offline/registerSW.ts) and asks before updating.

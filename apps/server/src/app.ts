@@ -56,6 +56,7 @@ import { staffAdminRoutes } from './modules/staff-admin/routes.ts';
 import { staffRegisterRoutes } from './modules/staff-register/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { tokenLoginRoutes } from './modules/token-login/index.ts';
+import { userSettingsRoutes } from './modules/user-settings/index.ts';
 import { webShellRoutes } from './modules/web-shell/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { type RequestQueueOptions, requestQueue } from './plugins/request-queue.ts';
@@ -98,6 +99,8 @@ export interface BuildAppOptions {
   sessionMinuteMs?: number;
   /** The integrations service (AppDeps.integrations; issue 30). */
   integrations?: AppDeps['integrations'];
+  /** The profile's help, feedback and privacy links (AppDeps.links). */
+  links?: AppDeps['links'];
 }
 
 /** Keys whose values never reach the logs (no secret, password, PIN or token in logs). */
@@ -193,6 +196,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   sessionLockRoutes,
   tokenLoginRoutes,
   crmIntegrationRoutes,
+  userSettingsRoutes,
 ];
 
 /**
@@ -228,6 +232,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mail: opts.mail,
     sessionMinuteMs: opts.sessionMinuteMs,
     integrations: opts.integrations,
+    links: opts.links,
     readAudit: new ReadAudit(opts.database.db, {
       flushMs: opts.readAuditFlushMs ?? 0,
       onError: (err) => app.log.error({ err }, 'audit trail: read rows not written'),

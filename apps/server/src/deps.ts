@@ -1,5 +1,6 @@
 // What every module's routes and services are given: the database, the one clock and the waits the
 // tests replace. Kept apart from app.ts so that no module imports the file that imports it.
+import type { AppLinks } from '@nursery/domain/account';
 import type { Clock } from '@nursery/domain/common';
 import type { Database, Db } from './db/client.ts';
 import type { ReadAudit } from './lib/record-audit.ts';
@@ -23,4 +24,6 @@ export interface AppDeps {
   sessionMinuteMs?: number;
   /** Issue 30: the integrations service (INTEGRATIONS_URL); without a base URL, the built-in stub. */
   integrations?: { baseUrl?: string; apiKey?: string };
+  /** The profile's help, feedback and privacy links (issue 30; config/env.ts appLinks); unset: none. */
+  links?: AppLinks;
 }

@@ -39,6 +39,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     mail: { smtp: Boolean(env.smtpUrl), publicUrl: env.publicUrl },
     sessionMinuteMs: env.sessionMinuteMs,
     integrations: env.integrations,
+    links: env.links,
   });
 
   // Notification e-mails: sent in the background from the outbox, never during a request.

@@ -30,6 +30,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/Providers';
 import { router } from './app/router';
+import { hasSignedInHint } from './lib/signedInHint';
+import { applyDeviceUserSettings } from './lib/userSettings';
+
+// The user's input colour and line height from this device's copy before the first paint (issue 30):
+// no white boxes until the configuration arrives. A signed-out start shows the defaults.
+if (hasSignedInHint()) applyDeviceUserSettings();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

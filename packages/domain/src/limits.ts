@@ -144,7 +144,8 @@ export const PROFILE_LIMITS = {
 } as const;
 export const PROFILE_DEFAULT_MAX = 64;
 export const MEDICATION_EARLIEST_DATE = '2001-01-01';
-const INPUT_COLOURS = [
+/** Spec 002 §9: the input box colours a user may choose, by name, in the spec's order. */
+export const INPUT_COLOURS = [
   { name: 'White', hex: 'FFFFFF' },
   { name: 'Aqua', hex: 'AFD3E1' },
   { name: 'Golden-rod', hex: 'EEE8AA' },
@@ -161,6 +162,8 @@ export const INPUT_COLOUR_HEXES = INPUT_COLOURS.map((c) => c.hex) as [
   (typeof INPUT_COLOURS)[number]['hex'],
   ...(typeof INPUT_COLOURS)[number]['hex'][],
 ];
+/** Spec 002 §9: the line heights a user may choose (the first is the default). */
+export const LINE_HEIGHTS = [2, 2.5, 3] as const;
 export const NOTIFICATION_METHODS = [
   { id: 1, name: 'E-mail' },
   { id: 2, name: 'In-app' },

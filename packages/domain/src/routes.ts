@@ -25,6 +25,8 @@ export const routes = {
   changePassword: { method: 'POST', path: '/api/v1/account/password' },
   changeSecurityQuestion: { method: 'POST', path: '/api/v1/account/security-question' },
   logOutEverywhere: { method: 'POST', path: '/api/v1/logout/everywhere' },
+  // schemas/userSettings.ts
+  putUserSettings: { method: 'PUT', path: '/api/v1/userSettings' },
   // schemas/audit.ts
   getAuditTrail: { method: 'GET', path: '/api/v1/audit' },
   getAuditCsv: { method: 'GET', path: '/api/v1/audit.csv' },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { AppLinks } from '@nursery/domain/account';
 import { z } from 'zod';
 import { repoRoot } from '../lib/paths.ts';
 
@@ -36,6 +37,15 @@ const EnvSchema = z.object({
   INTEGRATIONS_URL: z.url().optional(),
   /** Sent to the integrations service as a bearer token, when set. */
   INTEGRATIONS_API_KEY: z.string().optional(),
+  /**
+   * Issue 30: the profile's links, all optional. HELP_URL (no default: no help link), FEEDBACK_URL
+   * (default: a mailto: to SUPPORT_EMAIL, else ADMIN_EMAIL), PRIVACY_URL (default: the app's own
+   * privacy note on the About page). http(s) or mailto: only.
+   */
+  HELP_URL: z.url({ protocol: /^(https?|mailto)$/ }).optional(),
+  FEEDBACK_URL: z.url({ protocol: /^(https?|mailto)$/ }).optional(),
+  PRIVACY_URL: z.url({ protocol: /^(https?|mailto)$/ }).optional(),
+  SUPPORT_EMAIL: z.email().optional(),
 });
 
 export interface ServerEnv {
@@ -60,6 +70,8 @@ export interface ServerEnv {
   sessionMinuteMs?: number;
   /** The integrations service (INTEGRATIONS_URL, INTEGRATIONS_API_KEY); no URL = the built-in stub. */
   integrations: { baseUrl?: string; apiKey?: string };
+  /** The profile's help, feedback and privacy links (issue 30). */
+  links: AppLinks;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -83,6 +95,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     mailDropDir: env.MAIL_DROP_DIR,
     sessionMinuteMs: env.SESSION_MINUTE_MS,
     integrations: { baseUrl: env.INTEGRATIONS_URL, apiKey: env.INTEGRATIONS_API_KEY },
+    links: appLinks(env),
     requestQueue: Object.fromEntries(
       Object.entries({
         concurrency: env.REQUEST_QUEUE_CONCURRENCY,
@@ -90,6 +103,25 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
         maxQueued: env.REQUEST_QUEUE_MAX,
       }).filter(([, v]) => v !== undefined),
     ),
+  };
+}
+
+/** The profile's links from the environment, with a self-hosted install's defaults (issue 30). */
+export function appLinks(env: {
+  HELP_URL?: string;
+  FEEDBACK_URL?: string;
+  PRIVACY_URL?: string;
+  SUPPORT_EMAIL?: string;
+  ADMIN_EMAIL?: string;
+}): AppLinks {
+  const support =
+    env.SUPPORT_EMAIL ?? (z.email().safeParse(env.ADMIN_EMAIL).success ? env.ADMIN_EMAIL : undefined);
+  return {
+    help: env.HELP_URL ?? null,
+    feedback:
+      env.FEEDBACK_URL ??
+      (support ? `mailto:${support}?subject=${encodeURIComponent('Nursery app feedback')}` : null),
+    privacy: env.PRIVACY_URL ?? null,
   };
 }
 

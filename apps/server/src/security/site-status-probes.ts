@@ -198,6 +198,7 @@ export const REST: Record<string, RestEntry> = {
   'GET /api/v1/notifications/config': { skip: `${NO_IDS} (notification settings)` },
   'PUT /api/v1/notifications': { skip: `${NO_IDS} (notification type ids are the provider's)` },
   'PUT /api/v1/eventNotifications': { skip: `${NO_IDS} (event notification type ids are the provider's)` },
+  'PUT /api/v1/userSettings': { skip: `${NO_IDS} (the caller's own accessibility settings)` },
   'GET /api/v1/change-requests': {
     skip: `${NO_IDS}; the practitioner has no permission (403, tenancy probe)`,
   },

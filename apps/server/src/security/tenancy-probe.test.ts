@@ -2015,6 +2015,18 @@ const REST: Record<string, Entry> = {
       manager: 400,
     },
   ],
+  // Issue 30: the user's own accessibility settings (no ids: every user has their own).
+  'PUT /api/v1/userSettings': () => [
+    {
+      label: "the user's own settings",
+      method: 'PUT',
+      url: '/api/v1/userSettings',
+      payload: { newColour: 'FFFFFF', savedColour: 'FFFFFF', newLineHeight: 2, savedLineHeight: 2 },
+      other: { own: 200 },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
   'POST /api/v1/events/{id}/comments': (c) => [
     {
       label: 'the published event',

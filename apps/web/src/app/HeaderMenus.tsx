@@ -2,13 +2,13 @@ import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CheckIcon, DeviceIcon, LogoutIcon, PersonIcon, SettingsIcon } from '../components/icons';
+import { CheckIcon, DeviceIcon, InfoIcon, LogoutIcon, PersonIcon, SettingsIcon } from '../components/icons';
 import { logOutConfirmingWaitingWork, useLogout, useSession, useSwitchSite } from '../features/auth';
 import { SiteSwitcherButton, UserMenuButton } from './headerTriggers';
 
 /**
  * The header's menus (a chunk of their own, app/HeaderMenuSlots.tsx): the user's menu with only the
- * actions that exist (This device, Log out), and the site switcher for users with several sites.
+ * actions that exist (My profile, Settings, This device, About, Log out), and the site switcher for users with several sites.
  * `defaultOpened`: the button was pressed before this code had arrived.
  */
 export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
@@ -60,6 +60,16 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
           data-qa="device-settings"
         >
           {t('device-menu')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/about"
+          leftSection={<InfoIcon size={18} />}
+          fz="md"
+          py="sm"
+          data-qa="about-menu"
+        >
+          {t('about-menu')}
         </Menu.Item>
         <Menu.Item
           leftSection={<LogoutIcon size={18} />}

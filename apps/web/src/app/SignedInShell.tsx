@@ -4,6 +4,7 @@
 import '@mantine/core/styles.layer.css';
 import { useEffect } from 'react';
 import { ConfirmDialogHost } from '../components/ConfirmDialogHost';
+import { UserSettingsApplier } from '../features/profile';
 import { OfflineFirstSecond } from '../features/sync';
 import { whenFirstScreenUp } from '../lib/firstScreen';
 import { AppLayout } from './AppLayout';
@@ -36,6 +37,7 @@ export function SignedInShell() {
       <AppLayout />
       <OfflineFirstSecond />
       <ConfirmDialogHost />
+      <UserSettingsApplier />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { MESSAGES_EN_GB } from '@nursery/domain/common';
+import { type AboutStrings, aboutMenuStrings } from '../features/about';
 import type { AnonymousAccountStrings } from '../features/anonymous-account';
 import { type AuditStrings, auditNavStrings } from '../features/audit';
 import { authStrings } from '../features/auth';
@@ -42,6 +43,7 @@ export const translation = {
   ...emergencyNavStrings,
   ...notificationsNavStrings,
   ...profileMenuStrings,
+  ...aboutMenuStrings,
   ...reportsNavStrings,
   ...auditNavStrings,
   ...settingsMenuStrings,
@@ -63,6 +65,7 @@ export type Translation = typeof translation &
   EventScreenStrings &
   NotificationsStrings &
   ProfileStrings &
+  AboutStrings &
   HomeWidgetStrings &
   ReportsStrings &
   AuditStrings &

@@ -1,6 +1,7 @@
 import type { AppConfig } from '@nursery/domain/account';
 import { lazy, Suspense } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
+import { aboutRoutes } from '../features/about';
 import { anonymousAccountRoutes } from '../features/anonymous-account';
 import { auditRoutes } from '../features/audit';
 import {
@@ -148,6 +149,7 @@ export const router = createHashRouter([
                   ...emergencyRoutes,
                   ...notificationsRoutes,
                   ...profileRoutes,
+                  ...aboutRoutes,
                   ...reportsRoutes,
                   ...auditRoutes,
                   ...childRoutes,

@@ -1,5 +1,6 @@
 /** @nursery/domain/account: log-in, the session, the configuration a device receives, the profile. */
 export * from '../account.ts';
+export * from '../inputColours.ts';
 export * from '../passwordStrength.ts';
 export * from '../profileDetails.ts';
 export * from '../schemas/accountAnonymous.ts';
@@ -11,5 +12,6 @@ export * from '../schemas/me.ts';
 export * from '../schemas/profileDetails.ts';
 export * from '../schemas/sessionLock.ts';
 export * from '../schemas/tokenLogin.ts';
+export * from '../schemas/userSettings.ts';
 export * from '../sessionHint.ts';
 export * from '../sessionLock.ts';

@@ -101,6 +101,19 @@ export const PermissionMapSchema = z.record(z.enum(PERMISSIONS), z.boolean());
 export const NotificationMethod = z.object({ id: z.number().int(), name: z.string() });
 export type NotificationMethod = z.infer<typeof NotificationMethod>;
 
+/**
+ * The profile's help, feedback and privacy links (issue 30, spec 002 §2): the server's HELP_URL,
+ * FEEDBACK_URL (else a mailto: to SUPPORT_EMAIL) and PRIVACY_URL; null where the install set none (the
+ * app then offers its own: the About page's privacy note, no help link).
+ */
+export const AppLinks = z.object({
+  help: z.string().nullable(),
+  feedback: z.string().nullable(),
+  privacy: z.string().nullable(),
+});
+export type AppLinks = z.infer<typeof AppLinks>;
+export const NO_APP_LINKS: AppLinks = { help: null, feedback: null, privacy: null };
+
 export const AppConfig = z.object({
   version: z.string(),
   minVersion: z.string(),
@@ -120,6 +133,8 @@ export const AppConfig = z.object({
   session: SessionTiming,
   notificationMethods: z.array(NotificationMethod),
   flags: Flags,
+  /** Optional for an older server's answer (a device's stored copy): the app then offers its own. */
+  links: AppLinks.optional(),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 

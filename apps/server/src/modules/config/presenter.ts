@@ -1,6 +1,6 @@
 // The one place that shapes the config answer (spec 002 §3 "Config items"): the session's parts, the
 // user (their settings apart), the sites, the event configuration and the fixed lists of the domain.
-import type { AppConfig, FlagValue } from '@nursery/domain/account';
+import type { AppConfig, AppLinks, FlagValue } from '@nursery/domain/account';
 import { APP_VERSION, EVENT_STATUSES, MIN_APP_VERSION, NOTIFICATION_METHODS } from '@nursery/domain/common';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { loadEventConfig } from './event-config.ts';
@@ -12,6 +12,7 @@ export interface ConfigParts {
   keyChildren: number[];
   events: Awaited<ReturnType<typeof loadEventConfig>>;
   flags: Record<string, FlagValue>;
+  links: AppLinks;
 }
 
 export function configAnswer(auth: AuthContext, parts: ConfigParts): AppConfig {
@@ -32,5 +33,6 @@ export function configAnswer(auth: AuthContext, parts: ConfigParts): AppConfig {
     session: { timeoutMinutes: auth.timeoutMinutes, idleSeconds: auth.timeoutMs / 1000 },
     notificationMethods: [...NOTIFICATION_METHODS],
     flags: parts.flags,
+    links: parts.links,
   };
 }

@@ -7,10 +7,10 @@ import { authOf, requireSession } from '../../plugins/auth.ts';
 import { loadConfig } from './service.ts';
 
 export async function configRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db } = deps;
+  const { db, links } = deps;
   app.withTypeProvider<ZodTypeProvider>().route({
     ...contractRoute(getConfig),
     preHandler: requireSession,
-    handler: async (request) => loadConfig(db, authOf(request)),
+    handler: async (request) => loadConfig(db, authOf(request), links),
   });
 }

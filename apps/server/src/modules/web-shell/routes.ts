@@ -40,7 +40,7 @@ export async function webShellRoutes(app: FastifyInstance, deps: AppDeps, webDis
       // A locked session (issue 30) gets the plain page: its configuration comes after the unlock.
       if (!auth || auth.locked || auth.staffId === null) return plain(reply);
       // As the API answers it (the contract's schema), so the app reads exactly what the call gives.
-      const config = AppConfig.parse(await loadConfig(deps.db, auth));
+      const config = AppConfig.parse(await loadConfig(deps.db, auth, deps.links));
       const built = await builtPage();
       return (
         reply

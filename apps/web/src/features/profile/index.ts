@@ -9,3 +9,5 @@ export const profileRoutes: RouteObject[] = [{ path: 'profile', lazy: () => impo
 export type ProfileStrings = typeof import('./strings').profileStrings;
 /** The user menu's entry: the shell needs it before the screen's code loads. */
 export const profileMenuStrings = { 'profile-menu': 'My profile' } as const;
+/** The shell's one call that shows the user's accessibility settings on every screen (issue 30). */
+export { UserSettingsApplier } from './accessibility/UserSettingsApplier';

@@ -4,10 +4,12 @@
 // Each section is its own component in sections/; the page renders them from this list.
 import type { ComponentType } from 'react';
 import type { ProfileStrings } from '.';
+import { AccessibilitySection } from './sections/AccessibilitySection';
 import { AccountSection } from './sections/AccountSection';
 import { ChangePasswordSection } from './sections/ChangePasswordSection';
 import { ChangePinSection } from './sections/ChangePinSection';
 import { AddressDetailsSection, BiographySection, ContactDetailsSection } from './sections/DetailsSection';
+import { HelpLinksSection } from './sections/HelpLinksSection';
 import { NotificationSettingsSection } from './sections/NotificationSettingsSection';
 import { SecurityQuestionSection } from './sections/SecurityQuestionSection';
 import { SessionTimeoutSection } from './sections/SessionTimeoutSection';
@@ -31,6 +33,7 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
     titleKey: 'profile-section-security-question',
     Component: SecurityQuestionSection,
   },
+  { id: 'accessibility', titleKey: 'profile-section-accessibility', Component: AccessibilitySection },
   { id: 'timeout', titleKey: 'profile-section-timeout', Component: SessionTimeoutSection },
   { id: 'notifications', titleKey: 'profile-section-notifications', Component: NotificationSettingsSection },
   {
@@ -39,4 +42,5 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
     Component: SignInElsewhereSection,
   },
   { id: 'account', titleKey: 'profile-section-account', Component: AccountSection },
+  { id: 'help', titleKey: 'profile-section-help', Component: HelpLinksSection },
 ];

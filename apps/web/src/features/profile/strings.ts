@@ -3,6 +3,7 @@
  * the message keys ('this-field-is-required', 'pin-incorrect', …, in the domain's shared messages) but
  * not every text: the texts here are chosen in docs/decisions.md "Issue 30: the profile".
  */
+import { accessibilityStrings } from './strings/accessibility';
 import { detailsStrings } from './strings/details';
 import { passwordStrings } from './strings/password';
 import { photoStrings } from './strings/photo';
@@ -10,6 +11,7 @@ import { tokenLoginProfileStrings } from './strings/token-login';
 import { profileUnlockStrings } from './strings/unlock';
 
 export const profileStrings = {
+  ...accessibilityStrings,
   ...detailsStrings,
   ...photoStrings,
   ...profileUnlockStrings,
