@@ -147,6 +147,8 @@ const NOT_FREE_TEXT: string[] = [
   'idempotency_keys.path',
   'learning_styles.name',
   'login_failures.address',
+  'login_tokens.role',
+  'login_tokens.token_hash',
   'mark_off_categories.code',
   'mark_off_categories.value',
   'meal_types.name',
