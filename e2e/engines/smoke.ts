@@ -24,6 +24,7 @@ import {
   shot,
   waitUntil,
 } from './kit.ts';
+import { PROFILE_STEPS } from './profile.ts';
 import { SETTINGS_STEPS } from './settings.ts';
 
 const DRAFT = 1;
@@ -396,4 +397,5 @@ export const SMOKE: SmokeStep[] = [
     },
   },
   ...SETTINGS_STEPS,
+  ...PROFILE_STEPS,
 ];
