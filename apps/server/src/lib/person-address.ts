@@ -23,3 +23,21 @@ export const addressOf = (row: Address): Address => ({
   address5: row.address5,
   postCode: row.postCode,
 });
+
+/**
+ * The person's details a change request may change (spec 002 §3 Change request: telmob, telwork, telhome,
+ * address1 to address5, postcode, biography), by the request's field name: postcode is `post_code`.
+ * Read and written by the requests' approval and by one's own profile details.
+ */
+export const PERSON_DETAILS = {
+  telmob: people.telmob,
+  telwork: people.telwork,
+  telhome: people.telhome,
+  address1: people.address1,
+  address2: people.address2,
+  address3: people.address3,
+  address4: people.address4,
+  address5: people.address5,
+  postcode: people.postCode,
+  biography: people.biography,
+};

@@ -4,6 +4,7 @@ import type { ProfileDetails } from '@nursery/domain/account';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { changeRequests, people } from '../../db/schema/index.ts';
+import { PERSON_DETAILS } from '../../lib/person-address.ts';
 
 /** A transaction or the database: the queries run in either. */
 export type Runner = Pick<Db, 'select' | 'update' | 'insert'>;
@@ -15,18 +16,7 @@ export async function lockPersonDetails(
   personId: number,
 ): Promise<ProfileDetails | undefined> {
   const [row] = await db
-    .select({
-      telmob: people.telmob,
-      telwork: people.telwork,
-      telhome: people.telhome,
-      address1: people.address1,
-      address2: people.address2,
-      address3: people.address3,
-      address4: people.address4,
-      address5: people.address5,
-      postcode: people.postCode,
-      biography: people.biography,
-    })
+    .select(PERSON_DETAILS)
     .from(people)
     .where(and(eq(people.providerId, providerId), eq(people.id, personId)))
     .for('update');

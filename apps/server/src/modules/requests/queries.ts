@@ -18,6 +18,7 @@ import {
   staff,
   userAccounts,
 } from '../../db/schema/index.ts';
+import { PERSON_DETAILS } from '../../lib/person-address.ts';
 
 /** A transaction or the database: the queries run in either. */
 export type Runner = Pick<Db, 'execute' | 'select' | 'update' | 'insert'>;
@@ -164,19 +165,6 @@ export async function insertAudit(
 
 // ---- Change requests --------------------------------------------------------------------------------
 
-/** The person's details a change request may change, by the request's field name (postcode is post_code). */
-const PERSON_DETAILS = {
-  telmob: people.telmob,
-  telwork: people.telwork,
-  telhome: people.telhome,
-  address1: people.address1,
-  address2: people.address2,
-  address3: people.address3,
-  address4: people.address4,
-  address5: people.address5,
-  postcode: people.postCode,
-  biography: people.biography,
-};
 export type PersonDetail = keyof typeof PERSON_DETAILS;
 
 /** The requester's person (through their user account). */
