@@ -2,12 +2,13 @@
 // people/{personID}/image.jpg): the user's photo, or their initials, and a button to upload a new one.
 // The photo is prepared on the device as the events' photos are (upright, scaled down, in a worker);
 // the server cuts it square. Offline the button refuses with the spec's message.
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { getProfilePhoto, uploadProfilePhoto } from '@nursery/domain/account';
 import { routePath, routes } from '@nursery/domain/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../components/Notice';
 import { routeUrl, uploadWithProgress } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
 import { randomUuid } from '../../lib/uuid';
@@ -113,9 +114,9 @@ export function ProfilePhoto() {
         </Text>
       ) : null}
       {refusedOffline ? (
-        <Alert color="red" variant="light" role="alert" data-qa="profile-photo-offline">
+        <Notice color="red" role="alert" qa="profile-photo-offline">
           {t('profile-photo-offline')}
-        </Alert>
+        </Notice>
       ) : null}
       {upload.isSuccess ? (
         <Text size="sm" c="green.9" role="status" data-qa="profile-photo-saved">
@@ -123,11 +124,11 @@ export function ProfilePhoto() {
         </Text>
       ) : null}
       {upload.isError ? (
-        <Alert color="red" variant="light" role="alert" data-qa="profile-photo-error">
+        <Notice color="red" role="alert" qa="profile-photo-error">
           {upload.error instanceof PhotoUnreadable
             ? t('profile-photo-unreadable')
             : t('profile-photo-failed', { message: (upload.error as Error).message })}
-        </Alert>
+        </Notice>
       ) : null}
     </Stack>
   );

@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AlertIcon, CheckIcon } from '../../components/icons';
+import { Notice } from '../../components/Notice';
 import { TouchLink } from '../../components/TouchLink';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { tokenLoginApi } from './api';
@@ -33,14 +34,14 @@ function CrmIntegration({ token }: { token: string }) {
       </Title>
       <Text>{t('crm-intro')}</Text>
       {integrate.isSuccess && (
-        <Alert color="green" variant="light" icon={<CheckIcon />} role="status" data-qa="crm-success">
+        <Notice color="green" icon={<CheckIcon />} role="status" qa="crm-success">
           {t('crm-integration-success')}
-        </Alert>
+        </Notice>
       )}
       {integrate.isError && (
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" data-qa="crm-error">
+        <Notice color="red" icon={<AlertIcon />} role="alert" qa="crm-error">
           {crmErrorMessage(integrate.error, t)}
-        </Alert>
+        </Notice>
       )}
       {integrate.isSuccess ? (
         <TouchLink to="/" qa="crm-back-home">

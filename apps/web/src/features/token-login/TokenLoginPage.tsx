@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CenteredPage } from '../../components/CenteredPage';
 import { AlertIcon } from '../../components/icons';
+import { Notice } from '../../components/Notice';
 import { LoadingLine } from '../../components/QueryState';
 import { TouchLink } from '../../components/TouchLink';
 import i18n, { LANGUAGE } from '../../lib/i18n';
@@ -53,9 +54,9 @@ export function Component() {
         {!login.isError && <LoadingLine text={t('token-login-loading')} qa="token-login-loading" />}
         {login.isError && (
           <>
-            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" data-qa="token-login-error">
+            <Notice color="red" icon={<AlertIcon />} role="alert" qa="token-login-error">
               {tokenLoginErrorMessage(login.error, t)}
-            </Alert>
+            </Notice>
             <TouchLink to="/login" qa="token-login-go-to-login">
               {t('token-login-go-to-login')}
             </TouchLink>

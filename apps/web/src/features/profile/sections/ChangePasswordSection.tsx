@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { Notice } from '../../../components/Notice';
 import i18n, { LANGUAGE } from '../../../lib/i18n';
 import {
   accountErrorMessage,
@@ -68,26 +69,14 @@ export function ChangePasswordSection() {
       <Stack gap="md" maw={480}>
         <Text>{t('profile-password-intro')}</Text>
         {change.isSuccess && (
-          <Alert
-            color="green"
-            variant="light"
-            icon={<CheckIcon />}
-            role="status"
-            data-qa="profile-password-changed"
-          >
+          <Notice color="green" icon={<CheckIcon />} role="status" qa="profile-password-changed">
             {t('password-changed')}
-          </Alert>
+          </Notice>
         )}
         {generalError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<AlertIcon />}
-            role="alert"
-            data-qa="profile-password-error"
-          >
+          <Notice color="red" icon={<AlertIcon />} role="alert" qa="profile-password-error">
             {generalError}
-          </Alert>
+          </Notice>
         )}
         {/* For password managers: whose password this is. */}
         <input type="email" autoComplete="username" value={me.email} readOnly hidden />

@@ -9,6 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { Notice } from '../../../components/Notice';
 import { PinInput } from '../../../components/PinInput';
 import { ApiError } from '../../../lib/api';
 import { CONFIG_QUERY_KEY, useSession } from '../../auth';
@@ -68,9 +69,9 @@ export function ChangePinSection() {
       <Stack gap="md">
         <Text>{me.hasPin ? t('profile-pin-intro') : t('profile-pin-intro-none')}</Text>
         {failed && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" data-qa="profile-pin-error">
+          <Notice color="red" icon={<AlertIcon />} role="alert" qa="profile-pin-error">
             {failed}
-          </Alert>
+          </Notice>
         )}
         <SimpleGrid cols={{ base: 1, sm: me.hasPin ? 3 : 2 }} spacing="md" maw={720}>
           {me.hasPin && (

@@ -3,12 +3,13 @@
 // awaiting approval"). Each shows the stored details with any pending request's values over them and
 // says which are awaiting approval; the button is enabled after an edit and disabled after a submit.
 // Online only: offline the button is disabled and says why (a request is the server's to hold).
-import { Alert, Badge, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ProfileDetailField } from '@nursery/domain/account';
 import { detailLimit } from '@nursery/domain/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/Notice';
 import { isApiError } from '../../../lib/api';
 import { useIsOffline } from '../../../lib/connectivity';
 import { CONFIG_QUERY_KEY, useSession } from '../../auth';
@@ -96,7 +97,7 @@ function DetailsForm({ section }: { section: DetailSection }) {
           {t('profile-details-intro')}
         </Text>
         {pendingHere.length > 0 ? (
-          <Alert color="yellow" variant="light" data-qa={`profile-${section}-awaiting`}>
+          <Notice color="yellow" qa={`profile-${section}-awaiting`}>
             <Group gap="xs" wrap="wrap">
               <Badge color="yellow" variant="filled" c="dark">
                 {t('profile-details-awaiting')}
@@ -109,7 +110,7 @@ function DetailsForm({ section }: { section: DetailSection }) {
                 })}
               </Text>
             </Group>
-          </Alert>
+          </Notice>
         ) : null}
         {fields.map((field) => {
           const problem = problems[field];
@@ -150,19 +151,19 @@ function DetailsForm({ section }: { section: DetailSection }) {
           );
         })}
         {shown === 'submitted' ? (
-          <Alert color="green" variant="light" role="status" data-qa={`profile-${section}-submitted`}>
+          <Notice color="green" role="status" qa={`profile-${section}-submitted`}>
             {t('change-submitted-awaiting-approval')}
-          </Alert>
+          </Notice>
         ) : null}
         {shown === 'no-change' ? (
-          <Alert color="blue" variant="light" role="status">
+          <Notice color="blue" role="status">
             {t('profile-details-no-change')}
-          </Alert>
+          </Notice>
         ) : null}
         {raise.isError && !(isApiError(raise.error, 400) && raise.error.code === 'err-no-change') ? (
-          <Alert color="red" variant="light" role="alert" data-qa={`profile-${section}-error`}>
+          <Notice color="red" role="alert" qa={`profile-${section}-error`}>
             {t('profile-details-failed', { message: (raise.error as Error).message })}
-          </Alert>
+          </Notice>
         ) : null}
         {offline ? (
           <Text size="sm" c="dimmed" data-qa={`profile-${section}-offline`}>

@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon, InfoIcon } from '../../../components/icons';
+import { Notice } from '../../../components/Notice';
 import i18n, { LANGUAGE } from '../../../lib/i18n';
 import {
   accountErrorMessage,
@@ -86,31 +87,19 @@ export function SecurityQuestionSection() {
       <Stack gap="md" maw={480}>
         <Text>{t('profile-question-intro')}</Text>
         {!me.hasSecurityQuestion && !change.isSuccess && (
-          <Alert color="blue" variant="light" icon={<InfoIcon />} data-qa="profile-question-required">
+          <Notice color="blue" icon={<InfoIcon />} qa="profile-question-required">
             {t('security-question-required')}
-          </Alert>
+          </Notice>
         )}
         {change.isSuccess && (
-          <Alert
-            color="green"
-            variant="light"
-            icon={<CheckIcon />}
-            role="status"
-            data-qa="profile-question-changed"
-          >
+          <Notice color="green" icon={<CheckIcon />} role="status" qa="profile-question-changed">
             {t('security-question-changed')}
-          </Alert>
+          </Notice>
         )}
         {generalError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<AlertIcon />}
-            role="alert"
-            data-qa="profile-question-error"
-          >
+          <Notice color="red" icon={<AlertIcon />} role="alert" qa="profile-question-error">
             {generalError}
-          </Alert>
+          </Notice>
         )}
         <TextInput
           {...FIELD}

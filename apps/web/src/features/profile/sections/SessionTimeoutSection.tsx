@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { Notice } from '../../../components/Notice';
 import { SaveIcon, type SaveState } from '../../../components/SaveIcon';
 import { CONFIG_QUERY_KEY, sessionApi } from '../../auth';
 
@@ -55,9 +56,9 @@ export function SessionTimeoutSection() {
     <Stack gap="sm">
       <Text>{t('profile-timeout-intro')}</Text>
       {failed && (
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" data-qa="profile-timeout-error">
+        <Notice color="red" icon={<AlertIcon />} role="alert" qa="profile-timeout-error">
           {t('profile-timeout-failed')}
-        </Alert>
+        </Notice>
       )}
       <Group gap="md" align="flex-end">
         <NativeSelect

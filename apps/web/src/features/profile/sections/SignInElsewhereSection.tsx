@@ -7,6 +7,7 @@ import { routes } from '@nursery/domain/common';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { Notice } from '../../../components/Notice';
 import { callRoute, NetworkError } from '../../../lib/api';
 import { useIsOffline } from '../../../lib/connectivity';
 import { formatClockTime } from '../../../lib/format';
@@ -26,22 +27,16 @@ export function SignInElsewhereSection() {
     <Stack gap="sm" align="stretch" data-qa="sign-in-elsewhere">
       <Text>{t('profile-sign-in-elsewhere-intro')}</Text>
       {offline && !link && (
-        <Alert color="yellow" variant="light" icon={<AlertIcon />} data-qa="sign-in-elsewhere-offline">
+        <Notice color="yellow" icon={<AlertIcon />} qa="sign-in-elsewhere-offline">
           {t('profile-sign-in-elsewhere-offline')}
-        </Alert>
+        </Notice>
       )}
       {create.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<AlertIcon />}
-          role="alert"
-          data-qa="sign-in-elsewhere-error"
-        >
+        <Notice color="red" icon={<AlertIcon />} role="alert" qa="sign-in-elsewhere-error">
           {create.error instanceof NetworkError
             ? t('profile-sign-in-elsewhere-offline')
             : t('profile-sign-in-elsewhere-failed')}
-        </Alert>
+        </Notice>
       )}
       {link && create.data && (
         <Stack gap="xs">
