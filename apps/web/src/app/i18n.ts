@@ -9,6 +9,7 @@ import { draftsStrings } from '../features/drafts';
 import { type EmergencyStrings, emergencyNavStrings } from '../features/emergency';
 import { type EventScreenStrings, eventsStrings } from '../features/events';
 import { type HomeWidgetStrings, homeStrings } from '../features/home';
+import type { MedicationStrings } from '../features/medication';
 import { notFoundStrings } from '../features/not-found';
 import { type NotificationsStrings, notificationsNavStrings } from '../features/notifications';
 import { type ProfileStrings, profileMenuStrings } from '../features/profile';
@@ -19,6 +20,7 @@ import { type SpotlightStrings, spotlightNavStrings } from '../features/spotligh
 import type { StaffPageStrings } from '../features/staff';
 import { type StaffRegisterStrings, staffRegisterNavStrings } from '../features/staff-register';
 import { syncStrings } from '../features/sync';
+import type { TimelineStrings } from '../features/timeline';
 import type { TokenLoginStrings } from '../features/token-login';
 import { initI18n } from '../lib/i18n';
 import { uiStrings } from '../lib/locales/en-GB';
@@ -66,6 +68,8 @@ export type Translation = typeof translation &
   NotificationsStrings &
   ProfileStrings &
   AboutStrings &
+  TimelineStrings &
+  MedicationStrings &
   HomeWidgetStrings &
   ReportsStrings &
   AuditStrings &

@@ -27,6 +27,7 @@ import { spotlightRoutes } from '../features/spotlight';
 import { staffRoutes } from '../features/staff';
 import { staffRegisterRoutes } from '../features/staff-register';
 import { syncRoutes } from '../features/sync';
+import { timelineRoutes } from '../features/timeline';
 import { crmRoutes, tokenLoginRoutes } from '../features/token-login';
 import { mayHaveDeviceCopy } from '../lib/offline/deviceCopyHint';
 import { hasSignedInHint } from '../lib/signedInHint';
@@ -143,6 +144,7 @@ export const router = createHashRouter([
                   ...homeRoutes,
                   ...eventsRoutes,
                   ...spotlightRoutes,
+                  ...timelineRoutes,
                   ...draftsRoutes,
                   ...registerRoutes,
                   ...staffRegisterRoutes,

@@ -11,12 +11,13 @@ import type { NavigationEntry } from '../../lib/navigation';
  * login (features/sync/prepareDevice.ts). */
 export { checkpointsQuery, spotlightSetupQuery } from './api';
 export { favouriteFrameworksQuery } from './pickers/favourites';
+// #/events/{ids} (features/timeline) opens a snapshot or learning story in its editor.
+export { eventsRedirect } from './routeParams';
 
 export const spotlightRoutes: RouteObject[] = [
   { path: 'spotlight/:eventID', lazy: () => import('./SpotlightPage') },
   { path: 'spotlight/:eventID/event-checker', lazy: () => import('./EventCheckerPage') },
   { path: 'spotlight/:eventID/big-picture', lazy: () => import('./BigPicturePage') },
-  { path: 'events/:ids', lazy: () => import('./EventsRedirectPage') },
 ];
 
 /**
