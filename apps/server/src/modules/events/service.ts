@@ -58,7 +58,12 @@ export async function visibleEvent(db: Db, auth: AuthContext, policy: EventPolic
 /** GET api/v2/events/{id} and GraphQL `event`: the event with its parts and the user's rights. */
 export async function eventDetail(db: Db, auth: AuthContext, policy: EventPolicy, id: number) {
   const e = await visibleEvent(db, auth, policy, id);
-  return eventDetailView(e, await eventParts(db, auth.providerId, e.id), policy);
+  return eventDetailView(
+    e,
+    await eventParts(db, auth.providerId, e.id),
+    policy,
+    auth.permissions.sendMessages,
+  );
 }
 
 /** GET api/v1/lastEvent: the child's latest event of the type with its gradings. */
