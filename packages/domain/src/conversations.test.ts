@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  conversationStartPath,
   conversationSubject,
+  conversationThreadPath,
   isConversationEvent,
   mayStartConversation,
   messageText,
+  NOTES_EXCERPT_MAX,
+  notesExcerpt,
+  parseConversationStart,
+  threadOfNotification,
 } from './conversations.ts';
 import { StartConversationBody } from './schemas/conversations.ts';
 import { EventStatus } from './statuses.ts';
@@ -37,5 +43,48 @@ describe('conversations', () => {
     expect(StartConversationBody.safeParse({ ...ok, text: 'x'.repeat(2001) }).success).toBe(false);
     expect(StartConversationBody.safeParse({ ...ok, text: 'x'.repeat(2000) }).success).toBe(true);
     expect(StartConversationBody.safeParse({ ...ok, itemIDs: ['a', 'a'] }).success).toBe(false);
+  });
+});
+
+describe('conversation paths', () => {
+  it('round-trip the start parameters', () => {
+    const path = conversationStartPath({ childID: 4, eventID: 12, itemIDs: ['a1', 'b2', 'a1'] });
+    expect(path).toBe('/conversations/new?childID=4&eventID=12&itemIDs=a1%2Cb2');
+    expect(parseConversationStart(path.split('?')[1]!)).toEqual({
+      childID: 4,
+      eventID: 12,
+      itemIDs: ['a1', 'b2'],
+    });
+    expect(conversationStartPath({ childID: 4, eventID: 12, itemIDs: [] })).toBe(
+      '/conversations/new?childID=4&eventID=12',
+    );
+  });
+  it('refuse a start without a child or an event id', () => {
+    expect(parseConversationStart('eventID=12')).toBeNull();
+    expect(parseConversationStart('childID=0&eventID=12')).toBeNull();
+    expect(parseConversationStart('childID=4&eventID=1e3')).toBeNull();
+    expect(parseConversationStart('childID=4&eventID=99999999999')).toBeNull();
+  });
+  it("open a thread at a message, and find a notification's thread", () => {
+    expect(conversationThreadPath(3, 17)).toBe('/conversations/3/17');
+    expect(conversationThreadPath(3)).toBe('/conversations/3');
+    expect(threadOfNotification('{"threadID":3,"messageID":17,"message":"Hi"}')).toEqual({
+      threadID: 3,
+      messageID: 17,
+    });
+    expect(threadOfNotification('{"requestID":5,"message":"Declined"}')).toBeNull();
+    expect(threadOfNotification('not json')).toBeNull();
+  });
+});
+
+describe('notes excerpt', () => {
+  it('keeps short notes, cuts long ones at a word with an ellipsis', () => {
+    expect(notesExcerpt('  Short.  ')).toBe('Short.');
+    expect(notesExcerpt('   ')).toBeNull();
+    expect(notesExcerpt(null)).toBeNull();
+    const long = 'word '.repeat(100);
+    const cut = notesExcerpt(long)!;
+    expect(cut.length).toBeLessThanOrEqual(NOTES_EXCERPT_MAX);
+    expect(cut.endsWith('word…')).toBe(true);
   });
 });

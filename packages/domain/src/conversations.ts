@@ -37,3 +37,73 @@ export function conversationSubject(typeName: string, raised: Date | string, tim
 export function messageText(text: string): string {
   return text.trim().replace(/\n{3,}/g, '\n\n');
 }
+
+/** How much of an event's notes a conversation shows (the start screen and the thread). */
+export const NOTES_EXCERPT_MAX = 200;
+
+/** The start of the notes (whole words where it can), with an ellipsis when cut; null for none. */
+export function notesExcerpt(notes: string | null | undefined): string | null {
+  const text = notes?.trim();
+  if (!text) return null;
+  if (text.length <= NOTES_EXCERPT_MAX) return text;
+  const cut = text.slice(0, NOTES_EXCERPT_MAX - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > NOTES_EXCERPT_MAX / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+/** Where a conversation starts: #/conversations/new with the child, the event and its items. */
+export interface ConversationStart {
+  childID: number;
+  eventID: number;
+  itemIDs: string[];
+}
+
+/** The path of the start screen (spec 000 §2 "#/conversations/new (childID, eventID, itemIDs)"). */
+export function conversationStartPath(start: ConversationStart): string {
+  const query = new URLSearchParams({ childID: String(start.childID), eventID: String(start.eventID) });
+  const items = [...new Set(start.itemIDs)].slice(0, CONVERSATION_ITEMS_MAX);
+  if (items.length > 0) query.set('itemIDs', items.join(','));
+  return `/conversations/new?${query.toString()}`;
+}
+
+const positiveId = (raw: string | null): number | null =>
+  raw !== null && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2 ** 31 - 1 ? Number(raw) : null;
+
+/** The start screen's parameters, or null when the child or the event is missing or not an id. */
+export function parseConversationStart(search: string): ConversationStart | null {
+  const query = new URLSearchParams(search);
+  const childID = positiveId(query.get('childID'));
+  const eventID = positiveId(query.get('eventID'));
+  if (childID === null || eventID === null) return null;
+  const itemIDs = [
+    ...new Set(
+      (query.get('itemIDs') ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0 && s.length <= 100),
+    ),
+  ].slice(0, CONVERSATION_ITEMS_MAX);
+  return { childID, eventID, itemIDs };
+}
+
+/** The thread's page, at a message (spec 002 "#/conversations/{threadID}/{id}"). */
+export const conversationThreadPath = (threadID: number, messageID?: number | null): string =>
+  messageID ? `/conversations/${threadID}/${messageID}` : `/conversations/${threadID}`;
+
+/** The thread an in-app-message notification is about (its jsonBlob), or null for another message. */
+export function threadOfNotification(
+  jsonBlob: string,
+): { threadID: number; messageID: number | null } | null {
+  try {
+    const blob = JSON.parse(jsonBlob) as { threadID?: unknown; messageID?: unknown };
+    if (typeof blob.threadID !== 'number' || !Number.isInteger(blob.threadID) || blob.threadID < 1)
+      return null;
+    const messageID =
+      typeof blob.messageID === 'number' && Number.isInteger(blob.messageID) && blob.messageID > 0
+        ? blob.messageID
+        : null;
+    return { threadID: blob.threadID, messageID };
+  } catch {
+    return null;
+  }
+}

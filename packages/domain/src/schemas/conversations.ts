@@ -60,7 +60,6 @@ export const ConversationEvent = z.object({
   notesExcerpt: z.string().nullable(),
 });
 export type ConversationEvent = z.infer<typeof ConversationEvent>;
-export const NOTES_EXCERPT_MAX = 200;
 
 export const ConversationThread = z.object({
   id: Id,

@@ -2,7 +2,7 @@
 import {
   type ConversationMessage,
   type ConversationThread,
-  NOTES_EXCERPT_MAX,
+  notesExcerpt,
   type ThreadSummary,
 } from '@nursery/domain/home';
 import type { ChildRow, EventSummaryRow, MessageRow, ThreadListRow, ThreadRow } from './queries.ts';
@@ -16,16 +16,6 @@ export const messageView = (m: MessageRow): ConversationMessage => ({
   text: m.text,
   created: new Date(m.createdAt).toISOString(),
 });
-
-/** The start of the notes (whole words where it can), with an ellipsis when cut. */
-export function notesExcerpt(notes: string | null): string | null {
-  const text = notes?.trim();
-  if (!text) return null;
-  if (text.length <= NOTES_EXCERPT_MAX) return text;
-  const cut = text.slice(0, NOTES_EXCERPT_MAX - 1);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > NOTES_EXCERPT_MAX / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
-}
 
 export function threadView(
   t: ThreadRow,
