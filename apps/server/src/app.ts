@@ -25,6 +25,7 @@ import { childrenAdminRoutes } from './modules/children-admin/routes.ts';
 import { setEventConfigCacheMs } from './modules/config/event-config.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
+import { conversationRoutes } from './modules/conversations/routes.ts';
 import { crmIntegrationRoutes } from './modules/crm-integration/index.ts';
 import { emergencyRoutes } from './modules/emergency/routes.ts';
 import { eventCheckerRoutes } from './modules/event-checker/routes.ts';
@@ -199,6 +200,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   tokenLoginRoutes,
   crmIntegrationRoutes,
   userSettingsRoutes,
+  conversationRoutes,
 ];
 
 /**

@@ -7,25 +7,32 @@ const none = { sendMessages: false, viewEventHistory: false };
 
 describe('eventActions', () => {
   it('lets a messenger start a conversation on a published event only', () => {
-    expect(eventActions(all, { statusID: EventStatus.Published, editable: false }).startConversation).toBe(
-      true,
-    );
+    expect(
+      eventActions(all, { statusID: EventStatus.Published, editable: false, childID: 5 }).startConversation,
+    ).toBe(true);
     for (const s of [EventStatus.Draft, EventStatus.Pending, EventStatus.Archived, EventStatus.Deleted]) {
-      expect(eventActions(all, { statusID: s, editable: true }).startConversation).toBe(false);
+      expect(eventActions(all, { statusID: s, editable: true, childID: 5 }).startConversation).toBe(false);
     }
-    expect(eventActions(none, { statusID: EventStatus.Published, editable: true }).startConversation).toBe(
-      false,
-    );
+    expect(
+      eventActions(none, { statusID: EventStatus.Published, editable: true, childID: 5 }).startConversation,
+    ).toBe(false);
+  });
+
+  it('starts no conversation from an event without a child (a staff-only event)', () => {
+    expect(
+      eventActions(all, { statusID: EventStatus.Published, editable: false, childID: null })
+        .startConversation,
+    ).toBe(false);
   });
 
   it('follows the editable right and the history permission', () => {
-    expect(eventActions(none, { statusID: EventStatus.Draft, editable: true })).toEqual({
+    expect(eventActions(none, { statusID: EventStatus.Draft, editable: true, childID: 5 })).toEqual({
       comment: true,
       edit: true,
       startConversation: false,
       viewHistory: false,
     });
-    expect(eventActions(all, { statusID: EventStatus.Draft, editable: false })).toMatchObject({
+    expect(eventActions(all, { statusID: EventStatus.Draft, editable: false, childID: 5 })).toMatchObject({
       edit: false,
       viewHistory: true,
     });

@@ -18,6 +18,9 @@ export const MESSAGES_EN_GB = {
   'err-invalid-request': 'The request was not valid. Please check the details and try again.',
   'err-csrf': 'Your session could not be verified. Please reload the page and try again.',
 
+  // --- Conversations (issue 31) -------------------------------------------------------------
+  'err-event-not-published': 'A conversation can only start from a published event.',
+
   // --- Form validation ---------------------------------------------------------------------
   'this-field-is-required': 'This field is required.',
   'this-field-has-max-length-of': 'This field has a maximum length of {{limit}} characters.',

@@ -90,6 +90,12 @@ export const routes = {
   // schemas/nextSteps.ts
   getOutstandingNextSteps: { method: 'GET', path: '/api/v1/outstanding-next-steps' },
   getNextStepCounts: { method: 'GET', path: '/api/v1/next-step-counts' },
+  // schemas/conversations.ts
+  startConversation: { method: 'POST', path: '/api/v1/conversations' },
+  listConversations: { method: 'GET', path: '/api/v1/conversations' },
+  getConversation: { method: 'GET', path: '/api/v1/conversations/:threadID' },
+  replyToConversation: { method: 'POST', path: '/api/v1/conversations/:threadID/messages' },
+  markConversationRead: { method: 'PUT', path: '/api/v1/conversations/:threadID/read' },
   // schemas/notifications.ts
   getNotificationConfig: { method: 'GET', path: '/api/v1/notifications/config' },
   putNotificationSettings: { method: 'PUT', path: '/api/v1/notifications' },

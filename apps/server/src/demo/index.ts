@@ -15,6 +15,7 @@ import {
 import { hashPassword, hashSecret, sha512Hex } from '../modules/auth/passwords.ts';
 import { buildRegisters } from './attendance.ts';
 import { buildCareEvents } from './careEvents.ts';
+import { buildConversations } from './conversations.ts';
 import { addDays, DemoNow, londonInstant } from './dates.ts';
 import { EventSink } from './eventSink.ts';
 import { resetIdentitySequences, type Tx } from './insert.ts';
@@ -95,6 +96,12 @@ async function seedProvider(ctx: Ctx, spec: ProviderSpec, withRequests: boolean)
   buildJournal(ctx, world, sink, keyPersonOf);
   buildCareEvents(ctx, world, regs, sink, keyPersonOf);
   await sink.flush();
+  if (withRequests) {
+    await buildConversations(ctx, world, {
+      managerEmail: DEMO_ACCOUNTS.manager.email,
+      parentEmail: DEMO_ACCOUNTS.parent.email,
+    });
+  }
 }
 
 /** Loads the demo data of DEMO.md into an empty, migrated database. */

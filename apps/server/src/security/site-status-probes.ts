@@ -78,6 +78,8 @@ export interface Ctx {
   versionOf: Record<number, number>;
   /** Another user's notification (the manager's). */
   othersNotification: number;
+  /** Issue 31: a thread about the Willow child and its first message (made once her view is recorded). */
+  willowThread: { id: number; messageID: number };
   /** At Oak Tree, about the quiet child, not the practitioner's: statuses she may not view. */
   hidden: {
     draft: number;
@@ -1069,6 +1071,52 @@ export const REST: Record<string, RestEntry> = {
       url: `/api/v1/gdpr-erasure-requests/${c.erasureRequest}`,
       payload: { approved: true },
       expect: NO_PERMISSION,
+    },
+  ], // Issue 31: conversations. A thread is the thread's site's and child's: the Willow thread is not found,
+  // nor may one start from Willow's event or an Oak Tree event she may not view; her list stays as it was.
+  'POST /api/v1/conversations': (c) => [
+    {
+      label: 'the Willow published observation',
+      method: 'POST',
+      url: '/api/v1/conversations',
+      payload: { childID: c.willowChild, eventID: c.willowPublished, text: 'Probe message' },
+      expect: NOT_FOUND,
+    },
+    ...hiddenEvents(c).map(([label, id]) => ({
+      label,
+      method: 'POST' as const,
+      url: '/api/v1/conversations',
+      payload: { childID: c.quietChild, eventID: id, text: 'Probe message' },
+      expect: NOT_FOUND,
+    })),
+  ],
+  'GET /api/v1/conversations': () => [
+    { label: 'her threads', method: 'GET', url: '/api/v1/conversations', expect: SAME },
+  ],
+  'GET /api/v1/conversations/{threadID}': (c) => [
+    {
+      label: 'the Willow thread',
+      method: 'GET',
+      url: `/api/v1/conversations/${c.willowThread.id}`,
+      expect: NOT_FOUND,
+    },
+  ],
+  'POST /api/v1/conversations/{threadID}/messages': (c) => [
+    {
+      label: 'the Willow thread',
+      method: 'POST',
+      url: `/api/v1/conversations/${c.willowThread.id}/messages`,
+      payload: { text: 'Probe reply' },
+      expect: NOT_FOUND,
+    },
+  ],
+  'PUT /api/v1/conversations/{threadID}/read': (c) => [
+    {
+      label: 'the Willow thread',
+      method: 'PUT',
+      url: `/api/v1/conversations/${c.willowThread.id}/read`,
+      payload: { messageID: c.willowThread.messageID },
+      expect: NOT_FOUND,
     },
   ],
 };

@@ -302,6 +302,7 @@ export async function seedWillow(
            and u.id = n.user_id where lower(u.email) = '${DEMO.manager}' order by n.id limit 1`,
       )
     ).id,
+    willowThread: { id: 0, messageID: 0 },
     // Filled below, once her view of the quiet child is recorded (the views name no hidden id).
     hidden: {
       draft: 0,
@@ -415,6 +416,17 @@ export async function seedHidden(t: TestApp, f: Fixture, ctx: Ctx, secret: strin
     mediaTokens: [],
     statusID: EventStatus.Pending,
   });
+  // Issue 31: the manager's conversation about the Willow child (after her list of threads was recorded).
+  const thread = (
+    await inject(
+      f.manager,
+      'POST',
+      '/api/v1/conversations',
+      { childID: ctx.willowChild, eventID: ctx.willowPublished, text: note('Willow conversation') },
+      [201],
+    )
+  ).json();
+  ctx.willowThread = { id: thread.thread.id, messageID: thread.messages[0].id };
   ctx.hidden = {
     draft: draft.id,
     draftUuid: draft.uuid,

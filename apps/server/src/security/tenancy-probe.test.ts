@@ -2058,8 +2058,75 @@ const REST: Record<string, Entry> = {
       practitioner: 200,
       manager: 200,
     },
+  ], // Issue 31: conversations. The demo's Oak Tree thread (a parent's reply in it) and its first message.
+  'POST /api/v1/conversations': (c) => [
+    {
+      label: 'the published event',
+      method: 'POST',
+      url: '/api/v1/conversations',
+      payload: { childID: c.child.id, eventID: c.published, text: 'Probe message' },
+      other: NOT_FOUND,
+      practitioner: 201,
+      manager: 201,
+    },
   ],
+  'GET /api/v1/conversations': () => [
+    {
+      label: "the caller's threads",
+      method: 'GET',
+      url: '/api/v1/conversations',
+      other: { own: 200 },
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'GET /api/v1/conversations/{threadID}': async (c, t) => [
+    {
+      label: 'the demo thread',
+      method: 'GET',
+      url: `/api/v1/conversations/${(await demoThread(c, t)).id}`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/conversations/{threadID}/messages': async (c, t) => [
+    {
+      label: 'the demo thread',
+      method: 'POST',
+      url: `/api/v1/conversations/${(await demoThread(c, t)).id}/messages`,
+      payload: { text: 'Probe reply' },
+      other: NOT_FOUND,
+      practitioner: 201,
+      manager: 201,
+    },
+  ],
+  'PUT /api/v1/conversations/{threadID}/read': async (c, t) => {
+    const thread = await demoThread(c, t);
+    return [
+      {
+        label: 'the demo thread, its first message',
+        method: 'PUT',
+        url: `/api/v1/conversations/${thread.id}/read`,
+        payload: { messageID: thread.messageID },
+        other: NOT_FOUND,
+        practitioner: 200,
+        manager: 200,
+      },
+    ];
+  },
 };
+
+/** Issue 31: the demo's conversation of the first provider and its first message. */
+async function demoThread(c: Ctx, t: TestApp): Promise<{ id: number; messageID: number }> {
+  const [row] = await t.database.query<{ id: number; messageID: number }>(
+    `select t.id, (select min(m.id)::int from conversation_messages m where m.provider_id = t.provider_id
+       and m.thread_id = t.id) as "messageID"
+     from conversation_threads t where t.provider_id = ${c.providerId} order by t.id limit 1`,
+  );
+  if (!row) throw new Error('the demo has no conversation');
+  return row;
+}
 
 interface GqlProbe {
   label: string;

@@ -26,6 +26,8 @@ const FACT_TIMESTAMPS = [
   'email_outbox.created',
   'email_outbox.sent_at',
   'event_comments.created_at',
+  'conversation_threads.created_at',
+  'conversation_messages.created_at',
   'event_history.at',
   'event_signatures.created_at',
   'events.created_at',

@@ -5,6 +5,7 @@ import { type AuditStrings, auditNavStrings } from '../features/audit';
 import { authStrings } from '../features/auth';
 import type { ChildPageStrings } from '../features/child';
 import { childrenStrings } from '../features/children';
+import type { ConversationsStrings } from '../features/conversations';
 import { draftsStrings } from '../features/drafts';
 import { type EmergencyStrings, emergencyNavStrings } from '../features/emergency';
 import { type EventScreenStrings, eventsStrings } from '../features/events';
@@ -76,6 +77,7 @@ export type Translation = typeof translation &
   SettingsStrings &
   StaffPageStrings &
   SpotlightStrings &
-  TokenLoginStrings;
+  TokenLoginStrings &
+  ConversationsStrings;
 
 initI18n(translation);

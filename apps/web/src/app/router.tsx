@@ -13,6 +13,7 @@ import {
   SessionGate,
 } from '../features/auth';
 import { childRoutes } from '../features/child';
+import { conversationsRoutes } from '../features/conversations';
 import { draftsRoutes } from '../features/drafts';
 import { emergencyRoutes } from '../features/emergency';
 import { eventsRoutes } from '../features/events';
@@ -159,6 +160,7 @@ export const router = createHashRouter([
                   ...settingsRoutes,
                   ...staffRoutes,
                   ...crmRoutes,
+                  ...conversationsRoutes,
                   // Last: the page for every address no area claims.
                   ...notFoundRoutes,
                 ]),

@@ -220,6 +220,8 @@ export const EventDetail = EventView.extend({
   editable: z.boolean(),
   /** Status ids the user may move this event to (the role's transitions from its status). */
   permittedActions: z.array(z.int()),
+  /** The user may start a conversation from it (issue 31: sendMessages and a published event of a child). */
+  mayStartConversation: z.boolean(),
 });
 export type EventDetail = z.infer<typeof EventDetail>;
 

@@ -1,3 +1,4 @@
+export * from './conversations.ts';
 export * from './core.ts';
 export * from './eventConfig.ts';
 export * from './events.ts';

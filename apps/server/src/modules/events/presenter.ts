@@ -8,6 +8,7 @@ import type {
   StoredNextStep,
 } from '@nursery/domain/events';
 import { EVENT_STORED_FIELDS, type EventStoredField, isEventTag, saveMessage } from '@nursery/domain/events';
+import { mayStartConversation } from '@nursery/domain/home';
 import type { EventPartRows, EventRecord, NextStepRow } from './event-queries.ts';
 import type { EventPolicy } from './policy.ts';
 import type { CardPartsRow, EventRow, TimelineParts } from './search-queries.ts';
@@ -69,8 +70,16 @@ export function nextStepView(s: NextStepRow): StoredNextStep {
   };
 }
 
-/** GET api/v2/events/{id}: the event, its parts and the user's rights on it. */
-export function eventDetailView(e: EventRecord, parts: EventPartRows, policy: EventPolicy): EventDetail {
+/**
+ * GET api/v2/events/{id}: the event, its parts and the user's rights on it (`sendMessages`: the
+ * user's permission, for whether a conversation may start from it, issue 31).
+ */
+export function eventDetailView(
+  e: EventRecord,
+  parts: EventPartRows,
+  policy: EventPolicy,
+  sendMessages: boolean,
+): EventDetail {
   return {
     ...eventView(e),
     values: parts.gradings.map((x) => ({
@@ -92,6 +101,7 @@ export function eventDetailView(e: EventRecord, parts: EventPartRows, policy: Ev
     })),
     mediaIDs: parts.media.map((m) => m.mediaId),
     ...rightsOn(policy, e.typeId, e.authorStaffId, e.statusId),
+    mayStartConversation: mayStartConversation(sendMessages, e),
   };
 }
 

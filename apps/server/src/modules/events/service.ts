@@ -61,7 +61,12 @@ export async function visibleEvent(db: Db, auth: AuthContext, policy: EventPolic
 /** GET api/v2/events/{id} and GraphQL `event`: the event with its parts and the user's rights. */
 export async function eventDetail(db: Db, auth: AuthContext, policy: EventPolicy, id: number) {
   const e = await visibleEvent(db, auth, policy, id);
-  return eventDetailView(e, await eventParts(db, auth.providerId, e.id), policy);
+  return eventDetailView(
+    e,
+    await eventParts(db, auth.providerId, e.id),
+    policy,
+    auth.permissions.sendMessages,
+  );
 }
 
 /**
@@ -79,7 +84,9 @@ export async function eventDetailsByIds(
   if (rows.length !== new Set(ids).size) throw notFound('Event not found.');
   const byId = new Map(rows.map((e) => [Number(e.id), e]));
   const parts = await eventPartsByIds(db, auth.providerId, ids);
-  return ids.map((id) => eventDetailView(byId.get(id)!, parts.get(id)!, policy));
+  return ids.map((id) =>
+    eventDetailView(byId.get(id)!, parts.get(id)!, policy, auth.permissions.sendMessages),
+  );
 }
 
 /** GET api/v1/lastEvent: the child's latest event of the type with its gradings. */

@@ -119,6 +119,7 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
     editable: Boolean!
     "Statuses the user may move this event to (the role's transitions from its status)."
     permittedActions: [Int!]!
+    mayStartConversation: Boolean!
   }
   extend type Query {
     "event: one event with its parts and the user's rights on it."

@@ -1,6 +1,6 @@
 // The notifications module's front door (issue 28): what other modules may use. Imports from another module go
 // through this file only (dependency-cruiser rule modules-through-index).
 export { notificationsGraphQL } from './graphql.ts';
-export { eventCommented, eventsPublished } from './notify.ts';
+export { conversationMessage, eventCommented, eventsPublished } from './notify.ts';
 export type { Executor } from './queries.ts';
 export { insertEmails, userOfPerson } from './queries.ts';

@@ -28,6 +28,9 @@ export interface NotificationBlob {
   considerationID?: number;
   message?: string;
   author?: string;
+  /** A conversation's thread and message (issue 31: 'in-app-message'). */
+  threadID?: number;
+  messageID?: number;
 }
 
 export interface Cause {
@@ -186,6 +189,40 @@ export async function considerationAcknowledged(
       considerationID: consideration.id,
       message: `${parent} acknowledged the consideration.`,
       author: parent,
+    },
+  });
+}
+
+/**
+ * A message in a conversation (issue 31): the thread's other participants who may see it, chosen by the
+ * conversations module ('New message or reply', the in-app-message type).
+ */
+export async function conversationMessage(
+  db: Executor,
+  providerId: number,
+  now: Date,
+  actorUserId: number | undefined,
+  recipients: number[],
+  message: {
+    threadID: number;
+    messageID: number;
+    childID: number;
+    eventID: number;
+    text: string;
+    author: string;
+  },
+): Promise<Delivered> {
+  return notify(db, providerId, now, {
+    name: 'in-app-message',
+    recipients,
+    actorUserId,
+    blob: {
+      threadID: message.threadID,
+      messageID: message.messageID,
+      childID: message.childID,
+      eventID: message.eventID,
+      message: message.text,
+      author: message.author,
     },
   });
 }

@@ -103,6 +103,10 @@ const NOT_FREE_TEXT: string[] = [
   'checkpoint_notes.section',
   'checkpoint_notes.subsection',
   'considerations.status',
+  // Issue 31: a thread's subject is made from its event's type and day; its items are framework ids.
+  'conversation_messages.author_kind',
+  'conversation_threads.item_ids',
+  'conversation_threads.subject',
   'development_checkpoints.age_range',
   'development_checkpoints.description',
   'development_checkpoints.section',
@@ -335,6 +339,14 @@ describeEachDb('GDPR erasure scan', (kind) => {
     await q(`insert into event_comments (provider_id, event_id, author_person_id, text) values
       (${P}, ${journal}, ${author.person_id}, '${esc(say('comment'))}'),
       (${P}, ${accident}, ${author.person_id}, '${esc(say('comment on the accident'))}')`);
+    // Issue 31: a conversation about the child (erased whole) and one about another child naming it.
+    const conversation = (childId: number, eventId: number, text: string) =>
+      q(`with t as (insert into conversation_threads (provider_id, site_id, child_id, event_id, subject, created_by_person_id)
+           values (${P}, ${oak}, ${childId}, ${eventId}, 'Scan conversation', ${author.person_id}) returning id)
+         insert into conversation_messages (provider_id, thread_id, author_person_id, author_kind, text)
+         select ${P}, id, ${author.person_id}, 'staff', '${esc(text)}' from t`);
+    await conversation(C, journal, say('message'));
+    await conversation(other.id, othersObservation, `Asked ${FORENAME} to join in`);
     await q(`insert into event_history (provider_id, event_id, action, to_status_id, details)
       values (${P}, ${journal}, 'update', 5, '{"note": "${FACT} ${FORENAME}"}'::jsonb)`);
     const mealRow = await one<{ id: number }>(
@@ -448,6 +460,11 @@ describeEachDb('GDPR erasure scan', (kind) => {
     });
     const others = await one<{ notes: string }>(`select notes from events where id = ${othersObservation}`);
     expect(others.notes).toBe('Played with [name erased]');
+    const conversations = await q<{ child_id: number; text: string }>(
+      `select t.child_id, m.text from conversation_threads t join conversation_messages m
+         on m.provider_id = t.provider_id and m.thread_id = t.id where t.subject = 'Scan conversation'`,
+    );
+    expect(conversations).toEqual([{ child_id: other.id, text: 'Asked [name erased] to join in' }]);
     const booking = await one<{ n: number }>(
       `select count(*)::int as n from bookings where child_id = ${C} and date = '2026-03-02' and actual_start is not null`,
     );

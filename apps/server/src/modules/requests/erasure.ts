@@ -160,6 +160,11 @@ export async function eraseChild(
                                                where provider_id = ${providerId} and id in (${inErased})))
         returning 1`,
   );
+  // Conversations about the child (issue 31): not statutory records; messages and read marks go with them.
+  const conversations = await count(
+    db,
+    sql`delete from conversation_threads where provider_id = ${providerId} and child_id = ${childId} returning 1`,
+  );
   // Kept attendance (statute): the times and signatures stay, the free text goes.
   await db.execute(sql`
     update bookings set notes = null, mark_off_notes = null
@@ -196,6 +201,7 @@ export async function eraseChild(
       subjectLinks: subjects,
       ...learning,
       notifications,
+      conversations,
       mediaDeleted: onlyHere.length,
       mediaUnlinked: unlinked,
       signatureImagesDeleted: signatureFiles.length,

@@ -14,6 +14,7 @@ type Kind = 'text' | 'json';
 export const FREE_TEXT_COLUMNS: Record<string, Record<string, Kind>> = {
   events: { notes: 'text', childs_voice: 'text', parent_notes: 'text' },
   event_comments: { text: 'text' },
+  conversation_messages: { text: 'text' },
   event_history: { details: 'json' },
   event_medication: {
     name: 'text',

@@ -5,7 +5,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatDate, formatTime, NOTIFICATION_NAMES } from '@nursery/domain/common';
-import type { Notification, NotificationPage } from '@nursery/domain/home';
+import {
+  conversationThreadPath,
+  type Notification,
+  type NotificationPage,
+  threadOfNotification,
+} from '@nursery/domain/home';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -130,6 +135,8 @@ function NotificationRow({ notification: n, offline }: { notification: Notificat
   const queryClient = useQueryClient();
   const at = new Date(n.timestamp);
   const ago = timeAgo(at, now);
+  // A conversation's message (issue 31) opens its thread at the message rather than the event.
+  const thread = n.name === 'in-app-message' ? threadOfNotification(n.jsonBlob) : null;
   const read = useMutation({
     mutationFn: () => notificationsApi.read(n.id),
     onSuccess: (updated) => {
@@ -174,7 +181,18 @@ function NotificationRow({ notification: n, offline }: { notification: Notificat
         )}
       </div>
       <div className={classes.actions}>
-        {n.eventID !== null && (
+        {thread && (
+          <Button
+            component={Link}
+            to={conversationThreadPath(thread.threadID, thread.messageID)}
+            variant="default"
+            className={listPage.touch}
+            data-qa="notification-thread-link"
+          >
+            {t('notifications-open-conversation')}
+          </Button>
+        )}
+        {n.eventID !== null && !thread && (
           <Button
             component={Link}
             to={`/view/${n.eventID}`}

@@ -20,6 +20,7 @@ export const notificationsStrings = {
   'notifications-mark-read-of': 'Mark as read: {{name}}, {{time}}',
   'notifications-mark-read-failed': 'The notification could not be marked as read.',
   'notifications-open-event': 'Open the event',
+  'notifications-open-conversation': 'Open the conversation',
   'notifications-offline':
     'You are offline: these are the notifications as last fetched. Marking as read needs a connection.',
   'notifications-settings-link': 'Notification settings',

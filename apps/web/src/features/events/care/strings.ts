@@ -73,6 +73,7 @@ export const careStrings = {
   'view-failed': 'The event could not be loaded: {{message}}',
   'view-not-found': 'Event not found.',
   'view-edit': 'Edit',
+  'view-start-conversation': 'Start a conversation',
   'view-close': 'Close',
   'view-type': 'Type',
   'view-code': 'Code',

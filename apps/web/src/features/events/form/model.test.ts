@@ -244,6 +244,7 @@ describe('the save payload', () => {
       mediaIDs: [],
       editable: true,
       permittedActions: [],
+      mayStartConversation: false,
     };
     const f = formFromAnswer(restAnswer(stored, TZ));
     expect(f).toMatchObject({

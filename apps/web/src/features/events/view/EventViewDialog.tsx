@@ -3,6 +3,7 @@ import type { SiteChild } from '@nursery/domain/children';
 import { formatDate, formatTime } from '@nursery/domain/common';
 import type { EventDetail } from '@nursery/domain/events';
 import type { FrameworksAnswer } from '@nursery/domain/frameworks';
+import { conversationStartPath } from '@nursery/domain/home';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -81,6 +82,15 @@ export function EventViewDialog({
           <Button variant="default" onClick={onClose} data-qa="event-view-close">
             {t('view-close')}
           </Button>
+          {event.data?.mayStartConversation && event.data.childID !== null && (
+            <Button
+              variant="default"
+              onClick={() => navigate(conversationStartPath(conversationStartOf(event.data)))}
+              data-qa="event-view-start-conversation"
+            >
+              {t('view-start-conversation')}
+            </Button>
+          )}
           {link && (
             <Button
               leftSection={<EditIcon size={18} />}
@@ -94,6 +104,15 @@ export function EventViewDialog({
       </Stack>
     </Modal>
   );
+}
+
+/** The conversation's start from this event: its child, and the framework items of its gradings and next steps. */
+function conversationStartOf(event: EventDetail) {
+  const itemIDs = [
+    ...event.values.map((g) => g.itemID),
+    ...event.nextSteps.flatMap((s) => s.links.map((l) => l.itemID)),
+  ];
+  return { childID: event.childID!, eventID: event.id, itemIDs };
 }
 
 function ErrorBox({ message }: { message: string }) {
