@@ -18,6 +18,8 @@ export const TWO_YEAR_CHECK_MIN_MONTHS = 22;
 export const TWO_YEAR_CHECK_MAX_MONTHS = 36;
 export const DRAFTS_PAGE_SIZE = 25;
 export const EVENT_SEARCH_LIMIT = 25;
+/** Events in one GET api/v3/events/{ids} (the drawer opens a few; issue 31). */
+export const EVENT_V3_IDS_MAX = 20;
 export const SAVED_ICON_MS = 2000;
 /** Gradings plus best fits per event (spec 001 §9 gives the value spec 000 leaves out). */
 export const GRADING_CEILING = 255;

@@ -64,6 +64,8 @@ export const routes = {
   closeSleepEvent: { method: 'PUT', path: '/api/v2/events/:id' },
   putEvent: { method: 'PUT', path: '/api/v2/events/:id' },
   getLastEvent: { method: 'GET', path: '/api/v1/lastEvent' },
+  // schemas/eventsV3.ts (issue 31)
+  getEventsV3: { method: 'GET', path: '/api/v3/events/:ids' },
   // schemas/frameworks.ts
   getFrameworks: { method: 'GET', path: '/api/v1/frameworks' },
   getFavouriteFrameworks: { method: 'GET', path: '/api/v1/favourite-frameworks' },

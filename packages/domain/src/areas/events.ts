@@ -1,6 +1,7 @@
 /** @nursery/domain/events: events (observations, care records, medication, assessments): types, rules, statuses, media, signatures, drafts. */
 
 export * from '../deviceDrafts.ts';
+export * from '../eventActions.ts';
 export * from '../eventRules.ts';
 export * from '../eventTypes.ts';
 export * from '../medication.ts';
@@ -10,6 +11,7 @@ export * from '../schemas/eventHistory.ts';
 export * from '../schemas/eventSearch.ts';
 export * from '../schemas/eventStatusChanges.ts';
 export * from '../schemas/events.ts';
+export * from '../schemas/eventsV3.ts';
 export * from '../schemas/media.ts';
 export * from '../schemas/nextSteps.ts';
 export * from '../schemas/signatures.ts';

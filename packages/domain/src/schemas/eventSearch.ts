@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { EVENT_TAGS } from '../eventTypes.ts';
 import { EVENT_SEARCH_LIMIT } from '../limits.ts';
 import { routes } from '../routes.ts';
 import { EVENT_STATUS_IDS } from '../statuses.ts';
@@ -38,8 +39,14 @@ export const EventSearchQuery = z
       .max(200)
       .regex(/^\/-?\d+\/(-?\d+\/)*$/, "an item id ('/-29/1/')")
       .optional(),
-    /** 'cards' adds what a drafts card shows (media, meals, counts, rights); default none. */
-    fields: z.enum(['cards']).optional(),
+    /** Events of children whose room is this room (the timeline's room filter; issue 31). */
+    roomID: IdParam.optional(),
+    /**
+     * 'cards' adds what a drafts card shows (media, meals, counts, rights); 'timeline' what a timeline
+     * card shows (the child's tile, the type's tag, the code's name, media and comment counts);
+     * default none.
+     */
+    fields: z.enum(['cards', 'timeline']).optional(),
     /** Events with a grading on one of these framework items (the observation list of an item). */
     itemIDs: itemIdList.optional(),
     from: IsoDate.optional(),
@@ -69,7 +76,16 @@ export const EventSummary = z.object({
   date2: z.string().nullable(),
   notes: z.string().nullable(),
   child: z
-    .object({ id: z.int(), forename: z.string(), surname: z.string(), hasImage: z.boolean() })
+    .object({
+      id: z.int(),
+      forename: z.string(),
+      surname: z.string(),
+      hasImage: z.boolean(),
+      /** With fields=timeline: the tile's age, room and room name. */
+      dob: IsoDate.optional(),
+      roomID: z.int().nullable().optional(),
+      roomName: z.string().nullable().optional(),
+    })
     .nullable(),
   author: z.object({
     id: z.int(),
@@ -94,6 +110,13 @@ export const EventSummary = z.object({
   editable: z.boolean().optional(),
   /** Status ids the user may move this event to (permissions as data). */
   permittedActions: z.array(z.int()).optional(),
+  /** With fields=timeline: the type's tag (which view opens it), the code's name, the counts. */
+  typeTag: z.enum(EVENT_TAGS).optional(),
+  codeName: z.string().optional(),
+  mediaCount: z.int().optional(),
+  /** The first attached medium (the card's thumbnail: mediaThumbnailUrl), or null. */
+  firstMediaID: z.string().nullable().optional(),
+  commentCount: z.int().optional(),
 });
 export type EventSummary = z.infer<typeof EventSummary>;
 
@@ -124,7 +147,7 @@ export type EventCountsQuery = z.infer<typeof EventCountsQuery>;
 export const searchEvents = defineRoute({
   ...routes.searchEvents,
   summary:
-    'Event search: filters and keyset cursors (next = after, previous = before), newest first; fields=cards adds what a drafts card shows',
+    'Event search: filters and keyset cursors (next = after, previous = before), newest first; fields=cards adds what a drafts card shows, fields=timeline what a timeline card shows',
   tags: ['events'],
   querystring: EventSearchQuery,
   response: { 200: EventSearchResult },
