@@ -14,14 +14,14 @@ import { childPhotoUrl } from '../children';
 import { CardAuthor, MediaStrip, mediaTiles } from '../drafts';
 import { notesExcerpt } from './timeline';
 
-/** What the card knows of the child beyond the search's answer (the site's children list). */
+/** The child's age and room from the site's children list, for an answer without them (fields=cards). */
 export interface CardChild {
   dob: string;
   roomName: string | null;
 }
 
 export interface TimelineCardProps {
-  event: EventSummary & { commentCount?: number };
+  event: EventSummary;
   child: CardChild | null;
   /** The drawer's address for this event, with the filters' query. */
   openTo: string;
@@ -39,11 +39,17 @@ export const TimelineCard = memo(function TimelineCard({ event, child, openTo }:
     : t('timeline-card-no-child');
   const typeName = type?.value ?? t('timeline-card-unknown-type', { id: String(event.typeID) });
   const time = formatTime(event.raised, tz);
-  const meta = child
-    ? [ageLabel(child.dob, todayInZone(now(), tz)), child.roomName].filter(Boolean).join(' · ')
-    : '';
-  const media = mediaTiles(event.mediaIDs);
-  const mediaCount = event.mediaIDs?.length ?? 0;
+  // fields=timeline answers the child's age and room itself; else the site's children list tells.
+  const dob = event.child?.dob ?? child?.dob;
+  const roomName = event.child?.roomName !== undefined ? event.child.roomName : child?.roomName;
+  const meta = [dob && ageLabel(dob, todayInZone(now(), tz)), roomName].filter(Boolean).join(' · ');
+  const media = event.mediaIDs
+    ? mediaTiles(event.mediaIDs)
+    : {
+        shown: event.firstMediaID ? [event.firstMediaID] : [],
+        more: Math.max(0, (event.mediaCount ?? 0) - 1),
+      };
+  const mediaCount = event.mediaCount ?? event.mediaIDs?.length ?? 0;
   const headingID = `timeline-card-${event.id}`;
 
   return (
