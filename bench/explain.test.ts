@@ -14,6 +14,7 @@ import {
   type SearchFilter,
   searchEvents,
   searchEventsSql,
+  timelinePartsSql,
   type Visibility,
 } from '../apps/server/src/modules/events/search-queries.ts';
 import { lockBookingsSql, registerRowsSql } from '../apps/server/src/modules/registers/queries.ts';
@@ -134,6 +135,34 @@ describe('benchmark reads use indexes (scale 0.05)', () => {
             types: await spotlightTypes(database.db, providerId, ['snapshot', 'learningStory']),
             from: new Date(Date.now() - 365 * 86_400_000),
           }),
+        );
+      },
+    ],
+    // Issue 31: the timeline's room filter and its cards' parts (fields=timeline).
+    [
+      'timeline by room',
+      async () => {
+        const [room] = await database.query<{ room_id: number }>(
+          'select room_id from children where provider_id = $1 and site_id = $2 and room_id is not null limit 1',
+          [providerId, siteId],
+        );
+        return toSqlText(
+          searchEventsSql(providerId, filter({ roomId: room!.room_id }), visibility, { limit: 25 }),
+        );
+      },
+    ],
+    [
+      'timeline card parts',
+      async () => {
+        const rows = await searchEvents(
+          database.db,
+          searchEventsSql(providerId, filter(), visibility, { limit: 25 }),
+        );
+        return toSqlText(
+          timelinePartsSql(
+            providerId,
+            rows.map((r) => Number(r.id)),
+          ),
         );
       },
     ],

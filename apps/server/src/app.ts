@@ -31,6 +31,7 @@ import { eventCheckerRoutes } from './modules/event-checker/routes.ts';
 import { eventCommentRoutes } from './modules/event-comments/routes.ts';
 import { eventHistoryRoutes } from './modules/event-history/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { eventsV3Routes } from './modules/events-v3/routes.ts';
 import { frameworkRoutes } from './modules/frameworks/routes.ts';
 import { graphqlPlugin } from './modules/graphql/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -178,6 +179,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   emergencyRoutes,
   notificationRoutes,
   eventCommentRoutes,
+  eventsV3Routes,
   keyChildrenRoutes,
   reportRoutes,
   eventCheckerRoutes,
@@ -251,6 +253,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           )(opts.trustProxy)
         : (opts.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
+    // GET api/v3/events/{ids} takes up to 20 int4 ids in one parameter (20 × 10 digits and 19 commas;
+    // issue 31): Fastify's default of 100 characters would answer 414 to a legitimate call.
+    maxParamLength: 256,
     // A bad %-escape or an over-long path parameter is refused by Fastify before any route or hook:
     // answered in the API's error shape too.
     frameworkErrors: errorHandler,

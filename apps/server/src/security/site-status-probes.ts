@@ -356,6 +356,16 @@ export const REST: Record<string, RestEntry> = {
   ],
   'PUT /api/v2/events': (c) => closeSleeps(c, 'PUT', EventStatus.Deleted),
   'GET /api/v2/events/{id}': (c) => byId(c, 'GET', (id) => `/api/v2/events/${id}`),
+  // Issue 31: events v3; a hidden id among others hides the whole call.
+  'GET /api/v3/events/{ids}': (c) => [
+    ...byId(c, 'GET', (id) => `/api/v3/events/${id}?include=media,comments,signatures`),
+    {
+      label: 'Willow published and the hidden draft together',
+      method: 'GET',
+      url: `/api/v3/events/${c.willowPublished},${c.hidden.draft}?include=media,comments,signatures`,
+      expect: NOT_FOUND,
+    },
+  ],
   'PUT /api/v2/events/{id}': (c) =>
     byId(
       c,

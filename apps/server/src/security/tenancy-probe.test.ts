@@ -520,6 +520,17 @@ const REST: Record<string, Entry> = {
       manager: 200,
     },
   ],
+  // Issue 31: events v3 (the drawer's read): the first provider's events, one call.
+  'GET /api/v3/events/{ids}': (c) => [
+    {
+      label: 'the draft and the published event, everything included',
+      method: 'GET',
+      url: `/api/v3/events/${c.draft},${c.published}?include=media,comments,signatures`,
+      other: NOT_FOUND,
+      practitioner: 200,
+      manager: 200,
+    },
+  ],
   'PUT /api/v2/events/{id}': async (c, t) => {
     const [row] = await t.database.query<{ version: number; raised: string }>(
       `select version, raised from events where id = ${c.draft}`,

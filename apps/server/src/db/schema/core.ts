@@ -316,6 +316,8 @@ export const children = pgTable(
     tenantFk('children_site_fk', t.providerId, t.siteId, sites),
     tenantFk('children_room_fk', t.providerId, t.roomId, rooms),
     index('children_site_name_idx').on(t.providerId, t.siteId, t.surname, t.forename),
+    // The timeline's room filter (issue 31: events of the children of a room).
+    index('children_room_idx').on(t.providerId, t.roomId),
     check('children_gender', sql`${t.gender} in ('M','F','O')`),
     check('children_photo_consent', sql`${t.photoConsent} in ('yes','no','notAsked')`),
     check('children_dates', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),

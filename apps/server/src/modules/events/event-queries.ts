@@ -156,33 +156,71 @@ export async function mediaTypes(
 
 /** The event's parts: gradings, next steps with links, meals and media ids. */
 export async function eventParts(db: Exec, providerId: number, eventId: number) {
+  // The map holds an entry for every id asked.
+  return (await eventPartsByIds(db, providerId, [eventId])).get(eventId)!;
+}
+
+/**
+ * The parts of several events (events v3), five queries whatever the number of events (never a query
+ * per event), each read by its `(provider_id, event_id, …)` index; per event, in eventParts' order.
+ */
+export async function eventPartsByIds(db: Exec, providerId: number, eventIds: number[]) {
   const [g, steps, links, meals, media] = await Promise.all([
     db
       .select()
       .from(gradings)
-      .where(and(eq(gradings.providerId, providerId), eq(gradings.eventId, eventId)))
+      .where(and(eq(gradings.providerId, providerId), inArray(gradings.eventId, eventIds)))
       .orderBy(asc(gradings.id)),
     db
       .select()
       .from(nextSteps)
-      .where(and(eq(nextSteps.providerId, providerId), eq(nextSteps.eventId, eventId)))
+      .where(and(eq(nextSteps.providerId, providerId), inArray(nextSteps.eventId, eventIds)))
       .orderBy(asc(nextSteps.id)),
-    db.execute<{ next_step_id: number; item_id: string }>(sql`
-      select l.next_step_id, l.item_id from next_step_links l
+    db.execute<{ event_id: number | string; next_step_id: number; item_id: string }>(sql`
+      select s.event_id, l.next_step_id, l.item_id from next_step_links l
       join next_steps s on s.provider_id = l.provider_id and s.id = l.next_step_id
-      where l.provider_id = ${providerId} and s.event_id = ${eventId} order by l.item_id`),
+      where l.provider_id = ${providerId} and s.event_id = any(${sql.param(eventIds)}::bigint[])
+      order by l.item_id`),
     db
       .select()
       .from(eventMeals)
-      .where(and(eq(eventMeals.providerId, providerId), eq(eventMeals.eventId, eventId)))
+      .where(and(eq(eventMeals.providerId, providerId), inArray(eventMeals.eventId, eventIds)))
       .orderBy(asc(eventMeals.id)),
     db
       .select()
       .from(eventMedia)
-      .where(and(eq(eventMedia.providerId, providerId), eq(eventMedia.eventId, eventId)))
+      .where(and(eq(eventMedia.providerId, providerId), inArray(eventMedia.eventId, eventIds)))
       .orderBy(asc(eventMedia.sortOrder)),
   ]);
-  return { gradings: g, steps, links: links.rows, meals, media };
+  const byEvent = <R>(rows: R[], eventOf: (r: R) => number) => {
+    const out = new Map<number, R[]>();
+    for (const r of rows) {
+      const id = eventOf(r);
+      const list = out.get(id);
+      if (list) list.push(r);
+      else out.set(id, [r]);
+    }
+    return (id: number) => out.get(id) ?? [];
+  };
+  const parts = {
+    gradings: byEvent(g, (r) => r.eventId),
+    steps: byEvent(steps, (r) => r.eventId),
+    links: byEvent(links.rows, (r) => Number(r.event_id)),
+    meals: byEvent(meals, (r) => r.eventId),
+    media: byEvent(media, (r) => r.eventId),
+  };
+  return new Map(
+    eventIds.map((id) => [
+      id,
+      {
+        gradings: parts.gradings(id),
+        steps: parts.steps(id),
+        links: parts.links(id).map(({ next_step_id, item_id }) => ({ next_step_id, item_id })),
+        meals: parts.meals(id),
+        media: parts.media(id),
+      },
+    ]),
+  );
 }
 export type EventPartRows = Awaited<ReturnType<typeof eventParts>>;
 

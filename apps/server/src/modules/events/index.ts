@@ -21,6 +21,6 @@ export type { TypeAndCode } from './save-rules.ts';
 export { resolveTypeAndCode } from './save-rules.ts';
 export type { Visibility } from './search-queries.ts';
 export { eventVisibleSql, visibilityFromConfig } from './search-queries.ts';
-export { assertChildren, visibleEvent } from './service.ts';
+export { assertChildren, eventDetailsByIds, visibleEvent } from './service.ts';
 export type { PendingInsert } from './write-queries.ts';
 export { insertHistory, partsInserts, runInserts, updateEventRow } from './write-queries.ts';

@@ -7,10 +7,10 @@ import type {
   SavedEvent,
   StoredNextStep,
 } from '@nursery/domain/events';
-import { EVENT_STORED_FIELDS, type EventStoredField, saveMessage } from '@nursery/domain/events';
+import { EVENT_STORED_FIELDS, type EventStoredField, isEventTag, saveMessage } from '@nursery/domain/events';
 import type { EventPartRows, EventRecord, NextStepRow } from './event-queries.ts';
 import type { EventPolicy } from './policy.ts';
-import type { CardPartsRow, EventRow } from './search-queries.ts';
+import type { CardPartsRow, EventRow, TimelinePartsRow } from './search-queries.ts';
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 /** Raw SQL hands timestamps back as text or Date depending on the driver. */
@@ -153,5 +153,28 @@ export function eventCard(r: EventRow, parts: CardPartsRow | undefined, policy: 
     gradingCount: parts?.gradingCount ?? 0,
     checkpointCount: parts?.checkpointCount ?? 0,
     ...rightsOn(policy, r.typeId, r.authorStaffId, r.statusId),
+  };
+}
+
+/**
+ * A timeline card (issue 31): the summary plus the child's tile (age from dob, room), the type's tag,
+ * the code's name, the media and comment counts and the first medium's id (the card's thumbnail).
+ */
+export function timelineCard(r: EventRow, parts: TimelinePartsRow | undefined): EventSummary {
+  const summary = eventSummary(r);
+  if (!parts) return summary;
+  return {
+    ...summary,
+    child: summary.child && {
+      ...summary.child,
+      dob: parts.dob ?? undefined,
+      roomID: parts.roomId,
+      roomName: parts.roomName,
+    },
+    typeTag: isEventTag(parts.typeTag) ? parts.typeTag : 'generic',
+    codeName: parts.codeName,
+    mediaCount: Number(parts.mediaCount),
+    firstMediaID: parts.firstMediaId,
+    commentCount: Number(parts.commentCount),
   };
 }

@@ -89,6 +89,8 @@ export interface SearchFilter {
   typeId?: number;
   codeId?: number;
   childIds?: number[];
+  /** Events of the children whose room is this room (the timeline's room filter). */
+  roomId?: number;
   authorStaffId?: number;
   /** Framework item path ids: events with a grading on one of them. */
   itemIds?: string[];
@@ -142,6 +144,11 @@ export function searchWhere(providerId: number, f: SearchFilter, v: Visibility):
   if (f.typeId !== undefined) where.push(sql`e.type_id = ${f.typeId}`);
   if (f.codeId !== undefined) where.push(sql`e.code_id = ${f.codeId}`);
   if (f.childIds?.length) where.push(sql`e.child_id = any(${sql.param(f.childIds)}::int[])`);
+  if (f.roomId !== undefined) {
+    // The room's children by children_room_idx; their events are then read in the page's order.
+    where.push(sql`e.child_id in (select rc.id from children rc
+      where rc.provider_id = ${providerId} and rc.room_id = ${f.roomId})`);
+  }
   if (f.authorStaffId !== undefined) where.push(sql`e.author_staff_id = ${f.authorStaffId}`);
   if (f.itemIds?.length) {
     // Served by gradings_event_item_key (provider_id, event_id, child_id, item_id).
@@ -269,11 +276,60 @@ export async function cardParts(
   return new Map(r.rows.map((row) => [Number(row.id), row]));
 }
 
+/** A row of timelinePartsSql: what a timeline card shows beyond the summary. */
+export type TimelinePartsRow = {
+  id: Raw<Event['id']>;
+  dob: string | null;
+  roomId: Child['roomId'];
+  roomName: string | null;
+  typeTag: string;
+  codeName: string;
+  mediaCount: number;
+  firstMediaId: string | null;
+  commentCount: number;
+};
+
+/**
+ * What a timeline card shows beyond the summary (issue 31), for a page of events in one query: the
+ * child's age and room, the type's tag, the code's name, the media and comment counts and the first
+ * medium. Every part is a primary-key or index probe per id (events, children, rooms, event_types,
+ * event_codes primary keys; event_media's primary key; event_comments_event_idx), never a query per row.
+ */
+export function timelinePartsSql(providerId: number, ids: number[]): SQL {
+  return sql`
+    select u.id::bigint as id, c.dob::text as dob, c.room_id as "roomId", r.name as "roomName",
+      t.tag as "typeTag", k.value as "codeName",
+      (select count(*)::int from event_media em
+       where em.provider_id = ${providerId} and em.event_id = u.id) as "mediaCount",
+      (select em.media_id::text from event_media em
+       where em.provider_id = ${providerId} and em.event_id = u.id
+       order by em.sort_order, em.media_id limit 1) as "firstMediaId",
+      (select count(*)::int from event_comments ec
+       where ec.provider_id = ${providerId} and ec.event_id = u.id) as "commentCount"
+    from unnest(${sql.param(ids)}::bigint[]) as u(id)
+    join events e on e.provider_id = ${providerId} and e.id = u.id
+    join event_types t on t.provider_id = e.provider_id and t.id = e.type_id
+    join event_codes k on k.provider_id = e.provider_id and k.id = e.code_id
+    left join children c on c.provider_id = e.provider_id and c.id = e.child_id
+    left join rooms r on r.provider_id = c.provider_id and r.id = c.room_id`;
+}
+
+export async function timelineParts(
+  db: Db,
+  providerId: number,
+  ids: number[],
+): Promise<Map<number, TimelinePartsRow>> {
+  if (ids.length === 0) return new Map();
+  const r = await db.execute<TimelinePartsRow>(timelinePartsSql(providerId, ids));
+  return new Map(r.rows.map((row) => [Number(row.id), row]));
+}
+
 export interface FilterIds {
   typeId?: number;
   codeId?: number;
   staffId?: number;
   childIds?: number[];
+  roomId?: number;
   areaId?: string;
 }
 
@@ -301,6 +357,10 @@ export async function unknownFilterIds(
     checks.push(sql`(select count(*) from children
       where provider_id = ${providerId} and id = any(${sql.param(ids)}::int[])) = ${ids.length} as "childIds"`);
   }
+  if (f.roomId !== undefined)
+    checks.push(
+      sql`exists (select 1 from rooms where provider_id = ${providerId} and id = ${f.roomId}) as "roomId"`,
+    );
   if (f.areaId !== undefined)
     checks.push(
       sql`exists (select 1 from framework_items where provider_id = ${providerId} and id = ${f.areaId}) as "areaId"`,

@@ -13,7 +13,7 @@ import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { type EventPolicy, loadEventPolicy } from './policy.ts';
-import { eventCard, eventSummary } from './presenter.ts';
+import { eventCard, eventSummary, timelineCard } from './presenter.ts';
 import {
   cardParts,
   countEventsSql,
@@ -23,6 +23,7 @@ import {
   searchEvents,
   searchEventsSql,
   type TypeCountRow,
+  timelineParts,
   unknownFilterIds,
   type Visibility,
   visibilityFromConfig,
@@ -33,6 +34,7 @@ const FILTER_NAMES: Record<keyof FilterIds, string> = {
   codeId: 'codeID',
   staffId: 'authorID',
   childIds: 'childIDs',
+  roomId: 'roomID',
   areaId: 'areaID',
 };
 const FILTER_WHAT: Record<keyof FilterIds, string> = {
@@ -40,6 +42,7 @@ const FILTER_WHAT: Record<keyof FilterIds, string> = {
   codeId: 'is not an event code of your provider',
   staffId: 'is not a staff member of your provider',
   childIds: 'names a child not of your provider',
+  roomId: 'is not a room of your provider',
   areaId: 'is not a framework item of your provider',
 };
 const invalidFilter = (name: string, what: string) =>
@@ -75,6 +78,7 @@ async function resolveFilter(
       codeId: q.codeID,
       staffId,
       childIds: q.childIDs,
+      roomId: q.roomID,
       areaId: q.areaID,
     }),
   ]);
@@ -90,6 +94,7 @@ async function resolveFilter(
       typeId: q.typeID,
       codeId: q.codeID,
       childIds: q.childIDs,
+      roomId: q.roomID,
       authorStaffId: staffId,
       itemIds: q.itemIDs,
       areaId: q.areaID,
@@ -100,7 +105,10 @@ async function resolveFilter(
   };
 }
 
-/** GET api/v2/events: one keyset page, newest first unless oldestFirst; cards with fields=cards. */
+/**
+ * GET api/v2/events: one keyset page, newest first unless oldestFirst; drafts cards with fields=cards,
+ * timeline cards with fields=timeline.
+ */
 export async function searchEventPage(
   db: Db,
   auth: AuthContext,
@@ -123,17 +131,16 @@ export async function searchEventPage(
   const first = page[0];
   const last = page.at(-1);
   const cursorOf = (r: EventRow) => encodeCursor({ raised: r.raisedKey, id: Number(r.id) }, oldestFirst);
-  const parts = policy
-    ? await cardParts(
-        db,
-        auth.providerId,
-        page.map((r) => Number(r.id)),
-      )
-    : null;
+  const ids = page.map((r) => Number(r.id));
+  const parts = policy ? await cardParts(db, auth.providerId, ids) : null;
+  const timeline = q.fields === 'timeline' ? await timelineParts(db, auth.providerId, ids) : null;
+  const summaryOf = (r: EventRow) => {
+    if (parts && policy) return eventCard(r, parts.get(Number(r.id)), policy);
+    if (timeline) return timelineCard(r, timeline.get(Number(r.id)));
+    return eventSummary(r);
+  };
   return {
-    events: page.map((r) =>
-      parts && policy ? eventCard(r, parts.get(Number(r.id)), policy) : eventSummary(r),
-    ),
+    events: page.map(summaryOf),
     next: last && (before ? true : hasMore) ? cursorOf(last) : null,
     previous: first && (before ? hasMore : after !== undefined) ? cursorOf(first) : null,
   };
