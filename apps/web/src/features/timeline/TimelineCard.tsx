@@ -14,20 +14,13 @@ import { childPhotoUrl } from '../children';
 import { CardAuthor, MediaStrip, mediaTiles } from '../drafts';
 import { notesExcerpt } from './timeline';
 
-/** The child's age and room from the site's children list, for an answer without them (fields=cards). */
-export interface CardChild {
-  dob: string;
-  roomName: string | null;
-}
-
 export interface TimelineCardProps {
   event: EventSummary;
-  child: CardChild | null;
   /** The drawer's address for this event, with the filters' query. */
   openTo: string;
 }
 
-export const TimelineCard = memo(function TimelineCard({ event, child, openTo }: TimelineCardProps) {
+export const TimelineCard = memo(function TimelineCard({ event, openTo }: TimelineCardProps) {
   const { t } = useTranslation();
   const { config, site } = useSession();
   const type = config.eventTypes.find((x) => x.id === event.typeID);
@@ -39,10 +32,10 @@ export const TimelineCard = memo(function TimelineCard({ event, child, openTo }:
     : t('timeline-card-no-child');
   const typeName = type?.value ?? t('timeline-card-unknown-type', { id: String(event.typeID) });
   const time = formatTime(event.raised, tz);
-  // fields=timeline answers the child's age and room itself; else the site's children list tells.
-  const dob = event.child?.dob ?? child?.dob;
-  const roomName = event.child?.roomName !== undefined ? event.child.roomName : child?.roomName;
-  const meta = [dob && ageLabel(dob, todayInZone(now(), tz)), roomName].filter(Boolean).join(' · ');
+  const dob = event.child?.dob;
+  const meta = [dob && ageLabel(dob, todayInZone(now(), tz)), event.child?.roomName]
+    .filter(Boolean)
+    .join(' · ');
   const media = event.mediaIDs
     ? mediaTiles(event.mediaIDs)
     : {

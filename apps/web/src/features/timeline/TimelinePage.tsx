@@ -12,9 +12,8 @@ import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
 import { useSession } from '../auth';
 import { DraftsFilters, useInfiniteScroll } from '../drafts';
-import { useSiteChildren } from '../events';
 import { timelineStrings } from './strings';
-import { type CardChild, TimelineCard } from './TimelineCard';
+import { TimelineCard } from './TimelineCard';
 import { groupByDay } from './timeline';
 import {
   defaultTimelineFilter,
@@ -53,16 +52,6 @@ export function Component() {
   const rooms = sites.find((s) => s.id === filter.siteID)?.rooms ?? [];
   const tz = config.sitesByID[String(filter.siteID)]?.timeZone ?? site.timeZone;
   const days = useMemo(() => groupByDay(events, tz), [events, tz]);
-  const children = useSiteChildren(filter.siteID);
-  const childInfo = useMemo(() => {
-    const roomName = new Map(rooms.map((r) => [r.id, r.name]));
-    return new Map<number, CardChild>(
-      (children.data ?? []).map((c) => [
-        c.id,
-        { dob: c.dob, roomName: c.roomID === null ? null : (roomName.get(c.roomID) ?? null) },
-      ]),
-    );
-  }, [children.data, rooms]);
   const search = params.toString();
   const openTo = (id: number) => `/events/${id}${search ? `?${search}` : ''}`;
 
@@ -164,12 +153,7 @@ export function Component() {
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" verticalSpacing="md">
                 {d.events.map((e) => (
-                  <TimelineCard
-                    key={e.id}
-                    event={e}
-                    child={e.childID === null ? null : (childInfo.get(e.childID) ?? null)}
-                    openTo={openTo(e.id)}
-                  />
+                  <TimelineCard key={e.id} event={e} openTo={openTo(e.id)} />
                 ))}
               </SimpleGrid>
             </Box>

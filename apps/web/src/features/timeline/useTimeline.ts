@@ -1,6 +1,7 @@
 /**
  * The timeline's data (issue 31): the event search page by page (the `next` cursor as page param),
- * newest first, with the filter's query. Its key is kept in the device's read cache (persistRules.ts
+ * newest first, with the filter's query and fields=timeline (what a card shows: the child's tile, the
+ * counts, the first medium). Its key is kept in the device's read cache (persistRules.ts
  * ['timeline', 'list']): offline, the pages last seen for a filter stay readable.
  */
 import { DRAFTS_PAGE_SIZE } from '@nursery/domain/common';
@@ -19,7 +20,7 @@ export const timelineListQuery = (searchQuery: Record<string, string>) =>
     queryKey: timelineKeys.list(searchQuery),
     queryFn: ({ pageParam, signal }) =>
       eventsApi.search(
-        { ...searchQuery, limit: DRAFTS_PAGE_SIZE, fields: 'cards', after: pageParam ?? undefined },
+        { ...searchQuery, limit: DRAFTS_PAGE_SIZE, fields: 'timeline', after: pageParam ?? undefined },
         signal,
       ),
     initialPageParam: null as string | null,

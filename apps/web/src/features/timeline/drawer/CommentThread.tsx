@@ -1,19 +1,25 @@
 // The comment thread of an event (issue 31): oldest first, the author with their photo or initials
 // and DD/MM/YYYY HH:mm; a comment is added with POST api/v1/events/{id}/comments and appended at once.
 // What is being typed is kept on the device (commentDraft.ts) and sent only when online.
-import { Avatar, Box, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatDate, formatTime } from '@nursery/domain/common';
+import { Box, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { getProfilePhoto } from '@nursery/domain/account';
+import { formatDate, formatTime, routes } from '@nursery/domain/common';
 import type { EventV3Comment } from '@nursery/domain/events';
 import { EVENT_COMMENT_MAX } from '@nursery/domain/home';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChildAvatar } from '../../../components/ChildAvatar';
 import { AlertIcon, CheckIcon, OfflineIcon } from '../../../components/icons';
 import { Notice } from '../../../components/Notice';
+import { routeUrl } from '../../../lib/api';
 import { useIsOffline } from '../../../lib/connectivity';
 import { useSession } from '../../auth';
 import { timelineApi } from '../api';
 import { commentDraftKey, readCommentDraft, writeCommentDraft } from '../commentDraft';
+
+const ownPhotoUrl = (personID: number) =>
+  routeUrl<typeof getProfilePhoto>(routes.getProfilePhoto, { params: { personID } });
 
 export interface CommentThreadProps {
   eventID: number;
@@ -84,7 +90,17 @@ export function CommentThread({ eventID, comments, timeZone, onAdded }: CommentT
         <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} data-qa="comments-list">
           {comments.map((c) => (
             <Group component="li" key={c.id} gap="sm" align="flex-start" wrap="nowrap" data-qa="comment">
-              <Avatar radius="xl" color="initials" name={`${c.author.forename} ${c.author.surname}`} alt="" />
+              <ChildAvatar
+                child={{
+                  id: c.author.personID,
+                  forename: c.author.forename,
+                  surname: c.author.surname,
+                  // The server serves one's own photo only: others show their initials.
+                  hasImage: c.author.hasImage && c.author.personID === me.personID,
+                }}
+                photoUrl={ownPhotoUrl}
+                small
+              />
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Group gap="xs" align="baseline">
                   <Text fw={700} size="sm" data-qa="comment-author">
