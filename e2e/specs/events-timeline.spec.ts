@@ -3,7 +3,8 @@ import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers } from '../pages/demo';
 import { DraftsFiltersPage } from '../pages/draftsFilters';
 import { goOffline, goOnline, persistedCopy, waitForServiceWorker } from '../pages/offline';
-import { logInByApi, siteChildren, typeByTag } from '../pages/session';
+import { png } from '../pages/png';
+import { logInByApi, siteChildren, typeByTag, WRITE } from '../pages/session';
 import { expectTouchSized } from '../pages/touchTargets';
 
 /**
@@ -34,6 +35,31 @@ async function raisedOf(page: Page, ids: number[]): Promise<number[]> {
     );
   return out;
 }
+
+interface V3Event {
+  id: number;
+  childID: number | null;
+  signatures?: { signatureType: string; forename: string; surname: string }[];
+  comments?: { text: string }[];
+}
+
+async function v3(page: Page, ids: number[]): Promise<V3Event[]> {
+  const res = await page.request.get(`/api/v3/events/${ids.join(',')}?include=comments,signatures`);
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { events: V3Event[] }).events;
+}
+
+/** The site's events of a type, newest first (their ids). */
+async function eventsOfType(page: Page, tag: string, limit = 25): Promise<number[]> {
+  const type = await typeByTag(page, tag);
+  const { siteID } = (await (await page.request.get('/api/v1/config')).json()) as { siteID: number };
+  const answer = (await (
+    await page.request.get(`/api/v2/events?siteID=${siteID}&typeID=${type.id}&limit=${limit}`)
+  ).json()) as { events: { id: number }[] };
+  return answer.events.map((e) => e.id);
+}
+
+const drawer = (page: Page) => page.locator('[data-qa="events-drawer"]');
 
 test.describe('events timeline', () => {
   test('lists the events by day, newest first; filters by type and child are kept in the URL; pages on', async ({
@@ -115,6 +141,143 @@ test.describe('events timeline', () => {
       await expect(cards(page).first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/timeline-${width}.png` });
     }
+  });
+
+  test('the drawer: an event with its comment thread; a comment is appended and still there after a reload; closing keeps the filters', async ({
+    page,
+  }, testInfo) => {
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    await page.setViewportSize({ width: 1024, height: 900 });
+    const observation = await typeByTag(page, 'observation');
+    await openTimeline(page, `?type=${observation.id}`);
+    const card = cards(page).first();
+    const id = Number(await card.getAttribute('data-event-id'));
+    // A comment from someone else first: the thread reads it, oldest first.
+    const earlier = await page.request.post(`/api/v1/events/${id}/comments`, {
+      headers: WRITE,
+      data: { text: 'Timeline e2e: Mum asked about this at pick-up.' },
+    });
+    expect(earlier.status(), await earlier.text()).toBe(201);
+
+    await card.locator('[data-qa="timeline-card-open"]').click();
+    await expect(page).toHaveURL(new RegExp(`#/events/${id}\\?type=${observation.id}$`));
+    await expect(drawer(page).locator('[data-qa="drawer-event"]')).toHaveAttribute('data-view', 'form');
+    await expect(drawer(page).locator('[data-qa="event-view-body"]')).toBeVisible();
+    const thread = drawer(page).locator('[data-qa="comment"]');
+    await expect(thread.last().locator('[data-qa="comment-text"]')).toHaveText(
+      'Timeline e2e: Mum asked about this at pick-up.',
+    );
+    await expect(thread.last().locator('[data-qa="comment-author"]')).toHaveText(demoUsers.manager.name);
+    await expect(thread.last().locator('[data-qa="comment-when"]')).toHaveText(
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
+    const before = await thread.count();
+
+    // Typed text survives a reload before it is sent.
+    const input = drawer(page).locator('[data-qa="comment-input"]');
+    await input.fill('Timeline e2e: she had a good nap afterwards.');
+    await page.reload();
+    await expect(input).toHaveValue('Timeline e2e: she had a good nap afterwards.', { timeout: 30_000 });
+    await drawer(page).locator('[data-qa="comment-send"]').click();
+    await expect(thread).toHaveCount(before + 1);
+    await expect(thread.last().locator('[data-qa="comment-text"]')).toHaveText(
+      'Timeline e2e: she had a good nap afterwards.',
+    );
+    await expect(input).toHaveValue('');
+    // Stored: after a reload the thread still holds it.
+    await page.reload();
+    await expect(thread).toHaveCount(before + 1, { timeout: 30_000 });
+    await expect(thread.last().locator('[data-qa="comment-text"]')).toHaveText(
+      'Timeline e2e: she had a good nap afterwards.',
+    );
+    await expect(input).toHaveValue('');
+    await expectNoSeriousA11yViolations(page, testInfo, 'the events drawer');
+    await expectTouchSized(page, 'the events drawer');
+    for (const width of [1024, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/drawer-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1024, height: 900 });
+
+    // Closing returns to the timeline with its filters.
+    await drawer(page).getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/events\\?type=${observation.id}$`));
+    await expect(drawer(page)).toBeHidden();
+    await expect(new DraftsFiltersPage(page).type).toHaveValue(observation.value);
+  });
+
+  test('several events: prev and next with their position; a snapshot opens in its Spotlight view', async ({
+    page,
+  }) => {
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    const [snapshot] = await eventsOfType(page, 'snapshot', 1);
+    const observations = await eventsOfType(page, 'observation', 2);
+    expect(snapshot).toBeDefined();
+    const ids = [observations[0]!, snapshot!, observations[1]!];
+    await page.goto(`/#/events/${ids.join(',')}`);
+    const position = drawer(page).locator('[data-qa="drawer-position"]');
+    await expect(position).toHaveText('1 of 3', { timeout: 30_000 });
+    await expect(drawer(page).locator('[data-qa="drawer-previous"]')).toBeDisabled();
+    await expect(drawer(page).locator('[data-qa="drawer-event"]')).toHaveAttribute(
+      'data-event-id',
+      String(ids[0]),
+    );
+    await drawer(page).locator('[data-qa="drawer-next"]').click();
+    await expect(position).toHaveText('2 of 3');
+    const event = drawer(page).locator('[data-qa="drawer-event"]');
+    await expect(event).toHaveAttribute('data-event-id', String(snapshot));
+    await expect(event).toHaveAttribute('data-view', 'spotlight');
+    const open = drawer(page).locator('[data-qa="drawer-open-in-spotlight"]');
+    await expect(open).toHaveAttribute('href', `#/spotlight/${snapshot}`);
+    await drawer(page).locator('[data-qa="drawer-next"]').click();
+    await expect(position).toHaveText('3 of 3');
+    await expect(drawer(page).locator('[data-qa="drawer-next"]')).toBeDisabled();
+    await drawer(page).locator('[data-qa="drawer-previous"]').click();
+    await open.click();
+    await expect(page).toHaveURL(new RegExp(`#/spotlight/${snapshot}$`));
+  });
+
+  test('a medication record prints as one A4 page with its three signatures', async ({ page }) => {
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    const medication = await eventsOfType(page, 'medication');
+    const signed = (await v3(page, medication.slice(0, 20))).find((e) => (e.signatures ?? []).length === 3);
+    expect(signed, 'a demo medication record with three signatures').toBeDefined();
+    // The demo's medication signatures are rows without image files (apps/server/src/demo/careEvents.ts):
+    // their images are drawn here, so the print shows what a signed record prints.
+    await page.route(/\/api\/v1\/providers\/\d+\/signature\//, (route) =>
+      route.fulfill({ contentType: 'image/png', body: png(300, 120, 0x30) }),
+    );
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.goto(`/#/events/${signed!.id}`);
+    const event = drawer(page).locator('[data-qa="drawer-event"]');
+    await expect(event).toHaveAttribute('data-view', 'medication', { timeout: 30_000 });
+    const images = drawer(page).locator('[data-qa="drawer-signature-image"]');
+    await expect(images).toHaveCount(3);
+    for (const s of signed!.signatures!) {
+      const role = { AdministeredBy: 'Administered by', Witness: 'Witness', Consent: 'Parent or guardian' }[
+        s.signatureType
+      ];
+      await expect(
+        drawer(page).getByAltText(`Signature of ${s.forename} ${s.surname}, ${role}`),
+      ).toBeVisible();
+    }
+    await expect
+      .poll(() => images.evaluateAll((els) => els.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    await page.screenshot({ path: `${SHOTS}/drawer-medication-1024.png` });
+
+    // Print: only the drawer's content, no shell and no buttons, on one A4 page.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('[data-qa="nav-events"]')).toBeHidden();
+    await expect(drawer(page).locator('[data-qa="drawer-print"]')).toBeHidden();
+    await expect(images.first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/print-medication.png`, fullPage: true });
+    const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    const text = pdf.toString('latin1');
+    expect(text.match(/\/Type\s*\/Page(?!s)/g) ?? []).toHaveLength(1);
+    expect((text.match(/\/Subtype\s*\/Image/g) ?? []).length).toBeGreaterThanOrEqual(3);
+    await page.emulateMedia({ media: 'screen' });
   });
 
   test('filters that match nothing say so and can be cleared', async ({ page }) => {
