@@ -280,6 +280,29 @@ test.describe('events timeline', () => {
     await page.emulateMedia({ media: 'screen' });
   });
 
+  test('offline, a comment is kept with a clear notice and sent only once online', async ({
+    page,
+    context,
+  }) => {
+    await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+    const [id] = await eventsOfType(page, 'observation', 1);
+    await page.goto(`/#/events/${id}`);
+    const input = drawer(page).locator('[data-qa="comment-input"]');
+    await expect(input).toBeVisible({ timeout: 30_000 });
+    const before = await drawer(page).locator('[data-qa="comment"]').count();
+    await goOffline(page, context);
+    await expect(drawer(page).locator('[data-qa="drawer-offline-copy"]')).toBeVisible();
+    await input.fill('Timeline e2e: written offline.');
+    await expect(drawer(page).locator('[data-qa="comments-offline"]')).toBeVisible();
+    await expect(drawer(page).locator('[data-qa="comment-send"]')).toBeDisabled();
+    await page.screenshot({ path: `${SHOTS}/drawer-offline.png` });
+    await goOnline(page, context);
+    await expect(drawer(page).locator('[data-qa="comments-offline"]')).toBeHidden();
+    await drawer(page).locator('[data-qa="comment-send"]').click();
+    await expect(drawer(page).locator('[data-qa="comment"]')).toHaveCount(before + 1);
+    expect((await v3(page, [id!]))[0]!.comments!.at(-1)!.text).toBe('Timeline e2e: written offline.');
+  });
+
   test('filters that match nothing say so and can be cleared', async ({ page }) => {
     await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
     await page.goto('/#/events?from=2001-01-01&to=2001-01-02');
