@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { NOTIFICATION_NAMES } from '../limits.ts';
 import { routes } from '../routes.ts';
+import { EventV3Comment } from './eventsV3.ts';
 import { Id, IdParam, Instant, SafeText } from './primitives.ts';
 
 /** Delivery method ids (spec 002 §3): 1 e-mail, 2 in-app, 4 push. */
@@ -158,12 +159,13 @@ export const EventCommentBody = z.object({
   text: SafeText.trim().min(1).max(EVENT_COMMENT_MAX),
 });
 export type EventCommentBody = z.infer<typeof EventCommentBody>;
-export const EventComment = z.object({
-  id: Id,
+/**
+ * The stored comment as the events v3 thread shows it (id, text, created, author; issue 31), so the
+ * drawer appends it without reading the thread again, plus its event and author person ids.
+ */
+export const EventComment = EventV3Comment.extend({
   eventID: Id,
-  text: z.string(),
   authorPersonID: Id,
-  created: Instant,
 });
 export type EventComment = z.infer<typeof EventComment>;
 

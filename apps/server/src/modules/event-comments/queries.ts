@@ -61,3 +61,12 @@ export async function commentRows(
   return (await db.execute<CommentRow>(commentsWhere(providerId, where, sql`c.event_id, c.created_at, c.id`)))
     .rows;
 }
+
+/** One comment by id with its author (the POST's answer, in the thread's shape). */
+export async function commentRowById(
+  db: Executor,
+  providerId: number,
+  id: number,
+): Promise<CommentRow | undefined> {
+  return (await db.execute<CommentRow>(commentsWhere(providerId, sql`c.id = ${id}`, sql`c.id`))).rows[0];
+}

@@ -1,12 +1,14 @@
 // POST api/v1/events/{id}/comments: a staff member comments on an event they can see; the event's
-// author is notified ('Comments on my events') in the same transaction.
+// author is notified ('Comments on my events') in the same transaction. The answer is the comment as
+// events v3's thread shows it.
 import type { EventComment, EventCommentBody } from '@nursery/domain/home';
 import type { AppDeps } from '../../deps.ts';
 import { auditChange, eventRecord } from '../../lib/record-audit.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { loadEventPolicy, visibleEvent } from '../events/index.ts';
 import { eventCommented } from '../notifications/index.ts';
-import { insertComment, personName } from './queries.ts';
+import { commentView } from './presenter.ts';
+import { commentRowById, insertComment, personName } from './queries.ts';
 
 export async function addComment(
   deps: AppDeps,
@@ -31,11 +33,8 @@ export async function addComment(
     await auditChange(tx, auth, 'comment', [eventRecord(e)], now);
     return created;
   });
-  return {
-    id: row.id,
-    eventID: row.eventId,
-    text: row.text,
-    authorPersonID: row.authorPersonId,
-    created: row.createdAt.toISOString(),
-  };
+  // Read back with its author, in the shape of the events v3 thread (the web appends it as it is).
+  const stored = await commentRowById(deps.db, auth.providerId, row.id);
+  if (!stored) throw new Error(`Comment ${row.id} not found after its insert.`);
+  return { ...commentView(stored), eventID: row.eventId, authorPersonID: row.authorPersonId };
 }
