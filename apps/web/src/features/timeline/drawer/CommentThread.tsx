@@ -44,20 +44,9 @@ export function CommentThread({ eventID, comments, timeZone, onAdded }: CommentT
 
   const send = useMutation({
     mutationFn: (text: string) => timelineApi.comment(eventID, text),
-    onSuccess: (answer, text) => {
-      onAdded({
-        id: answer.id,
-        text: answer.text ?? text,
-        created: answer.created,
-        // The answer names its author by person id: that is the user, whose names the session has.
-        author: {
-          personID: me.personID,
-          forename: me.forename,
-          surname: me.surname,
-          hasImage: me.hasImage,
-          staffID: me.staffID,
-        },
-      });
+    onSuccess: (answer) => {
+      // The answer is the stored comment in the thread's shape: appended as it is.
+      onAdded({ id: answer.id, text: answer.text, created: answer.created, author: answer.author });
       writeCommentDraft(key, '');
       setDraft({ key, text: '' });
       setSent(true);
