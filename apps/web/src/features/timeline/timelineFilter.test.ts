@@ -75,3 +75,18 @@ describe('toTimelineQuery', () => {
     });
   });
 });
+
+describe('the Events nav entry', () => {
+  it('shows for users who may view an enabled event type, and only for them', async () => {
+    const { maySeeTimeline } = await import('./index');
+    expect(maySeeTimeline({ eventTypes: [{ enabled: true, canView: true }] } as never)).toBe(true);
+    expect(
+      maySeeTimeline({
+        eventTypes: [
+          { enabled: false, canView: true },
+          { enabled: true, canView: false },
+        ],
+      } as never),
+    ).toBe(false);
+  });
+});
