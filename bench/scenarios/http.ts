@@ -4,17 +4,24 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { todayInZone } from '@nursery/domain/common';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { accountByEmailQuery } from '../../apps/server/src/modules/auth/queries.ts';
 import { childrenForSite } from '../../apps/server/src/modules/children/queries.ts';
 import { childListSql } from '../../apps/server/src/modules/children-admin/queries.ts';
+import { commentRowsSql } from '../../apps/server/src/modules/event-comments/queries.ts';
 import { decodeCursor } from '../../apps/server/src/modules/events/cursor.ts';
+import { visibleEventsByIdsQuery } from '../../apps/server/src/modules/events/event-queries.ts';
 import {
+  eventVisibleSql,
   loadVisibility,
   searchEventsSql,
+  timelineChildrenSql,
+  timelinePartsSql,
   type Visibility,
 } from '../../apps/server/src/modules/events/search-queries.ts';
+import { mediaRowsSql, signatureRowsSql } from '../../apps/server/src/modules/events-v3/queries.ts';
 import { listStaffRows } from '../../apps/server/src/modules/staff-admin/queries.ts';
 import { hashToken, sessionSql } from '../../apps/server/src/plugins/auth.ts';
 import { rawSqlMs, type SqlText, toSqlText } from '../explain.ts';
@@ -78,6 +85,8 @@ import {
 const run = promisify(execFile);
 /** Issue 29: the children and staff lists of a site at scale 1, p95 server time. */
 export const CHILDREN_LIST_P95_LIMIT_MS = 30;
+/** Issue 31: the timeline's first page and page 40, and events v3 of one event, p95 server time. */
+export const TIMELINE_P95_LIMIT_MS = { pglite: 30, postgres: 30 };
 export const BENCH_EMAIL = 'bench.manager@example.org';
 
 export interface Context {
@@ -103,6 +112,8 @@ export interface Context {
   bigPicture?: BigPictureContext;
   /** The staff register site day of issue 18 (only when 'staff register' or 'break edit' runs). */
   staffRegister?: StaffRegisterContext;
+  /** Issue 31: the newest event of the site with a photo (only when 'events v3' runs). */
+  v3EventId?: number;
 }
 
 /** Issue 29: the settings staff list of a site, p95 server time at one connection. */
@@ -149,6 +160,47 @@ async function aroundBigPicture(c: Context, measure: () => Promise<LatencyRow[]>
     await cleanUpBigPicture(c.database, c.bigPicture);
     c.bigPicture = undefined;
   }
+}
+
+/**
+ * Issue 31: the timeline page's three statements (the search, its cards' counts and its children's
+ * tiles), each timed with EXPLAIN ANALYZE, summed; the parts are those of the page the search answers.
+ */
+async function timelineSqlMs(c: Context, after?: string) {
+  const search = eventsSql(c, { after });
+  const rows = (
+    await c.database.query<{ id: number; childId: number | null }>(search.sql, search.params)
+  ).slice(0, 25);
+  const parts = toSqlText(
+    timelinePartsSql(
+      c.providerId,
+      rows.map((r) => Number(r.id)),
+    ),
+  );
+  const childIds = [...new Set(rows.flatMap((r) => (r.childId === null ? [] : [r.childId])))];
+  return sumSqlMs(c.database, [search, parts, toSqlText(timelineChildrenSql(c.providerId, childIds))]);
+}
+
+async function sumSqlMs(database: Database, queries: SqlText[]) {
+  let ms = 0;
+  const seqScans = new Set<string>();
+  for (const q of queries) {
+    const r = await rawSqlMs(database, q);
+    ms += r.ms;
+    for (const s of r.seqScans) seqScans.add(s);
+  }
+  return { ms, seqScans: [...seqScans] };
+}
+
+/** Issue 31: events v3's statements for one event: the visible read, its media, comments, signatures. */
+function eventsV3SqlMs(c: Context) {
+  const ids = [c.v3EventId!];
+  return sumSqlMs(c.database, [
+    visibleEventsByIdsQuery(c.database.db, c.providerId, c.visibility, ids).toSQL(),
+    toSqlText(mediaRowsSql(c.providerId, ids)),
+    toSqlText(commentRowsSql(c.providerId, ids)),
+    toSqlText(signatureRowsSql(c.providerId, ids)),
+  ]);
 }
 
 const eventsSql = (c: Context, extra: { statusId?: number; after?: string }) =>
@@ -229,6 +281,36 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
       path: `/api/v2/events?siteID=${c.siteId}&limit=25&after=${c.page40Cursor}`,
     }),
     mainQuery: (c) => eventsSql(c, { after: c.page40Cursor }),
+  },
+  // Issue 31: the #/events timeline as the web asks for it (the site, fields=timeline, the default
+  // limit), its first page and page 40 (by the search's cursors), and events v3 of one event with
+  // everything included (the drawer's read): p95 server time ≤ 30 ms at one connection.
+  {
+    name: 'timeline p1',
+    connections: 1,
+    sequential: { limitMs: TIMELINE_P95_LIMIT_MS },
+    request: (c) => ({ method: 'GET', path: `/api/v2/events?siteID=${c.siteId}&fields=timeline` }),
+    sqlMs: (c) => timelineSqlMs(c),
+  },
+  {
+    name: 'timeline p40',
+    connections: 1,
+    sequential: { limitMs: TIMELINE_P95_LIMIT_MS },
+    request: (c) => ({
+      method: 'GET',
+      path: `/api/v2/events?siteID=${c.siteId}&fields=timeline&after=${c.page40Cursor}`,
+    }),
+    sqlMs: (c) => timelineSqlMs(c, c.page40Cursor),
+  },
+  {
+    name: 'events v3',
+    connections: 1,
+    sequential: { limitMs: TIMELINE_P95_LIMIT_MS },
+    request: (c) => ({
+      method: 'GET',
+      path: `/api/v3/events/${c.v3EventId}?include=media,comments,signatures`,
+    }),
+    sqlMs: eventsV3SqlMs,
   },
   {
     name: 'drafts p1',
@@ -418,6 +500,18 @@ export interface LatencyRow {
 async function json(res: Response) {
   if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
   return res.json();
+}
+
+/** Issue 31: the site's newest event with a photo that the bench manager may see (the drawer's usual read). */
+async function newestEventWithMedia(database: Database, c: Context): Promise<number> {
+  const q = toSqlText(sql`select e.id::int as id from events e
+      where e.provider_id = ${c.providerId} and e.site_id = ${c.siteId} and e.status_id <> 6
+        and ${eventVisibleSql(c.visibility)}
+        and exists (select 1 from event_media em where em.provider_id = e.provider_id and em.event_id = e.id)
+      order by e.raised desc, e.id desc limit 1`);
+  const [row] = await database.query<{ id: number }>(q.sql, q.params);
+  if (!row) throw new Error(`no visible event with media at site ${c.siteId}`);
+  return row.id;
 }
 
 async function setUp(database: Database, baseUrl: string, passwordHash: string): Promise<Context> {
@@ -615,6 +709,7 @@ export async function runHttpScenarios(
         `  register: site ${ctx.register.siteId} on ${ctx.register.date}, ${ctx.register.children} children, ${ctx.register.sessions} sessions; check-in set ${ctx.register.checkIn.length} bookings`,
       );
     }
+    if (chosen.some((x) => x.name === 'events v3')) ctx.v3EventId = await newestEventWithMedia(database, ctx);
     if (chosen.some((x) => x.name === 'staff register' || x.name === 'break edit')) {
       ctx.staffRegister = await setUpStaffRegister(database, ctx);
       console.error(

@@ -54,7 +54,8 @@ export type EventActions = z.infer<typeof EventActions>;
  * mediaToken, d (updated) and size): the web's mediaThumbnailUrl(id) / mediaFileUrl(id).
  */
 export const EventV3Media = z.object({
-  id: z.uuid(),
+  /** The medium's UUID as stored (any UUID the column holds, as EventDetail's mediaIDs). */
+  id: z.string(),
   kind: z.enum(['photo', 'video', 'other']),
   mimeType: z.string(),
   mediaToken: z.string(),

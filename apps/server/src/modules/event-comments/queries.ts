@@ -57,9 +57,13 @@ export async function commentRows(
   eventIds: number[],
 ): Promise<CommentRow[]> {
   if (eventIds.length === 0) return [];
+  return (await db.execute<CommentRow>(commentRowsSql(providerId, eventIds))).rows;
+}
+
+/** The statement of commentRows (the bench times it). */
+export function commentRowsSql(providerId: number, eventIds: number[]): SQL {
   const where = sql`c.event_id = any(${sql.param(eventIds)}::bigint[])`;
-  return (await db.execute<CommentRow>(commentsWhere(providerId, where, sql`c.event_id, c.created_at, c.id`)))
-    .rows;
+  return commentsWhere(providerId, where, sql`c.event_id, c.created_at, c.id`);
 }
 
 /** One comment by id with its author (the POST's answer, in the thread's shape). */

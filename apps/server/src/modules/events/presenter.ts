@@ -10,7 +10,7 @@ import type {
 import { EVENT_STORED_FIELDS, type EventStoredField, isEventTag, saveMessage } from '@nursery/domain/events';
 import type { EventPartRows, EventRecord, NextStepRow } from './event-queries.ts';
 import type { EventPolicy } from './policy.ts';
-import type { CardPartsRow, EventRow, TimelinePartsRow } from './search-queries.ts';
+import type { CardPartsRow, EventRow, TimelineParts } from './search-queries.ts';
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 /** Raw SQL hands timestamps back as text or Date depending on the driver. */
@@ -157,24 +157,26 @@ export function eventCard(r: EventRow, parts: CardPartsRow | undefined, policy: 
 }
 
 /**
- * A timeline card (issue 31): the summary plus the child's tile (age from dob, room), the type's tag,
- * the code's name, the media and comment counts and the first medium's id (the card's thumbnail).
+ * A timeline card (issue 31): the summary plus the child's tile (age from dob, room), the type's tag
+ * and the code's name (from the event configuration), the media and comment counts and the first
+ * medium's id (the card's thumbnail).
  */
-export function timelineCard(r: EventRow, parts: TimelinePartsRow | undefined): EventSummary {
+export function timelineCard(r: EventRow, parts: TimelineParts, policy: EventPolicy): EventSummary {
   const summary = eventSummary(r);
-  if (!parts) return summary;
+  const counts = parts.events.get(Number(r.id));
+  const child = r.childId === null ? undefined : parts.children.get(r.childId);
+  const type = policy.type(r.typeId);
+  const tag = type?.tag;
   return {
     ...summary,
     child: summary.child && {
       ...summary.child,
-      dob: parts.dob ?? undefined,
-      roomID: parts.roomId,
-      roomName: parts.roomName,
+      ...(child ? { dob: child.dob, roomID: child.roomId, roomName: child.roomName } : {}),
     },
-    typeTag: isEventTag(parts.typeTag) ? parts.typeTag : 'generic',
-    codeName: parts.codeName,
-    mediaCount: Number(parts.mediaCount),
-    firstMediaID: parts.firstMediaId,
-    commentCount: Number(parts.commentCount),
+    typeTag: tag && isEventTag(tag) ? tag : 'generic',
+    codeName: type?.codes.find((c) => c.id === r.codeId)?.value ?? '',
+    mediaCount: Number(counts?.mediaCount ?? 0),
+    firstMediaID: counts?.firstMediaId ?? null,
+    commentCount: Number(counts?.commentCount ?? 0),
   };
 }

@@ -276,29 +276,31 @@ export async function cardParts(
   return new Map(r.rows.map((row) => [Number(row.id), row]));
 }
 
-/** A row of timelinePartsSql: what a timeline card shows beyond the summary. */
+/** A row of timelinePartsSql: the media and comment counts and the first medium of an event. */
 export type TimelinePartsRow = {
   id: Raw<Event['id']>;
-  dob: string | null;
-  roomId: Child['roomId'];
-  roomName: string | null;
-  typeTag: string;
-  codeName: string;
   mediaCount: number;
   firstMediaId: string | null;
   commentCount: number;
 };
 
+/** A row of timelineChildrenSql: what a child's tile shows beyond the summary (age, room). */
+export type TimelineChildRow = {
+  id: Child['id'];
+  dob: string;
+  roomId: Child['roomId'];
+  roomName: string | null;
+};
+
 /**
  * What a timeline card shows beyond the summary (issue 31), for a page of events in one query: the
- * child's age and room, the type's tag, the code's name, the media and comment counts and the first
- * medium. Every part is a primary-key or index probe per id (events, children, rooms, event_types,
- * event_codes primary keys; event_media's primary key; event_comments_event_idx), never a query per row.
+ * media and comment counts and the first medium, each an index probe per id (event_media's primary
+ * key, event_comments_event_idx), never a query per row. No join: the type's tag and the code's name
+ * come from the event configuration the server keeps, the children's tiles from timelineChildrenSql.
  */
 export function timelinePartsSql(providerId: number, ids: number[]): SQL {
   return sql`
-    select u.id::bigint as id, c.dob::text as dob, c.room_id as "roomId", r.name as "roomName",
-      t.tag as "typeTag", k.value as "codeName",
+    select u.id::bigint as id,
       (select count(*)::int from event_media em
        where em.provider_id = ${providerId} and em.event_id = u.id) as "mediaCount",
       (select em.media_id::text from event_media em
@@ -306,22 +308,35 @@ export function timelinePartsSql(providerId: number, ids: number[]): SQL {
        order by em.sort_order, em.media_id limit 1) as "firstMediaId",
       (select count(*)::int from event_comments ec
        where ec.provider_id = ${providerId} and ec.event_id = u.id) as "commentCount"
-    from unnest(${sql.param(ids)}::bigint[]) as u(id)
-    join events e on e.provider_id = ${providerId} and e.id = u.id
-    join event_types t on t.provider_id = e.provider_id and t.id = e.type_id
-    join event_codes k on k.provider_id = e.provider_id and k.id = e.code_id
-    left join children c on c.provider_id = e.provider_id and c.id = e.child_id
-    left join rooms r on r.provider_id = c.provider_id and r.id = c.room_id`;
+    from unnest(${sql.param(ids)}::bigint[]) as u(id)`;
 }
 
-export async function timelineParts(
-  db: Db,
-  providerId: number,
-  ids: number[],
-): Promise<Map<number, TimelinePartsRow>> {
-  if (ids.length === 0) return new Map();
-  const r = await db.execute<TimelinePartsRow>(timelinePartsSql(providerId, ids));
-  return new Map(r.rows.map((row) => [Number(row.id), row]));
+/** The page's children: date of birth, room and its name (children and rooms primary keys). */
+export function timelineChildrenSql(providerId: number, childIds: number[]): SQL {
+  return sql`
+    select c.id, c.dob::text as dob, c.room_id as "roomId", r.name as "roomName"
+    from children c
+    left join rooms r on r.provider_id = c.provider_id and r.id = c.room_id
+    where c.provider_id = ${providerId} and c.id = any(${sql.param(childIds)}::int[])`;
+}
+
+export interface TimelineParts {
+  events: Map<number, TimelinePartsRow>;
+  children: Map<number, TimelineChildRow>;
+}
+
+export async function timelineParts(db: Db, providerId: number, rows: EventRow[]): Promise<TimelineParts> {
+  const ids = rows.map((r) => Number(r.id));
+  const childIds = [...new Set(rows.flatMap((r) => (r.childId === null ? [] : [r.childId])))];
+  if (ids.length === 0) return { events: new Map(), children: new Map() };
+  const parts = await db.execute<TimelinePartsRow>(timelinePartsSql(providerId, ids));
+  const kids = childIds.length
+    ? (await db.execute<TimelineChildRow>(timelineChildrenSql(providerId, childIds))).rows
+    : [];
+  return {
+    events: new Map(parts.rows.map((row) => [Number(row.id), row])),
+    children: new Map(kids.map((k) => [k.id, k])),
+  };
 }
 
 export interface FilterIds {

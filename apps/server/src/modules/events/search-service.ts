@@ -133,10 +133,10 @@ export async function searchEventPage(
   const cursorOf = (r: EventRow) => encodeCursor({ raised: r.raisedKey, id: Number(r.id) }, oldestFirst);
   const ids = page.map((r) => Number(r.id));
   const parts = policy ? await cardParts(db, auth.providerId, ids) : null;
-  const timeline = q.fields === 'timeline' ? await timelineParts(db, auth.providerId, ids) : null;
+  const timeline = q.fields === 'timeline' ? await timelineParts(db, auth.providerId, page) : null;
   const summaryOf = (r: EventRow) => {
     if (parts && policy) return eventCard(r, parts.get(Number(r.id)), policy);
-    if (timeline) return timelineCard(r, timeline.get(Number(r.id)));
+    if (timeline) return timelineCard(r, timeline, rights);
     return eventSummary(r);
   };
   return {
