@@ -125,6 +125,7 @@ const E2E_SHARD_FILES = [
     'profile-details',
     'profile-unlock',
     'token-login',
+    'events-timeline',
   ],
   [
     'accessibility',

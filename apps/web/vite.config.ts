@@ -110,6 +110,8 @@ const FLOOR_SCREENS = [
   /src\/features\/home\/HomePage\.tsx$/,
   /src\/features\/events\/EventEditorPage\.tsx$/,
   /src\/features\/drafts\/DraftsPage\.tsx$/,
+  /src\/features\/timeline\/TimelinePage\.tsx$/,
+  /src\/features\/timeline\/EventsDrawerPage\.tsx$/,
   /src\/features\/register\/RegisterPage\.tsx$/,
   /src\/features\/staff-register\/StaffRegisterPage\.tsx$/,
   /src\/features\/sync\/SyncPage\.tsx$/,

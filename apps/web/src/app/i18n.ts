@@ -21,7 +21,7 @@ import { type SpotlightStrings, spotlightNavStrings } from '../features/spotligh
 import type { StaffPageStrings } from '../features/staff';
 import { type StaffRegisterStrings, staffRegisterNavStrings } from '../features/staff-register';
 import { syncStrings } from '../features/sync';
-import type { TimelineStrings } from '../features/timeline';
+import { type TimelineStrings, timelineNavStrings } from '../features/timeline';
 import type { TokenLoginStrings } from '../features/token-login';
 import { initI18n } from '../lib/i18n';
 import { uiStrings } from '../lib/locales/en-GB';
@@ -51,6 +51,7 @@ export const translation = {
   ...auditNavStrings,
   ...settingsMenuStrings,
   ...spotlightNavStrings,
+  ...timelineNavStrings,
   ...syncStrings,
   ...notFoundStrings,
 } as const;

@@ -8,6 +8,7 @@ import { registerNavigation } from '../features/register';
 import { spotlightNavigation } from '../features/spotlight';
 import { staffRegisterNavigation } from '../features/staff-register';
 import { syncNavigation } from '../features/sync';
+import { timelineNavigation } from '../features/timeline';
 import type { NavigationEntry } from '../lib/navigation';
 
 /**
@@ -20,6 +21,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   staffRegisterNavigation,
   emergencyNavigation,
   eventsNavigation,
+  timelineNavigation,
   spotlightNavigation,
   draftsNavigation,
   syncNavigation,

@@ -38,7 +38,6 @@ export const EventCard = memo(function EventCard({ event, selected, onToggle, sh
   const missing = missingContentKey(type?.tag, event.gradingCount, event.checkpointCount);
   const media = mediaTiles(event.mediaIDs);
   const editable = event.editable === true;
-  const author = `${event.author.forename} ${event.author.surname}`.trim();
   const checkboxID = `draft-select-${event.id}`;
 
   return (
@@ -138,24 +137,7 @@ export const EventCard = memo(function EventCard({ event, selected, onToggle, sh
       </Stack>
 
       <Group justify="space-between" align="center" gap="sm" mt="md">
-        <Text size="sm" c="dimmed" data-qa="draft-card-author">
-          {t('drafts-card-by')}{' '}
-          {event.author.staffID !== null ? (
-            <Anchor
-              component={Link}
-              to={`/staff/${event.author.staffID}`}
-              size="sm"
-              className={touchTargetClass}
-              data-qa="draft-card-author-link"
-            >
-              {author}
-            </Anchor>
-          ) : (
-            <Text span size="sm" c="dark">
-              {author}
-            </Text>
-          )}
-        </Text>
+        <CardAuthor author={event.author} />
         <Group gap="xs">
           <Button
             component={Link}
@@ -183,7 +165,34 @@ export const EventCard = memo(function EventCard({ event, selected, onToggle, sh
   );
 });
 
-function MediaStrip({ shown, more }: { shown: string[]; more: number }) {
+/** "By" and the author: a link to their staff page when the author is staff (spec 000 §2 "Event card"). */
+export function CardAuthor({ author }: { author: EventSummary['author'] }) {
+  const { t } = useTranslation();
+  const name = `${author.forename} ${author.surname}`.trim();
+  return (
+    <Text size="sm" c="dimmed" data-qa="draft-card-author">
+      {t('drafts-card-by')}{' '}
+      {author.staffID !== null ? (
+        <Anchor
+          component={Link}
+          to={`/staff/${author.staffID}`}
+          size="sm"
+          className={touchTargetClass}
+          data-qa="draft-card-author-link"
+        >
+          {name}
+        </Anchor>
+      ) : (
+        <Text span size="sm" c="dark">
+          {name}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+/** A card's first media thumbnails and "+N" for the rest (mediaTiles). */
+export function MediaStrip({ shown, more }: { shown: string[]; more: number }) {
   const { t } = useTranslation();
   return (
     <Group gap={6} aria-label={t('drafts-card-media')} role="group" data-qa="draft-card-media">

@@ -16,5 +16,17 @@ export const draftsNavigation: NavigationEntry = {
 
 export const draftsStrings = { ...listStrings, ...draftsFilterStrings } as const;
 
+export { flattenPages, listStatus, mediaTiles } from './drafts';
+
+// The events timeline (features/timeline, issue 31) lists events as this list does: its filter row
+// (generic in the filter, with the timeline's room and "every status"), its paging and its card pieces.
+export { CardAuthor, MediaStrip } from './EventCard';
+export { DraftsFilters } from './filters/DraftsFilters';
+export {
+  type DraftsFilter,
+  defaultDraftsFilter,
+  MAX_FILTER_CHILDREN,
+  withSite,
+} from './filters/draftsFilter';
 // The offline preparation (features/sync) fetches the list the user opens with, with the same key.
-export { draftsKeys, draftsListQuery, storedDraftsSearchQuery } from './useDraftEvents';
+export { draftsKeys, draftsListQuery, storedDraftsSearchQuery, useInfiniteScroll } from './useDraftEvents';

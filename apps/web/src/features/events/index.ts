@@ -68,7 +68,7 @@ export { MediaFileInput } from './media/MediaFileInput';
 export { MediaRemoveButton } from './media/MediaRemoveButton';
 export { MediaUploadList } from './media/MediaUploadList';
 export { MediaWaitingBadge } from './media/MediaWaitingBadge';
-export { mediaThumbnailUrl, uploadMedia } from './media/mediaApi';
+export { mediaFileUrl, mediaThumbnailUrl, uploadMedia } from './media/mediaApi';
 // The device's photo preparation (upright, scaled down, re-encoded in a worker): the profile photo too.
 export { PhotoUnreadable, preparePhoto } from './media/photoPrep';
 export { sendWaitingFiles } from './media/sendWaitingFiles';
@@ -95,3 +95,11 @@ export const EventViewDialog = lazy(() =>
   import('./view/EventViewDialog').then((m) => ({ default: m.EventViewDialog })),
 );
 export type { EventViewLink } from './view/EventViewDialog';
+/** The dialog's body, read-only, for the events drawer (features/timeline); in a Suspense boundary. */
+export const EventViewBody = lazy(() =>
+  import('./view/EventViewDialog').then((m) => ({ default: m.EventView })),
+);
+/** The history view's button and dialog (viewEventHistory), for the events drawer; in a Suspense boundary. */
+export const EventHistoryButton = lazy(() =>
+  import('./view/EventViewDialog').then((m) => ({ default: m.HistoryButton })),
+);

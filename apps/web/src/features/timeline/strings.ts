@@ -1,4 +1,73 @@
 /** en-GB strings of the events timeline and its drawer (issue 31). */
 export const timelineStrings = {
   'timeline-title': 'Events',
+  // The list
+  'timeline-room': 'Room',
+  'timeline-room-all': 'All rooms',
+  'timeline-list': 'Events by day',
+  'timeline-loading': 'Loading events…',
+  'timeline-loading-more': 'Loading more events…',
+  'timeline-load-more': 'Load more',
+  'timeline-all-loaded_one': 'All {{count}} event shown.',
+  'timeline-all-loaded_other': 'All {{count}} events shown.',
+  'timeline-empty': 'No events match these filters.',
+  'timeline-empty-clear': 'Clear filters',
+  'timeline-load-failed': 'Unable to load the events: {{message}}',
+  'timeline-more-failed': 'Unable to load more events: {{message}}',
+  'timeline-retry': 'Retry',
+  'timeline-offline':
+    'You are offline: these are the events last seen on this device. Go online to see the newest.',
+  'timeline-offline-no-copy':
+    'You are offline and these events have not been seen on this device yet. Go online to see them.',
+  // A card
+  'timeline-card-no-child': 'No child',
+  'timeline-card-unknown-type': 'Type {{id}}',
+  'timeline-card-open': 'Open',
+  'timeline-card-open-label': 'Open {{child}}, {{type}} at {{time}}',
+  'timeline-card-media_one': '{{count}} photo or video',
+  'timeline-card-media_other': '{{count}} photos or videos',
+  'timeline-card-comments_one': '{{count}} comment',
+  'timeline-card-comments_other': '{{count}} comments',
+  // The drawer
+  'drawer-title': 'Event',
+  'drawer-close': 'Close',
+  'drawer-position': '{{n}} of {{total}}',
+  'drawer-previous': 'Previous event',
+  'drawer-next': 'Next event',
+  'drawer-loading': 'Loading the event…',
+  'drawer-not-found': 'This event was not found, or you may not see it.',
+  'drawer-new-unknown': 'Only a medication record can be added here.',
+  'drawer-failed': 'Unable to load the event: {{message}}',
+  'drawer-offline-no-copy':
+    'You are offline and this event has not been opened on this device before. Go online to see it.',
+  'drawer-offline-copy': 'You are offline: this is the copy last seen on this device.',
+  'drawer-actions': 'Actions',
+  'drawer-edit': 'Edit',
+  'drawer-start-conversation': 'Start a conversation',
+  'drawer-print': 'Print',
+  'drawer-spotlight-view': 'Spotlight view',
+  'drawer-open-in-spotlight': 'Open in Spotlight',
+  'drawer-when': '{{date}} at {{time}}',
+  // Media
+  'drawer-media': 'Photos and videos',
+  'drawer-media-item': 'Open photo or video {{n}} of {{total}} full size',
+  // Signatures
+  'drawer-signatures': 'Signatures',
+  'drawer-signature-AdministeredBy': 'Administered by',
+  'drawer-signature-Witness': 'Witness',
+  'drawer-signature-Consent': 'Parent or guardian',
+  'drawer-signature-Parent': 'Parent',
+  'drawer-signature-alt': 'Signature of {{name}}, {{role}}',
+  'drawer-signature-signed': 'Signed {{date}} at {{time}}',
+  // Comments
+  'comments-title': 'Comments',
+  'comments-empty': 'No comments yet.',
+  'comments-new': 'Add a comment',
+  'comments-send': 'Send comment',
+  'comments-sending': 'Sending…',
+  'comments-kept': 'Kept on this device until you send it.',
+  'comments-offline':
+    'You are offline. Your comment is kept on this device: send it when you are back online.',
+  'comments-failed': 'Unable to send the comment: {{message}}',
+  'comments-sent': 'Comment sent.',
 } as const;

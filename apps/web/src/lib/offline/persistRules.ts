@@ -29,6 +29,8 @@ export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ['home', 'overview'],
   ['event'],
   ['drafts', 'list'],
+  // The events timeline's pages as last fetched per filter (issue 31: readable offline).
+  ['timeline', 'list'],
   ['register'],
   ['staff-register'],
   ['emergency'],

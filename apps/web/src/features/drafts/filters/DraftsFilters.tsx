@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildPicker } from '../../../components/ChildPicker';
 import { DateField } from '../../../components/DateTimeInputs';
@@ -32,15 +32,34 @@ import {
 } from './draftsFilter';
 import { useSiteStaff } from './queries';
 
-interface DraftsFiltersProps {
-  value: DraftsFilter;
-  onChange: (f: DraftsFilter) => void;
+export interface DraftsFiltersProps<F extends DraftsFilter> {
+  value: F;
+  onChange: (f: F) => void;
+  /** What "Clear filters" goes back to; the drafts list's default when not given. */
+  defaults?: F;
+  /** The status may be left empty for every status (statusID 0): the events timeline. */
+  anyStatus?: boolean;
+  /** The sort order select (the drafts list); a timeline is always newest first. */
+  withSort?: boolean;
+  /** More controls at the end of the row (the timeline's room). */
+  extra?: ReactNode;
 }
 
 const NEWEST = 'newest';
 const OLDEST = 'oldest';
 
-export function DraftsFilters({ value, onChange }: DraftsFiltersProps) {
+/**
+ * The filter row and its "More filters" drawer. Generic in the filter so that a list adding its own
+ * fields to DraftsFilter (the events timeline's room) keeps them through every change.
+ */
+export function DraftsFilters<F extends DraftsFilter>({
+  value,
+  onChange,
+  defaults: givenDefaults,
+  anyStatus = false,
+  withSort = true,
+  extra,
+}: DraftsFiltersProps<F>) {
   const { t } = useTranslation();
   const session = useSession();
   const { config, sites } = session;
@@ -48,7 +67,8 @@ export function DraftsFilters({ value, onChange }: DraftsFiltersProps) {
   const [childrenOpen, childrenPopover] = useDisclosure(false);
   const headingId = useId();
 
-  const defaults = useMemo(() => defaultDraftsFilter(session), [session]);
+  const draftsDefaults = useMemo(() => defaultDraftsFilter(session), [session]);
+  const defaults: F = givenDefaults ?? { ...value, ...draftsDefaults };
   const changed = changedFilterCount(value, defaults);
   // Filters kept in the drawer that are set: the drawer button shows how many.
   const inDrawer =
@@ -135,11 +155,19 @@ export function DraftsFilters({ value, onChange }: DraftsFiltersProps) {
         <Select
           label={t('drafts-filter-status')}
           data={statusOptions}
-          value={String(value.statusID)}
-          onChange={(v) => v && set({ statusID: Number(v) })}
+          value={anyStatus && value.statusID === 0 ? null : String(value.statusID)}
+          onChange={(v) => (v ? set({ statusID: Number(v) }) : anyStatus && set({ statusID: 0 }))}
           allowDeselect={false}
+          {...(anyStatus && {
+            placeholder: t('drafts-filter-status-all'),
+            clearable: true,
+            clearSectionMode: 'clear' as const,
+            clearButtonProps: {
+              'aria-label': `${t('drafts-filter-status')}: ${t('drafts-filter-status-all')}`,
+            },
+          })}
           size="md"
-          w={140}
+          w={anyStatus ? 170 : 140}
           comboboxProps={{ withinPortal: true }}
           data-qa="drafts-filter-status"
         />
@@ -158,20 +186,23 @@ export function DraftsFilters({ value, onChange }: DraftsFiltersProps) {
           comboboxProps={{ withinPortal: true }}
           data-qa="drafts-filter-type"
         />
-        <Select
-          label={t('drafts-filter-sort')}
-          data={[
-            { value: NEWEST, label: t('drafts-filter-newest-first') },
-            { value: OLDEST, label: t('drafts-filter-oldest-first') },
-          ]}
-          value={value.oldestFirst ? OLDEST : NEWEST}
-          onChange={(v) => v && set({ oldestFirst: v === OLDEST })}
-          allowDeselect={false}
-          size="md"
-          w={155}
-          comboboxProps={{ withinPortal: true }}
-          data-qa="drafts-filter-sort"
-        />
+        {withSort && (
+          <Select
+            label={t('drafts-filter-sort')}
+            data={[
+              { value: NEWEST, label: t('drafts-filter-newest-first') },
+              { value: OLDEST, label: t('drafts-filter-oldest-first') },
+            ]}
+            value={value.oldestFirst ? OLDEST : NEWEST}
+            onChange={(v) => v && set({ oldestFirst: v === OLDEST })}
+            allowDeselect={false}
+            size="md"
+            w={155}
+            comboboxProps={{ withinPortal: true }}
+            data-qa="drafts-filter-sort"
+          />
+        )}
+        {extra}
         <Button
           variant={inDrawer > 0 ? 'light' : 'default'}
           onClick={drawer.open}
@@ -215,11 +246,11 @@ export function DraftsFilters({ value, onChange }: DraftsFiltersProps) {
   );
 }
 
-function MoreFilters({
+function MoreFilters<F extends DraftsFilter>({
   value,
   onChange,
   sites,
-}: DraftsFiltersProps & { sites: readonly { id: number; name: string }[] }) {
+}: Pick<DraftsFiltersProps<F>, 'value' | 'onChange'> & { sites: readonly { id: number; name: string }[] }) {
   const { t } = useTranslation();
   const staff = useSiteStaff(value.siteID);
   const frameworks = useFrameworks(value.siteID);

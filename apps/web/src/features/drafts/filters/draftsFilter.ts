@@ -66,7 +66,7 @@ export function defaultDraftsFilter(session: Pick<DraftsFilterSession, 'site' | 
 }
 
 /** Children, author and area of learning belong to a site: a site change drops them. */
-export function withSite(filter: DraftsFilter, siteID: number): DraftsFilter {
+export function withSite<F extends DraftsFilter>(filter: F, siteID: number): F {
   if (filter.siteID === siteID) return filter;
   return { ...filter, siteID, childIDs: [], authorID: null, areaID: null };
 }

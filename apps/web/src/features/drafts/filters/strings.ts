@@ -9,6 +9,7 @@ export const draftsFilterStrings = {
   'drafts-filter-done': 'Done',
   'drafts-filter-site': 'Site',
   'drafts-filter-status': 'Status',
+  'drafts-filter-status-all': 'All statuses',
   'drafts-filter-type': 'Type',
   'drafts-filter-type-all': 'All types',
   'drafts-filter-author': 'Author',

@@ -20,6 +20,9 @@ import { addEventScreenStrings } from '../screenStrings';
 
 addEventScreenStrings();
 
+// The history dialog's button, for the events drawer: loaded with this module's strings.
+export { HistoryButton } from '../care/HistoryButton';
+
 export interface EventViewLink {
   to: string;
   label: string;
@@ -159,7 +162,11 @@ function describeGrading(
   return { item: g.itemID, grade: null, ageRange: null };
 }
 
-function EventView({ event }: { event: EventDetail }) {
+/**
+ * The dialog's body on its own: what a loaded event holds, read-only (the events drawer shows it,
+ * features/timeline). `withMedia` false leaves out the media (the drawer shows them from events v3).
+ */
+export function EventView({ event, withMedia = true }: { event: EventDetail; withMedia?: boolean }) {
   const { t } = useTranslation();
   const { config, site } = useSession();
   const children = useSiteChildren(site.id);
@@ -314,7 +321,7 @@ function EventView({ event }: { event: EventDetail }) {
             </Stack>
           </Field>
         )}
-        {event.mediaIDs.length > 0 && (
+        {withMedia && event.mediaIDs.length > 0 && (
           <Field label={t('view-media')} qa="event-view-media">
             <Group gap="sm">
               {event.mediaIDs.map((mid, i) => (
