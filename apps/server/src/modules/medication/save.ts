@@ -108,7 +108,6 @@ interface NewSignature {
   personId: number;
   staffId: number | null;
   contactId: number | null;
-  name: string;
   bytes: Buffer;
   key: string;
   dataPath?: string;
@@ -160,7 +159,7 @@ async function checkSignatures(
   ]);
   const storedOfType = (t: SignatureType) => storedSigs.find((s) => s.signatureType === t);
   const add: NewSignature[] = [];
-  const written: (SignerOf & { drawn: boolean; personId: number })[] = [];
+  const written: (SignerOf & { drawn: boolean })[] = [];
   for (const s of sigs) {
     const consent = s.signatureType === 'Consent';
     const old = storedOfType(s.signatureType);
@@ -171,14 +170,7 @@ async function checkSignatures(
           'err-signature-missing',
           `signatures: ${s.signatureType} has no stored signature by this signer to keep; a new one must be drawn.`,
         );
-      const name = `${signerOfOld.forename} ${signerOfOld.surname}`;
-      written.push({
-        signatureType: s.signatureType,
-        personID: s.personID,
-        name,
-        drawn: false,
-        personId: signerOfOld.personId,
-      });
+      written.push({ signatureType: s.signatureType, drawn: false, personId: signerOfOld.personId });
       continue;
     }
     const signer = consent
@@ -191,23 +183,15 @@ async function checkSignatures(
             'err-signer-not-at-site',
             `signatures: the ${s.signatureType} signer is not a member of staff of the site.`,
           );
-    const name = `${signer.forename} ${signer.surname}`;
     add.push({
       signatureType: s.signatureType,
       personId: signer.personID,
       staffId: consent ? null : signer.id,
       contactId: consent ? signer.id : null,
-      name,
       bytes: await pngOf(s.dataUrl),
       key: newKey(),
     });
-    written.push({
-      signatureType: s.signatureType,
-      personID: s.personID,
-      name,
-      drawn: true,
-      personId: signer.personID,
-    });
+    written.push({ signatureType: s.signatureType, drawn: true, personId: signer.personID });
   }
   const people = written.map((w) => w.personId);
   if (new Set(people).size !== people.length)
@@ -221,8 +205,7 @@ async function checkSignatures(
     .map((s) => Number(s.id));
   const before = medicationSigs.map((s) => ({
     signatureType: s.signatureType as SignatureType,
-    personID: s.staffId ?? s.contactId ?? s.personId,
-    name: `${s.forename} ${s.surname}`,
+    personId: s.personId,
   }));
   return { add, drop, changes: signatureChanges(before, written) };
 }
