@@ -257,7 +257,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // GET api/v3/events/{ids} takes up to 20 int4 ids in one parameter (20 × 10 digits and 19 commas;
     // issue 31): Fastify's default of 100 characters would answer 414 to a legitimate call.
-    maxParamLength: 256,
+    routerOptions: { maxParamLength: 256 },
     // A bad %-escape or an over-long path parameter is refused by Fastify before any route or hook:
     // answered in the API's error shape too.
     frameworkErrors: errorHandler,

@@ -13,6 +13,7 @@ export * from '../schemas/eventStatusChanges.ts';
 export * from '../schemas/events.ts';
 export * from '../schemas/eventsV3.ts';
 export * from '../schemas/media.ts';
+export * from '../schemas/medication.ts';
 export * from '../schemas/nextSteps.ts';
 export * from '../schemas/signatures.ts';
 export * from '../transitions.ts';
