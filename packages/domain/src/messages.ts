@@ -293,6 +293,9 @@ export const MESSAGES_EN_GB = {
   'staff-signature-required': 'Staff signature must be added!',
   'witness-signature-required': 'Witness signature must be added!',
   'leave-without-saving': 'Are you sure you want to leave without saving?',
+  'medication-dose-within-interval':
+    '{{name}} was last given at {{time}} on {{date}}, less than its frequency ({{frequency}}) ago. Record this dose anyway?',
+  'err-medication-published': 'A published medication record cannot be changed.',
 
   // --- Reminders and bookings --------------------------------------------------------------
   'select-child-or-staff': 'You must select at least one child or staff member.',

@@ -11,6 +11,7 @@ export * from '../schemas/eventSearch.ts';
 export * from '../schemas/eventStatusChanges.ts';
 export * from '../schemas/events.ts';
 export * from '../schemas/media.ts';
+export * from '../schemas/medication.ts';
 export * from '../schemas/nextSteps.ts';
 export * from '../schemas/signatures.ts';
 export * from '../transitions.ts';
