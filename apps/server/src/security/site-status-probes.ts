@@ -63,6 +63,9 @@ export interface Ctx {
   willowReminder: { id: number; version: number; due: string };
   willowAccident: { id: number; personID: number };
   willowSnapshot: { id: number; version: number };
+  /** Issue 31: the medication type's code, and a Willow medication record of the demo. */
+  medicationCode: number;
+  willowMedication: { id: number; version: number };
   willowShift: { id: number; version: number; breakID: number };
   willowRegisterSignature: { id: number; key: string };
   willowBooking: { childID: number; comboID: number; date: string; version: number };
@@ -1087,6 +1090,10 @@ const perChild = (c: Ctx, label: string, query: (childID: number) => string): Gq
 const spotlightInput = (c: Ctx, extra: string, childID = c.quietChild) =>
   `{ type: snapshot, codeID: ${c.snapshotCode}, childIDs: [${childID}], date: "${today()}", time: "00:00", notes: "Probe snapshot", gradings: [], bestFits: [], checkpointIDs: [], considerations: [], mediaTokens: [], statusID: 1${extra} }`;
 
+/** A medication record's input (a draft without signatures), as a refused save would send it. */
+const medicationInput = (c: Ctx, childID: number, extra: string) =>
+  `{ raised: "${new Date(Date.now() - 3_600_000).toISOString()}", notes: "Probe medication", childIDs: [${childID}], codeID: ${c.medicationCode}, status: 1, medicationInfo: { name: "Probe", type: Prescribed, dosage: "1 ml" }, signatures: []${extra} }`;
+
 /** One entry per field of the GraphQL schema's Query (by name) and Mutation ('Mutation.name'). */
 export const GRAPHQL: Record<string, GqlEntry> = {
   _version: { skip: 'the server version: no data' },
@@ -1211,6 +1218,39 @@ export const GRAPHQL: Record<string, GqlEntry> = {
     {
       label: 'updateEvent(add for a Willow child)',
       query: `mutation { updateEvent(input: ${spotlightInput(c, '', c.willowChild)}) { ids } }`,
+      expect: GQL_NOT_FOUND,
+    },
+  ],
+  // Issue 31: the medication record.
+  medicationEvent: (c) => [
+    {
+      label: 'medicationEvent(a Willow record)',
+      query: `{ medicationEvent(id: ${c.willowMedication.id}) { id notes medicationInfo { name } signatures { imageUrl } } }`,
+      expect: GQL_NOT_FOUND,
+    },
+  ],
+  medicationSetup: (c) => [
+    {
+      label: 'medicationSetup(Willow)',
+      query: `{ medicationSetup(siteID: ${c.willow}) { siteID staff { id forename } } }`,
+      expect: GQL_NOT_FOUND,
+    },
+    ...perChild(
+      c,
+      'medicationSetup',
+      (id) =>
+        `{ medicationSetup(siteID: ${c.oak}, childID: ${id}) { child { id allergies medicalNotes } contacts { id forename } recentDoses { eventID name raised } } }`,
+    ),
+  ],
+  'Mutation.updateMedicationEvent': (c) => [
+    {
+      label: 'updateMedicationEvent(edit of a Willow record)',
+      query: `mutation { updateMedicationEvent(input: ${medicationInput(c, c.willowChild, `, id: ${c.willowMedication.id}, version: ${c.willowMedication.version}`)}) { id } }`,
+      expect: GQL_NOT_FOUND,
+    },
+    {
+      label: 'updateMedicationEvent(add for a Willow child)',
+      query: `mutation { updateMedicationEvent(input: ${medicationInput(c, c.willowChild, '')}) { id } }`,
       expect: GQL_NOT_FOUND,
     },
   ],

@@ -262,6 +262,11 @@ export async function seedWillow(
     snapshotType: f.type('snapshot'),
     snapshotCode: f.code('snapshot', 'snapshot'),
     learningStoryType: f.type('learningStory'),
+    medicationCode: f.code('medication', 'medication'),
+    willowMedication: await one<{ id: number; version: number }>(
+      `select id::int as id, version from events where provider_id = ${p} and type_id = ${f.type('medication')}
+         and site_id = ${willow} order by id limit 1`,
+    ),
     quietChild,
     willowStaff: willowStaff.id,
     willowChild: willowChild.id,

@@ -125,6 +125,9 @@ interface Ctx {
   signedBreak: number;
   /** A closure of Oak Tree the manager removes (issue 29, the Sites page). */
   closureToDelete: number;
+  /** Issue 31: the medication code, and a published demo medication record at Oak Tree (its child). */
+  medicationCode: number;
+  medication: { id: number; version: number; child: number };
 }
 
 /** The demo practitioner's person id (issue 30: her own profile photo). */
@@ -2289,6 +2292,46 @@ const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
       },
     ];
   },
+  // Issue 31: the medication record.
+  medicationEvent: (c) => [
+    {
+      label: "medicationEvent(the first provider's published record)",
+      query: `{ medicationEvent(id: ${c.medication.id}) { id notes medicationInfo { name dosage } signatures { forename imageUrl } } }`,
+      other: { gql: 'err-not-found' },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  medicationSetup: (c) => [
+    {
+      label: "medicationSetup(Oak Tree, the first provider's child)",
+      query: `{ medicationSetup(siteID: ${c.oak}, childID: ${c.medication.child}) { siteID staff { id forename } child { allergies } contacts { id forename } recentDoses { eventID name } } }`,
+      other: { gql: 'err-not-found' },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
+  'Mutation.updateMedicationEvent': (c) => {
+    const input = (extra: string) =>
+      `{ raised: "${new Date(Date.now() - 3_600_000).toISOString()}", notes: "Probe medication", childIDs: [${c.medication.child}], codeID: ${c.medicationCode}, status: 1, medicationInfo: { name: "Probe", type: Prescribed, dosage: "1 ml" }, signatures: []${extra} }`;
+    return [
+      {
+        label: "updateMedicationEvent(edit of the first provider's published record)",
+        query: `mutation { updateMedicationEvent(input: ${input(`, id: ${c.medication.id}, version: ${c.medication.version}`)}) { id } }`,
+        other: { gql: 'err-not-found' },
+        // A published medication record is a legal record: nobody changes it.
+        practitioner: { status: 409, code: 'err-medication-published' },
+        manager: { status: 409, code: 'err-medication-published' },
+      },
+      {
+        label: "updateMedicationEvent(add for the first provider's child)",
+        query: `mutation { updateMedicationEvent(input: ${input('')}) { id version statusID } }`,
+        other: { gql: 'err-not-found' },
+        practitioner: { own: 200 },
+        manager: { own: 200 },
+      },
+    ];
+  },
   // Issue 30: token login signs in, so it needs no session: an unknown key is refused alike for all.
   'Mutation.loginWithToken': () => [
     {
@@ -2507,6 +2550,11 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       spotlight: demoSnapshot.id,
       spotlightVersion: demoSnapshot.version,
       spotlightChild: demoSnapshot.child,
+      medicationCode: f.code('medication', 'medication'),
+      medication: await one<{ id: number; version: number; child: number }>(
+        `select id::int as id, version, child_id as child from events where provider_id = ${p} and type_id = ${f.type('medication')}
+           and status_id = 5 and site_id = ${await site('Oak Tree Nursery')} order by id limit 1`,
+      ),
       snapshotType: f.type('snapshot'),
       snapshotCode: f.code('snapshot', 'snapshot'),
       learningStoryType: f.type('learningStory'),

@@ -1,8 +1,38 @@
-/** GET api/v2/events/{id}/history (spec 000 §6 viewEventHistory): creation, edits, status changes. */
+/**
+ * GET api/v2/events/{id}/history (spec 000 §6 viewEventHistory): creation, edits, status changes; for
+ * medication records also what each change was (old and new values, signatures; issue 31).
+ */
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { routes } from '../routes.ts';
 import { EventIdParams } from './events.ts';
+
+/** A field an edit changed, with its value before and after (null: unset; a new record: from null). */
+export const EventHistoryChange = z.object({
+  field: z.string(),
+  from: z.union([z.string(), z.number()]).nullable(),
+  to: z.union([z.string(), z.number()]).nullable(),
+});
+export type EventHistoryChange = z.infer<typeof EventHistoryChange>;
+
+/** A signature a save added, removed or replaced (a medication record's), by the signers' names. */
+export const EventHistorySignatureChange = z.object({
+  signatureType: z.string(),
+  change: z.enum(['added', 'removed', 'replaced']),
+  /** The new signer (added, replaced); null when removed. */
+  signer: z.string().nullable(),
+  /** The signer before (removed, replaced); null when added. */
+  previous: z.string().nullable(),
+});
+export type EventHistorySignatureChange = z.infer<typeof EventHistorySignatureChange>;
+
+/** What a change recorded beyond its field names (medication records, issue 31); absent for others. */
+export const EventHistoryDetails = z.object({
+  fields: z.array(z.string()).optional(),
+  changes: z.array(EventHistoryChange).optional(),
+  signatures: z.array(EventHistorySignatureChange).optional(),
+});
+export type EventHistoryDetails = z.infer<typeof EventHistoryDetails>;
 
 export const EventHistoryEntry = z.object({
   id: z.int(),
@@ -14,6 +44,10 @@ export const EventHistoryEntry = z.object({
   statusID: z.int(),
   /** Changed field names of an edit, when recorded. */
   fields: z.array(z.string()).nullable(),
+  /** The fields' old and new values, when recorded (medication records). */
+  changes: z.array(EventHistoryChange).nullable(),
+  /** The signatures added, removed or replaced, when recorded (medication records). */
+  signatures: z.array(EventHistorySignatureChange).nullable(),
   author: z
     .object({
       personID: z.int(),

@@ -47,13 +47,15 @@ export const MedicationInfo = z
   .object({
     name: required(MEDICATION_LIMITS.name),
     type: MedicationTypeValue,
-    /** One of the 14 forms, or null. */
-    form: MedicationFormValue.nullable(),
+    /** One of the 14 forms, or null (absent: null). */
+    form: MedicationFormValue.nullable().optional(),
     dosage: required(MEDICATION_LIMITS.dosage),
-    strength: limited(MEDICATION_LIMITS.strength).nullable(),
-    frequency: limited(MEDICATION_LIMITS.frequency).nullable(),
-    expiryDate: IsoDate.nullable(),
-    storageAndDisposalInstructions: limited(MEDICATION_LIMITS.storageAndDisposalInstructions).nullable(),
+    strength: limited(MEDICATION_LIMITS.strength).nullable().optional(),
+    frequency: limited(MEDICATION_LIMITS.frequency).nullable().optional(),
+    expiryDate: IsoDate.nullable().optional(),
+    storageAndDisposalInstructions: limited(MEDICATION_LIMITS.storageAndDisposalInstructions)
+      .nullable()
+      .optional(),
   })
   .meta({ title: 'MedicationInfoInput' });
 export type MedicationInfo = z.infer<typeof MedicationInfo>;
@@ -67,7 +69,7 @@ export const MedicationSignatureInput = z
   .object({
     signatureType: MedicationSignatureTypeValue,
     personID: Id,
-    dataUrl: SignatureDataUrl.nullable(),
+    dataUrl: SignatureDataUrl.nullable().optional(),
   })
   .meta({ title: 'MedicationSignatureInput' });
 export type MedicationSignatureInput = z.infer<typeof MedicationSignatureInput>;
@@ -82,7 +84,7 @@ export const MedicationStatusID = Id.refine(
 export const UpdateMedicationEventInput = z
   .object({
     /** The event to save; null for an add. */
-    id: Id.nullable(),
+    id: Id.nullable().optional(),
     /** The version read (an edit's conflict check); null for an add. */
     version: Id.nullable().optional(),
     /**
@@ -92,7 +94,7 @@ export const UpdateMedicationEventInput = z
     uuid: z.uuid().nullable().optional(),
     /** The event's date and time. */
     raised: Instant,
-    notes: limited(MEDICATION_LIMITS.notes).nullable(),
+    notes: limited(MEDICATION_LIMITS.notes).nullable().optional(),
     /** Exactly one child. */
     childIDs: z.array(Id).length(1, 'exactly one child'),
     codeID: Id,

@@ -1,4 +1,4 @@
-import type { EventHistoryEntry } from '@nursery/domain/events';
+import { EventHistoryDetails, type EventHistoryEntry } from '@nursery/domain/events';
 import type { HistoryRow } from './queries.ts';
 
 /** The changed field names an edit recorded: a list, or `{ fields: [...] }`; null when none. */
@@ -11,6 +11,15 @@ const fieldsOf = (details: unknown): string[] | null => {
   return list ? list.filter((x): x is string => typeof x === 'string') : null;
 };
 
+/** The values and signatures a change recorded (medication records); null where none were. */
+const detailsOf = (details: unknown) => {
+  const parsed = details && !Array.isArray(details) ? EventHistoryDetails.safeParse(details) : null;
+  return {
+    changes: parsed?.success ? (parsed.data.changes ?? null) : null,
+    signatures: parsed?.success ? (parsed.data.signatures ?? null) : null,
+  };
+};
+
 export function historyEntry(h: HistoryRow): EventHistoryEntry {
   return {
     id: Number(h.id),
@@ -19,6 +28,7 @@ export function historyEntry(h: HistoryRow): EventHistoryEntry {
     fromStatusID: h.fromStatusId,
     statusID: h.toStatusId,
     fields: fieldsOf(h.details),
+    ...detailsOf(h.details),
     author:
       h.personId === null
         ? null

@@ -13,9 +13,10 @@ export {
   visibleEvents,
 } from './event-queries.ts';
 export { eventGraphQL } from './graphql.ts';
+export { MEDICATION_PUBLISHED, medicationChangeRefusal } from './medication-guard.ts';
 export type { EventPolicy, EventTypeConfig } from './policy.ts';
 export { loadEventPolicy } from './policy.ts';
-export type { CheckedSave, EventSavePart, EventSaveRequest } from './save-command.ts';
+export type { CheckedSave, EventSavePart, EventSaveRequest, SaveContext } from './save-command.ts';
 export { runEventSave } from './save-command.ts';
 export type { TypeAndCode } from './save-rules.ts';
 export { resolveTypeAndCode } from './save-rules.ts';

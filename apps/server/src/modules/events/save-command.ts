@@ -27,6 +27,7 @@ import {
   type Tx,
   visibleEventById,
 } from './event-queries.ts';
+import { medicationChangeRefusal } from './medication-guard.ts';
 import { type EventPolicy, loadEventPolicy } from './policy.ts';
 import { checkFutureDate, checkTwoYear, ownReplay, type TypeAndCode } from './save-rules.ts';
 import {
@@ -102,6 +103,8 @@ export interface EventSavePart<C extends CheckedSave> {
   ): Promise<void>;
   /** Replaces an edited event's parts. */
   writeUpdated(tx: Tx, ctx: SaveContext, checked: C, target: SaveTarget): Promise<void>;
+  /** What the history entry records of the change (old and new values), if the type keeps it. */
+  historyDetails?(ctx: SaveContext, checked: C): unknown;
 }
 
 /**
@@ -135,7 +138,11 @@ export async function runEventSave<C extends CheckedSave>(
   if (ownReplay(replay, auth).length) return { kind: 'replayed', rows: replay };
 
   if (edit) {
-    if (!stored || (part.saves && !part.saves(stored, policy))) throw notFound('Event not found.');
+    if (!stored) throw notFound('Event not found.');
+    // A published medication record is a legal record: no save changes it, whichever API it came by.
+    const locked = medicationChangeRefusal(policy, stored);
+    if (locked) throw locked;
+    if (part.saves && !part.saves(stored, policy)) throw notFound('Event not found.');
     if (edit.version !== stored.version) return { kind: 'conflict', current: stored };
     if (!policy.editable(stored.typeId, stored.authorStaffId, stored.statusId))
       throw new AppError(403, 'err-not-editable', 'Your role cannot edit this event in its current status.');
@@ -215,7 +222,13 @@ async function writeCreate<C extends CheckedSave>(ctx: SaveContext, checked: C, 
       ...historyInserts(
         tx,
         auth.providerId,
-        rows.map((r) => ({ eventId: r.id, action: 'create' as const, from: null, to: r.statusId })),
+        rows.map((r) => ({
+          eventId: r.id,
+          action: 'create' as const,
+          from: null,
+          to: r.statusId,
+          details: part.historyDetails?.(ctx, checked),
+        })),
         auth.personId,
         now,
       ),
@@ -256,7 +269,15 @@ async function writeUpdate<C extends CheckedSave>(
       ...historyInserts(
         tx,
         auth.providerId,
-        [{ eventId: row.id, action, from: stored.statusId, to: row.statusId }],
+        [
+          {
+            eventId: row.id,
+            action,
+            from: stored.statusId,
+            to: row.statusId,
+            details: part.historyDetails?.(ctx, checked),
+          },
+        ],
         auth.personId,
         now,
       ),

@@ -38,6 +38,7 @@ import {
   checkSleep,
   checkTexts,
   resolveTypeAndCode,
+  type TypeAndCode,
 } from './save-rules.ts';
 import {
   completeNextSteps,
@@ -154,6 +155,19 @@ async function checkPlainFields(
   await checkMedia(db, auth, tc.type, p.mediaIDs, p.statusID, policy, restricted);
 }
 
+/**
+ * A medication record is saved with its medicationInfo and signatures by GraphQL updateMedicationEvent
+ * (the medication module: its rules, its history); the plain save would store one without them.
+ */
+function refuseMedication(tc: TypeAndCode) {
+  if (tc.type.tag === 'medication')
+    throw new AppError(
+      400,
+      'err-medication-editor',
+      'A medication record is saved with its medication details and signatures (updateMedicationEvent).',
+    );
+}
+
 /** POST: a new event per child in subjects, with its gradings, meals, media and next steps. */
 function newEventPart(p: EventSavePayload): EventSavePart<PlainChecked> {
   const childIds = [...new Set(p.subjects)];
@@ -164,6 +178,7 @@ function newEventPart(p: EventSavePayload): EventSavePart<PlainChecked> {
       schemeRows = schemeItems(db, auth.providerId, p.typeID, [...new Set(p.values.map((g) => g.itemID))]);
       schemeRows.catch(() => {});
       const tc = resolveTypeAndCode(policy, p.typeID, p.codeID);
+      refuseMedication(tc);
       if (childIds.length === 0)
         throw new AppError(400, 'err-invalid-request', 'subjects: choose at least one child.');
       const max = childPickerMax(tc.type.tag);
@@ -217,6 +232,7 @@ function editedEventPart(p: EventUpdatePayload): EventSavePart<PlainChecked> {
       if (p.typeID !== e.typeId)
         throw new AppError(400, 'err-type-locked', 'The event type cannot be changed.');
       const tc = resolveTypeAndCode(policy, p.typeID, p.codeID);
+      refuseMedication(tc);
       const raised = new Date(p.raised);
       const childId = p.childID ?? e.childId;
       const subjectsMoved = p.subjects.length > 0 && (p.subjects.length !== 1 || p.subjects[0] !== e.childId);

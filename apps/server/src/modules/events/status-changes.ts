@@ -22,6 +22,12 @@ import {
   visibleEventById,
   visibleEventsByIds,
 } from './event-queries.ts';
+import {
+  MEDICATION_PUBLISHED,
+  MEDICATION_UNSIGNED,
+  medicationChangeRefusal,
+  unsignedMedication,
+} from './medication-guard.ts';
 import { type EventPolicy, loadEventPolicy } from './policy.ts';
 import { savedEvents } from './presenter.ts';
 import { closeSleeps, moveEvents } from './write-queries.ts';
@@ -65,9 +71,10 @@ export async function transitionEvents(
     ...new Set(ids),
   ]);
   const visibleIds = found.map((x) => x.id);
-  const [media, restricted] = await Promise.all([
+  const [media, restricted, unsigned] = await Promise.all([
     mediaKindsOf(db, auth.providerId, visibleIds),
     eventsWithRestrictedConsiderations(db, auth.providerId, visibleIds),
+    unsignedMedication(db, auth.providerId, policy, found, statusID),
   ]);
   const now = deps.clock.now();
   const outcomes: EventOutcome[] = [];
@@ -87,6 +94,17 @@ export async function transitionEvents(
     }
     if (e.statusId === statusID) {
       outcomes.push({ id, ok: true, statusID, version: e.version });
+      continue;
+    }
+    // A published medication record never changes (delete included); one is published only signed.
+    const locked = medicationChangeRefusal(policy, e);
+    if (locked) {
+      outcomes.push({ id, ok: false, code: locked.code, message: locked.message });
+      continue;
+    }
+    const unsignedMessage = unsigned.get(id);
+    if (unsignedMessage) {
+      outcomes.push({ id, ok: false, code: MEDICATION_UNSIGNED, message: unsignedMessage });
       continue;
     }
     const refusal = policy.transitionRefusal(e.typeId, e.authorStaffId, e.statusId, statusID);
@@ -175,6 +193,11 @@ export async function closeSleepEvents(
       continue;
     }
     const refused = (code: string, message: string) => outcomes.push({ id, ok: false, code, message });
+    const locked = medicationChangeRefusal(policy, e);
+    if (locked) {
+      refused(locked.code, locked.message);
+      continue;
+    }
     if (!sleepTypes.has(e.typeId)) {
       refused('err-not-sleep', 'Only sleep events can be closed.');
       continue;
@@ -237,6 +260,7 @@ const CLOSE_REFUSAL_STATUS: Record<string, AppError['statusCode']> = {
   'err-conflict': 409,
   'err-not-editable': 403,
   'err-status-not-allowed': 403,
+  [MEDICATION_PUBLISHED]: 409,
 };
 
 /**

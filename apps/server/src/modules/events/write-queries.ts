@@ -86,7 +86,14 @@ export async function runInserts(tx: Tx, inserts: PendingInsert[]) {
 export function historyInserts(
   tx: Tx,
   providerId: number,
-  rows: { eventId: number; action: 'create' | 'update' | 'transition'; from: number | null; to: number }[],
+  rows: {
+    eventId: number;
+    action: 'create' | 'update' | 'transition';
+    from: number | null;
+    to: number;
+    /** What the change was, when the save records it (a medication record's values and signatures). */
+    details?: unknown;
+  }[],
   personId: number,
   at: Date,
 ): PendingInsert[] {
@@ -101,6 +108,7 @@ export function historyInserts(
         toStatusId: r.to,
         personId,
         at,
+        ...(r.details === undefined ? {} : { details: r.details }),
       })),
     ),
   ];

@@ -11,6 +11,7 @@ import { bigPictureGraphQL } from '../big-picture/index.ts';
 import { childrenGraphQL } from '../children/index.ts';
 import { considerationsGraphQL } from '../considerations/index.ts';
 import { eventGraphQL } from '../events/index.ts';
+import { medicationGraphQL } from '../medication/index.ts';
 import { notificationsGraphQL } from '../notifications/index.ts';
 import { spotlightGraphQL } from '../spotlight/index.ts';
 import { tokenLoginGraphQL } from '../token-login/index.ts';
@@ -38,6 +39,7 @@ export const graphqlModules = (deps: AppDeps): AnyGraphQLModule[] => [
   spotlightGraphQL,
   bigPictureGraphQL,
   tokenLoginGraphQL(deps),
+  medicationGraphQL,
 ];
 
 export const graphqlPlugin = fp<AppDeps>(async (app: FastifyInstance, deps) => {

@@ -28,7 +28,8 @@ import { buildGraphQLSchema } from './schema.ts';
 // photoConsent (issue 13) and its enum ChildPhotoConsent; notifications and the first Mutation,
 // readNotification, and pendingConsiderations (issue 15); the Spotlight editor's queries, the
 // updateEvent mutation and its input types (issue 16), printed in the order the schema prints them; the
-// Big Picture's bigPicture, gradingsOverview, attributes and ethnicities (issue 17).
+// Big Picture's bigPicture, gradingsOverview, attributes and ethnicities (issue 17); the medication
+// record's medicationEvent, medicationSetup and updateMedicationEvent (issue 31).
 const HAND_WRITTEN_SDL = /* GraphQL */ `
   type Query {
     _version: String!
@@ -610,6 +611,187 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
     Staff
     Parent
   }
+
+  # Issue 31: the medication record (spec 002 §3, §7): medicationEvent, medicationSetup and
+  # updateMedicationEvent with their types.
+  extend type Query {
+    """
+    medicationEvent: one medication record (medicationInfo, signatures with their access-checked images, what the user may do with it).
+    """
+    medicationEvent(id: Int!): MedicationRecord!
+
+    """
+    medicationSetup: what the medication form needs at a site (default: the session’s) and for a child: the type and codes, the staff who may sign, the child’s contacts, allergies, medical notes and doses of the last 48 hours.
+    """
+    medicationSetup(siteID: Int, childID: Int): MedicationSetup!
+  }
+
+  extend type Mutation {
+    """
+    updateMedicationEvent: adds (id null) or saves a medication record with its medicationInfo and signatures in one transaction; a published record cannot be changed. Returns id.
+    """
+    updateMedicationEvent(input: UpdateMedicationEventInput!): MedicationSaveResult!
+  }
+
+  type MedicationRecord {
+    id: Int!
+    raised: String!
+    notes: String
+    childID: Int!
+    typeID: Int!
+    codeID: Int!
+    statusID: Int!
+    version: Int!
+    siteID: Int!
+    medicationInfo: MedicationInfo!
+    signatures: [MedicationSignature!]!
+    permittedActions: MedicationPermittedActions!
+  }
+
+  type MedicationInfo {
+    name: String!
+    type: MedicationType!
+    form: MedicationForm
+    dosage: String!
+    strength: String
+    frequency: String
+    expiryDate: String
+    storageAndDisposalInstructions: String
+  }
+
+  type MedicationSignature {
+    id: Int!
+    signatureType: MedicationSignatureType!
+    personID: Int!
+    staffID: Int
+    contactID: Int
+    forename: String!
+    surname: String!
+    imageUrl: String!
+    created: String!
+  }
+
+  type MedicationPermittedActions {
+    saveAs: [Int!]!
+    edit: Boolean!
+    addConsent: Boolean!
+    viewHistory: Boolean!
+  }
+
+  type MedicationSetup {
+    siteID: Int!
+    typeID: Int
+    codes: [MedicationCode!]!
+    canAdd: Boolean!
+    saveAs: [Int!]!
+    staff: [MedicationStaffSigner!]!
+    child: MedicationChild
+    contacts: [MedicationContactSigner!]!
+    recentDoses: [MedicationDose!]!
+  }
+
+  type MedicationCode {
+    id: Int!
+    value: String!
+  }
+
+  type MedicationStaffSigner {
+    id: Int!
+    personID: Int!
+    forename: String!
+    surname: String!
+    hasImage: Boolean!
+  }
+
+  type MedicationChild {
+    id: Int!
+    forename: String!
+    surname: String!
+    siteID: Int!
+    allergies: String
+    medicalNotes: String
+  }
+
+  type MedicationContactSigner {
+    id: Int!
+    personID: Int!
+    forename: String!
+    surname: String!
+    relation: String
+    hasImage: Boolean!
+  }
+
+  type MedicationDose {
+    eventID: Int!
+    name: String!
+    raised: String!
+    frequency: String
+  }
+
+  type MedicationSaveResult {
+    id: Int!
+    version: Int!
+    statusID: Int!
+    created: Boolean!
+  }
+
+  enum MedicationType {
+    Prescribed
+    NonPrescribed
+  }
+
+  enum MedicationForm {
+    AerosolInhaler
+    CapsuleTablet
+    Compress
+    Drops
+    Injection
+    Liquid
+    Ointment
+    Patches
+    TeethingGelPowder
+    Device
+    Foam
+    Gel
+    Spray
+    Suppository
+  }
+
+  enum MedicationSignatureType {
+    AdministeredBy
+    Witness
+    Consent
+  }
+
+  input UpdateMedicationEventInput {
+    id: Int
+    version: Int
+    uuid: String
+    raised: String!
+    notes: String
+    childIDs: [Int!]!
+    codeID: Int!
+    status: Int!
+    medicationInfo: MedicationInfoInput!
+    signatures: [MedicationSignatureInput!]!
+  }
+
+  input MedicationInfoInput {
+    name: String!
+    type: MedicationType!
+    form: MedicationForm
+    dosage: String!
+    strength: String
+    frequency: String
+    expiryDate: String
+    storageAndDisposalInstructions: String
+  }
+
+  input MedicationSignatureInput {
+    signatureType: MedicationSignatureType!
+    personID: Int!
+    dataUrl: String
+  }
 `;
 
 const TYPES = [
@@ -659,6 +841,17 @@ const TYPES = [
   'Ethnicity',
   'TokenLogin',
   'TokenLoginUser',
+  'MedicationRecord',
+  'MedicationInfo',
+  'MedicationSignature',
+  'MedicationPermittedActions',
+  'MedicationSetup',
+  'MedicationCode',
+  'MedicationStaffSigner',
+  'MedicationChild',
+  'MedicationContactSigner',
+  'MedicationDose',
+  'MedicationSaveResult',
 ];
 /** Enum types of the schema (compared value by value). */
 const ENUMS = [
@@ -670,6 +863,9 @@ const ENUMS = [
   'ChildGender',
   'TriStateFilter',
   'LoginRole',
+  'MedicationType',
+  'MedicationForm',
+  'MedicationSignatureType',
 ];
 /** Input object types (the updateEvent mutation's), compared field by field. */
 const INPUTS = [
@@ -679,6 +875,9 @@ const INPUTS = [
   'SpotlightConsiderationInput',
   'SpotlightCheckpointNoteInput',
   'SpotlightMediaTokenInput',
+  'UpdateMedicationEventInput',
+  'MedicationInfoInput',
+  'MedicationSignatureInput',
 ];
 
 // Every field of Event (spec 000 §7). The web app's own documents are validated where they are

@@ -1,0 +1,193 @@
+// SQL of the medication record (issue 31): its medicationInfo row, its signatures with their signers'
+// names, the site's staff who may sign, the child's contacts and record, and the child's recent doses.
+// Every query takes the provider first and reads by an index: event_medication's and
+// event_signatures' primary keys and event_signatures_type_key, staff_site_idx / staff_sites_site_idx,
+// child_contacts' primary key, events_child_type_raised_idx.
+import { EventStatus } from '@nursery/domain/common';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  childContacts,
+  children,
+  contacts,
+  eventMedication,
+  eventSignatures,
+  people,
+} from '../../db/schema/index.ts';
+import { eventVisibleSql, type Tx, type Visibility } from '../events/index.ts';
+
+type Runner = Pick<Db, 'execute' | 'select'>;
+
+export type MedicationRow = typeof eventMedication.$inferSelect;
+export type NewMedicationRow = typeof eventMedication.$inferInsert;
+
+export async function medicationOf(db: Runner, providerId: number, eventId: number) {
+  const [row] = await db
+    .select()
+    .from(eventMedication)
+    .where(and(eq(eventMedication.providerId, providerId), eq(eventMedication.eventId, eventId)));
+  return row;
+}
+
+/** The event's signatures (every type) with their signers' names, in the order they were made. */
+export function signaturesOf(db: Runner, providerId: number, eventId: number) {
+  const s = eventSignatures;
+  return db
+    .select({
+      id: s.id,
+      signatureType: s.signatureType,
+      personId: s.personId,
+      staffId: s.staffId,
+      contactId: s.contactId,
+      key: s.key,
+      dataPath: s.dataPath,
+      createdAt: s.createdAt,
+      forename: people.forename,
+      surname: people.surname,
+    })
+    .from(s)
+    .innerJoin(people, and(eq(people.providerId, s.providerId), eq(people.id, s.personId)))
+    .where(and(eq(s.providerId, providerId), eq(s.eventId, eventId)))
+    .orderBy(asc(s.createdAt), asc(s.id));
+}
+export type SignatureRow = Awaited<ReturnType<typeof signaturesOf>>[number];
+
+/**
+ * The site's staff who may sign today: its home staff and those given access through staff_sites,
+ * without an end date before today; by surname, forename and id. Only `staffIds` when given.
+ */
+export async function siteSigners(
+  db: Runner,
+  providerId: number,
+  siteId: number,
+  today: string,
+  staffIds?: number[],
+) {
+  const only = staffIds ? sql`and s.id = any(${sql.param(staffIds)}::int[])` : sql``;
+  const r = await db.execute<{
+    id: number;
+    person_id: number;
+    forename: string;
+    surname: string;
+    has_image: boolean;
+  }>(sql`
+    select s.id, s.person_id, p.forename, p.surname, p.has_image
+    from staff s
+    join people p on p.provider_id = s.provider_id and p.id = s.person_id
+    where s.provider_id = ${providerId}
+      and (s.site_id = ${siteId} or exists (
+        select 1 from staff_sites ss
+        where ss.provider_id = s.provider_id and ss.staff_id = s.id and ss.site_id = ${siteId}))
+      and (s.end_date is null or s.end_date >= ${today}::date)
+      ${only}
+    order by p.surname, p.forename, s.id`);
+  return r.rows.map((row) => ({
+    id: Number(row.id),
+    personID: Number(row.person_id),
+    forename: row.forename,
+    surname: row.surname,
+    hasImage: row.has_image,
+  }));
+}
+
+/** The child's contacts (Consent signers) by priority, then name. */
+export function contactsOfChild(db: Runner, providerId: number, childId: number) {
+  const cc = childContacts;
+  return db
+    .select({
+      id: contacts.id,
+      personID: people.id,
+      forename: people.forename,
+      surname: people.surname,
+      relation: sql<string | null>`coalesce(${cc.relationship}, ${contacts.type})`,
+      hasImage: people.hasImage,
+    })
+    .from(cc)
+    .innerJoin(contacts, and(eq(contacts.providerId, cc.providerId), eq(contacts.id, cc.contactId)))
+    .innerJoin(people, and(eq(people.providerId, contacts.providerId), eq(people.id, contacts.personId)))
+    .where(and(eq(cc.providerId, providerId), eq(cc.childId, childId)))
+    .orderBy(asc(cc.priority), asc(people.forename), asc(people.surname), asc(contacts.id));
+}
+
+/** The child as the form shows it: name, site, and the allergies and medical notes of their record. */
+export async function childRecord(db: Runner, providerId: number, childId: number) {
+  const [row] = await db
+    .select({
+      id: children.id,
+      forename: children.forename,
+      surname: children.surname,
+      siteID: children.siteId,
+      allergies: children.allergies,
+      medicalNotes: children.medicalNotes,
+    })
+    .from(children)
+    .where(and(eq(children.providerId, providerId), eq(children.id, childId)));
+  return row;
+}
+
+/**
+ * The child's medication doses (medication events not deleted, with their medicationInfo) raised at
+ * or after `since`, of those the user may see (THE visibility rule), newest first.
+ */
+export async function recentDoses(
+  db: Runner,
+  providerId: number,
+  childId: number,
+  medicationTypeId: number,
+  since: Date,
+  v: Visibility,
+) {
+  const r = await db.execute<{
+    id: number;
+    name: string;
+    raised: Date | string;
+    frequency: string | null;
+  }>(sql`
+    select e.id, m.name, e.raised, m.frequency
+    from events e
+    join event_medication m on m.provider_id = e.provider_id and m.event_id = e.id
+    where e.provider_id = ${providerId} and e.child_id = ${childId} and e.type_id = ${medicationTypeId}
+      and e.raised >= ${since.toISOString()}::timestamptz and e.status_id <> ${EventStatus.Deleted}
+      and ${eventVisibleSql(v)}
+    order by e.raised desc, e.id desc
+    limit 50`);
+  return r.rows.map((row) => ({
+    eventID: Number(row.id),
+    name: row.name,
+    raised: new Date(row.raised).toISOString(),
+    frequency: row.frequency,
+  }));
+}
+
+export function insertMedication(tx: Tx, row: NewMedicationRow) {
+  return tx.insert(eventMedication).values(row);
+}
+
+/** Writes the record's medicationInfo (an event saved before without one gets its row). */
+export function upsertMedication(tx: Tx, row: NewMedicationRow) {
+  const { providerId: _p, eventId: _e, ...set } = row;
+  return tx
+    .insert(eventMedication)
+    .values(row)
+    .onConflictDoUpdate({ target: [eventMedication.providerId, eventMedication.eventId], set });
+}
+
+export type NewSignatureRow = typeof eventSignatures.$inferInsert;
+
+export function insertSignatures(tx: Tx, rows: NewSignatureRow[]) {
+  return tx.insert(eventSignatures).values(rows);
+}
+
+/** Removes signatures of the event by id (those the save drops or replaces). */
+export async function deleteSignatures(tx: Tx, providerId: number, eventId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await tx
+    .delete(eventSignatures)
+    .where(
+      and(
+        eq(eventSignatures.providerId, providerId),
+        eq(eventSignatures.eventId, eventId),
+        inArray(eventSignatures.id, ids),
+      ),
+    );
+}
