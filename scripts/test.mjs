@@ -154,6 +154,7 @@ const E2E_SHARD_FILES = [
     'empty-install',
     'profile-password',
     'profile-accessibility',
+    'medication',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

@@ -16,6 +16,7 @@ import { draftsListQuery, storedDraftsSearchQuery } from '../drafts';
 import { emergencyListQuery } from '../emergency';
 import { eventDetailQuery, frameworksQuery, mealsQuery, siteChildrenQuery } from '../events';
 import { homeOverviewQuery } from '../home';
+import { medicationSetupQuery } from '../medication';
 import { registerDayQuery } from '../register';
 import {
   checkpointsQuery,
@@ -29,6 +30,7 @@ import {
   childPhotoPath,
   eventsToPrepare,
   isSkippedStatus,
+  medicationPrepared,
   nextReadiness,
   type OfflineReadiness,
   offlineReadyKey,
@@ -172,6 +174,24 @@ export async function prepareDevice(
     report();
   }
 
+  // The medication form's setup (issue 31): the site's, then each child's once the children are in.
+  const medication = medicationPrepared(session)
+    ? step(() => queryClient.fetchQuery(medicationSetupQuery(siteID, null))).then(async (setup) => {
+        const children = await childrenAndPhotos;
+        if (!setup || !children || signal.aborted) return;
+        total += children.length;
+        report();
+        await eachLimited(children, DETAIL_CONCURRENCY, async (child) => {
+          if (!signal.aborted)
+            await step(() => queryClient.fetchQuery(medicationSetupQuery(siteID, child.id)));
+        });
+      })
+    : null;
+  if (medication) {
+    total += 1;
+    report();
+  }
+
   const [children] = await Promise.all([
     childrenAndPhotos,
     step(() => queryClient.fetchQuery(frameworksQuery(siteID))),
@@ -184,6 +204,7 @@ export async function prepareDevice(
     staffRegister,
     emergency,
     spotlight,
+    medication,
   ]);
   if (signal.aborted) return null;
 

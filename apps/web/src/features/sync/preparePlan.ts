@@ -115,3 +115,17 @@ export function registerPrepared(session: {
 }): boolean {
   return session.can('viewRegister') && session.site.registersEnabled;
 }
+
+/**
+ * The medication form's setup (issue 31) is prepared where a medication may be recorded: the events
+ * permission and an enabled medication type. The site's and each current child's (contacts, allergies
+ * and medical notes, recent doses), so a record can be made offline for any child of the site.
+ */
+export function medicationPrepared(session: {
+  can: (permission: 'enableEvents') => boolean;
+  config: { eventTypes: readonly { tag: string; enabled: boolean }[] };
+}): boolean {
+  return (
+    session.can('enableEvents') && session.config.eventTypes.some((t) => t.tag === 'medication' && t.enabled)
+  );
+}
