@@ -146,7 +146,7 @@ test('a medication recorded with three signatures on a tablet, published, then r
 
   await choosePerson(page, 'AdministeredBy', staffA!.id);
   await expectNoSeriousA11yViolations(page, testInfo, 'medication signature dialog');
-  await page.screenshot({ path: `${SHOTS}/medication-1024-signature-dialog.png` });
+  await page.screenshot({ path: `${SHOTS}/medication-1024-signature-dialog.png`, animations: 'disabled' });
   await signInDialog(page);
   await expect(row(page, 'AdministeredBy')).toHaveAttribute('data-signed', 'true');
   await expect(personSelect(page, 'Witness')).toBeEnabled();
@@ -232,13 +232,44 @@ test('a medication recorded with three signatures on a tablet, published, then r
   );
   expect(refused.errors?.[0]?.extensions?.code).toBe('err-medication-published');
 
-  // The form at 768 and 390 px.
-  for (const width of [768, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 1024 });
-    await page.goto('/#/events/new/medication');
-    await expect(qa(page, 'medication-record')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/medication-${width}-new.png`, fullPage: true });
-  }
+  // The dose check: the same medicine for the same child within the frequency's interval asks first,
+  // naming the last dose; leaving with unsaved changes asks the spec's question.
+  await page.goto('/#/events/new/medication');
+  await expect(qa(page, 'medication-record')).toBeVisible();
+  await pickChildTile(page.locator(`[data-qa="child-option-${childID}"]`));
+  await fillMedicine(page, medicine);
+  await qa(page, 'medication-frequency').fill('every 4 hours');
+  await choosePerson(page, 'AdministeredBy', staffA!.id);
+  await signInDialog(page);
+  await choosePerson(page, 'Witness', staffB!.id);
+  await signInDialog(page);
+  await qa(page, 'medication-save-as-1').click();
+  const doseDialog = page.getByRole('dialog', { name: tx['medication-dose-title'] });
+  await expect(doseDialog).toContainText(medicine);
+  await expect(doseDialog).toContainText('every 4 hours');
+  await page.locator('[data-qa="medication-dose-cancel"]').click();
+  await expect(doseDialog).toHaveCount(0);
+  await qa(page, 'medication-close').click();
+  await expect(page.getByText(tx['leave-without-saving'])).toBeVisible();
+  await page.locator('[data-qa="form-leave-confirm"]').click();
+  await expect(page).toHaveURL(/#\/events$/);
+
+  // What was typed is kept on the device: the form offers it back (at 768 px), and it is restored.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/#/events/new/medication');
+  await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/medication-768-restore.png` });
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(qa(page, 'medication-name')).toHaveValue(medicine);
+  await page.screenshot({ path: `${SHOTS}/medication-768-restored.png`, fullPage: true });
+
+  // The form on a 390 px phone, with its signature dialog (signing again the restored staff row).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/medication-390-form.png`, fullPage: true });
+  await qa(page, 'medication-signature-AdministeredBy-sign').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/medication-390-signature-dialog.png`, animations: 'disabled' });
+  await signInDialog(page);
 });
 
 test('a medication recorded offline waits on the device and is sent once when the network is back', async ({
