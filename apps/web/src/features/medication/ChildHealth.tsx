@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 
 export interface ChildHealthProps {
   child: { forename: string; surname: string; allergies: string | null; medicalNotes: string | null } | null;
-  /** A child is chosen but their record is still loading (or not on this device). */
+  /** A child is chosen and their record is loading. */
   pending: boolean;
+  /** A child is chosen but their record could not be read (offline and not on this device). */
+  unavailable: boolean;
 }
 
-export function ChildHealth({ child, pending }: ChildHealthProps) {
+export function ChildHealth({ child, pending, unavailable }: ChildHealthProps) {
   const { t } = useTranslation();
   const none = (text: string | null) =>
     text?.trim() ? (
@@ -47,8 +49,14 @@ export function ChildHealth({ child, pending }: ChildHealthProps) {
           </SimpleGrid>
         </Stack>
       ) : (
-        <Text c="dimmed" size="sm">
-          {pending ? t('medication-loading') : t('medication-choose-child-first')}
+        <Text c={unavailable ? 'orange.9' : 'dimmed'} size="sm" data-qa="medication-health-note">
+          {t(
+            pending
+              ? 'medication-loading'
+              : unavailable
+                ? 'medication-health-unavailable'
+                : 'medication-choose-child-first',
+          )}
         </Text>
       )}
     </Paper>

@@ -234,7 +234,11 @@ export function MedicationEditor({ record, setup, siteChildren, onClose }: Medic
           {t('medication-published-readonly')}
         </Notice>
       )}
-      <ChildHealth child={childData?.child ?? null} pending={form.childID !== null && childSetup.isPending} />
+      <ChildHealth
+        child={childData?.child ?? null}
+        pending={form.childID !== null && childSetup.fetchStatus === 'fetching'}
+        unavailable={form.childID !== null && !childData && childSetup.fetchStatus !== 'fetching'}
+      />
       <MedicationFields
         form={form}
         update={update}

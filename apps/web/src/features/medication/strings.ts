@@ -11,6 +11,8 @@ export const medicationStrings = {
   'medication-medical-notes': 'Medical notes',
   'medication-none-recorded': 'None recorded',
   'medication-choose-child-first': 'Choose a child to see their allergies and medical notes.',
+  'medication-health-unavailable':
+    "This child's allergies, medical notes and contacts are not on this device. Check their record before giving any medicine.",
   // Fields, in the spec's order.
   'medication-date': 'Date',
   'medication-time': 'Time',

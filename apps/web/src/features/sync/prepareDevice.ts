@@ -30,6 +30,7 @@ import {
   childPhotoPath,
   eventsToPrepare,
   isSkippedStatus,
+  medicationChildrenToPrepare,
   medicationPrepared,
   nextReadiness,
   type OfflineReadiness,
@@ -174,16 +175,19 @@ export async function prepareDevice(
     report();
   }
 
-  // The medication form's setup (issue 31): the site's, then each child's once the children are in.
+  // The medication form's setup (issue 31): the site's, and the user's key children's (their contacts,
+  // allergies and medical notes, recent doses). One call per child, so only the key group: every child
+  // of a site would keep the preparation (and the device's cache writes) going for minutes.
   const medication = medicationPrepared(session)
     ? step(() => queryClient.fetchQuery(medicationSetupQuery(siteID, null))).then(async (setup) => {
         const children = await childrenAndPhotos;
         if (!setup || !children || signal.aborted) return;
-        total += children.length;
+        const ids = medicationChildrenToPrepare(children, session.config.keyChildren);
+        total += ids.length;
         report();
-        await eachLimited(children, DETAIL_CONCURRENCY, async (child) => {
+        await eachLimited(ids, DETAIL_CONCURRENCY, async (childID) => {
           if (!signal.aborted)
-            await step(() => queryClient.fetchQuery(medicationSetupQuery(siteID, child.id)));
+            await step(() => queryClient.fetchQuery(medicationSetupQuery(siteID, childID)));
         });
       })
     : null;

@@ -4,6 +4,7 @@ import {
   childPhotoPath,
   eventsToPrepare,
   isSkippedStatus,
+  medicationChildrenToPrepare,
   medicationPrepared,
   nextReadiness,
   PREPARED_EVENTS_MAX,
@@ -121,6 +122,12 @@ describe('the medication form at login (issue 31)', () => {
     expect(medicationPrepared(session([]))).toBe(false);
     expect(medicationPrepared(session(['enableEvents'], false))).toBe(false);
     expect(medicationPrepared(session(['enableEvents'], true, 'sleep'))).toBe(false);
+  });
+  it("prepares the key children's setup at the site, at most the limit", () => {
+    const children = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
+    expect(medicationChildrenToPrepare(children, [4, 2, 99])).toEqual([2, 4]);
+    expect(medicationChildrenToPrepare(children, [1, 2, 3], 2)).toEqual([1, 2]);
+    expect(medicationChildrenToPrepare(children, [])).toEqual([]);
   });
 });
 

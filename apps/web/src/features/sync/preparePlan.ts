@@ -118,8 +118,7 @@ export function registerPrepared(session: {
 
 /**
  * The medication form's setup (issue 31) is prepared where a medication may be recorded: the events
- * permission and an enabled medication type. The site's and each current child's (contacts, allergies
- * and medical notes, recent doses), so a record can be made offline for any child of the site.
+ * permission and an enabled medication type (the site's, and the key children's: below).
  */
 export function medicationPrepared(session: {
   can: (permission: 'enableEvents') => boolean;
@@ -128,4 +127,23 @@ export function medicationPrepared(session: {
   return (
     session.can('enableEvents') && session.config.eventTypes.some((t) => t.tag === 'medication' && t.enabled)
   );
+}
+
+/** Most children whose medication setup is prepared (one call each). */
+export const PREPARED_MEDICATION_CHILDREN_MAX = 30;
+
+/**
+ * The children whose medication setup (contacts, allergies and medical notes, recent doses) is
+ * prepared: the user's key children at the site, at most PREPARED_MEDICATION_CHILDREN_MAX.
+ */
+export function medicationChildrenToPrepare(
+  children: readonly { id: number }[],
+  keyChildIDs: readonly number[],
+  max = PREPARED_MEDICATION_CHILDREN_MAX,
+): number[] {
+  const key = new Set(keyChildIDs);
+  return children
+    .filter((c) => key.has(c.id))
+    .slice(0, max)
+    .map((c) => c.id);
 }

@@ -18,7 +18,9 @@ export function Component() {
   const single = ids !== undefined && /^\d+$/.test(ids) ? Number(ids) : null;
   const detail = useQuery({ ...eventDetailQuery(single ?? 0), enabled: single !== null && !kind });
   if (kind === 'medication') return <MedicationRecord eventID={null} onClose={() => navigate('/events')} />;
-  if (single !== null && detail.isPending) return <Loader aria-label={t('medication-loading')} />;
+  // Offline (a paused read) or a failed one: the event goes to its editor as before.
+  if (single !== null && detail.isPending && detail.fetchStatus === 'fetching')
+    return <Loader aria-label={t('medication-loading')} />;
   const tag = config.eventTypes.find((t) => t.id === detail.data?.typeID)?.tag;
   if (single !== null && tag === 'medication')
     return <MedicationRecord eventID={single} onClose={() => navigate('/events')} />;
