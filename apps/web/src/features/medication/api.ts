@@ -1,5 +1,5 @@
 /**
- * The medication record's typed client (issue 31; docs/api.md "Medication record"): GraphQL
+ * The medication record's typed client (issue 31; the GraphQL contract: packages/domain schemas/medication.ts):
  * `medicationSetup(siteID, childID)`, `medicationEvent(id)` and `updateMedicationEvent(input)`, typed from
  * the server's schema (lib/graphql), and the TanStack Query options the form reads. One `queryOptions`
  * object per read serves the screen and the device's offline preparation (same key, same fetch).
