@@ -44,6 +44,15 @@ import {
   setUpDrafts,
 } from './drafts.ts';
 import {
+  MEDICATION_SAVE_P95_LIMIT_MS,
+  type MedicationSaveContext,
+  medicationSaveBody,
+  medicationSaveOnce,
+  medicationSaveSqlMs,
+  removeMedicationSaves,
+  setUpMedicationSave,
+} from './medicationSave.ts';
+import {
   CHECK_IN_LIMIT_MS,
   checkInBody,
   checkInSqlText,
@@ -97,6 +106,8 @@ export interface Context {
   drafts?: DraftsContext;
   /** The Spotlight save's set-up (issue 16; only when `spotlight save` runs). */
   spotlight?: SpotlightSaveContext;
+  /** The medication save's set-up (issue 31; only when `medication save` runs). */
+  medication?: MedicationSaveContext;
   /** The register site day of issue 14 (only when 'register', 'check in 40' or 'home overview' runs). */
   register?: RegisterContext;
   /** The Big Picture's 200 children (issue 17; set up around each `big picture` scenario). */
@@ -379,6 +390,20 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
     sqlMs: (c) => spotlightSaveSqlMs(c.database, c.spotlight!),
   },
   {
+    // Issue 31: a medication record with its three signatures through GraphQL updateMedicationEvent;
+    // writes (and removes its records afterwards), so it runs after the reads.
+    name: 'medication save',
+    connections: 1,
+    sequential: { limitMs: { pglite: MEDICATION_SAVE_P95_LIMIT_MS, postgres: MEDICATION_SAVE_P95_LIMIT_MS } },
+    request: (c) => ({
+      method: 'POST',
+      path: '/graphql',
+      body: medicationSaveBody(c.medication!),
+      cookie: c.medication!.cookie,
+    }),
+    sqlMs: (c) => medicationSaveSqlMs(c.database, c.medication!),
+  },
+  {
     // Last: it writes (and removes its events afterwards).
     name: 'event save',
     connections: 10,
@@ -487,6 +512,7 @@ async function runScenario(
   if (s.uuidField && ctx.save) await saveOnce(ctx.baseUrl, ctx.save);
   // GraphQL refusals answer 200 with errors: one checked save first, so a refused input stops the run.
   if (s.name === 'spotlight save') await spotlightSaveOnce(ctx.baseUrl, ctx.spotlight!);
+  if (s.name === 'medication save') await medicationSaveOnce(ctx.baseUrl, ctx.medication!);
   if (s.sequential) return [await runSequentialScenario(s, ctx, opts)];
   const req = s.request(ctx);
   const base: LoadOptions = {
@@ -609,6 +635,8 @@ export async function runHttpScenarios(
       ctx.drafts = await setUpDrafts(database, baseUrl, opts.passwordHash, ctx);
     if (chosen.some((x) => x.name === 'spotlight save'))
       ctx.spotlight = await setUpSpotlightSave(database, baseUrl, opts.passwordHash);
+    if (chosen.some((x) => x.name === 'medication save'))
+      ctx.medication = await setUpMedicationSave(database, baseUrl, opts.passwordHash);
     if (chosen.some((x) => x.name === 'register' || x.name === 'check in 40' || x.name === 'home overview')) {
       ctx.register = await setUpRegister(database, ctx);
       console.error(
@@ -636,6 +664,10 @@ export async function runHttpScenarios(
       if (ctx.spotlight) {
         const n = await removeSpotlightSaves(database, ctx.spotlight);
         console.error(`  spotlight save: removed the ${n} saved events`);
+      }
+      if (ctx.medication) {
+        const n = await removeMedicationSaves(database, ctx.medication);
+        console.error(`  medication save: removed the ${n} saved records`);
       }
       if (ctx.save) {
         const started = performance.now();

@@ -980,6 +980,13 @@ export const REST: Record<string, RestEntry> = {
       payload: { personID: c.willowAccident.personID, signature: PROBE_PNG },
       expect: NOT_FOUND,
     },
+    {
+      label: 'a Willow medication record, a parent signing (issue 31)',
+      method: 'POST',
+      url: `/api/v1/events/${c.willowMedication.id}/signatures`,
+      payload: { personID: c.willowAccident.personID, signature: PROBE_PNG, signatureType: 'Consent' },
+      expect: NOT_FOUND,
+    },
     ...hiddenEvents(c).map(([label, id]) => ({
       label: `${label}, a parent signing`,
       method: 'POST' as const,

@@ -1775,6 +1775,16 @@ const REST: Record<string, Entry> = {
         practitioner: 201,
         manager: 201,
       },
+      // Issue 31: a published Oak Tree medication record takes no more staff signatures (a legal record).
+      {
+        label: 'a published Oak Tree medication record, a witness signing',
+        method: 'POST',
+        url: `/api/v1/events/${c.medication.id}/signatures`,
+        payload: { personID: e!.person_id, signature: PROBE_PNG, signatureType: 'Witness' },
+        other: NOT_FOUND,
+        practitioner: 409,
+        manager: 409,
+      },
     ];
   },
   'GET /api/v1/sites/{siteID}/attendance/{date}/requests': (c) => [

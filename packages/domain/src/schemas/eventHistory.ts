@@ -26,11 +26,23 @@ export const EventHistorySignatureChange = z.object({
 });
 export type EventHistorySignatureChange = z.infer<typeof EventHistorySignatureChange>;
 
+/**
+ * A signature change as event_history.details stores it: the signers by person id, so their names are
+ * read when the history is (an erased person's anonymised name, never a copy of the old one).
+ */
+export const StoredSignatureChange = z.object({
+  signatureType: z.string(),
+  change: z.enum(['added', 'removed', 'replaced']),
+  signerPersonID: z.int().nullable(),
+  previousPersonID: z.int().nullable(),
+});
+export type StoredSignatureChange = z.infer<typeof StoredSignatureChange>;
+
 /** What a change recorded beyond its field names (medication records, issue 31); absent for others. */
 export const EventHistoryDetails = z.object({
   fields: z.array(z.string()).optional(),
   changes: z.array(EventHistoryChange).optional(),
-  signatures: z.array(EventHistorySignatureChange).optional(),
+  signatures: z.array(StoredSignatureChange).optional(),
 });
 export type EventHistoryDetails = z.infer<typeof EventHistoryDetails>;
 

@@ -98,9 +98,18 @@ export const getSignatureImage = defineRoute({
   response: { 200: SignatureImage },
 });
 
-/** POST events/{id}/signatures (spec §7): body personID, signature. The accident's parent signature. */
+/**
+ * POST events/{id}/signatures (spec §7): body personID, signature. An accident's parent signature
+ * ('Parent', the default there), or a medication record's AdministeredBy, Witness or Consent signature
+ * (issue 31; default Consent): `personID` is the signer's person (a contact's, or a member of staff's).
+ */
 export const EventSignatureParams = z.object({ id: IdParam });
-export const EventSignatureBody = z.object({ personID: Id, signature: SignatureDataUrl });
+export const EventSignatureType = z.enum(['Parent', 'AdministeredBy', 'Witness', 'Consent']);
+export const EventSignatureBody = z.object({
+  personID: Id,
+  signature: SignatureDataUrl,
+  signatureType: EventSignatureType.optional(),
+});
 export type EventSignatureBody = z.infer<typeof EventSignatureBody>;
 export const EventSignatureAnswer = z.object({
   id: Id,
@@ -114,7 +123,8 @@ export type EventSignatureAnswer = z.infer<typeof EventSignatureAnswer>;
 
 export const postEventSignature = defineRoute({
   ...routes.postEventSignature,
-  summary: "A parent's signature on an accident (register-unsigned-accidents)",
+  summary:
+    "A parent's signature on an accident (register-unsigned-accidents), or a signature on a medication record",
   tags: ['registers'],
   params: EventSignatureParams,
   body: EventSignatureBody,

@@ -11,8 +11,8 @@ const fieldsOf = (details: unknown): string[] | null => {
   return list ? list.filter((x): x is string => typeof x === 'string') : null;
 };
 
-/** The values and signatures a change recorded (medication records); null where none were. */
-const detailsOf = (details: unknown) => {
+/** The values and signature changes a change recorded (medication records); null where none were. */
+export const detailsOf = (details: unknown) => {
   const parsed = details && !Array.isArray(details) ? EventHistoryDetails.safeParse(details) : null;
   return {
     changes: parsed?.success ? (parsed.data.changes ?? null) : null,
@@ -20,7 +20,22 @@ const detailsOf = (details: unknown) => {
   };
 };
 
-export function historyEntry(h: HistoryRow): EventHistoryEntry {
+/** The signers' person ids the entries name (their names are read with the history). */
+export const signerIdsOf = (rows: HistoryRow[]): number[] =>
+  [
+    ...new Set(
+      rows.flatMap((h) =>
+        (detailsOf(h.details).signatures ?? []).flatMap((s) => [s.signerPersonID, s.previousPersonID]),
+      ),
+    ),
+  ].filter((id): id is number => id !== null);
+
+/** A person's name as the history shows it, by person id. */
+export type PersonNames = Map<number, string>;
+
+export function historyEntry(h: HistoryRow, names: PersonNames = new Map()): EventHistoryEntry {
+  const { changes, signatures } = detailsOf(h.details);
+  const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? ''));
   return {
     id: Number(h.id),
     at: new Date(h.at).toISOString(),
@@ -28,7 +43,14 @@ export function historyEntry(h: HistoryRow): EventHistoryEntry {
     fromStatusID: h.fromStatusId,
     statusID: h.toStatusId,
     fields: fieldsOf(h.details),
-    ...detailsOf(h.details),
+    changes,
+    signatures:
+      signatures?.map((s) => ({
+        signatureType: s.signatureType,
+        change: s.change,
+        signer: nameOf(s.signerPersonID),
+        previous: nameOf(s.previousPersonID),
+      })) ?? null,
     author:
       h.personId === null
         ? null

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventHistory, people, staff } from '../../db/schema/index.ts';
 import { type Visibility, visibleEventOn, visibleEvents } from '../events/index.ts';
@@ -37,3 +37,13 @@ export async function historyRows(db: Db, providerId: number, eventId: number, v
 
 /** A history row as Drizzle infers it from the select. */
 export type HistoryRow = Awaited<ReturnType<typeof historyRows>>[number];
+
+/** The names of the people a history names (signers), by person id: as they are now (erased: anonymised). */
+export async function personNames(db: Db, providerId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: people.id, forename: people.forename, surname: people.surname })
+    .from(people)
+    .where(and(eq(people.providerId, providerId), inArray(people.id, ids)));
+  return new Map(rows.map((p) => [p.id, `${p.forename} ${p.surname}`]));
+}

@@ -117,7 +117,7 @@ export function historyInserts(
 export async function insertHistory(
   tx: Tx,
   providerId: number,
-  rows: { eventId: number; action: 'create' | 'update' | 'transition'; from: number | null; to: number }[],
+  rows: Parameters<typeof historyInserts>[2],
   personId: number,
   at: Date,
 ) {

@@ -215,6 +215,28 @@ describeEachDb('medication records (updateMedicationEvent)', (kind) => {
       }),
     ]);
     expect(again.version).toBe(edited.version + 1);
+    // Signers are named as they are now (an erased person's anonymised name, never an old copy).
+    const witness = (
+      await q<{ person_id: number }>(
+        `select person_id from staff where provider_id = ${f.providerId} and id = ${staff[1]}`,
+      )
+    )[0]!;
+    const { forename } = (
+      await q<{ forename: string }>(
+        `select forename from people where provider_id = ${f.providerId} and id = ${witness.person_id}`,
+      )
+    )[0]!;
+    expect(edit.signatures[0].signer).toMatch(new RegExp(`^${forename} `));
+    await q(
+      `update people set forename = 'Renamed' where provider_id = ${f.providerId} and id = ${witness.person_id}`,
+    );
+    const renamed = (
+      await t.app.inject({ url: `/api/v2/events/${draft.id}/history`, headers: { cookie: f.manager } })
+    ).json();
+    expect(renamed[1].signatures[0].signer).toMatch(/^Renamed /);
+    await q(
+      `update people set forename = '${forename.replaceAll("'", "''")}' where provider_id = ${f.providerId} and id = ${witness.person_id}`,
+    );
     // Removing a signature is recorded too.
     const removed = await saved(f.manager, {
       ...record({ raised, id: draft.id, version: again.version, status: 3 }),

@@ -1,13 +1,13 @@
 // The one place medication rows become answers (issue 31): the record, the form's setup, and what a save
 // changed (the history entry's details: the fields with their old and new values, the signatures
-// added, removed or replaced).
+// added, removed or replaced, by their signers' person ids).
 import type {
   EventHistoryChange,
-  EventHistorySignatureChange,
   MedicationInfoAnswer,
   MedicationPermittedActions,
   MedicationRecord,
   SignatureType,
+  StoredSignatureChange,
 } from '@nursery/domain/events';
 import { signatureImagePath } from '@nursery/domain/registers';
 import type { EventRecord } from '../events/index.ts';
@@ -91,11 +91,10 @@ export function changesBetween(before: RecordValues | null, after: RecordValues)
   return changes;
 }
 
-/** A signer as the history names them. */
+/** A signer as the history keeps them: by person id (names are read with the history). */
 export interface SignerOf {
   signatureType: SignatureType;
-  personID: number;
-  name: string;
+  personId: number;
 }
 
 /**
@@ -105,23 +104,27 @@ export interface SignerOf {
 export function signatureChanges(
   stored: SignerOf[],
   written: (SignerOf & { drawn: boolean })[],
-): EventHistorySignatureChange[] {
-  const changes: EventHistorySignatureChange[] = [];
+): StoredSignatureChange[] {
+  const changes: StoredSignatureChange[] = [];
+  const change = (
+    w: { signatureType: SignatureType },
+    kind: StoredSignatureChange['change'],
+    signer: number | null,
+    previous: number | null,
+  ) =>
+    changes.push({
+      signatureType: w.signatureType,
+      change: kind,
+      signerPersonID: signer,
+      previousPersonID: previous,
+    });
   for (const w of written) {
     const old = stored.find((s) => s.signatureType === w.signatureType);
-    if (!old)
-      changes.push({ signatureType: w.signatureType, change: 'added', signer: w.name, previous: null });
-    else if (w.drawn)
-      changes.push({
-        signatureType: w.signatureType,
-        change: 'replaced',
-        signer: w.name,
-        previous: old.name,
-      });
+    if (!old) change(w, 'added', w.personId, null);
+    else if (w.drawn) change(w, 'replaced', w.personId, old.personId);
   }
   for (const s of stored) {
-    if (!written.some((w) => w.signatureType === s.signatureType))
-      changes.push({ signatureType: s.signatureType, change: 'removed', signer: null, previous: s.name });
+    if (!written.some((w) => w.signatureType === s.signatureType)) change(s, 'removed', null, s.personId);
   }
   return changes;
 }

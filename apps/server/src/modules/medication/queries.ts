@@ -53,14 +53,14 @@ export function signaturesOf(db: Runner, providerId: number, eventId: number) {
 export type SignatureRow = Awaited<ReturnType<typeof signaturesOf>>[number];
 
 /**
- * The site's staff who may sign today: its home staff and those given access through staff_sites,
+ * The site's staff who may sign today (the site's day at `now`): its home staff and those given access through staff_sites,
  * without an end date before today; by surname, forename and id. Only `staffIds` when given.
  */
 export async function siteSigners(
   db: Runner,
   providerId: number,
   siteId: number,
-  today: string,
+  now: Date,
   staffIds?: number[],
 ) {
   const only = staffIds ? sql`and s.id = any(${sql.param(staffIds)}::int[])` : sql``;
@@ -78,7 +78,8 @@ export async function siteSigners(
       and (s.site_id = ${siteId} or exists (
         select 1 from staff_sites ss
         where ss.provider_id = s.provider_id and ss.staff_id = s.id and ss.site_id = ${siteId}))
-      and (s.end_date is null or s.end_date >= ${today}::date)
+      and (s.end_date is null or s.end_date >= (${now.toISOString()}::timestamptz at time zone coalesce(
+        (select st.time_zone from sites st where st.provider_id = s.provider_id and st.id = ${siteId}), 'Europe/London'))::date)
       ${only}
     order by p.surname, p.forename, s.id`);
   return r.rows.map((row) => ({

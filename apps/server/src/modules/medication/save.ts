@@ -33,7 +33,7 @@ import {
   type Tx,
 } from '../events/index.ts';
 import { newKey, pngOf, storeImage } from '../signatures/index.ts';
-import { isMedicationEvent, medicationTypeOf } from './policy.ts';
+import { isMedicationEvent, medicationTypeOf, requireMedication } from './policy.ts';
 import {
   changesBetween,
   medicationInfoOf,
@@ -54,7 +54,7 @@ import {
   siteSigners,
   upsertMedication,
 } from './queries.ts';
-import { localDateTime, medicationAccess } from './service.ts';
+import { localDateTime } from './service.ts';
 
 const bad = (code: string, message: string) => new AppError(400, code, message);
 
@@ -108,7 +108,6 @@ interface NewSignature {
   personId: number;
   staffId: number | null;
   contactId: number | null;
-  name: string;
   bytes: Buffer;
   key: string;
   dataPath?: string;
@@ -130,12 +129,7 @@ interface MedicationChecked extends CheckedSave {
  * signer a contact of the child; one person, one role; a kept signature (no image) is the stored one
  * of that type and signer; publishing needs the AdministeredBy and Witness signatures.
  */
-async function checkSignatures(
-  ctx: SaveContext,
-  input: UpdateMedicationEventInput,
-  siteId: number,
-  today: string,
-) {
+async function checkSignatures(ctx: SaveContext, input: UpdateMedicationEventInput, siteId: number) {
   const { db, auth, stored } = ctx;
   const sigs = input.signatures;
   const types = sigs.map((s) => s.signatureType);
@@ -155,12 +149,14 @@ async function checkSignatures(
   const staffIds = sigs.filter((s) => s.signatureType !== 'Consent').map((s) => s.personID);
   const [storedSigs, signers, contacts] = await Promise.all([
     stored ? signaturesOf(db, auth.providerId, stored.id) : [],
-    staffIds.length ? siteSigners(db, auth.providerId, siteId, today, staffIds) : [],
+    staffIds.length ? siteSigners(db, auth.providerId, siteId, ctx.now, staffIds) : [],
     has('Consent') ? contactsOfChild(db, auth.providerId, input.childIDs[0]!) : [],
   ]);
   const storedOfType = (t: SignatureType) => storedSigs.find((s) => s.signatureType === t);
   const add: NewSignature[] = [];
-  const written: (SignerOf & { drawn: boolean; personId: number })[] = [];
+  /** The drawn images, in the order of `add` (checked together once the signers are). */
+  const drawn: string[] = [];
+  const written: (SignerOf & { drawn: boolean })[] = [];
   for (const s of sigs) {
     const consent = s.signatureType === 'Consent';
     const old = storedOfType(s.signatureType);
@@ -171,14 +167,7 @@ async function checkSignatures(
           'err-signature-missing',
           `signatures: ${s.signatureType} has no stored signature by this signer to keep; a new one must be drawn.`,
         );
-      const name = `${signerOfOld.forename} ${signerOfOld.surname}`;
-      written.push({
-        signatureType: s.signatureType,
-        personID: s.personID,
-        name,
-        drawn: false,
-        personId: signerOfOld.personId,
-      });
+      written.push({ signatureType: s.signatureType, drawn: false, personId: signerOfOld.personId });
       continue;
     }
     const signer = consent
@@ -191,27 +180,22 @@ async function checkSignatures(
             'err-signer-not-at-site',
             `signatures: the ${s.signatureType} signer is not a member of staff of the site.`,
           );
-    const name = `${signer.forename} ${signer.surname}`;
+    drawn.push(s.dataUrl);
     add.push({
       signatureType: s.signatureType,
       personId: signer.personID,
       staffId: consent ? null : signer.id,
       contactId: consent ? signer.id : null,
-      name,
-      bytes: await pngOf(s.dataUrl),
+      bytes: Buffer.alloc(0),
       key: newKey(),
     });
-    written.push({
-      signatureType: s.signatureType,
-      personID: s.personID,
-      name,
-      drawn: true,
-      personId: signer.personID,
-    });
+    written.push({ signatureType: s.signatureType, drawn: true, personId: signer.personID });
   }
   const people = written.map((w) => w.personId);
   if (new Set(people).size !== people.length)
     throw bad('err-signer-twice', 'One person signs a medication record in one role only.');
+  const images = await Promise.all(drawn.map(pngOf));
+  for (const [i, bytes] of images.entries()) add[i]!.bytes = bytes;
   const medicationSigs = storedSigs.filter((s) => s.signatureType !== 'Parent');
   const drop = medicationSigs
     .filter((s) => {
@@ -221,8 +205,7 @@ async function checkSignatures(
     .map((s) => Number(s.id));
   const before = medicationSigs.map((s) => ({
     signatureType: s.signatureType as SignatureType,
-    personID: s.staffId ?? s.contactId ?? s.personId,
-    name: `${s.forename} ${s.surname}`,
+    personId: s.personId,
   }));
   return { add, drop, changes: signatureChanges(before, written) };
 }
@@ -235,6 +218,7 @@ function medicationPart(deps: AppDeps, input: UpdateMedicationEventInput): Event
     saves: (stored, policy) => isMedicationEvent(policy, stored),
     async check(ctx) {
       const { db, auth, policy, stored: e, kids, now } = ctx;
+      requireMedication(auth, ctx.flags);
       const type = e ? policy.type(e.typeId) : medicationTypeOf(policy);
       if (!type) throw bad('err-invalid-type', 'The medication event type is not enabled for this account.');
       // Another provider's child (or one of a site the user may not use) is not found first.
@@ -246,12 +230,14 @@ function medicationPart(deps: AppDeps, input: UpdateMedicationEventInput): Event
         throw bad('err-invalid-code', 'codeID: the code is not enabled.');
       const siteId = e?.siteId ?? kids[0]!.site_id;
       const raised = new Date(input.raised);
-      const zone = await siteTimeZone(db, auth.providerId, siteId);
-      checkFields(input, localDateTime(raised, zone), now);
-      const [signatures, storedInfo] = await Promise.all([
-        checkSignatures(ctx, input, siteId, localDateTime(now, zone).date),
+      // The reads do not depend on each other: one parallel round, then the field rules first.
+      const reads = Promise.all([
+        checkSignatures(ctx, input, siteId),
         e ? medicationOf(db, auth.providerId, e.id) : undefined,
       ]);
+      reads.catch(() => {});
+      checkFields(input, localDateTime(raised, await siteTimeZone(db, auth.providerId, siteId)), now);
+      const [signatures, storedInfo] = await reads;
       const row = {
         name: info.name.trim(),
         type: info.type,
@@ -279,7 +265,11 @@ function medicationPart(deps: AppDeps, input: UpdateMedicationEventInput): Event
     },
     async checkAfter({ auth }, checked) {
       // Every check has passed: the images are stored now, named by their random keys.
-      for (const s of checked.add) s.dataPath = await storeImage(deps, auth.providerId, s.key, s.bytes);
+      await Promise.all(
+        checked.add.map(async (s) => {
+          s.dataPath = await storeImage(deps, auth.providerId, s.key, s.bytes);
+        }),
+      );
     },
     historyDetails(_ctx, checked) {
       const changes = changesBetween(checked.before, checked.after);
@@ -336,7 +326,8 @@ export async function saveMedication(
   raw: unknown,
 ): Promise<MedicationSaveResult> {
   const input = parseMedicationInput(raw);
-  await medicationAccess(deps, auth);
+  // The permission now; the provider's flag with the save's reads (the part's check).
+  requireMedication(auth, {});
   const existing = input.id != null;
   if (existing && input.version == null) throw bad('err-invalid-request', 'version: required with an id.');
   if (existing && input.uuid != null) throw bad('err-invalid-request', 'uuid: only an add has a save uuid.');

@@ -5,7 +5,6 @@ import type { MedicationRecord, MedicationSetup } from '@nursery/domain/events';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { eventRecord } from '../../lib/record-audit.ts';
-import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
 import { loadProviderFlags } from '../config/index.ts';
 import { loadEventPolicy, visibleEventById } from '../events/index.ts';
@@ -72,16 +71,13 @@ export async function medicationSetup(
   if (!mayUseSite(auth, siteId)) throw notFound('Site not found.');
   const { policy } = await medicationAccess(deps, auth);
   const now = deps.clock.now();
-  const [zone, child] = await Promise.all([
-    siteTimeZone(db, auth.providerId, siteId),
-    childID ? childRecord(db, auth.providerId, childID) : undefined,
-  ]);
+  const child = childID ? await childRecord(db, auth.providerId, childID) : undefined;
   if (childID && (!child || !mayUseSite(auth, child.siteID))) throw notFound('Child not found.');
   const type = medicationTypeOf(policy);
   const saveAs = type ? newRecordStatuses(policy, type.id) : [];
   const since = new Date(now.getTime() - RECENT_DOSES_HOURS * 3_600_000);
   const [staff, contacts, doses] = await Promise.all([
-    siteSigners(db, auth.providerId, siteId, todayInZone(now, zone ?? SITE_TIME_ZONE_DEFAULT)),
+    siteSigners(db, auth.providerId, siteId, now),
     child ? contactsOfChild(db, auth.providerId, child.id) : [],
     child && type
       ? recentDoses(db, auth.providerId, child.id, type.id, since, policy.visibility(auth.siteIds))

@@ -361,3 +361,42 @@ export async function decideRequest(
       decided_at = ${now.toISOString()}
     where provider_id = ${providerId} and id = ${id}`);
 }
+
+/** A medication record's signatures: type and signer. */
+export function medicationSigners(db: Runner, providerId: number, eventId: number) {
+  const s = eventSignatures;
+  return db
+    .select({ type: s.signatureType, personId: s.personId })
+    .from(s)
+    .where(and(eq(s.providerId, providerId), eq(s.eventId, eventId)));
+}
+
+/** The member of staff with this person id who works at the site and has not left before `today`. */
+export async function staffSignerAt(
+  db: Runner,
+  providerId: number,
+  siteId: number,
+  personId: number,
+  today: string,
+) {
+  const r = await db.execute<{ id: number }>(sql`
+    select s.id from staff s
+    where s.provider_id = ${providerId} and s.person_id = ${personId}
+      and (s.site_id = ${siteId} or exists (
+        select 1 from staff_sites ss where ss.provider_id = s.provider_id and ss.staff_id = s.id and ss.site_id = ${siteId}))
+      and (s.end_date is null or s.end_date >= ${today}::date)`);
+  return r.rows[0] ? Number(r.rows[0].id) : undefined;
+}
+
+/** A medication signature (its signer resolved: a staff id or a contact id); null when the type is taken. */
+export async function insertMedicationSignature(
+  db: Pick<Db, 'insert'>,
+  row: Omit<typeof eventSignatures.$inferInsert, 'mimeType'>,
+) {
+  const [r] = await db
+    .insert(eventSignatures)
+    .values({ ...row, mimeType: 'image/png' })
+    .onConflictDoNothing()
+    .returning({ id: eventSignatures.id });
+  return r ? r.id : null;
+}

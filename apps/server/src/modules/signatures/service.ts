@@ -1,9 +1,9 @@
 // Register signatures (POST signatures, fetch by id, the image by provider, id and key), a parent's
-// accident signature (POST events/{id}/signatures), attendance requests (GET a site day's, PUT a
-// decision that checks the child in or out) and the child page's "today" (spec 002 §2-§8). Choices the
-// spec leaves open: docs/decisions.md, "Register signatures, attendance requests, child page (issue 14)".
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+// accident signature and a medication record's signatures (POST events/{id}/signatures; the medication
+// one in medication-signature.ts), attendance requests (GET a site day's, PUT a decision that checks the
+// child in or out) and the child page's "today" (spec 002 §2-§8). The images' storage: storage.ts. Choices
+// the spec leaves open: docs/decisions.md, "Register signatures, attendance requests, child page (issue 14)".
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Clock, todayInZone } from '@nursery/domain/common';
 import type {
@@ -17,20 +17,13 @@ import type {
   SignatureBody,
   SignatureDetails,
 } from '@nursery/domain/events';
-import {
-  attendanceRequestTimes,
-  compareBookings,
-  SIGNATURE_DATA_URL_PREFIX,
-  SIGNATURE_MAX_BYTES,
-  signatureImagePath,
-} from '@nursery/domain/registers';
+import { attendanceRequestTimes, compareBookings, signatureImagePath } from '@nursery/domain/registers';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { auditChange, type ReadAudit } from '../../lib/record-audit.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
-import { loadEventPolicy } from '../events/index.ts';
+import { loadEventPolicy, visibleEventById } from '../events/index.ts';
 import {
   registerSite,
   SESSION_COLUMNS,
@@ -38,8 +31,10 @@ import {
   sessionOf,
   updateTimes,
 } from '../registers/index.ts';
+import { postMedicationSignature } from './medication-signature.ts';
 import { requestOf } from './presenter.ts';
 import * as q from './queries.ts';
+import { newKey, pngOf, readImage, storeImage } from './storage.ts';
 
 export interface SignatureContext {
   db: Db;
@@ -52,40 +47,6 @@ export interface SignatureContext {
 
 const invalid = (message: string) => new AppError(400, 'err-invalid-request', message);
 const iso = (d: Date | string) => new Date(d).toISOString();
-/** A new signature's random key (in its URL; the staff register names its files with one too). */
-export const newKey = () => randomBytes(16).toString('hex');
-
-/** The PNG bytes of a validated data URL (the schema checked the prefix and length): 400 otherwise. */
-export async function pngOf(dataUrl: string): Promise<Buffer> {
-  const bytes = Buffer.from(dataUrl.slice(SIGNATURE_DATA_URL_PREFIX.length), 'base64');
-  if (bytes.length === 0 || bytes.length > SIGNATURE_MAX_BYTES)
-    throw invalid(`signature: at most ${SIGNATURE_MAX_BYTES} bytes of PNG.`);
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: 4096 * 4096 }).metadata();
-    if (meta.format !== 'png') throw new Error('not png');
-  } catch {
-    throw invalid('signature: not a PNG image.');
-  }
-  return bytes;
-}
-
-/** Writes the image under a temporary name, then renames it into place; answers the relative path. */
-export async function storeImage(
-  ctx: Pick<SignatureContext, 'mediaDir'>,
-  providerId: number,
-  key: string,
-  bytes: Buffer,
-) {
-  // Beside the provider's media files (one flat folder, as the media store keeps it): `sig-<key>.png`.
-  const relative = path.join(String(providerId), `sig-${key}.png`);
-  const full = path.join(ctx.mediaDir, relative);
-  await mkdir(path.dirname(full), { recursive: true });
-  const tmp = `${full}.tmp-${randomBytes(4).toString('hex')}`;
-  await writeFile(tmp, bytes);
-  await rename(tmp, full);
-  return relative;
-}
-
 /** The child of the provider at one of the user's sites, else 404. */
 async function childOf(db: Pick<Db, 'execute' | 'select'>, auth: AuthContext, childId: number) {
   const child = await q.childRow(db, auth.providerId, childId);
@@ -155,22 +116,6 @@ export async function postSignature(
   };
 }
 
-export async function readImage(ctx: Pick<SignatureContext, 'mediaDir'>, dataPath: string) {
-  const full = path.join(ctx.mediaDir, dataPath);
-  if (!full.startsWith(path.resolve(ctx.mediaDir) + path.sep) && !full.startsWith(ctx.mediaDir + path.sep))
-    return null;
-  try {
-    const handle = await open(full, 'r');
-    try {
-      return await handle.readFile();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    return null;
-  }
-}
-
 /** GET signatures/:id: the image as a data URL, the signer and the time. */
 export async function getSignature(
   ctx: SignatureContext,
@@ -221,7 +166,10 @@ export async function signatureImage(
   return { bytes, mimeType: row.mimeType ?? 'image/png' };
 }
 
-/** POST events/:id/signatures: a contact of the accident's child acknowledges it ('Parent'). */
+/**
+ * POST events/:id/signatures: a contact of the accident's child acknowledges it ('Parent'); on a
+ * medication record, one of its signatures (medication-signature.ts).
+ */
 export async function postEventSignature(
   ctx: SignatureContext,
   auth: AuthContext,
@@ -229,9 +177,18 @@ export async function postEventSignature(
   body: EventSignatureBody,
 ): Promise<EventSignatureAnswer> {
   const { db } = ctx;
-  const event = await q.accidentById(db, auth.providerId, eventId, await visibilityOf(db, auth));
+  const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
+  const visibility = policy.visibility(auth.siteIds);
+  const event = await q.accidentById(db, auth.providerId, eventId, visibility);
   if (!event || event.childId === null) throw notFound('Event not found.');
+  if (event.tag === 'medication') {
+    const record = await visibleEventById(db, auth.providerId, visibility, eventId);
+    if (!record) throw notFound('Event not found.');
+    return postMedicationSignature(ctx, auth, policy, record, body);
+  }
   if (event.tag !== 'accident') throw invalid('Only an accident takes a parent signature here.');
+  if ((body.signatureType ?? 'Parent') !== 'Parent')
+    throw invalid('signatureType: an accident takes a parent signature (Parent).');
   if (event.statusId === 6) throw notFound('Event not found.');
   const contacts = await q.childContacts(db, auth.providerId, event.childId);
   const contact = contacts.find((c) => c.personId === body.personID);
