@@ -156,6 +156,7 @@ const E2E_SHARD_FILES = [
     'profile-password',
     'profile-accessibility',
     'conversations',
+    'medication',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { ProductMark } from '../components/ProductMark';
 import { SkipLink } from '../components/SkipLink';
+import { useMedicationOfflineSync } from '../features/medication';
 import { useRegisterOfflineSync } from '../features/register';
 import { useSpotlightOfflineSync } from '../features/spotlight';
 import { useStaffShiftOfflineSync } from '../features/staff-register';
@@ -29,6 +30,7 @@ export function AppLayout() {
   useSpotlightOfflineSync();
   useStaffShiftOfflineSync();
   useRegisterOfflineSync();
+  useMedicationOfflineSync();
   // The folded navigation covers the screen: Escape closes it and gives focus back to the burger.
   const burger = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -19,7 +19,7 @@ import { now } from '../../lib/clock';
 import { useIsOffline } from '../../lib/connectivity';
 import { translateKey } from '../../lib/i18n';
 import { useSession } from '../auth';
-import { addableTypes } from './addableTypes';
+import { addableTypes, medicationRecordPath } from './addableTypes';
 import { EditorTitle, EventEditor, type SaveOutcome } from './EventEditor';
 import { formFromAnswer, newForm, restAnswer } from './form/model';
 import { lastCodeFor } from './lastCode';
@@ -180,6 +180,9 @@ function AddEvent({ route, formKey }: { route: EditorRoute; formKey: string }) {
     }),
   );
 
+  const routeTag = session.config.eventTypes.find((x) => x.id === route.typeID)?.tag;
+  const medicationPath = medicationRecordPath(routeTag, null);
+  if (medicationPath) return <Navigate to={medicationPath} replace />;
   if (!type) return <Navigate to="/" replace />;
   if (children.isPending) return <Loading />;
   // A failed refresh of children the device holds (offline) keeps the device's copy.
@@ -247,6 +250,8 @@ function EditEvent({ route }: { route: EditorRoute }) {
   const type = config.eventTypes.find((x) => x.id === detail.typeID);
   if (!type) return <LoadError error={null} retry={() => void event.refetch()} />;
   if (isSpotlightTag(type.tag)) return <Navigate to={`/events/${route.ids.join(',')}`} replace />;
+  const medicationPath = medicationRecordPath(type.tag, detail.id);
+  if (medicationPath) return <Navigate to={medicationPath} replace />;
   const multi = route.ids.length > 1;
   const addable = addableTypes(session);
   const tabTypes = addable.some((x) => x.id === type.id) ? addable : [...addable, type];

@@ -22,3 +22,13 @@ export function addableTypes(session: Pick<Session, 'config' | 'me'>): EventType
     )
     .sort((a, b) => order(a.tag) - order(b.tag));
 }
+
+/**
+ * Medication records have their own form in the events drawer (issue 31): the add/edit screen sends a
+ * medication type or event there (#/events/new/medication, #/events/{id}); null for any other type.
+ * Medication stays off the add screen's tabs (spec 000 §2); this catches a link that names it.
+ */
+export function medicationRecordPath(tag: string | undefined, eventID: number | null): string | null {
+  if (tag !== 'medication') return null;
+  return eventID === null ? '/events/new/medication' : `/events/${eventID}`;
+}

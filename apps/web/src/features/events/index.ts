@@ -31,6 +31,8 @@ export { addableTypes } from './addableTypes';
 export { type BulkAnswer, eventsApi, saveEvent } from './api';
 export { findMeal } from './care/meals';
 export { mealsQuery, useMeals } from './care/useMeals';
+// The medication record (features/medication) asks before leaving with unsaved changes as this editor does.
+export { useLeaveGuard } from './editor/useLeaveGuard';
 // The one form model (issue 28): every event type's form, Spotlight's snapshots and learning stories too.
 export {
   type EditedEvent,

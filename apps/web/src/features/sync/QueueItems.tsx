@@ -20,11 +20,12 @@ import { isKnownSyncState, SyncItemCard } from './SyncItemCard';
 
 const GROUP_TITLE: Record<
   QueueGroup,
-  'sync-queue-staff-register' | 'sync-queue-register' | 'sync-queue-spotlight'
+  'sync-queue-staff-register' | 'sync-queue-register' | 'sync-queue-spotlight' | 'sync-queue-medication'
 > = {
   'staff-register': 'sync-queue-staff-register',
   register: 'sync-queue-register',
   spotlight: 'sync-queue-spotlight',
+  medication: 'sync-queue-medication',
 };
 
 export function QueueItems({

@@ -16,6 +16,7 @@ import { draftsListQuery, storedDraftsSearchQuery } from '../drafts';
 import { emergencyListQuery } from '../emergency';
 import { eventDetailQuery, frameworksQuery, mealsQuery, siteChildrenQuery } from '../events';
 import { homeOverviewQuery } from '../home';
+import { medicationSetupQuery } from '../medication';
 import { registerDayQuery } from '../register';
 import {
   checkpointsQuery,
@@ -29,6 +30,8 @@ import {
   childPhotoPath,
   eventsToPrepare,
   isSkippedStatus,
+  medicationChildrenToPrepare,
+  medicationPrepared,
   nextReadiness,
   type OfflineReadiness,
   offlineReadyKey,
@@ -172,6 +175,27 @@ export async function prepareDevice(
     report();
   }
 
+  // The medication form's setup (issue 31): the site's, and the user's key children's (their contacts,
+  // allergies and medical notes, recent doses). One call per child, so only the key group: every child
+  // of a site would keep the preparation (and the device's cache writes) going for minutes.
+  const medication = medicationPrepared(session)
+    ? step(() => queryClient.fetchQuery(medicationSetupQuery(siteID, null))).then(async (setup) => {
+        const children = await childrenAndPhotos;
+        if (!setup || !children || signal.aborted) return;
+        const ids = medicationChildrenToPrepare(children, session.config.keyChildren);
+        total += ids.length;
+        report();
+        await eachLimited(ids, DETAIL_CONCURRENCY, async (childID) => {
+          if (!signal.aborted)
+            await step(() => queryClient.fetchQuery(medicationSetupQuery(siteID, childID)));
+        });
+      })
+    : null;
+  if (medication) {
+    total += 1;
+    report();
+  }
+
   const [children] = await Promise.all([
     childrenAndPhotos,
     step(() => queryClient.fetchQuery(frameworksQuery(siteID))),
@@ -184,6 +208,7 @@ export async function prepareDevice(
     staffRegister,
     emergency,
     spotlight,
+    medication,
   ]);
   if (signal.aborted) return null;
 

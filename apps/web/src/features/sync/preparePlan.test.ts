@@ -4,6 +4,8 @@ import {
   childPhotoPath,
   eventsToPrepare,
   isSkippedStatus,
+  medicationChildrenToPrepare,
+  medicationPrepared,
   nextReadiness,
   PREPARED_EVENTS_MAX,
   photosToPrepare,
@@ -100,6 +102,32 @@ describe("today's staff register at login (issue 18)", () => {
   it('is not prepared without one, or where the feature is off', () => {
     expect(staffRegisterPrepared(session(['viewRegister', 'checkIn']))).toBe(false);
     expect(staffRegisterPrepared(session(['checkInOtherStaff'], false))).toBe(false);
+  });
+});
+
+describe('the medication form at login (issue 31)', () => {
+  const session = (granted: string[], enabled = true, tag = 'medication') => ({
+    can: (p: string) => granted.includes(p),
+    config: {
+      eventTypes: [
+        { tag: 'observation', enabled: true },
+        { tag, enabled },
+      ],
+    },
+  });
+  it('is prepared for whoever may record events where the medication type is enabled', () => {
+    expect(medicationPrepared(session(['enableEvents']))).toBe(true);
+  });
+  it('is not prepared without the permission or the type', () => {
+    expect(medicationPrepared(session([]))).toBe(false);
+    expect(medicationPrepared(session(['enableEvents'], false))).toBe(false);
+    expect(medicationPrepared(session(['enableEvents'], true, 'sleep'))).toBe(false);
+  });
+  it("prepares the key children's setup at the site, at most the limit", () => {
+    const children = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
+    expect(medicationChildrenToPrepare(children, [4, 2, 99])).toEqual([2, 4]);
+    expect(medicationChildrenToPrepare(children, [1, 2, 3], 2)).toEqual([1, 2]);
+    expect(medicationChildrenToPrepare(children, [])).toEqual([]);
   });
 });
 

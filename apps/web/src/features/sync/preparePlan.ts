@@ -115,3 +115,35 @@ export function registerPrepared(session: {
 }): boolean {
   return session.can('viewRegister') && session.site.registersEnabled;
 }
+
+/**
+ * The medication form's setup (issue 31) is prepared where a medication may be recorded: the events
+ * permission and an enabled medication type (the site's, and the key children's: below).
+ */
+export function medicationPrepared(session: {
+  can: (permission: 'enableEvents') => boolean;
+  config: { eventTypes: readonly { tag: string; enabled: boolean }[] };
+}): boolean {
+  return (
+    session.can('enableEvents') && session.config.eventTypes.some((t) => t.tag === 'medication' && t.enabled)
+  );
+}
+
+/** Most children whose medication setup is prepared (one call each). */
+export const PREPARED_MEDICATION_CHILDREN_MAX = 30;
+
+/**
+ * The children whose medication setup (contacts, allergies and medical notes, recent doses) is
+ * prepared: the user's key children at the site, at most PREPARED_MEDICATION_CHILDREN_MAX.
+ */
+export function medicationChildrenToPrepare(
+  children: readonly { id: number }[],
+  keyChildIDs: readonly number[],
+  max = PREPARED_MEDICATION_CHILDREN_MAX,
+): number[] {
+  const key = new Set(keyChildIDs);
+  return children
+    .filter((c) => key.has(c.id))
+    .slice(0, max)
+    .map((c) => c.id);
+}

@@ -79,4 +79,21 @@ describe('describeOperation', () => {
     expect(describeOperation(op({ kind: 'later-kind', data }), { t, staffName })).toBeNull();
     expect(describeOperation(op({ kind: 'staff-shift', data: {} }), { t, staffName })).toBeNull();
   });
+
+  it('shows a medication save by its title, settled on its record', () => {
+    const data = { eventID: null, input: { uuid: 'x' }, title: 'Calpol for Amy Pond' };
+    expect(describeOperation(op({ kind: 'medication-save', data }), { t, staffName })).toMatchObject({
+      group: 'medication',
+      title: 'Calpol for Amy Pond',
+      resolveAt: '/events/new/medication',
+      retryable: false,
+    });
+    const edit = { ...data, eventID: 42 };
+    expect(describeOperation(op({ kind: 'medication-save', data: edit }), { t, staffName })?.resolveAt).toBe(
+      '/events/42',
+    );
+    expect(
+      describeOperation(op({ kind: 'medication-save', data: { title: 3 } }), { t, staffName }),
+    ).toBeNull();
+  });
 });

@@ -6,13 +6,14 @@
  * device holds it (a lookup the screen hands in), the words from the sync screen's strings.
  */
 import type { ShiftAction } from '@nursery/domain/registers';
+import { medicationDataOf } from '../../lib/offline/medicationOperation';
 import type { OperationError, OperationRow } from '../../lib/offline/operations';
 import { QUEUE_KINDS } from '../../lib/offline/operations';
 import { fromSpotlightOperation, type SpotlightOperation } from '../../lib/offline/spotlightOperation';
 import type { ShiftChange } from '../staff-register';
 
 /** The queues other than events, in the order the screen shows them, each under its heading. */
-export const QUEUE_GROUPS = ['staff-register', 'register', 'spotlight'] as const;
+export const QUEUE_GROUPS = ['staff-register', 'register', 'spotlight', 'medication'] as const;
 export type QueueGroup = (typeof QUEUE_GROUPS)[number];
 
 export interface QueueItemView {
@@ -96,6 +97,19 @@ function describeSpotlight(op: OperationRow): QueueItemView | null {
   };
 }
 
+function describeMedication(op: OperationRow): QueueItemView | null {
+  const data = medicationDataOf(op);
+  if (!data) return null;
+  return {
+    ...common(op),
+    group: 'medication',
+    title: data.title,
+    // A refused or conflicting legal record is deleted here and recorded again, never merged.
+    resolveAt: data.eventID !== null ? `/events/${data.eventID}` : '/events/new/medication',
+    retryable: false,
+  };
+}
+
 function common(op: OperationRow): Pick<QueueItemView, 'uuid' | 'status' | 'at' | 'error'> {
   return { uuid: op.uuid, status: op.status, at: op.createdAt, error: op.error ?? null };
 }
@@ -104,6 +118,7 @@ const DESCRIBERS: Record<string, (op: OperationRow, context: DescribeContext) =>
   [QUEUE_KINDS.staffShift]: describeShift,
   [QUEUE_KINDS.registerBooking]: describeBooking,
   [QUEUE_KINDS.spotlightSave]: describeSpotlight,
+  [QUEUE_KINDS.medicationSave]: describeMedication,
 };
 
 /** The operation as the sync screen's line; null for a kind or a shape this build does not know. */

@@ -21,6 +21,7 @@ export const syncStrings = {
   'sync-queue-staff-register': 'Staff register',
   'sync-queue-register': 'Register',
   'sync-queue-spotlight': 'Spotlight',
+  'sync-queue-medication': 'Medication records',
   'sync-queue-made': 'Made {{time}}',
   'sync-queue-retry': 'Retry',
   'sync-queue-delete': 'Delete',

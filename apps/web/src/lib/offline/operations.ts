@@ -16,6 +16,7 @@ export const QUEUE_KINDS = {
   staffShift: 'staff-shift',
   spotlightSave: 'spotlight-save',
   registerBooking: 'register-booking',
+  medicationSave: 'medication-save',
 } as const;
 
 export const OPERATION_STATUSES = ['pending', 'syncing', 'done', 'error', 'conflict'] as const;

@@ -16,7 +16,9 @@ export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
  * (issue 15: cache version 2 per day, spec 002 §9), the Spotlight editor's setup per site and the
  * development checkpoints and the user's favourite frameworks (issue 16: prepared at login, so a
  * snapshot can be written offline), the staff register per site day (issue 18: prepared for today at
- * login, it opens offline with the changes waiting on the device shown on it), and the record of
+ * login, it opens offline with the changes waiting on the device shown on it), the medication form's
+ * setup per site and per child (issue 31: prepared at login, so a medication can be recorded offline
+ * with the child's contacts, allergies and recent doses), and the record of
  * the device's last offline preparation per site (issue 13). Anything else
  * (health, counts, history) is refetched online only.
  */
@@ -40,6 +42,7 @@ export const PERSISTED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ['spotlight-setup'],
   ['spotlight-checkpoints'],
   ['favourite-frameworks'],
+  ['medication', 'setup'],
   ['offline-ready'],
 ];
 

@@ -11,9 +11,10 @@ import { getSessionState } from '../../auth';
  * are kept on the device either way, so the question only makes sure leaving was meant. A navigation
  * that keeps the form mounted passes `state: { keepForm: true }`. A session that is over (a log-out, an
  * expiry, the fifth wrong PIN on the lock screen, issue 30) goes to login without asking: there is no
- * staying in it, and the changes are kept on the device.
+ * staying in it, and the changes are kept on the device. A form may ask its own question (the
+ * medication record's, spec 002 §4).
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, question?: { body: string }) {
   const { t } = useTranslation();
   const allowed = useRef(false);
   const blocker = useBlocker(
@@ -33,7 +34,7 @@ export function useLeaveGuard(dirty: boolean) {
     let answered = false;
     openConfirmDialog({
       title: t('form-leave-title'),
-      body: t('form-leave-body'),
+      body: question?.body ?? t('form-leave-body'),
       confirmLabel: t('form-leave-confirm'),
       cancelLabel: t('form-leave-stay'),
       confirmQa: 'form-leave-confirm',
@@ -50,7 +51,7 @@ export function useLeaveGuard(dirty: boolean) {
         if (!answered) current.current.reset?.();
       },
     });
-  }, [blockedLocation, t]);
+  }, [blockedLocation, t, question?.body]);
   useEffect(() => {
     if (!dirty) return;
     const done = markBusy('event-form');
