@@ -18,6 +18,8 @@ import { seedDemo, seedEmptyInstall } from './demo/index.ts';
 import { sha512Hex } from './modules/auth/passwords.ts';
 
 export const pgliteDir = (env: ServerEnv) => path.join(env.dataDir, 'pglite');
+/** Media files and signature images (DATA_DIR/media). */
+export const mediaDirOf = (env: ServerEnv) => path.join(env.dataDir, 'media');
 
 export async function wipeData(env: ServerEnv): Promise<void> {
   if (env.databaseUrl) {
@@ -102,7 +104,7 @@ async function seedIfEmpty(
   if (n > 0) return 'existing';
   if (env.demoData) {
     log.info('empty database: loading the demo nursery');
-    await seedDemo(database, { now });
+    await seedDemo(database, { now, mediaDir: mediaDirOf(env) });
     return 'demo';
   }
   if (!env.adminEmail || !env.adminPassword) {

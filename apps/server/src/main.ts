@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { fixedClock, systemClock } from '@nursery/domain/common';
 import pino from 'pino';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app.ts';
-import { openAndPrepare, wipeData } from './boot.ts';
+import { mediaDirOf, openAndPrepare, wipeData } from './boot.ts';
 import { readEnv } from './config/env.ts';
 import { logTransport, smtpTransport, startOutboxSender } from './modules/notifications/outbox-sender.ts';
 
@@ -32,7 +31,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     logger,
     serveWeb: true,
     trustProxy: env.trustProxy,
-    mediaDir: path.join(env.dataDir, 'media'),
+    mediaDir: mediaDirOf(env),
     eventConfigCacheMs: 30_000,
     readAuditFlushMs: 200,
     requestQueue: env.requestQueue,

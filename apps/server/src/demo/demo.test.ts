@@ -1,4 +1,7 @@
 // The demo data matches DEMO.md (seeded on an in-memory PGlite, independent of the test templates).
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { EVENT_STATUSES, PERMISSIONS } from '@nursery/domain/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, runMigrations } from '../db/client.ts';
@@ -23,9 +26,9 @@ async function fresh(): Promise<Database> {
   return openDatabase({ pgliteDir: 'memory://', loadDataDir: await migrated });
 }
 
-async function seeded(now: Date): Promise<Database> {
+async function seeded(now: Date, mediaDir?: string): Promise<Database> {
   const database = await fresh();
-  await seedDemo(database, { now });
+  await seedDemo(database, { now, mediaDir });
   return database;
 }
 
@@ -35,12 +38,36 @@ describe('demo data (DEMO.md)', () => {
   let db: Database;
   let demoId: number;
   let otherId: number;
+  let mediaDir: string;
   beforeAll(async () => {
-    db = await seeded(londonInstant(WEEKDAY, '12:00'));
+    mediaDir = await mkdtemp(path.join(tmpdir(), 'demo-media-'));
+    db = await seeded(londonInstant(WEEKDAY, '12:00'), mediaDir);
     demoId = (await one<{ id: number }>(db, `select id from providers where name = 'Demo Nursery Group'`)).id;
     otherId = (await one<{ id: number }>(db, `select id from providers where name = 'Other Nursery Ltd'`)).id;
   }, 120_000);
-  afterAll(async () => db?.close());
+  afterAll(async () => {
+    await db?.close();
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  it('draws an image for every medication and accident signature, stored where the image route reads it', async () => {
+    const rows = await db.query<{ data_path: string | null; signature_type: string }>(
+      `select data_path, signature_type from event_signatures`,
+    );
+    expect(new Set(rows.map((r) => r.signature_type))).toEqual(
+      new Set(['AdministeredBy', 'Witness', 'Consent', 'Parent']),
+    );
+    const pngMagic = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+    const files = new Set<string>();
+    for (const row of rows) {
+      expect(row.data_path, row.signature_type).toMatch(/^\d+\/sig-[0-9a-f]+\.png$/);
+      const bytes = await readFile(path.join(mediaDir, row.data_path!));
+      expect(bytes.subarray(0, 4).equals(pngMagic)).toBe(true);
+      files.add(row.data_path!);
+    }
+    // One file per signature: erasing one signature's image never removes another's.
+    expect(files.size).toBe(rows.length);
+  });
 
   it('has the two providers, their sites and rooms', async () => {
     const sites = await db.query<{ name: string; time_zone: string; r: boolean; s: boolean }>(

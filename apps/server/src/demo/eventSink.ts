@@ -18,6 +18,7 @@ import {
 import { addDays, londonInstant } from './dates.ts';
 import { insertColumns, insertMany } from './insert.ts';
 import type { Ctx } from './org.ts';
+import { drawDemoSignatures } from './signatureImages.ts';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -184,6 +185,7 @@ export class EventSink {
     await insertMany(tx, checkpointNotes, this.checkpointNotes);
     await insertMany(tx, eventMeals, this.meals);
     await insertMany(tx, eventMedication, this.medication);
+    if (this.ctx.mediaDir) await drawDemoSignatures(this.ctx.mediaDir, this.signatures);
     await insertMany(tx, eventSignatures, this.signatures);
   }
 }

@@ -64,6 +64,11 @@ export interface SeedDemoOptions {
    * (check-ins, care records, reports, notifications …) are never after it, schedules may be.
    */
   now: Date;
+  /**
+   * DATA_DIR/media: the demo's medication and accident signatures get drawn images there. Without it
+   * (tests that never open an image) the rows have none and the image route answers 404.
+   */
+  mediaDir?: string;
 }
 
 function keyPersonFinder(world: ProviderWorld): (c: ChildInfo) => StaffInfo {
@@ -105,7 +110,7 @@ async function seedProvider(ctx: Ctx, spec: ProviderSpec, withRequests: boolean)
 }
 
 /** Loads the demo data of DEMO.md into an empty, migrated database. */
-export async function seedDemo(database: Database, { now }: SeedDemoOptions): Promise<void> {
+export async function seedDemo(database: Database, { now, mediaDir }: SeedDemoOptions): Promise<void> {
   const clock = new DemoNow(now);
   const today = clock.today;
   // argon2 is slow on purpose: hash each distinct secret once.
@@ -122,6 +127,7 @@ export async function seedDemo(database: Database, { now }: SeedDemoOptions): Pr
       clock,
       setupAt: londonInstant(addDays(today, -2600), '09:00'),
       ids: new IdGen(),
+      mediaDir: mediaDir ?? null,
     };
     await seedProvider(
       ctx,

@@ -27,6 +27,8 @@ export interface Ctx {
   /** When the demo providers were set up (created_at of rows without a time of their own). */
   setupAt: Date;
   ids: IdGen;
+  /** Where signature images are stored (DATA_DIR/media); null: the signature rows get no image. */
+  mediaDir: string | null;
 }
 
 export interface NamedStaff {
