@@ -3,7 +3,6 @@ import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers } from '../pages/demo';
 import { DraftsFiltersPage } from '../pages/draftsFilters';
 import { goOffline, goOnline, persistedCopy, waitForServiceWorker } from '../pages/offline';
-import { png } from '../pages/png';
 import { logInByApi, siteChildren, typeByTag, WRITE } from '../pages/session';
 import { expectTouchSized } from '../pages/touchTargets';
 
@@ -240,7 +239,8 @@ test.describe('events timeline', () => {
 
     // A new medication record opens in the drawer too (features/medication's form), and closes to /events.
     await page.goto('/#/events/new/medication');
-    const close = drawer(page).getByRole('button', { name: 'Close' });
+    // The drawer's own close (the record's save bar has a Close of its own).
+    const close = drawer(page).locator('[data-qa="drawer-close"]');
     await expect(close).toBeVisible({ timeout: 30_000 });
     await expect(drawer(page).locator('[data-qa="drawer-new-unknown"]')).toHaveCount(0);
     await close.click();
@@ -255,17 +255,25 @@ test.describe('events timeline', () => {
     const medication = await eventsOfType(page, 'medication');
     const signed = (await v3(page, medication.slice(0, 20))).find((e) => (e.signatures ?? []).length === 3);
     expect(signed, 'a demo medication record with three signatures').toBeDefined();
-    // The demo's medication signatures are rows without image files (apps/server/src/demo/careEvents.ts):
-    // their images are drawn here, so the print shows what a signed record prints.
-    await page.route(/\/api\/v1\/providers\/\d+\/signature\//, (route) =>
-      route.fulfill({ contentType: 'image/png', body: png(300, 120, 0x30) }),
-    );
     await page.setViewportSize({ width: 1024, height: 900 });
     await page.goto(`/#/events/${signed!.id}`);
     const event = drawer(page).locator('[data-qa="drawer-event"]');
     await expect(event).toHaveAttribute('data-view', 'medication', { timeout: 30_000 });
+    // On screen the record's form shows the signatures (its own rows); the print shows the record's
+    // summary and the three signatures under it, nothing of the form.
+    await expect(drawer(page).locator('[data-qa="medication-record"]')).toBeVisible();
     const images = drawer(page).locator('[data-qa="drawer-signature-image"]');
     await expect(images).toHaveCount(3);
+    await expect(images.first()).toBeHidden();
+    await expect(drawer(page).locator('[data-qa="medication-print-summary"]')).toBeHidden();
+    await page.screenshot({ path: `${SHOTS}/drawer-medication-1024.png` });
+
+    // Print: only the drawer's content, no shell and no buttons, on one A4 page.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('[data-qa="nav-events"]')).toBeHidden();
+    await expect(drawer(page).locator('[data-qa="drawer-print"]')).toBeHidden();
+    await expect(drawer(page).locator('[data-qa="medication-print-summary"]')).toBeVisible();
+    await expect(drawer(page).locator('[data-qa="medication-section-medicine"]')).toBeHidden();
     for (const s of signed!.signatures!) {
       const role = { AdministeredBy: 'Administered by', Witness: 'Witness', Consent: 'Parent or guardian' }[
         s.signatureType
@@ -277,13 +285,6 @@ test.describe('events timeline', () => {
     await expect
       .poll(() => images.evaluateAll((els) => els.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
       .toBe(true);
-    await page.screenshot({ path: `${SHOTS}/drawer-medication-1024.png` });
-
-    // Print: only the drawer's content, no shell and no buttons, on one A4 page.
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.locator('[data-qa="nav-events"]')).toBeHidden();
-    await expect(drawer(page).locator('[data-qa="drawer-print"]')).toBeHidden();
-    await expect(images.first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/print-medication.png`, fullPage: true });
     const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
     const text = pdf.toString('latin1');

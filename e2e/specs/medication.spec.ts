@@ -58,9 +58,13 @@ async function childWithContacts(page: Page, skip: number[] = []): Promise<{ id:
   throw new Error('no child with contacts at the site');
 }
 
+/** The signature dialog: it opens over the events drawer (itself a dialog), so the one holding the pad. */
+const signatureDialog = (page: Page): Locator =>
+  page.getByRole('dialog').filter({ has: page.locator('canvas[data-qa="medication-signature-pad"]') });
+
 /** Draws a squiggle on the open signature dialog's pad with the pointer and applies it. */
 async function signInDialog(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
+  const dialog = signatureDialog(page);
   const pad = dialog.locator('canvas[data-qa="medication-signature-pad"]');
   await expect(pad).toBeVisible();
   const apply = dialog.locator('[data-qa="medication-signature-apply"]');
@@ -84,13 +88,14 @@ const personSelect = (page: Page, type: string): Locator =>
 async function choosePerson(page: Page, type: string, id: number): Promise<void> {
   await personSelect(page, type).selectOption(String(id));
   // The dialog opens by itself after the person transition's delay (spec 002 §9: 150 ms).
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(signatureDialog(page)).toBeVisible();
 }
 
 /** Picks the first day of last month in a date field's calendar (an expiry before today). */
 async function pickFirstOfLastMonth(page: Page, field: string): Promise<void> {
   await qa(page, field).click();
-  const dropdown = page.locator('.mantine-Popover-dropdown');
+  // The open one: the timeline under the drawer keeps its filters' dropdowns mounted (hidden).
+  const dropdown = page.locator('.mantine-Popover-dropdown:visible');
   await dropdown.locator('.mantine-DatePickerInput-calendarHeaderControl[data-direction="previous"]').click();
   const now = new Date();
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
@@ -267,7 +272,7 @@ test('a medication recorded with three signatures on a tablet, published, then r
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/medication-390-form.png`, fullPage: true });
   await qa(page, 'medication-signature-AdministeredBy-sign').click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(signatureDialog(page)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/medication-390-signature-dialog.png`, animations: 'disabled' });
   await signInDialog(page);
 });

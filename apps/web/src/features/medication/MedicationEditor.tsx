@@ -36,6 +36,7 @@ import { medicationApi, medicationKeys, medicationSetupQuery } from './api';
 import { ChildHealth } from './ChildHealth';
 import classes from './MedicationEditor.module.css';
 import { MedicationFields } from './MedicationFields';
+import { MedicationPrintSummary } from './MedicationPrintSummary';
 import {
   doseWarning,
   formFromRecord,
@@ -217,9 +218,12 @@ export function MedicationEditor({ record, setup, siteChildren, onClose }: Medic
     name: c.relation ? `${personName(c)} (${c.relation})` : personName(c),
   }));
 
+  const printChild = siteChildren.find((c) => c.id === record?.childID);
+  const printChildName = printChild ? personName(printChild) : '';
+
   return (
     <Stack gap="md" data-qa="medication-record" data-event-id={record?.id ?? 'new'}>
-      <Group justify="space-between" align="center">
+      <Group justify="space-between" align="center" data-print="hide">
         <Title order={2} size="h3">
           {t(record ? 'medication-record-title' : 'medication-new-title')}
         </Title>
@@ -229,30 +233,40 @@ export function MedicationEditor({ record, setup, siteChildren, onClose }: Medic
           </Badge>
         )}
       </Group>
+      {record && (
+        <MedicationPrintSummary
+          record={record}
+          childName={printChildName}
+          health={childData?.child ?? null}
+          timeZone={timeZone}
+        />
+      )}
       {record && !editable && (
         <Notice color="blue" qa="medication-read-only">
           {t('medication-published-readonly')}
         </Notice>
       )}
-      <ChildHealth
-        child={childData?.child ?? null}
-        pending={form.childID !== null && childSetup.fetchStatus === 'fetching'}
-        unavailable={form.childID !== null && !childData && childSetup.fetchStatus !== 'fetching'}
-      />
-      <MedicationFields
-        form={form}
-        update={update}
-        readOnly={!editable}
-        problems={problems}
-        storedSignatures={record?.signatures ?? []}
-        siteChildren={siteChildren}
-        keyChildIDs={config.keyChildren}
-        rooms={site.rooms}
-        photoUrl={childPhotoUrl}
-        staff={staff}
-        contacts={contacts}
-        today={todayInZone(now(), timeZone)}
-      />
+      <div data-print="hide">
+        <ChildHealth
+          child={childData?.child ?? null}
+          pending={form.childID !== null && childSetup.fetchStatus === 'fetching'}
+          unavailable={form.childID !== null && !childData && childSetup.fetchStatus !== 'fetching'}
+        />
+        <MedicationFields
+          form={form}
+          update={update}
+          readOnly={!editable}
+          problems={problems}
+          storedSignatures={record?.signatures ?? []}
+          siteChildren={siteChildren}
+          keyChildIDs={config.keyChildren}
+          rooms={site.rooms}
+          photoUrl={childPhotoUrl}
+          staff={staff}
+          contacts={contacts}
+          today={todayInZone(now(), timeZone)}
+        />
+      </div>
       <StickySaveBar qa="medication-save-bar">
         {shownAlert && (
           <Notice color="red" role="alert" qa="medication-alert">

@@ -75,7 +75,14 @@ export function Component() {
           )}
         </Group>
       }
-      closeButtonProps={{ 'aria-label': t('drawer-close'), size: 44, 'data-print': 'hide' } as object}
+      closeButtonProps={
+        {
+          'aria-label': t('drawer-close'),
+          size: 44,
+          'data-print': 'hide',
+          'data-qa': 'drawer-close',
+        } as object
+      }
       classNames={{ root: classes.printRoot }}
       data-qa="events-drawer"
     >

@@ -96,7 +96,10 @@ export function EventPanel({ event, onClose, onCommentAdded }: EventPanelProps) 
       )}
 
       <MediaSection media={event.media ?? []} />
-      <SignaturesSection signatures={event.signatures ?? []} timeZone={tz} />
+      {/* A medication record shows its signatures in its form; they print here, under its summary. */}
+      <div data-print={view === 'medication' ? 'only' : undefined}>
+        <SignaturesSection signatures={event.signatures ?? []} timeZone={tz} />
+      </div>
       <CommentThread
         eventID={event.id}
         comments={event.comments ?? []}
