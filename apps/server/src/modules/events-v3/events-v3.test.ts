@@ -240,15 +240,21 @@ describeEachDb('events v3 and the timeline (issue 31)', (kind) => {
     expect(roles.length).toBeGreaterThan(0);
     const where = `provider_id = ${f.providerId} and event_type_id = ${f.type('observation')}
       and role_id in (${roles.map((r) => r.role_id).join(',')})`;
-    await q(`create temp table kept_roles as select * from role_event_roles where ${where}`);
+    // The rows are kept in the test, not in a temporary table: on PostgreSQL each query may take
+    // another pooled connection, and a temporary table lives in one.
+    const kept = await t.database.query<Record<string, unknown>>(
+      `select coalesce(json_agg(r), '[]'::json) as rows from role_event_roles r where ${where}`,
+    );
     await q(`delete from role_event_roles where ${where}`);
     try {
       const res = await get(f.practitioner, `/api/v3/events/${published}`);
       expect(res.statusCode, res.body).toBe(404);
       expect(res.body).not.toContain(NOTES);
     } finally {
-      await q('insert into role_event_roles select * from kept_roles');
-      await q('drop table kept_roles');
+      await t.database.query(
+        'insert into role_event_roles select * from json_populate_recordset(null::role_event_roles, $1::json)',
+        [JSON.stringify(kept[0]!.rows)],
+      );
     }
     expect(await v3(f.practitioner, [published])).toHaveLength(1);
   });
