@@ -16,7 +16,7 @@ import {
   events,
 } from '../../apps/server/src/db/schema/index.ts';
 import { seqScannedRelations } from '../explain.ts';
-import { SAVE_EMAIL } from './save.ts';
+import { logInBenchPractitioner } from './save.ts';
 
 /** The notes of every medication bench save: how the clean-up finds them. */
 export const MEDICATION_SAVE_MARKER = 'Bench medication save: 3 signatures.';
@@ -44,35 +44,15 @@ export interface MedicationSaveContext {
   maxEventId: number;
 }
 
-async function json(res: Response) {
-  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
 export async function setUpMedicationSave(
   database: Database,
   baseUrl: string,
   passwordHash: string,
 ): Promise<MedicationSaveContext> {
-  const headers = { 'content-type': 'application/json', 'x-requested-with': 'nursery' };
-  const login = await fetch(`${baseUrl}/api/v1/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: SAVE_EMAIL, password: passwordHash }),
-  });
-  const me = await json(login);
-  const token = /nursery_sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error('bench practitioner login set no session cookie');
-  const cookie = `nursery_sid=${token}`;
-  const config = await json(await fetch(`${baseUrl}/api/v1/config`, { headers: { cookie } }));
-  const siteId = config.siteID as number;
-  const q = <T>(text: string, params: unknown[]) => database.query<T>(text, params);
-  const [site] = await q<{ provider_id: number }>('select provider_id from sites where id = $1', [siteId]);
-  if (!site) throw new Error(`bench practitioner: no site ${siteId}`);
-  const providerId = site.provider_id;
-  const [person] = await q<{ person_id: number }>(
-    'select person_id from staff where provider_id = $1 and id = $2',
-    [providerId, me.staffID],
+  const { cookie, me, siteId, providerId, person, q } = await logInBenchPractitioner(
+    database,
+    baseUrl,
+    passwordHash,
   );
   // A child of the site with a contact (the parent's Consent).
   const [kid] = await q<{ child_id: number; contact_id: number }>(

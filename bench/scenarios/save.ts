@@ -57,11 +57,22 @@ async function json(res: Response) {
   return res.json();
 }
 
-export async function setUpSave(
+/** What every save scenario starts from: the bench practitioner logged in, with their site and person. */
+export interface BenchPractitioner {
+  cookie: string;
+  me: { staffID: number };
+  siteId: number;
+  providerId: number;
+  person: { person_id: number } | undefined;
+  q: <T>(text: string, params: unknown[]) => Promise<T[]>;
+}
+
+/** Logs the bench practitioner in (the cookie) and reads their site's provider and their person. */
+export async function logInBenchPractitioner(
   database: Database,
   baseUrl: string,
   passwordHash: string,
-): Promise<SaveContext> {
+): Promise<BenchPractitioner> {
   const headers = { 'content-type': 'application/json', 'x-requested-with': 'nursery' };
   const login = await fetch(`${baseUrl}/api/v1/login`, {
     method: 'POST',
@@ -81,6 +92,19 @@ export async function setUpSave(
   const [person] = await q<{ person_id: number }>(
     'select person_id from staff where provider_id = $1 and id = $2',
     [providerId, me.staffID],
+  );
+  return { cookie, me, siteId, providerId, person, q };
+}
+
+export async function setUpSave(
+  database: Database,
+  baseUrl: string,
+  passwordHash: string,
+): Promise<SaveContext> {
+  const { cookie, me, siteId, providerId, person, q } = await logInBenchPractitioner(
+    database,
+    baseUrl,
+    passwordHash,
   );
   const kids = await q<{ id: number }>(
     `select id from children where provider_id = $1 and site_id = $2 order by id limit 3`,

@@ -205,7 +205,7 @@ test('with "Ask for a signature" on, a check-in is signed on the pad and its sig
   await expect(row).toHaveAttribute('data-state', 'due');
   // Confirm is enabled once something is drawn; the check-in goes with the signature.
   await row.locator('[data-qa="staff-shift-check-in"]').click();
-  const confirm = page.locator('[data-qa="shift-signature-confirm"]');
+  const confirm = page.locator('[data-qa="shift-signature-apply"]');
   await expect(confirm).toBeDisabled();
   await drawOn(page, page.locator('canvas[data-qa="shift-signature-pad"]'));
   await page.screenshot({ path: 'test-results/screens/staff-register-sign.png' });

@@ -1,4 +1,4 @@
-// The medication signature pad's fixed size (spec 002 §2 "Signature dialogs are fixed size").
+// The signature pad's fixed size in its dialog (spec 002 §2 "Signature dialogs are fixed size").
 const PAD_WIDTH = 440;
 export const SIGNATURE_PAD_HEIGHT = 200;
 /** The modal's margins and padding around the pad on a narrow screen. */

@@ -6,7 +6,7 @@ import type { MedicationSigner, SignatureType } from '@nursery/domain/events';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice';
-import { SignatureDialog } from './SignatureDialog';
+import { SignatureDialog } from '../../components/SignatureDialog';
 
 /** Spec 002 §9: "Signature auto delay 150 ms on person transitions". */
 export const SIGNATURE_AUTO_DELAY_MS = 150;
@@ -132,6 +132,14 @@ export function SignatureRow(props: SignatureRowProps) {
           setSigning(false);
           props.onSigned(dataUrl);
         }}
+        labels={{
+          pad: t('medication-signature-pad'),
+          clear: t('medication-signature-clear'),
+          hint: t('medication-signature-hint'),
+          cancel: t('medication-signature-cancel'),
+          apply: t('medication-signature-apply'),
+        }}
+        qa="medication-signature"
         onCancel={() => setSigning(false)}
       />
     </Paper>

@@ -13,6 +13,7 @@ import { isOffline } from '../../lib/connectivity';
 import { offlineDB } from '../../lib/offline/db';
 import type { OperationRow, SendResult } from '../../lib/offline/operations';
 import { registerQueueKind } from '../../lib/offline/queue';
+import type { QueueKindRunner } from '../../lib/offline/queueKindRunner';
 import { syncNow } from '../../lib/offline/sync';
 import { createStore } from '../../lib/store';
 import { markRefused, REGISTER_KIND, retryRefused } from './pendingStore';
@@ -117,3 +118,9 @@ export async function sendRegisterChangesNow(
   const waiting = await waitingCount(userID).catch(() => 0);
   if (waiting > 0) await syncNow({ reset: true });
 }
+
+/** What the shell's hook (lib/offline/useQueueKindSync.ts) drives: on start and back online, refused changes go again. */
+export const registerQueueRunner: QueueKindRunner = {
+  register: registerBookingSender,
+  sendNow: (userID, queryClient) => sendRegisterChangesNow(userID, queryClient, { retry: true }),
+};

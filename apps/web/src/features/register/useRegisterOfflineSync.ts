@@ -1,27 +1,18 @@
 /**
- * The shell's call (app/AppLayout.tsx, beside useAppSync) for the register's changes kept on this
- * device: their sender joins the one sync loop as soon as its chunk loads (offline or not), and on
- * start online and every way back online the loop is asked for a pass when changes wait (those the
- * server refused go again then), whatever screen is open. The code loads in its own chunk once the
- * first screen is up.
+ * The shell's call (app/AppLayout.tsx) for the register's changes kept on this device: the queue's one
+ * kind hook (lib/offline/useQueueKindSync.ts) with this kind's runner (on start online and every way
+ * back online, those the server refused go again too), loaded in its own chunk once the first screen
+ * is up.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useIsOffline } from '../../lib/connectivity';
 import { whenFirstScreenUp } from '../../lib/firstScreen';
+import { useQueueKindSync } from '../../lib/offline/useQueueKindSync';
 import { useSession } from '../auth';
 
-const loadRunner = () => whenFirstScreenUp().then(() => import('./registerQueueRunner'));
+const loadRunner = () =>
+  whenFirstScreenUp()
+    .then(() => import('./registerQueueRunner'))
+    .then((m) => m.registerQueueRunner);
 
 export function useRegisterOfflineSync(): void {
-  const userID = useSession().me.userID;
-  const queryClient = useQueryClient();
-  const offline = useIsOffline();
-  useEffect(() => {
-    if (offline) {
-      void loadRunner().then((m) => m.registerBookingSender(queryClient));
-      return;
-    }
-    void loadRunner().then((m) => m.sendRegisterChangesNow(userID, queryClient, { retry: true }));
-  }, [offline, userID, queryClient]);
+  useQueueKindSync(useSession().me.userID, loadRunner);
 }

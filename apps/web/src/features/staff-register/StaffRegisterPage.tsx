@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AlertIcon, InfoIcon, OfflineIcon } from '../../components/icons';
 import { Notice } from '../../components/Notice';
+import { SignatureDialog } from '../../components/SignatureDialog';
 import { ApiError, NetworkError } from '../../lib/api';
 import { useIsOffline } from '../../lib/connectivity';
 import i18n, { LANGUAGE } from '../../lib/i18n';
@@ -25,7 +26,6 @@ import { BulkBar } from './BulkBar';
 import { ConflictPanel } from './ConflictPanel';
 import { KeptChangesNotice } from './KeptChangesNotice';
 import { MarkOffModal } from './MarkOffModal';
-import { ShiftSignatureDialog } from './ShiftSignatureDialog';
 import { StaffDetails } from './StaffDetails';
 import { StaffRegisterHeader } from './StaffRegisterHeader';
 import { type Info, StaffRegisterNotices } from './StaffRegisterNotices';
@@ -447,15 +447,23 @@ function StaffRegisterScreen({ siteID, tab, date }: { siteID: number; tab: Staff
           }
         />
       )}
-      <ShiftSignatureDialog
+      <SignatureDialog
         opened={signing !== null}
         title={
           signing
             ? t(`staff-register-sign-${signing.action}`, { name: signing.name, time: signing.time })
             : ''
         }
+        labels={{
+          pad: t('staff-signature-pad'),
+          clear: t('staff-signature-clear'),
+          hint: t('staff-signature-hint'),
+          cancel: t('staff-signature-cancel'),
+          apply: t('staff-signature-confirm'),
+        }}
+        qa="shift-signature"
         onCancel={() => setSigning(null)}
-        onConfirm={(dataUrl) => {
+        onApply={(dataUrl) => {
           if (signing) sendTimed(signing.shiftID, signing.action, dataUrl);
           setSigning(null);
         }}

@@ -14,7 +14,8 @@ import { medicationOperations, queuedDoses, queueMedicationSave } from './medica
 const save = vi.fn();
 vi.mock('../api', () => ({ medicationApi: { save: (i: UpdateMedicationEventInput) => save(i) } }));
 
-const { registerMedicationSender } = await import('./medicationQueueRunner');
+const { medicationQueueRunner } = await import('./medicationQueueRunner');
+const registerMedicationSender = medicationQueueRunner.register;
 
 const USER = 7;
 const UUID = '00000000-0000-4000-8000-000000000031';

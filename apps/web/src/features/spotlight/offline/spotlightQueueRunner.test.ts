@@ -13,7 +13,8 @@ import { queueSpotlightSave, readSpotlightQueue } from './pendingSpotlightStore'
 const save = vi.fn();
 vi.mock('../api', () => ({ spotlightApi: { save: (i: UpdateEventInput) => save(i) } }));
 
-const { registerSpotlightSender } = await import('./spotlightQueueRunner');
+const { spotlightQueueRunner } = await import('./spotlightQueueRunner');
+const registerSpotlightSender = spotlightQueueRunner.register;
 
 const USER = 7;
 const input = { id: null, version: null, uuid: '00000000-0000-4000-8000-000000000001' } as UpdateEventInput;

@@ -11,6 +11,7 @@ import { isOffline } from '../../../lib/connectivity';
 import { offlineDB } from '../../../lib/offline/db';
 import type { OperationRow } from '../../../lib/offline/operations';
 import { registerQueueKind } from '../../../lib/offline/queue';
+import type { QueueKindRunner } from '../../../lib/offline/queueKindRunner';
 import { syncNow } from '../../../lib/offline/sync';
 import { createStore } from '../../../lib/store';
 import type { ShiftChange } from '../changeTypes';
@@ -74,7 +75,8 @@ export function registerShiftSender(queryClient: QueryClient): void {
       async afterSent() {
         shiftSendReport.set({ ...running, at: Date.now() });
         running = empty();
-        await refreshRegister();
+        // Not awaited: the loop's pass must not wait on the screen's refetch (paused while offline).
+        void refreshRegister()?.catch(() => undefined);
       },
     },
   });
@@ -100,3 +102,9 @@ export async function sendShiftChangesNow(userID: number, queryClient: QueryClie
   if (waiting === 0) return;
   await syncNow({ reset: true });
 }
+
+/** What the shell's hook (lib/offline/useQueueKindSync.ts) drives. */
+export const shiftQueueRunner: QueueKindRunner = {
+  register: registerShiftSender,
+  sendNow: sendShiftChangesNow,
+};

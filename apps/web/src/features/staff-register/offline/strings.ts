@@ -1,8 +1,8 @@
 /**
  * en-GB strings of the staff register's signature dialog and offline queue (issue 18). The spec's own
  * messages ('Shift not found: {id}', 'Unable to get registers whilst offline.', the cached warning)
- * are the domain's MESSAGES_EN_GB, used by their keys. Added to i18next when the dialog's module loads
- * (ShiftSignatureDialog.tsx); the lead merges them into the screen's strings.ts.
+ * are the domain's MESSAGES_EN_GB, used by their keys. Merged into the screen's strings.ts; the app's
+ * one signature dialog (components/SignatureDialog.tsx) takes the signature words as its labels.
  */
 export const signatureStrings = {
   'staff-signature-pad': 'Signature',
