@@ -324,3 +324,74 @@ test('a medication recorded offline waits on the device and is sent once when th
   await page.reload();
   await expect.poll(sent).toBe(1);
 });
+
+test('a parent or guardian signs a published record at collection, once', async ({ page }, testInfo) => {
+  await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
+  const { id: childID, setup } = await childWithContacts(page);
+  const [staffA, staffB] = setup.staff;
+  const png =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  // Published by the member of staff and the witness; the parent was not there yet.
+  const saved = await graphql<{ data: { updateMedicationEvent: { id: number } } }>(
+    page,
+    `mutation($input: UpdateMedicationEventInput!) { updateMedicationEvent(input: $input) { id } }`,
+    {
+      input: {
+        id: null,
+        version: null,
+        uuid: crypto.randomUUID(),
+        raised: new Date(Date.now() - 30 * 60_000).toISOString(),
+        notes: null,
+        childIDs: [childID],
+        codeID: setup.codes[0]!.id,
+        status: 5,
+        medicationInfo: {
+          name: `Collected ${Date.now()}`,
+          type: 'NonPrescribed',
+          form: 'Liquid',
+          dosage: '5 ml',
+          strength: null,
+          frequency: null,
+          expiryDate: null,
+          storageAndDisposalInstructions: null,
+        },
+        signatures: [
+          { signatureType: 'AdministeredBy', personID: staffA!.id, dataUrl: png },
+          { signatureType: 'Witness', personID: staffB!.id, dataUrl: png },
+        ],
+      },
+    },
+  );
+  const eventID = saved.data.updateMedicationEvent.id;
+  expect(eventID).toBeGreaterThan(0);
+
+  await page.goto(`/#/events/${eventID}`);
+  await expect(qa(page, 'medication-read-only')).toBeVisible({ timeout: 30_000 });
+  const panel = qa(page, 'medication-collection');
+  await expect(panel).toContainText(tx['medication-collection-title']);
+  await expect(row(page, 'Consent').first()).toHaveAttribute('data-signed', 'false');
+  await expectNoSeriousA11yViolations(page, testInfo, 'medication-collection');
+  await panel.scrollIntoViewIfNeeded();
+  await panel.screenshot({ path: `${SHOTS}/medication-1024-collection.png` });
+
+  const contact = setup.contacts[0]!;
+  await panel
+    .locator('select[data-qa="medication-signature-Consent-person"]')
+    .selectOption(String(contact.id));
+  await expect(signatureDialog(page)).toBeVisible();
+  await signInDialog(page);
+  // Sent at once; the record read again shows the parent's signature, and the panel goes (once only).
+  await expect(panel).toHaveCount(0);
+  const consentRow = row(page, 'Consent');
+  await expect(consentRow).toHaveAttribute('data-signed', 'true');
+  await expect(consentRow.locator('[data-qa="medication-signature-Consent-image"]')).toHaveAttribute(
+    'alt',
+    new RegExp(`^Signature of ${contact.forename} ${contact.surname}`),
+  );
+  const consentImage = consentRow.locator('img');
+  await expect
+    .poll(() => consentImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(1);
+  await consentRow.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/medication-1024-collection-signed.png` });
+});

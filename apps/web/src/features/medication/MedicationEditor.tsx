@@ -34,6 +34,7 @@ import { childPhotoUrl } from '../children';
 import { RestoreDraftDialog, useFormDraft, useLeaveGuard } from '../events';
 import { medicationApi, medicationKeys, medicationSetupQuery } from './api';
 import { ChildHealth } from './ChildHealth';
+import { ConsentAtCollection } from './ConsentAtCollection';
 import classes from './MedicationEditor.module.css';
 import { MedicationFields } from './MedicationFields';
 import { MedicationPrintSummary } from './MedicationPrintSummary';
@@ -215,6 +216,7 @@ export function MedicationEditor({ record, setup, siteChildren, onClose }: Medic
   const staff = setup.staff.map((s) => ({ id: s.id, name: personName(s) }));
   const contacts = childData?.contacts.map((c) => ({
     id: c.id,
+    personID: c.personID,
     name: c.relation ? `${personName(c)} (${c.relation})` : personName(c),
   }));
 
@@ -267,6 +269,10 @@ export function MedicationEditor({ record, setup, siteChildren, onClose }: Medic
           today={todayInZone(now(), timeZone)}
         />
       </div>
+      {record?.permittedActions.addConsent &&
+        !record.signatures.some((x) => x.signatureType === 'Consent') && (
+          <ConsentAtCollection eventID={record.id} contacts={contacts} />
+        )}
       <StickySaveBar qa="medication-save-bar">
         {shownAlert && (
           <Notice color="red" role="alert" qa="medication-alert">

@@ -55,7 +55,8 @@ export function MedicationRecord({ eventID, onClose }: MedicationRecordProps) {
   }
   return (
     <MedicationEditor
-      key={record.data ? `${record.data.id}-${record.data.version}` : 'new'}
+      // A new version, or a Consent added at collection (which leaves the version): the form starts again.
+      key={record.data ? `${record.data.id}-${record.data.version}-${record.data.signatures.length}` : 'new'}
       record={record.data ?? null}
       setup={setup.data}
       siteChildren={children.data}

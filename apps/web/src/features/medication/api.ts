@@ -4,7 +4,10 @@
  * the server's schema (lib/graphql), and the TanStack Query options the form reads. One `queryOptions`
  * object per read serves the screen and the device's offline preparation (same key, same fetch).
  */
+import { routes } from '@nursery/domain/common';
+import type { postEventSignature } from '@nursery/domain/events';
 import { queryOptions } from '@tanstack/react-query';
+import { callRoute } from '../../lib/api';
 import { graphql, sendGraphQL, type VariablesOf } from '../../lib/graphql';
 
 const SETUP = graphql(`query MedicationSetup($siteID: Int, $childID: Int) {
@@ -37,6 +40,12 @@ export const medicationApi = {
     sendGraphQL(SETUP, { siteID, childID }).then((a) => a.medicationSetup),
   event: (id: number) => sendGraphQL(EVENT, { id }).then((a) => a.medicationEvent),
   save: (input: MedicationSaveInput) => sendGraphQL(UPDATE, { input }).then((a) => a.updateMedicationEvent),
+  /** POST api/v1/events/{id}/signatures: a parent's Consent on a published record (once). */
+  addConsent: (eventID: number, personID: number, signature: string) =>
+    callRoute<typeof postEventSignature>(routes.postEventSignature, {
+      params: { id: eventID },
+      body: { personID, signature, signatureType: 'Consent' },
+    }),
 };
 
 export const medicationKeys = {

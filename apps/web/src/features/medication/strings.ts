@@ -71,6 +71,12 @@ export const medicationStrings = {
   'medication-save-failed': 'The medication record could not be saved.',
   'medication-saved-offline': 'Saved on this device; it will be sent when the connection returns.',
   'medication-published-readonly': 'This medication record is published and can no longer be changed.',
+  // A parent's consent added at collection, after publishing (issue 31; the server takes it once).
+  'medication-collection-title': 'Parent or guardian signature at collection',
+  'medication-collection-hint':
+    'The record is published. A parent or guardian may still sign it once, for example when collecting the child.',
+  'medication-collection-failed': 'The signature could not be added: {{message}}',
+  'medication-collection-offline': 'A signature can be added when the connection returns.',
   // The dose check (issue 31).
   'medication-dose-title': 'A dose was given recently',
   'medication-dose-confirm': 'Record the dose',
