@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers } from '../pages/demo';
 import { pickChildTile } from '../pages/eventEditor';
 import { goOffline, goOnline } from '../pages/offline';
-import { logInByApi, WRITE } from '../pages/session';
+import { keyChildren, logInByApi, WRITE } from '../pages/session';
 
 /**
  * The medication record (issue 31; spec 002 §2 Medication signatures, §4, §5) on a tablet held
@@ -283,20 +283,28 @@ test('a medication recorded offline waits on the device and is sent once when th
 }) => {
   test.setTimeout(300_000);
   await logInByApi(page, demoUsers.manager.email, demoSites.oakTree);
-  const { id: childID, setup } = await childWithContacts(page);
+  // Not one of the manager's key children: the device prepares every child of the site at login.
+  const { id: childID, setup } = await childWithContacts(page, await keyChildren(page));
   const [staffA, staffB] = setup.staff;
   const medicine = `Piriton offline ${Date.now() % 100000}`;
+  const prepared = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('medicationChildSetups'),
+    { timeout: 120_000 },
+  );
   await page.goto('/#/events/new/medication');
   await expect(qa(page, 'medication-record')).toBeVisible({ timeout: 30_000 });
-  // The child's setup is on the device before the network goes.
+  expect((await prepared).ok()).toBe(true);
+
+  // The network goes before the child is chosen: their allergies, notes and contacts are on the device.
+  await goOffline(page, context);
   await pickChildTile(page.locator(`[data-qa="child-option-${childID}"]`));
   await expect(qa(page, 'medication-health')).toContainText(tx['medication-allergies']);
-
-  await goOffline(page, context);
   await fillMedicine(page, medicine);
   await choosePerson(page, 'AdministeredBy', staffA!.id);
   await signInDialog(page);
   await choosePerson(page, 'Witness', staffB!.id);
+  await signInDialog(page);
+  await choosePerson(page, 'Consent', setup.contacts[0]!.id);
   await signInDialog(page);
   await qa(page, 'medication-save-as-5').click();
   await expect(page.getByText(tx['medication-saved-offline'])).toBeVisible();

@@ -2399,6 +2399,15 @@ const GRAPHQL: Record<string, (c: Ctx) => GqlProbe[]> = {
       manager: { own: 200 },
     },
   ],
+  medicationChildSetups: (c) => [
+    {
+      label: "medicationChildSetups(Oak Tree, the first provider's child)",
+      query: `{ medicationChildSetups(siteID: ${c.oak}, childIDs: [${c.medication.child}]) { childID child { allergies medicalNotes } contacts { id forename } recentDoses { eventID name } } }`,
+      other: { gql: 'err-not-found' },
+      practitioner: { own: 200 },
+      manager: { own: 200 },
+    },
+  ],
   'Mutation.updateMedicationEvent': (c) => {
     const input = (extra: string) =>
       `{ raised: "${new Date(Date.now() - 3_600_000).toISOString()}", notes: "Probe medication", childIDs: [${c.medication.child}], codeID: ${c.medicationCode}, status: 1, medicationInfo: { name: "Probe", type: Prescribed, dosage: "1 ml" }, signatures: []${extra} }`;

@@ -251,3 +251,25 @@ export const MedicationSetup = z.object({
   recentDoses: z.array(MedicationDoseAnswer),
 });
 export type MedicationSetup = z.infer<typeof MedicationSetup>;
+
+/* ------------------------------------------------------------------ medicationChildSetups */
+
+/** Most children in one medicationChildSetups call (the device prepares a site's children in chunks). */
+export const MEDICATION_CHILD_SETUPS_MAX = 200;
+
+/**
+ * The children's part of medicationSetup for many children at once (issue 31: the device prepares the
+ * medication form for every child of the site at login, not only the key children): a site (default:
+ * the session's) and its children's ids.
+ */
+export const MedicationChildSetupsArgs = z.object({
+  siteID: Id.nullable().optional(),
+  childIDs: z.array(Id).min(1).max(MEDICATION_CHILD_SETUPS_MAX),
+});
+
+/** One child's record, contacts and recent doses, as medicationSetup answers them for that child. */
+export const MedicationChildSetup = MedicationSetup.pick({ contacts: true, recentDoses: true }).extend({
+  childID: z.int(),
+  child: MedicationChild,
+});
+export type MedicationChildSetup = z.infer<typeof MedicationChildSetup>;

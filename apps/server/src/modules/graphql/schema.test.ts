@@ -625,6 +625,11 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
     medicationSetup: what the medication form needs at a site (default: the session’s) and for a child: the type and codes, the staff who may sign, the child’s contacts, allergies, medical notes and doses of the last 48 hours.
     """
     medicationSetup(siteID: Int, childID: Int): MedicationSetup!
+
+    """
+    medicationChildSetups: medicationSetup’s child part (record, contacts, doses of the last 48 hours) for up to 200 children of a site at once, for the device’s offline preparation; any child the user may not use answers not found for the whole call.
+    """
+    medicationChildSetups(siteID: Int, childIDs: [Int!]!): [MedicationChildSetup!]!
   }
 
   extend type Mutation {
@@ -727,6 +732,13 @@ const HAND_WRITTEN_SDL = /* GraphQL */ `
     name: String!
     raised: String!
     frequency: String
+  }
+
+  type MedicationChildSetup {
+    contacts: [MedicationContactSigner!]!
+    recentDoses: [MedicationDose!]!
+    childID: Int!
+    child: MedicationChild!
   }
 
   type MedicationSaveResult {
@@ -852,6 +864,7 @@ const TYPES = [
   'MedicationChild',
   'MedicationContactSigner',
   'MedicationDose',
+  'MedicationChildSetup',
   'MedicationSaveResult',
 ];
 /** Enum types of the schema (compared value by value). */

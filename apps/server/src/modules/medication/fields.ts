@@ -3,6 +3,8 @@
 // resolvers are in graphql.ts.
 import {
   MEDICATION_ENUM_NAMES,
+  MedicationChildSetup,
+  MedicationChildSetupsArgs,
   MedicationEventArgs,
   MedicationRecord,
   MedicationSaveResult,
@@ -10,6 +12,7 @@ import {
   MedicationSetupArgs,
   UpdateMedicationEventArgs,
 } from '@nursery/domain/events';
+import { z } from 'zod';
 import { mutationFields, queryFields } from '../../lib/graphql-fields.ts';
 
 export const medicationQuery = queryFields({
@@ -40,6 +43,20 @@ export const medicationQuery = queryFields({
       names: {
         codes: 'MedicationCode',
         staff: 'MedicationStaffSigner',
+        child: 'MedicationChild',
+        contacts: 'MedicationContactSigner',
+        recentDoses: 'MedicationDose',
+      },
+    },
+  },
+  medicationChildSetups: {
+    description:
+      'medicationChildSetups: medicationSetup’s child part (record, contacts, doses of the last 48 hours) for up to 200 children of a site at once, for the device’s offline preparation; any child the user may not use answers not found for the whole call.',
+    args: MedicationChildSetupsArgs,
+    answer: z.array(MedicationChildSetup),
+    types: {
+      name: 'MedicationChildSetup',
+      names: {
         child: 'MedicationChild',
         contacts: 'MedicationContactSigner',
         recentDoses: 'MedicationDose',

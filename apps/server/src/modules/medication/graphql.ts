@@ -3,7 +3,7 @@
 import { coded, type GraphQLModule, type QueryResolvers } from '../../lib/graphql-fields.ts';
 import { medicationMutation, medicationQuery } from './fields.ts';
 import { saveMedication } from './save.ts';
-import { medicationEvent, medicationSetup } from './service.ts';
+import { medicationChildSetups, medicationEvent, medicationSetup } from './service.ts';
 
 export const medicationResolvers: {
   Query: QueryResolvers<typeof medicationQuery>;
@@ -12,6 +12,8 @@ export const medicationResolvers: {
   Query: {
     medicationEvent: (_, a, ctx) => coded(() => medicationEvent(ctx.deps, ctx.auth, a.id)),
     medicationSetup: (_, a, ctx) => coded(() => medicationSetup(ctx.deps, ctx.auth, a.siteID, a.childID)),
+    medicationChildSetups: (_, a, ctx) =>
+      coded(() => medicationChildSetups(ctx.deps, ctx.auth, a.siteID, a.childIDs)),
   },
   Mutation: {
     updateMedicationEvent: (_, a, ctx) => coded(() => saveMedication(ctx.deps, ctx.auth, a.input)),

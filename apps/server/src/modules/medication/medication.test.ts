@@ -427,6 +427,50 @@ describeEachDb('medication records (updateMedicationEvent)', (kind) => {
     expect(noChild).toMatchObject({ child: null, contacts: [], recentDoses: [] });
   });
 
+  it('medicationChildSetups: many children of a site at once, as medicationSetup answers each', async () => {
+    const CHILD_SETUPS = `query($siteID: Int, $childIDs: [Int!]!) { medicationChildSetups(siteID: $siteID, childIDs: $childIDs) {
+      childID child { id allergies medicalNotes siteID } contacts { id personID forename relation } recentDoses { eventID name frequency } } }`;
+    const dose = await saved(
+      f.practitioner,
+      record({ raised: new Date(Date.now() - 20 * 60_000).toISOString() }),
+    );
+    const [other] = await t.database.query<{ id: number }>(
+      'select id from children where provider_id = $1 and site_id = $2 and id <> $3 order by id limit 1',
+      [f.providerId, f.siteId, child],
+    );
+    const res = await gql(f.practitioner, CHILD_SETUPS, { childIDs: [other!.id, child, child] });
+    const setups = res.json().data?.medicationChildSetups;
+    expect(setups, res.body).toHaveLength(2);
+    // In the order asked, each child once, each as medicationSetup answers that child.
+    expect(setups.map((s: { childID: number }) => s.childID)).toEqual([other!.id, child]);
+    const single = (await gql(f.practitioner, SETUP, { siteID: f.siteId, childID: child })).json().data
+      .medicationSetup;
+    expect(setups[1].child).toMatchObject({ id: child, allergies: 'Peanuts', medicalNotes: 'Asthma' });
+    expect(setups[1].contacts.map((c: { id: number }) => c.id)).toEqual(
+      single.contacts.map((c: { id: number }) => c.id),
+    );
+    expect(setups[1].recentDoses[0]).toMatchObject({ eventID: dose.id, name: 'Calpol' });
+    expect(setups[1].recentDoses.map((d: { eventID: number }) => d.eventID)).toEqual(
+      single.recentDoses.map((d: { eventID: number }) => d.eventID),
+    );
+    expect(setups[0].recentDoses.map((d: { eventID: number }) => d.eventID)).not.toContain(dose.id);
+    // One child of another site (the practitioner works at Oak Tree only) hides the whole answer.
+    expect(
+      errorOf(await gql(f.practitioner, CHILD_SETUPS, { childIDs: [child, willowChild] }))?.extensions.code,
+    ).toBe('err-not-found');
+    expect(
+      errorOf(await gql(f.practitioner, CHILD_SETUPS, { childIDs: [child, 2_147_483_000] }))?.extensions.code,
+    ).toBe('err-not-found');
+    // Bounded: at most 200 ids, at least one.
+    const tooMany = Array.from({ length: 201 }, (_, i) => i + 1);
+    expect(errorOf(await gql(f.practitioner, CHILD_SETUPS, { childIDs: tooMany }))?.extensions.code).toBe(
+      'err-invalid-request',
+    );
+    expect(errorOf(await gql(f.practitioner, CHILD_SETUPS, { childIDs: [] }))?.extensions.code).toBe(
+      'err-invalid-request',
+    );
+  });
+
   it('another site is not found; without enableEvents the user is refused', async () => {
     // The practitioner works at Oak Tree only.
     expect(await codeOf(f.practitioner, record({ childIDs: [willowChild] }))).toBe('err-not-found');

@@ -91,11 +91,12 @@ export async function siteSigners(
   }));
 }
 
-/** The child's contacts (Consent signers) by priority, then name. */
-export function contactsOfChild(db: Runner, providerId: number, childId: number) {
+/** The children's contacts (Consent signers), each child's by priority, then name. */
+export function contactsOfChildren(db: Runner, providerId: number, childIds: readonly number[]) {
   const cc = childContacts;
   return db
     .select({
+      childID: cc.childId,
       id: contacts.id,
       personID: people.id,
       forename: people.forename,
@@ -106,13 +107,13 @@ export function contactsOfChild(db: Runner, providerId: number, childId: number)
     .from(cc)
     .innerJoin(contacts, and(eq(contacts.providerId, cc.providerId), eq(contacts.id, cc.contactId)))
     .innerJoin(people, and(eq(people.providerId, contacts.providerId), eq(people.id, contacts.personId)))
-    .where(and(eq(cc.providerId, providerId), eq(cc.childId, childId)))
-    .orderBy(asc(cc.priority), asc(people.forename), asc(people.surname), asc(contacts.id));
+    .where(and(eq(cc.providerId, providerId), inArray(cc.childId, [...childIds])))
+    .orderBy(asc(cc.childId), asc(cc.priority), asc(people.forename), asc(people.surname), asc(contacts.id));
 }
 
-/** The child as the form shows it: name, site, and the allergies and medical notes of their record. */
-export async function childRecord(db: Runner, providerId: number, childId: number) {
-  const [row] = await db
+/** The children as the form shows them: name, site, and the allergies and medical notes of their record. */
+export function childRecords(db: Runner, providerId: number, childIds: readonly number[]) {
+  return db
     .select({
       id: children.id,
       forename: children.forename,
@@ -122,37 +123,47 @@ export async function childRecord(db: Runner, providerId: number, childId: numbe
       medicalNotes: children.medicalNotes,
     })
     .from(children)
-    .where(and(eq(children.providerId, providerId), eq(children.id, childId)));
-  return row;
+    .where(and(eq(children.providerId, providerId), inArray(children.id, [...childIds])));
 }
 
 /**
- * The child's medication doses (medication events not deleted, with their medicationInfo) raised at
- * or after `since`, of those the user may see (THE visibility rule), newest first.
+ * The children's medication doses (medication events not deleted, with their medicationInfo) raised at
+ * or after `since`, of those the user may see (THE visibility rule), each child's newest first (at most
+ * 50 each: the interval check needs the last few).
  */
-export async function recentDoses(
+export async function recentDosesOfChildren(
   db: Runner,
   providerId: number,
-  childId: number,
+  childIds: readonly number[],
   medicationTypeId: number,
   since: Date,
   v: Visibility,
 ) {
   const r = await db.execute<{
+    child_id: number;
     id: number;
     name: string;
     raised: Date | string;
     frequency: string | null;
   }>(sql`
-    select e.id, m.name, e.raised, m.frequency
-    from events e
-    join event_medication m on m.provider_id = e.provider_id and m.event_id = e.id
-    where e.provider_id = ${providerId} and e.child_id = ${childId} and e.type_id = ${medicationTypeId}
-      and e.raised >= ${since.toISOString()}::timestamptz and e.status_id <> ${EventStatus.Deleted}
-      and ${eventVisibleSql(v)}
-    order by e.raised desc, e.id desc
-    limit 50`);
+    select child_id, id, name, raised, frequency from (
+      select e.child_id, e.id, m.name, e.raised, m.frequency,
+        row_number() over (partition by e.child_id order by e.raised desc, e.id desc) as n
+      from events e
+      join event_medication m on m.provider_id = e.provider_id and m.event_id = e.id
+      where e.provider_id = ${providerId}
+        and e.child_id in (${sql.join(
+          childIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        and e.type_id = ${medicationTypeId}
+        and e.raised >= ${since.toISOString()}::timestamptz and e.status_id <> ${EventStatus.Deleted}
+        and ${eventVisibleSql(v)}
+    ) d
+    where n <= 50
+    order by child_id, raised desc, id desc`);
   return r.rows.map((row) => ({
+    childID: Number(row.child_id),
     eventID: Number(row.id),
     name: row.name,
     raised: new Date(row.raised).toISOString(),

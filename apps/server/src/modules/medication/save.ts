@@ -43,7 +43,7 @@ import {
   signatureChanges,
 } from './presenter.ts';
 import {
-  contactsOfChild,
+  contactsOfChildren,
   deleteSignatures,
   insertMedication,
   insertSignatures,
@@ -150,7 +150,7 @@ async function checkSignatures(ctx: SaveContext, input: UpdateMedicationEventInp
   const [storedSigs, signers, contacts] = await Promise.all([
     stored ? signaturesOf(db, auth.providerId, stored.id) : [],
     staffIds.length ? siteSigners(db, auth.providerId, siteId, ctx.now, staffIds) : [],
-    has('Consent') ? contactsOfChild(db, auth.providerId, input.childIDs[0]!) : [],
+    has('Consent') ? contactsOfChildren(db, auth.providerId, [input.childIDs[0]!]) : [],
   ]);
   const storedOfType = (t: SignatureType) => storedSigs.find((s) => s.signatureType === t);
   const add: NewSignature[] = [];

@@ -1,7 +1,13 @@
 // The medication record's reads (issue 31): `medicationEvent(id)`, one record as the form loads it, and
-// `medicationSetup(siteID, childID)`, what the form needs to start. The save is in save.ts.
+// `medicationSetup(siteID, childID)`, what the form needs to start, and `medicationChildSetups`, its
+// child part for many children (the device's preparation). The save is in save.ts.
 import { formatTime, SITE_TIME_ZONE_DEFAULT, todayInZone } from '@nursery/domain/common';
-import type { MedicationRecord, MedicationSetup } from '@nursery/domain/events';
+import {
+  MEDICATION_CHILD_SETUPS_MAX,
+  type MedicationChildSetup,
+  type MedicationRecord,
+  type MedicationSetup,
+} from '@nursery/domain/events';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { eventRecord } from '../../lib/record-audit.ts';
@@ -17,10 +23,10 @@ import {
 } from './policy.ts';
 import { medicationRecordView } from './presenter.ts';
 import {
-  childRecord,
-  contactsOfChild,
+  childRecords,
+  contactsOfChildren,
   medicationOf,
-  recentDoses,
+  recentDosesOfChildren,
   signaturesOf,
   siteSigners,
 } from './queries.ts';
@@ -65,25 +71,15 @@ export async function medicationSetup(
   siteID: number | null | undefined,
   childID: number | null | undefined,
 ): Promise<MedicationSetup> {
-  const { db } = deps;
-  const siteId = siteID ?? auth.siteId;
-  if (siteId == null) throw new AppError(400, 'err-invalid-request', 'siteID: choose a site first.');
-  if (!mayUseSite(auth, siteId)) throw notFound('Site not found.');
+  const siteId = setupSite(auth, siteID);
   const { policy } = await medicationAccess(deps, auth);
   const now = deps.clock.now();
-  const child = childID ? await childRecord(db, auth.providerId, childID) : undefined;
-  if (childID && (!child || !mayUseSite(auth, child.siteID))) throw notFound('Child not found.');
   const type = medicationTypeOf(policy);
   const saveAs = type ? newRecordStatuses(policy, type.id) : [];
-  const since = new Date(now.getTime() - RECENT_DOSES_HOURS * 3_600_000);
-  const [staff, contacts, doses] = await Promise.all([
-    siteSigners(db, auth.providerId, siteId, now),
-    child ? contactsOfChild(db, auth.providerId, child.id) : [],
-    child && type
-      ? recentDoses(db, auth.providerId, child.id, type.id, since, policy.visibility(auth.siteIds))
-      : [],
+  const [staff, [forChild]] = await Promise.all([
+    siteSigners(deps.db, auth.providerId, siteId, now),
+    childID ? childSetups(deps, auth, policy, [childID], now) : [],
   ]);
-  if (child) await deps.readAudit.read(auth, [{ type: 'child', id: child.id, childId: child.id }], now);
   return {
     siteID: siteId,
     typeID: type?.id ?? null,
@@ -91,10 +87,81 @@ export async function medicationSetup(
     canAdd: saveAs.length > 0,
     saveAs,
     staff,
-    child: child ?? null,
-    contacts,
-    recentDoses: doses,
+    child: forChild?.child ?? null,
+    contacts: forChild?.contacts ?? [],
+    recentDoses: forChild?.recentDoses ?? [],
   };
+}
+
+/**
+ * medicationChildSetups: medicationSetup's child part for many children of a site at once (the device
+ * prepares the form for every child at login). Any child the user may not use answers 404 for the
+ * whole call, as one hidden child would for medicationSetup.
+ */
+export async function medicationChildSetups(
+  deps: AppDeps,
+  auth: AuthContext,
+  siteID: number | null | undefined,
+  childIDs: readonly number[],
+): Promise<MedicationChildSetup[]> {
+  // GraphQL checks the argument's type only (lib/graphql-fields.ts): the bounds are checked here.
+  if (childIDs.length === 0 || childIDs.length > MEDICATION_CHILD_SETUPS_MAX)
+    throw new AppError(
+      400,
+      'err-invalid-request',
+      `childIDs: between 1 and ${MEDICATION_CHILD_SETUPS_MAX} children.`,
+    );
+  const siteId = setupSite(auth, siteID);
+  const { policy } = await medicationAccess(deps, auth);
+  const setups = await childSetups(deps, auth, policy, childIDs, deps.clock.now());
+  if (setups.some((s) => s.child.siteID !== siteId)) throw notFound('Child not found.');
+  return setups;
+}
+
+/** The site a setup is for (default: the session's): 400 without one, 404 when the user may not use it. */
+function setupSite(auth: AuthContext, siteID: number | null | undefined): number {
+  const siteId = siteID ?? auth.siteId;
+  if (siteId == null) throw new AppError(400, 'err-invalid-request', 'siteID: choose a site first.');
+  if (!mayUseSite(auth, siteId)) throw notFound('Site not found.');
+  return siteId;
+}
+
+/**
+ * The children's records, contacts and doses of the last RECENT_DOSES_HOURS, in the order asked (each
+ * child once); 404 when one is missing or at a site the user may not use. Their reads are audited.
+ */
+async function childSetups(
+  deps: AppDeps,
+  auth: AuthContext,
+  policy: Awaited<ReturnType<typeof medicationAccess>>['policy'],
+  childIDs: readonly number[],
+  now: Date,
+): Promise<MedicationChildSetup[]> {
+  const { db } = deps;
+  const ids = [...new Set(childIDs)];
+  const records = await childRecords(db, auth.providerId, ids);
+  if (records.length !== ids.length || records.some((c) => !mayUseSite(auth, c.siteID)))
+    throw notFound('Child not found.');
+  const type = medicationTypeOf(policy);
+  const since = new Date(now.getTime() - RECENT_DOSES_HOURS * 3_600_000);
+  const [contacts, doses] = await Promise.all([
+    contactsOfChildren(db, auth.providerId, ids),
+    type
+      ? recentDosesOfChildren(db, auth.providerId, ids, type.id, since, policy.visibility(auth.siteIds))
+      : [],
+  ]);
+  await deps.readAudit.read(
+    auth,
+    ids.map((id) => ({ type: 'child' as const, id, childId: id })),
+    now,
+  );
+  const byId = new Map(records.map((c) => [c.id, c]));
+  return ids.map((id) => ({
+    childID: id,
+    child: byId.get(id)!,
+    contacts: contacts.filter((c) => c.childID === id).map(({ childID: _, ...c }) => c),
+    recentDoses: doses.filter((d) => d.childID === id).map(({ childID: _, ...d }) => d),
+  }));
 }
 
 /** The date and time of an instant in the site's zone, as the form's rules read them. */

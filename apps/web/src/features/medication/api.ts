@@ -6,7 +6,7 @@
  */
 import { routes } from '@nursery/domain/common';
 import type { postEventSignature } from '@nursery/domain/events';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../lib/api';
 import { graphql, sendGraphQL, type VariablesOf } from '../../lib/graphql';
 
@@ -29,6 +29,15 @@ const EVENT = graphql(`query MedicationEvent($id: Int!) {
   }
 }`);
 
+const CHILD_SETUPS = graphql(`query MedicationChildSetups($siteID: Int, $childIDs: [Int!]!) {
+  medicationChildSetups(siteID: $siteID, childIDs: $childIDs) {
+    childID
+    child { id forename surname siteID allergies medicalNotes }
+    contacts { id personID forename surname relation hasImage }
+    recentDoses { eventID name raised frequency }
+  }
+}`);
+
 const UPDATE = graphql(`mutation updateMedicationEvent($input: UpdateMedicationEventInput!) {
   updateMedicationEvent(input: $input) { id version statusID created }
 }`);
@@ -39,6 +48,8 @@ export const medicationApi = {
   setup: (siteID: number, childID: number | null) =>
     sendGraphQL(SETUP, { siteID, childID }).then((a) => a.medicationSetup),
   event: (id: number) => sendGraphQL(EVENT, { id }).then((a) => a.medicationEvent),
+  childSetups: (siteID: number, childIDs: number[]) =>
+    sendGraphQL(CHILD_SETUPS, { siteID, childIDs }).then((a) => a.medicationChildSetups),
   save: (input: MedicationSaveInput) => sendGraphQL(UPDATE, { input }).then((a) => a.updateMedicationEvent),
   /** POST api/v1/events/{id}/signatures: a parent's Consent on a published record (once). */
   addConsent: (eventID: number, personID: number, signature: string) =>
@@ -64,6 +75,29 @@ export const medicationSetupQuery = (siteID: number, childID: number | null) =>
     queryFn: () => medicationApi.setup(siteID, childID),
     staleTime: 5 * 60_000,
   });
+
+/**
+ * The device's offline preparation (issue 31): the setup of many children of the site in one call,
+ * each stored under the very key the form reads (medicationSetupQuery), built from the site's setup.
+ * Answers how many children were stored.
+ */
+export async function prepareMedicationChildren(
+  queryClient: QueryClient,
+  siteID: number,
+  childIDs: number[],
+): Promise<number> {
+  const site = queryClient.getQueryData(medicationSetupQuery(siteID, null).queryKey);
+  if (!site || childIDs.length === 0) return 0;
+  const setups = await medicationApi.childSetups(siteID, childIDs);
+  for (const { child, contacts, recentDoses } of setups)
+    queryClient.setQueryData(medicationSetupQuery(siteID, child.id).queryKey, {
+      ...site,
+      child,
+      contacts,
+      recentDoses,
+    });
+  return setups.length;
+}
 
 /** A stored record: read again on opening (its version guards the save). */
 export const medicationEventQuery = (id: number) =>

@@ -5,6 +5,6 @@ export { MedicationRecord, type MedicationRecordProps } from './MedicationRecord
 
 export type MedicationStrings = typeof import('./strings').medicationStrings;
 // The device's offline preparation fetches the form's setup with the form's own query (issue 31).
-export { medicationSetupQuery } from './api';
+export { medicationSetupQuery, prepareMedicationChildren } from './api';
 // The shell sends the medication saves kept on this device (issue 31: the outbox's 'medication-save' kind).
 export { useMedicationOfflineSync } from './offline/useMedicationOfflineSync';

@@ -5,6 +5,7 @@
  */
 
 import { todayInZone } from '@nursery/domain/common';
+import { MEDICATION_CHILD_SETUPS_MAX } from '@nursery/domain/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
 import { now } from '../../lib/clock';
@@ -16,7 +17,7 @@ import { draftsListQuery, storedDraftsSearchQuery } from '../drafts';
 import { emergencyListQuery } from '../emergency';
 import { eventDetailQuery, frameworksQuery, mealsQuery, siteChildrenQuery } from '../events';
 import { homeOverviewQuery } from '../home';
-import { medicationSetupQuery } from '../medication';
+import { medicationSetupQuery, prepareMedicationChildren } from '../medication';
 import { registerDayQuery } from '../register';
 import {
   checkpointsQuery,
@@ -175,20 +176,23 @@ export async function prepareDevice(
     report();
   }
 
-  // The medication form's setup (issue 31): the site's, and the user's key children's (their contacts,
-  // allergies and medical notes, recent doses). One call per child, so only the key group: every child
-  // of a site would keep the preparation (and the device's cache writes) going for minutes.
+  // The medication form's setup (issue 31): the site's, and every child's (contacts, allergies and
+  // medical notes, recent doses), key children first, up to MEDICATION_CHILD_SETUPS_MAX children a call.
   const medication = medicationPrepared(session)
     ? step(() => queryClient.fetchQuery(medicationSetupQuery(siteID, null))).then(async (setup) => {
         const children = await childrenAndPhotos;
         if (!setup || !children || signal.aborted) return;
-        const ids = medicationChildrenToPrepare(children, session.config.keyChildren);
-        total += ids.length;
+        const calls = medicationChildrenToPrepare(
+          children,
+          session.config.keyChildren,
+          MEDICATION_CHILD_SETUPS_MAX,
+        );
+        total += calls.length;
         report();
-        await eachLimited(ids, DETAIL_CONCURRENCY, async (childID) => {
-          if (!signal.aborted)
-            await step(() => queryClient.fetchQuery(medicationSetupQuery(siteID, childID)));
-        });
+        for (const ids of calls) {
+          if (signal.aborted) return;
+          await step(() => prepareMedicationChildren(queryClient, siteID, ids));
+        }
       })
     : null;
   if (medication) {

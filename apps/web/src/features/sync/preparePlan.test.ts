@@ -123,11 +123,15 @@ describe('the medication form at login (issue 31)', () => {
     expect(medicationPrepared(session(['enableEvents'], false))).toBe(false);
     expect(medicationPrepared(session(['enableEvents'], true, 'sleep'))).toBe(false);
   });
-  it("prepares the key children's setup at the site, at most the limit", () => {
-    const children = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
-    expect(medicationChildrenToPrepare(children, [4, 2, 99])).toEqual([2, 4]);
-    expect(medicationChildrenToPrepare(children, [1, 2, 3], 2)).toEqual([1, 2]);
-    expect(medicationChildrenToPrepare(children, [])).toEqual([]);
+  it("prepares every child's setup at the site, key children first, in calls of a bounded size", () => {
+    const children = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }];
+    expect(medicationChildrenToPrepare(children, [4, 2, 99], 200)).toEqual([[2, 4, 1, 3, 5]]);
+    expect(medicationChildrenToPrepare(children, [5], 2)).toEqual([[5, 1], [2, 3], [4]]);
+    expect(medicationChildrenToPrepare(children, [], 3)).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+    expect(medicationChildrenToPrepare([], [1], 3)).toEqual([]);
   });
 });
 

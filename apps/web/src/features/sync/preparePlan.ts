@@ -118,7 +118,7 @@ export function registerPrepared(session: {
 
 /**
  * The medication form's setup (issue 31) is prepared where a medication may be recorded: the events
- * permission and an enabled medication type (the site's, and the key children's: below).
+ * permission and an enabled medication type (the site's, and every child's: below).
  */
 export function medicationPrepared(session: {
   can: (permission: 'enableEvents') => boolean;
@@ -129,21 +129,20 @@ export function medicationPrepared(session: {
   );
 }
 
-/** Most children whose medication setup is prepared (one call each). */
-export const PREPARED_MEDICATION_CHILDREN_MAX = 30;
-
 /**
- * The children whose medication setup (contacts, allergies and medical notes, recent doses) is
- * prepared: the user's key children at the site, at most PREPARED_MEDICATION_CHILDREN_MAX.
+ * The medication setup (contacts, allergies and medical notes, recent doses) of every child of the site
+ * is prepared, the user's key children first (the first call), in calls of at most `perCall` children
+ * (GraphQL medicationChildSetups takes MEDICATION_CHILD_SETUPS_MAX).
  */
 export function medicationChildrenToPrepare(
   children: readonly { id: number }[],
   keyChildIDs: readonly number[],
-  max = PREPARED_MEDICATION_CHILDREN_MAX,
-): number[] {
+  perCall: number,
+): number[][] {
   const key = new Set(keyChildIDs);
-  return children
-    .filter((c) => key.has(c.id))
-    .slice(0, max)
-    .map((c) => c.id);
+  const ordered = [...children.filter((c) => key.has(c.id)), ...children.filter((c) => !key.has(c.id))];
+  const calls: number[][] = [];
+  for (let i = 0; i < ordered.length; i += perCall)
+    calls.push(ordered.slice(i, i + perCall).map((c) => c.id));
+  return calls;
 }
