@@ -148,9 +148,10 @@ export const TIMELINE_STEPS: SmokeStep[] = [
       if (!first) throw new Error('no event on the first page');
       const card = `[data-qa="timeline-card"][data-event-id="${first.id}"]`;
       await expectSeen(s, `${card} [data-qa="timeline-card-status"]`, (e) => e.text.trim() !== '');
-      const shown = await s.driver.run<string[]>(CARD_IDS);
-      if (shown[0] !== String(first.id))
-        throw new Error(`the first card is ${shown[0]}, the API's first event ${first.id}`);
+      await waitUntil(`the API's first event (${first.id}) as the first card`, async () => {
+        const shown = await s.driver.run<string[]>(CARD_IDS);
+        return shown[0] === String(first.id);
+      });
       await shot(s, 'timeline');
     },
   },
