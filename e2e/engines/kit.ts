@@ -25,6 +25,8 @@ export interface SmokeState extends SmokeContext {
   url: (hash: string) => string;
   observationTypeID: number;
   savedNotes: string;
+  /** The medication record timeline.ts published (its print view is checked next). */
+  medicationEventID: number;
 }
 
 /** The state of the first element a selector matches: visible, enabled, text, attributes, value. */
@@ -152,5 +154,11 @@ export async function shot(s: SmokeContext, name: string): Promise<void> {
 }
 
 export function smokeState(ctx: SmokeContext, base: string): SmokeState {
-  return { ...ctx, url: (hash) => `${base}/#${hash}`, observationTypeID: 0, savedNotes: '' };
+  return {
+    ...ctx,
+    url: (hash) => `${base}/#${hash}`,
+    observationTypeID: 0,
+    savedNotes: '',
+    medicationEventID: 0,
+  };
 }

@@ -1,8 +1,9 @@
 /**
  * The engine smoke runner (issue 27): `node --import tsx e2e/engines/run.ts [webkit] [firefox]` (both by
  * default). Starts the production build (`node scripts/start.mjs`, freshly seeded demo data in its own
- * DATA_DIR, on E2E_ENGINES_PORT or 3200) behind the cuttable proxy, runs smoke.ts in each engine in turn
- * (one after the other: they share the server's demo day), and ends with a closing line
+ * DATA_DIR, on E2E_ENGINES_PORT or 3200) behind the cuttable proxy, runs smoke.ts's SMOKE (its own steps,
+ * then settings.ts, timeline.ts and profile.ts) in each engine in turn (one after the other: they share
+ * the server's demo day), and ends with a closing line
  * "N passed, N failed"; .tmp/test-results/engines.json holds the counts and the failed steps for
  * scripts/test.mjs. `npm run build` first.
  */

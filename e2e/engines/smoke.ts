@@ -2,7 +2,9 @@
  * The engine smoke (issue 27 "Every engine a nursery uses"), written once for every engine: login, a
  * 3-child observation with a photo and the date and time pickers, drafts, a child check-in and its
  * undo, the signature pad, a staff check-in, and an offline save with a photo that syncs exactly once;
- * then the settings pages (settings.ts, issue 29).
+ * then the settings pages (settings.ts, issue 29), issue 31's events timeline, drawer with its comments
+ * and a medication record signed three times, published and its print view (timeline.ts), and the
+ * profile and About pages (profile.ts, issue 30).
  * It drives the production build as a manager at the demo's first site, through a Driver (driver.ts)
  * and the cuttable proxy (proxy.ts). Each step throws on what it did not see; run.ts reports the steps.
  * Rows and children are picked from the page and the API as they are (demo data is seeded from the
@@ -26,6 +28,7 @@ import {
 } from './kit.ts';
 import { PROFILE_STEPS } from './profile.ts';
 import { SETTINGS_STEPS } from './settings.ts';
+import { TIMELINE_STEPS } from './timeline.ts';
 
 const DRAFT = 1;
 /** The register's texts, from the sources the app renders. */
@@ -397,5 +400,6 @@ export const SMOKE: SmokeStep[] = [
     },
   },
   ...SETTINGS_STEPS,
+  ...TIMELINE_STEPS,
   ...PROFILE_STEPS,
 ];
