@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app.ts';
 import { mediaDirOf, openAndPrepare, wipeData } from './boot.ts';
 import { readEnv } from './config/env.ts';
+import { openObjectStore } from './lib/object-store/open.ts';
 import { logTransport, smtpTransport, startOutboxSender } from './modules/notifications/outbox-sender.ts';
 
 export async function main(argv: string[] = process.argv.slice(2)) {
@@ -32,6 +33,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     serveWeb: true,
     trustProxy: env.trustProxy,
     mediaDir: mediaDirOf(env),
+    objectStore: openObjectStore(env, mediaDirOf(env)),
     eventConfigCacheMs: 30_000,
     readAuditFlushMs: 200,
     requestQueue: env.requestQueue,
