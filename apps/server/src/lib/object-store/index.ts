@@ -11,11 +11,13 @@ import { AppError } from '../errors.ts';
 /** What a put stores: bytes in memory, or a local file that is moved in (renamed or uploaded, then removed). */
 export type PutSource = { bytes: Buffer } | { file: string };
 
-/** A stored object opened for reading: its size, and its bytes as a stream (a byte range, both ends included). */
+/**
+ * A stored object opened for reading: its size, then either its bytes as one stream (a byte range,
+ * both ends included; the stream lets go of the object when it ends) or close() when they are not read.
+ */
 export interface OpenedObject {
   size: number;
   stream(range?: { start: number; end: number }): Promise<Readable>;
-  /** Lets go of what open took (a file handle) when the bytes are not read. */
   close(): Promise<void>;
 }
 
