@@ -313,6 +313,31 @@ for (const storeKind of ['disk', 's3'] as const) {
       });
     }
 
+    it('a profile photo the store refuses is not taken, and the one before is kept', async () => {
+      const me = (await t.app.inject({ url: '/api/v1/config', headers: { cookie: f.practitioner } })).json()
+        .me;
+      const url = `/api/v1/people/${me.personID}/image.jpg`;
+      const send = async (width: number) => {
+        const body = multipart({}, { data: await jpeg(width, 600), contentType: 'image/jpeg' });
+        return t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...WRITE_HEADERS, cookie: f.practitioner, 'content-type': body.contentType },
+          payload: body.payload,
+        });
+      };
+      expect((await send(800)).statusCode).toBe(200);
+      const before = (await get(f.practitioner, url)).rawPayload;
+      store.fault = { mode: 'refusing', okPuts: 0 };
+      const refused = await send(900);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().err.code).toBe('err-storage-unavailable');
+      store.fault = null;
+      const kept = await get(f.practitioner, url);
+      expect(kept.statusCode).toBe(200);
+      expect(kept.rawPayload.equals(before)).toBe(true);
+    });
+
     it('a store that cannot be read answers 503, not a missing file', async () => {
       const { res, id, key } = await upload(f.practitioner, {
         data: await jpeg(100, 100),
