@@ -13,6 +13,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { answerClientError, errorHandler } from './lib/error-handler.ts';
+import { DiskObjectStore } from './lib/object-store/disk.ts';
+import type { ObjectStore } from './lib/object-store/index.ts';
 import { webDist } from './lib/paths.ts';
 import { ReadAudit } from './lib/record-audit.ts';
 import { accountAnonymousRoutes } from './modules/account-anonymous/routes.ts';
@@ -76,6 +78,8 @@ export interface BuildAppOptions {
   rateLimitAllowList?: string[];
   /** Where uploaded media live: DATA_DIR/media (main.ts); tests pass a mkdtemp dir. */
   mediaDir?: string;
+  /** Issue 32: the object store (lib/object-store/open.ts from S3_*); default: the disk store at mediaDir. */
+  objectStore?: ObjectStore;
   /** Media size limits (default: the domain's MEDIA_IMAGE_MAX_BYTES / MEDIA_VIDEO_MAX_BYTES). */
   mediaLimits?: Partial<MediaLimits>;
   /** The log-in slowdown's wait (default: a timer). */
@@ -232,6 +236,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     database: opts.database,
     clock: opts.clock ?? systemClock,
     mediaDir,
+    objects: opts.objectStore ?? new DiskObjectStore(mediaDir),
     wait: opts.wait,
     mail: opts.mail,
     sessionMinuteMs: opts.sessionMinuteMs,
@@ -347,11 +352,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
     await api.register(signatureRoutes, {
       deps,
-      mediaDir,
     });
     await api.register(requestRoutes, {
       deps,
-      mediaDir,
     });
   });
   await app.register(graphqlPlugin, deps);

@@ -15,6 +15,7 @@ import {
   userTableCount,
 } from './db/pglite-cluster.ts';
 import { seedDemo, seedEmptyInstall } from './demo/index.ts';
+import { openObjectStore } from './lib/object-store/open.ts';
 import { sha512Hex } from './modules/auth/passwords.ts';
 
 export const pgliteDir = (env: ServerEnv) => path.join(env.dataDir, 'pglite');
@@ -104,7 +105,7 @@ async function seedIfEmpty(
   if (n > 0) return 'existing';
   if (env.demoData) {
     log.info('empty database: loading the demo nursery');
-    await seedDemo(database, { now, mediaDir: mediaDirOf(env) });
+    await seedDemo(database, { now, objects: openObjectStore(env, mediaDirOf(env)) });
     return 'demo';
   }
   if (!env.adminEmail || !env.adminPassword) {

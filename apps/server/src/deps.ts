@@ -3,6 +3,7 @@
 import type { AppLinks } from '@nursery/domain/account';
 import type { Clock } from '@nursery/domain/common';
 import type { Database, Db } from './db/client.ts';
+import type { ObjectStore } from './lib/object-store/index.ts';
 import type { ReadAudit } from './lib/record-audit.ts';
 
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   clock: Clock;
   /** Root of the stored files (DATA_DIR/media): the staff register keeps its signature images there. */
   mediaDir: string;
+  /** Issue 32: where media files, signature images and photos are stored (lib/object-store): disk or bucket. */
+  objects: ObjectStore;
   /** Waits that many milliseconds (the log-in slowdown); tests pass one that records and returns. */
   wait?: (ms: number) => Promise<void>;
   /** The audit trail's read rows (lib/record-audit.ts): batched per interval, or at once in tests. */

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app.ts';
 import { mediaDirOf, openAndPrepare, wipeData } from './boot.ts';
 import { readEnv } from './config/env.ts';
+import { describeObjectStore, openObjectStore } from './lib/object-store/open.ts';
 import { logTransport, smtpTransport, startOutboxSender } from './modules/notifications/outbox-sender.ts';
 
 export async function main(argv: string[] = process.argv.slice(2)) {
@@ -25,6 +26,9 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     return;
   }
   const { database, seeded } = await openAndPrepare(env, clock.now(), bootLog);
+  // Issue 32: media on local disk or in a bucket (the log names which; never the secret).
+  const objectStore = openObjectStore(env, mediaDirOf(env));
+  logger.info({ media: describeObjectStore(objectStore) }, 'media storage');
   const app = await buildApp({
     database,
     clock,
@@ -32,6 +36,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     serveWeb: true,
     trustProxy: env.trustProxy,
     mediaDir: mediaDirOf(env),
+    objectStore,
     eventConfigCacheMs: 30_000,
     readAuditFlushMs: 200,
     requestQueue: env.requestQueue,

@@ -164,6 +164,10 @@ export const MESSAGES_EN_GB = {
   'err-saving-files': 'The files could not be saved on this device.',
   'err-permission-add-media': "You don't have permissions to attach media to a {{type}}",
   'err-media-not-found': 'Some photos or videos of this event were not found on the server.',
+  'err-storage-full':
+    'The server has no room to store this file, so nothing was saved. Please try again later, and tell your manager if it happens again.',
+  'err-storage-unavailable':
+    'The server could not store this file just now, so nothing was saved. Please try again in a few minutes.',
 
   // --- CRM integration ---------------------------------------------------------------------
   'err-readonly': "The 'Integrate HubSpot' permission is disabled",

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppLinks } from '@nursery/domain/account';
 import { z } from 'zod';
+import type { S3Settings } from '../lib/object-store/s3.ts';
 import { repoRoot } from '../lib/paths.ts';
 
 const EnvSchema = z.object({
@@ -46,6 +47,13 @@ const EnvSchema = z.object({
   FEEDBACK_URL: z.url({ protocol: /^(https?|mailto)$/ }).optional(),
   PRIVACY_URL: z.url({ protocol: /^(https?|mailto)$/ }).optional(),
   SUPPORT_EMAIL: z.email().optional(),
+  /** Issue 32: media in an S3-compatible bucket (lib/object-store) when S3_URL and S3_BUCKET are set; else DATA_DIR/media. */
+  S3_URL: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('true'),
 });
 
 export interface ServerEnv {
@@ -72,6 +80,8 @@ export interface ServerEnv {
   integrations: { baseUrl?: string; apiKey?: string };
   /** The profile's help, feedback and privacy links (issue 30). */
   links: AppLinks;
+  /** Issue 32: the media bucket (S3_*); unset = the media folder on local disk. */
+  s3?: S3Settings;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -96,6 +106,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     sessionMinuteMs: env.SESSION_MINUTE_MS,
     integrations: { baseUrl: env.INTEGRATIONS_URL, apiKey: env.INTEGRATIONS_API_KEY },
     links: appLinks(env),
+    s3: s3Settings(env),
     requestQueue: Object.fromEntries(
       Object.entries({
         concurrency: env.REQUEST_QUEUE_CONCURRENCY,
@@ -122,6 +133,25 @@ export function appLinks(env: {
       env.FEEDBACK_URL ??
       (support ? `mailto:${support}?subject=${encodeURIComponent('Nursery app feedback')}` : null),
     privacy: env.PRIVACY_URL ?? null,
+  };
+}
+
+/** The media bucket's settings (issue 32): both S3_URL and S3_BUCKET, or neither (local disk). */
+export function s3Settings(env: z.infer<typeof EnvSchema>): S3Settings | undefined {
+  if (!env.S3_URL && !env.S3_BUCKET) return undefined;
+  if (!env.S3_URL || !env.S3_BUCKET)
+    throw new Error(
+      'S3_URL and S3_BUCKET go together: set both for a media bucket, or neither for DATA_DIR/media',
+    );
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    endpoint: env.S3_URL,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
   };
 }
 

@@ -185,7 +185,7 @@ export class EventSink {
     await insertMany(tx, checkpointNotes, this.checkpointNotes);
     await insertMany(tx, eventMeals, this.meals);
     await insertMany(tx, eventMedication, this.medication);
-    if (this.ctx.mediaDir) await drawDemoSignatures(this.ctx.mediaDir, this.signatures);
+    if (this.ctx.objects) await drawDemoSignatures(this.ctx.objects, this.signatures);
     await insertMany(tx, eventSignatures, this.signatures);
   }
 }

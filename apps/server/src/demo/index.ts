@@ -1,6 +1,7 @@
 // Demo data (DEMO.md) and the first-install data (DEMO_DATA=0). Everything is built in memory
 // from a PRNG seeded with today's date and written with multi-row INSERTs inside one transaction.
 // Dates are relative to the seed's `now`, and no recorded fact is after it (dates.ts, DemoNow).
+
 import type { Database } from '../db/client.ts';
 import {
   people,
@@ -12,6 +13,8 @@ import {
   staffSites,
   userAccounts,
 } from '../db/schema/index.ts';
+import { DiskObjectStore } from '../lib/object-store/disk.ts';
+import type { ObjectStore } from '../lib/object-store/index.ts';
 import { hashPassword, hashSecret, sha512Hex } from '../modules/auth/passwords.ts';
 import { buildRegisters } from './attendance.ts';
 import { buildCareEvents } from './careEvents.ts';
@@ -69,6 +72,8 @@ export interface SeedDemoOptions {
    * (tests that never open an image) the rows have none and the image route answers 404.
    */
   mediaDir?: string;
+  /** Issue 32: the object store the images go to (a bucket when S3_* are set); default: the disk at mediaDir. */
+  objects?: ObjectStore;
 }
 
 function keyPersonFinder(world: ProviderWorld): (c: ChildInfo) => StaffInfo {
@@ -110,7 +115,10 @@ async function seedProvider(ctx: Ctx, spec: ProviderSpec, withRequests: boolean)
 }
 
 /** Loads the demo data of DEMO.md into an empty, migrated database. */
-export async function seedDemo(database: Database, { now, mediaDir }: SeedDemoOptions): Promise<void> {
+export async function seedDemo(
+  database: Database,
+  { now, mediaDir, objects }: SeedDemoOptions,
+): Promise<void> {
   const clock = new DemoNow(now);
   const today = clock.today;
   // argon2 is slow on purpose: hash each distinct secret once.
@@ -127,7 +135,7 @@ export async function seedDemo(database: Database, { now, mediaDir }: SeedDemoOp
       clock,
       setupAt: londonInstant(addDays(today, -2600), '09:00'),
       ids: new IdGen(),
-      mediaDir: mediaDir ?? null,
+      objects: objects ?? (mediaDir ? new DiskObjectStore(mediaDir) : null),
     };
     await seedProvider(
       ctx,

@@ -2,6 +2,7 @@
 // drawn here, so the drawer, the print and the image route show a signature as a real one would be.
 // Each is a seeded pen stroke (a few joined curves, like a hand-written mark), rendered to PNG by sharp
 // and stored where a drawn signature is stored (signatures/storage.ts), one file per signature row.
+import type { ObjectStore } from '../lib/object-store/index.ts';
 import { storeImage } from '../modules/signatures/index.ts';
 import { Random } from './random.ts';
 
@@ -28,11 +29,11 @@ export function signatureSvg(seed: string): string {
 }
 
 /**
- * Draws and stores an image for each signature row (under `mediaDir`, as the signature routes do) and
+ * Draws and stores an image for each signature row (in the object store, as the signature routes do) and
  * sets its `dataPath`. Rows that have an image already are left alone.
  */
 export async function drawDemoSignatures(
-  mediaDir: string,
+  objects: ObjectStore,
   rows: { providerId: number; key: string; dataPath?: string | null }[],
 ): Promise<void> {
   const sharp = (await import('sharp')).default;
@@ -41,6 +42,6 @@ export async function drawDemoSignatures(
     const png = await sharp(Buffer.from(signatureSvg(row.key)))
       .png({ palette: true })
       .toBuffer();
-    row.dataPath = await storeImage({ mediaDir }, row.providerId, row.key, png);
+    row.dataPath = await storeImage({ objects }, row.providerId, row.key, png);
   }
 }

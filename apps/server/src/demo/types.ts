@@ -1,5 +1,6 @@
 // Shared types of the demo builders.
 
+import type { ObjectStore } from '../lib/object-store/index.ts';
 import type { DemoNow } from './dates.ts';
 import type { Tx } from './insert.ts';
 import type { Random } from './random.ts';
@@ -27,8 +28,8 @@ export interface Ctx {
   /** When the demo providers were set up (created_at of rows without a time of their own). */
   setupAt: Date;
   ids: IdGen;
-  /** Where signature images are stored (DATA_DIR/media); null: the signature rows get no image. */
-  mediaDir: string | null;
+  /** Where signature images are stored (lib/object-store); null: the signature rows get no image. */
+  objects: ObjectStore | null;
 }
 
 export interface NamedStaff {

@@ -75,6 +75,8 @@ const invalidRequest = (reply: FastifyReply, message: string) =>
 
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    // A 5xx of ours (the media storage failed): the operator needs its cause in the log.
+    if (error.statusCode >= 500) request.log.error({ err: loggableError(error.cause ?? error) }, error.code);
     reply.headers(error.headers);
     return reply
       .code(error.statusCode)

@@ -7,7 +7,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { describeEachDb, openTestDatabase, type TestApp, WRITE_HEADERS } from '../../test/harness.ts';
+import { startTestS3 } from '../../lib/object-store/test-s3.ts';
+import {
+  type DbKind,
+  describeEachDb,
+  openTestDatabase,
+  type TestApp,
+  WRITE_HEADERS,
+} from '../../test/harness.ts';
 import { type Fixture, loadFixture, newSave, saveRequest } from '../events/event-fixtures.ts';
 import { ftyp, liveWebm, mp4 } from './test-containers.ts';
 
@@ -78,7 +85,16 @@ function blackPng(width: number, height: number): Buffer {
   ]);
 }
 
-describeEachDb('media upload and download', (kind) => {
+/**
+ * Issue 32: the suite on each database and each store, the local disk and a bucket (s3rver in process).
+ * Uploads are received in the media folder with either store, so its checks for temporary files hold.
+ */
+function describeEachDbAndStore(name: string, fn: (kind: DbKind, storeKind: 'disk' | 's3') => void) {
+  for (const storeKind of ['disk', 's3'] as const)
+    describeEachDb(`${name} (${storeKind})`, (kind) => fn(kind, storeKind));
+}
+
+describeEachDbAndStore('media upload and download', (kind, storeKind) => {
   let t: TestApp;
   let f: Fixture;
   let mediaDir: string;
@@ -119,12 +135,17 @@ describeEachDb('media upload and download', (kind) => {
   const countRows = async (id: string) =>
     (await t.database.query<{ n: number }>(`select count(*)::int as n from media where id = '${id}'`))[0]!.n;
 
+  let closeStore = async () => {};
+
   beforeAll(async () => {
     mediaDir = await mkdtemp(path.join(tmpdir(), 'nursery-media-test-'));
+    const s3 = storeKind === 's3' ? await startTestS3() : null;
+    if (s3) closeStore = s3.close;
     const database = await openTestDatabase(kind);
     const app = await buildApp({
       database,
       mediaDir,
+      objectStore: s3?.store(),
       mediaLimits: { imageMaxBytes: IMAGE_MAX, videoMaxBytes: VIDEO_MAX },
     });
     await app.ready();
@@ -145,6 +166,7 @@ describeEachDb('media upload and download', (kind) => {
   });
   afterAll(async () => {
     await t.close();
+    await closeStore();
     await rm(mediaDir, { recursive: true, force: true });
   });
 

@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { orStorageError } from '../../lib/object-store/index.ts';
 import { PERSONAL_IMAGE_CACHE_CONTROL } from '../../lib/personal-images.ts';
 import { routeSchema } from '../../lib/route.ts';
 import { authOf, requireSession } from '../../plugins/auth.ts';
@@ -21,7 +22,7 @@ import { IMAGE_MIMES, type MediaLimits, MediaStore, RENDITION_MIME, VIDEO_MIMES 
 
 export interface MediaRoutesOptions {
   deps: AppDeps;
-  /** Root of the stored files: DATA_DIR/media. */
+  /** The media folder on local disk (DATA_DIR/media): uploads are received there; the kept files go to deps.objects. */
   mediaDir: string;
   /** Size limits (the domain's MEDIA_*_MAX_* unless a test makes them small). */
   limits?: Partial<MediaLimits>;
@@ -43,7 +44,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
   };
   const media: MediaContext = {
     db: opts.deps.db,
-    store: new MediaStore(opts.mediaDir),
+    store: new MediaStore(opts.mediaDir, opts.deps.objects),
     limits,
     clock: opts.deps.clock,
   };
@@ -88,14 +89,14 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     handler: async (request, reply) => {
       const size = request.query.size;
       const auth = authOf(request);
-      const { handle, contentType, audited } = await openMediaFile(media, auth, request.params.id, size);
+      const { object, contentType, audited } = await openMediaFile(media, auth, request.params.id, size);
       try {
         await opts.deps.readAudit.read(auth, audited, opts.deps.clock.now());
       } catch (err) {
-        await handle.close();
+        await object.close();
         throw err;
       }
-      const { size: bytes } = await handle.stat();
+      const bytes = object.size;
       reply
         .header('content-type', contentType)
         .header('cache-control', CACHE_CONTROL)
@@ -103,7 +104,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
       // Single byte ranges, so Safari can play videos.
       const range = request.headers.range ? parseRange(request.headers.range, bytes) : undefined;
       if (range === null) {
-        await handle.close();
+        await object.close();
         return reply.code(416).header('content-range', `bytes */${bytes}`).send();
       }
       if (range) {
@@ -111,10 +112,10 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
           .code(206)
           .header('content-range', `bytes ${range.start}-${range.end}/${bytes}`)
           .header('content-length', range.end - range.start + 1);
-        return reply.send(handle.createReadStream({ start: range.start, end: range.end }));
+        return reply.send(await orStorageError(() => object.stream(range)));
       }
       reply.header('content-length', bytes);
-      return reply.send(handle.createReadStream());
+      return reply.send(await orStorageError(() => object.stream()));
     },
   });
 };

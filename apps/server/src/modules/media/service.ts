@@ -1,8 +1,9 @@
 // The media commands (spec 000 §3 "Media"): store an upload (the photo cleaned of its metadata with its
 // renditions, or the video once its whole container parses), and open a stored file for a reader.
 // The id is the client's UUID, so a replayed offline upload answers the stored row and writes nothing.
+// A store that fails (a full disk, a bucket that refuses: issue 32) answers 507 or 503 and keeps
+// nothing: no temporary file, no object, no row.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { open, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { MultipartFields, MultipartFile } from '@fastify/multipart';
@@ -10,6 +11,7 @@ import { type Clock, canAttachMedia, mediaPermissionMessage } from '@nursery/dom
 import { MediaUploadFields } from '@nursery/domain/events';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { orStorageError, storageError } from '../../lib/object-store/index.ts';
 import { pgError } from '../../lib/pg-error.ts';
 import { type AuditedRecord, auditChange } from '../../lib/record-audit.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -25,7 +27,10 @@ import {
   mediaChildIds,
 } from './queries.ts';
 import {
+  cleanImage,
+  isFileSystemError,
   type MediaLimits,
+  type MediaPut,
   type MediaStore,
   RENDITION_MIME,
   RENDITION_WIDTHS,
@@ -33,7 +38,6 @@ import {
   readImage,
   renderRendition,
   SniffingCounter,
-  storeCleanImage,
   tooLarge,
   unsupportedType,
 } from './storage.ts';
@@ -148,13 +152,15 @@ export async function storeUpload(
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw tooLarge(limits, counter.sniffed?.kind ?? 'video');
       }
+      // The temporary file could not be written (a full disk): the receive removed it.
+      if (isFileSystemError(err)) throw Object.assign(storageError(err), { cause: err });
       throw err;
     }
-    // The upload as received: a video's is moved into place once it parses; a photo's is removed
-    // as soon as its clean copy is written, and on any refusal.
+    // The upload as received: a video's is put into the store once it parses; a photo's is removed
+    // as soon as its clean copy is made, and on any refusal.
     const received = tmp;
     const storagePath = store.storagePath(auth.providerId, id);
-    const temps: { tmp: string; target: string }[] = [];
+    const puts: MediaPut[] = [];
     let width: number | null = null;
     let height: number | null = null;
     let mimeType = counter.sniffed?.mimeType ?? '';
@@ -168,14 +174,13 @@ export async function storeUpload(
         // The header first (format, pixel limit: nothing decoded yet), then the clean original.
         const info = await readImage(received, limits);
         mimeType = info.mimeType;
-        const clean = await store.tempPath(auth.providerId);
-        temps.push({ tmp: clean, target: store.file(storagePath) });
-        ({ width, height } = await storeCleanImage(received, clean, mimeType, limits));
-        size = (await stat(clean)).size;
+        const clean = await cleanImage(received, mimeType, limits);
+        ({ width, height } = clean);
+        size = clean.bytes.length;
+        puts.push({ key: storagePath, source: { bytes: clean.bytes }, contentType: mimeType });
         for (const r of ['thumbnail', 'medium'] as const) {
-          const out = await store.tempPath(auth.providerId);
-          temps.push({ tmp: out, target: store.file(storagePath, r) });
-          await renderRendition(clean, out, RENDITION_WIDTHS[r], limits);
+          const bytes = await renderRendition(clean.bytes, RENDITION_WIDTHS[r], limits);
+          puts.push({ key: store.key(storagePath, r), source: { bytes }, contentType: RENDITION_MIME });
           renditions.push(r);
         }
         await store.remove(received); // never kept: it carries the metadata
@@ -184,10 +189,11 @@ export async function storeUpload(
         if (!(await withFileSource(received, (src) => isValidVideo(src, sniffed.mimeType)))) {
           throw unsupportedType();
         }
-        temps.push({ tmp: received, target: store.file(storagePath) });
+        puts.push({ key: storagePath, source: { file: received }, contentType: mimeType });
       }
-      // The row and the files arrive together: the renames run inside the insert's transaction,
-      // so a concurrent upload of the same id waits on the row lock and never renames over them.
+      // The row and the files arrive together: the puts run inside the insert's transaction, so a
+      // concurrent upload of the same id waits on the row lock and never writes over them, and a put
+      // that fails (putAll deletes what it stored) rolls the row back.
       const row = await db.transaction(async (tx) => {
         const stored = await insertMedia(tx, {
           providerId: auth.providerId,
@@ -204,12 +210,12 @@ export async function storeUpload(
           uploadedByPersonId: auth.personId,
         });
         await auditChange(tx, auth, 'create', [{ type: 'media', id, childId: null }], media.clock.now());
-        for (const t of temps) await store.moveInto(t.tmp, t.target);
+        await store.putAll(puts);
         return stored;
       });
       return { status: 201, row };
     } catch (err) {
-      await store.remove(received, ...temps.map((t) => t.tmp));
+      await store.remove(received);
       if (err instanceof AppError) throw err;
       if (pgError(err).code === '23505') {
         const raced: MediaRow | undefined = await findMedia(db, auth.providerId, id);
@@ -245,11 +251,7 @@ export async function openMediaFile(media: MediaContext, auth: AuthContext, id: 
     childId,
   }));
   if (size && !row.renditions.includes(size)) throw notFound(`This media has no ${size} rendition.`);
-  let handle: Awaited<ReturnType<typeof open>>;
-  try {
-    handle = await open(store.file(row.storagePath, size), 'r');
-  } catch {
-    throw notFound('Media file not found.');
-  }
-  return { handle, contentType: size ? RENDITION_MIME : row.mimeType, audited };
+  const object = await orStorageError(() => store.objects.open(store.key(row.storagePath, size)));
+  if (!object) throw notFound('Media file not found.');
+  return { object, contentType: size ? RENDITION_MIME : row.mimeType, audited };
 }

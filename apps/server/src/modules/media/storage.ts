@@ -1,17 +1,24 @@
-// Media files on disk (ARCHITECTURE: files under DATA_DIR/media): the original at
-// `<mediaDir>/<providerId>/<id>` (for a photo, re-encoded upright without its metadata), image
-// renditions next to it as `<id>.thumbnail` and `<id>.medium` (WebP). Every file is written to a
-// temporary name first and renamed into place, so a reader never sees half a file. The real type
+// Media files (ARCHITECTURE: files under DATA_DIR/media, or a bucket: lib/object-store): the
+// original under the key `<providerId>/<id>` (for a photo, re-encoded upright without its metadata),
+// image renditions beside it as `<id>.thumbnail` and `<id>.medium` (WebP). An upload is received into
+// a temporary file in the media folder (`<providerId>/.tmp-*`, on local disk whichever store keeps the
+// objects) and checked there; what is kept is then put into the object store whole. The real type
 // comes from the bytes, never from the declared Content-Type.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IMAGE_WIDTH_MEDIUM } from '@nursery/domain/common';
 import sharp, { type SharpOptions } from 'sharp';
 import { AppError } from '../../lib/errors.ts';
+import {
+  deleteQuietly,
+  type ObjectStore,
+  orStorageError,
+  type PutSource,
+} from '../../lib/object-store/index.ts';
 
 export type MediaKind = 'image' | 'video';
 export type Rendition = 'thumbnail' | 'medium';
@@ -171,21 +178,35 @@ export class SniffingCounter extends Transform {
   }
 }
 
-export class MediaStore {
-  constructor(readonly root: string) {}
+/** An object an upload stores, once its row is written. */
+export interface MediaPut {
+  key: string;
+  source: PutSource;
+  contentType: string;
+}
 
-  /** Path of a stored file (storage_path is relative to the media root). */
-  file(storagePath: string, rendition?: Rendition): string {
-    return path.join(this.root, rendition ? `${storagePath}.${rendition}` : storagePath);
+export class MediaStore {
+  /**
+   * @param scratch the media folder on local disk: the temporary files of uploads being received.
+   * @param objects where the kept files go (the disk store at the same folder, or a bucket).
+   */
+  constructor(
+    readonly scratch: string,
+    readonly objects: ObjectStore,
+  ) {}
+
+  /** The object key of a stored file (storage_path is the original's key; renditions sit beside it). */
+  key(storagePath: string, rendition?: Rendition): string {
+    return rendition ? `${storagePath}.${rendition}` : storagePath;
   }
 
   storagePath(providerId: number, id: string): string {
     return `${providerId}/${id}`;
   }
 
-  /** A fresh temporary path in the provider's folder (same file system, so rename is atomic). */
+  /** A fresh temporary path in the provider's folder (same file system as the disk store: a put is a rename). */
   async tempPath(providerId: number): Promise<string> {
-    const dir = path.join(this.root, String(providerId));
+    const dir = path.join(this.scratch, String(providerId));
     await mkdir(dir, { recursive: true });
     return path.join(dir, `.tmp-${randomBytes(12).toString('hex')}`);
   }
@@ -212,14 +233,33 @@ export class MediaStore {
     }
   }
 
+  /** Removes temporary files. */
   async remove(...paths: string[]): Promise<void> {
     await Promise.all(paths.map((p) => rm(p, { force: true })));
   }
 
-  async moveInto(tmp: string, target: string): Promise<void> {
-    await rename(tmp, target);
+  /**
+   * Stores the upload's objects, all or none: when one put fails, every object already put (and the
+   * one that failed, in case it left a part) is deleted, and the failure answers 507 or 503
+   * (storageError). The caller runs this in the row's transaction, so a failure rolls the row back.
+   */
+  async putAll(puts: readonly MediaPut[]): Promise<void> {
+    const attempted: string[] = [];
+    try {
+      for (const p of puts) {
+        attempted.push(p.key);
+        await orStorageError(() => this.objects.put(p.key, p.source, p.contentType));
+      }
+    } catch (err) {
+      await deleteQuietly(this.objects, attempted);
+      throw err;
+    }
   }
 }
+
+/** A file system's own failure (writing the temporary file: a full disk), not the client's stream. */
+export const isFileSystemError = (err: unknown) =>
+  typeof (err as { syscall?: unknown })?.syscall === 'string';
 
 export interface ImageInfo {
   mimeType: string;
@@ -281,17 +321,16 @@ export async function readImage(file: string, limits: MediaLimits): Promise<Imag
 }
 
 /**
- * Writes the photo as it is stored: the EXIF orientation applied to the pixels, then re-encoded in
- * its own format without any metadata (EXIF with GPS, XMP, IPTC, comments; sharp keeps none unless
- * told), keeping only the colour profile. An animated GIF or WebP keeps its frames, delays and loop.
- * Answers the stored (upright) width and height, which the row records.
+ * The photo as it is stored: the EXIF orientation applied to the pixels, then re-encoded in its own
+ * format without any metadata (EXIF with GPS, XMP, IPTC, comments; sharp keeps none unless told),
+ * keeping only the colour profile. An animated GIF or WebP keeps its frames, delays and loop.
+ * Answers the bytes and the stored (upright) width and height, which the row records.
  */
-export async function storeCleanImage(
+export async function cleanImage(
   source: string,
-  target: string,
   mimeType: string,
   limits: MediaLimits,
-): Promise<{ width: number; height: number }> {
+): Promise<{ bytes: Buffer; width: number; height: number }> {
   let image = sharp(source, inputOptions(limits, mimeType)).rotate().keepIccProfile();
   if (mimeType === 'image/jpeg') image = image.jpeg({ quality: 92 });
   else if (mimeType === 'image/png') image = image.png();
@@ -299,26 +338,21 @@ export async function storeCleanImage(
   else if (mimeType === 'image/gif') image = image.gif();
   else throw unsupportedType();
   try {
-    const info = await image.toFile(target);
-    return { width: info.width, height: info.pageHeight ?? info.height };
+    const { data, info } = await image.toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.pageHeight ?? info.height };
   } catch (err) {
     throw sharpRefusal(err, limits);
   }
 }
 
-/** Renders a WebP rendition (first frame) at most `width` pixels wide (never enlarged), upright per EXIF. */
-export async function renderRendition(
-  source: string,
-  target: string,
-  width: number,
-  limits: MediaLimits,
-): Promise<void> {
+/** A WebP rendition (first frame) at most `width` pixels wide (never enlarged), upright per EXIF. */
+export async function renderRendition(source: Buffer, width: number, limits: MediaLimits): Promise<Buffer> {
   try {
-    await sharp(source, { limitInputPixels: limits.imageMaxPixels })
+    return await sharp(source, { limitInputPixels: limits.imageMaxPixels })
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toFile(target);
+      .toBuffer();
   } catch (err) {
     throw sharpRefusal(err, limits);
   }

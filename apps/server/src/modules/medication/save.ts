@@ -5,8 +5,6 @@
 // and notifications; a published medication record is refused there, for every API). This file maps
 // the input and the answer and holds the medication part: the form's rules (the domain's functions),
 // the signature rules, and its rows (event_medication, event_signatures) and history details.
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { EventStatus, formatMessage } from '@nursery/domain/common';
 import {
   type MedicationField,
@@ -32,7 +30,7 @@ import {
   type SaveContext,
   type Tx,
 } from '../events/index.ts';
-import { newKey, pngOf, storeImage } from '../signatures/index.ts';
+import { newKey, pngOf, removeImages, storeImage } from '../signatures/index.ts';
 import { isMedicationEvent, medicationTypeOf, requireMedication } from './policy.ts';
 import {
   changesBetween,
@@ -264,12 +262,16 @@ function medicationPart(deps: AppDeps, input: UpdateMedicationEventInput): Event
       };
     },
     async checkAfter({ auth }, checked) {
-      // Every check has passed: the images are stored now, named by their random keys.
-      await Promise.all(
+      // Every check has passed: the images are stored now, named by their random keys. Each is set on
+      // its signature as it lands, and all have settled before a failure (507/503) refuses the save,
+      // so the save's clean-up removes every one that was stored.
+      const stored = await Promise.allSettled(
         checked.add.map(async (s) => {
           s.dataPath = await storeImage(deps, auth.providerId, s.key, s.bytes);
         }),
       );
+      const failed = stored.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
     },
     historyDetails(_ctx, checked) {
       const changes = changesBetween(checked.before, checked.after);
@@ -348,8 +350,9 @@ export async function saveMedication(
     },
   };
   const unstore = () =>
-    Promise.all(
-      stored.filter((s) => s.dataPath).map((s) => rm(path.join(deps.mediaDir, s.dataPath!), { force: true })),
+    removeImages(
+      deps,
+      stored.map((s) => s.dataPath),
     );
   try {
     const outcome = await runEventSave(deps, auth, request, tracked);

@@ -1,11 +1,9 @@
 // One's own profile photo (issue 30; spec 002 §7 "POST people/{personID}/image.jpg"). The photo the
 // device sends (already scaled down there) is decoded here, turned upright and cut to a square JPEG
-// without its metadata, and kept at `<mediaDir>/<providerId>/people/<personId>.jpg` (written under a
-// temporary name and renamed, so a reader never sees half a file). people.has_image says one exists.
+// without its metadata, and kept at `<providerId>/people/<personId>.jpg` in the object store (the media
+// folder or the bucket: lib/object-store; put whole, so a reader never sees half a file). people.has_image
+// says one exists.
 // Only one's own: another person's id answers 404 like an unknown one.
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { PersonPhotoAnswer } from '@nursery/domain/account';
 import { MEDIA_IMAGE_MAX_PIXELS } from '@nursery/domain/common';
 import { and, eq } from 'drizzle-orm';
@@ -13,6 +11,7 @@ import sharp from 'sharp';
 import { people } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { orStorageError } from '../../lib/object-store/index.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { ownStaffPerson } from './policy.ts';
 
@@ -26,8 +25,7 @@ export const unsupportedPhoto = () =>
 const noPhoto = () => notFound('No photo.');
 
 /** Where the person's photo is kept. */
-const photoFile = (mediaDir: string, providerId: number, personId: number) =>
-  path.join(mediaDir, String(providerId), 'people', `${personId}.jpg`);
+const photoKey = (providerId: number, personId: number) => `${providerId}/people/${personId}.jpg`;
 
 /** The session's own person when the path names it; any other id is 404 (nothing told of others). */
 function ownPerson(auth: AuthContext, personId: number): number {
@@ -55,23 +53,17 @@ export async function squareJpeg(bytes: Buffer): Promise<Buffer> {
 }
 
 export async function saveProfilePhoto(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'mediaDir'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'objects'>,
   auth: AuthContext,
   personId: number,
   bytes: Buffer,
 ): Promise<PersonPhotoAnswer> {
   const own = ownPerson(auth, personId);
   const jpeg = await squareJpeg(bytes);
-  const file = photoFile(deps.mediaDir, auth.providerId, own);
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.tmp-${randomBytes(8).toString('hex')}`;
-  try {
-    await writeFile(tmp, jpeg);
-    await rename(tmp, file);
-  } catch (error) {
-    await rm(tmp, { force: true });
-    throw error;
-  }
+  const key = photoKey(auth.providerId, own);
+  // A put is whole or nothing (the store's promise): a failure keeps the photo it would replace, and
+  // has_image as it was.
+  await orStorageError(() => deps.objects.put(key, { bytes: jpeg }, 'image/jpeg'));
   const now = deps.clock.now();
   await deps.db
     .update(people)
@@ -82,7 +74,7 @@ export async function saveProfilePhoto(
 
 /** The stored photo's bytes, or 404 (none, or another person's). */
 export async function readProfilePhoto(
-  deps: Pick<AppDeps, 'db' | 'mediaDir'>,
+  deps: Pick<AppDeps, 'db' | 'objects'>,
   auth: AuthContext,
   personId: number,
 ): Promise<Buffer> {
@@ -92,9 +84,7 @@ export async function readProfilePhoto(
     .from(people)
     .where(and(eq(people.providerId, auth.providerId), eq(people.id, own)));
   if (!row?.hasImage) throw noPhoto();
-  try {
-    return await readFile(photoFile(deps.mediaDir, auth.providerId, own));
-  } catch {
-    throw noPhoto();
-  }
+  const bytes = await orStorageError(() => deps.objects.read(photoKey(auth.providerId, own)));
+  if (!bytes) throw noPhoto();
+  return bytes;
 }

@@ -3,12 +3,11 @@
 // the records a nursery must keep (attendance, accidents, medication, signatures) stay, anonymised.
 // Media files are deleted by the caller after the commit (a file cannot be rolled back). What is
 // erased, what is kept and for how long: docs/security.md "GDPR erasure".
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { namesToRedact } from '@nursery/domain/children';
 import { EventStatus } from '@nursery/domain/common';
 import { type SQL, sql } from 'drizzle-orm';
 import type { auditLog, children, eventSignatures, media, userAccounts } from '../../db/schema/index.ts';
+import { isSafeKey, type ObjectStore } from '../../lib/object-store/index.ts';
 import type { Runner } from './queries.ts';
 
 /** Raw rows (the statements lock, delete or update and answer): named and typed as the tables' columns. */
@@ -301,28 +300,23 @@ async function eraseAuditedChanges(db: Runner, providerId: number, personId: num
 
 /**
  * Deletes each erased file with every rendition stored beside it (`<id>`, `<id>.thumbnail`,
- * `<id>.medium` and any later `<id>.<name>`), after the commit. A path that would leave the media
- * root is ignored (paths come from the database, but a file outside the root is never ours).
+ * `<id>.medium` and any later `<id>.<name>`) from the object store (the media folder or the bucket),
+ * after the commit. A path that is not a storage key is ignored (paths come from the database, but a
+ * file outside the store is never ours). Answers how many objects were deleted.
  */
-export async function removeErasedFiles(mediaDir: string, storagePaths: readonly string[]): Promise<number> {
-  const root = path.resolve(mediaDir);
+export async function removeErasedFiles(
+  objects: ObjectStore,
+  storagePaths: readonly string[],
+): Promise<number> {
   let removed = 0;
-  const byFolder = new Map<string, Set<string>>();
   for (const p of storagePaths) {
-    const full = path.resolve(root, p);
-    if (!full.startsWith(root + path.sep)) continue;
-    const folder = path.dirname(full);
-    if (!byFolder.has(folder)) byFolder.set(folder, new Set());
-    byFolder.get(folder)?.add(path.basename(full));
-  }
-  for (const [folder, bases] of byFolder) {
-    const entries = await readdir(folder).catch(() => [] as string[]);
-    const doomed = entries.filter((name) => {
-      const dot = name.indexOf('.');
-      return bases.has(name) || (dot > 0 && bases.has(name.slice(0, dot)));
-    });
-    await Promise.all(doomed.map((name) => rm(path.join(folder, name), { force: true })));
-    removed += doomed.length;
+    if (!isSafeKey(p)) continue;
+    // A store that fails here does not undo the committed erasure: the objects it kept are left.
+    try {
+      const doomed = (await objects.list(p)).filter((key) => key === p || key.startsWith(`${p}.`));
+      await objects.delete(doomed);
+      removed += doomed.length;
+    } catch {}
   }
   return removed;
 }

@@ -22,13 +22,11 @@ import * as service from './service.ts';
 
 export interface RequestRoutesOptions {
   deps: AppDeps;
-  /** Root of the stored files: DATA_DIR/media. */
-  mediaDir: string;
 }
 
 export const requestRoutes: FastifyPluginAsync<RequestRoutesOptions> = async (app, opts) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ctx: service.RequestDeps = { db: opts.deps.db, clock: opts.deps.clock, mediaDir: opts.mediaDir };
+  const ctx: service.RequestDeps = { db: opts.deps.db, clock: opts.deps.clock, objects: opts.deps.objects };
   api.route({
     ...contractRoute(getBookingRequests),
     preHandler: requireMarkOff,

@@ -19,6 +19,7 @@ import {
 import { MARK_OFF_NOTES_LIMIT } from '@nursery/domain/registers';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { ObjectStore } from '../../lib/object-store/index.ts';
 import { auditChange } from '../../lib/record-audit.ts';
 import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';
 import { userOfPerson } from '../notifications/index.ts';
@@ -51,8 +52,8 @@ import {
 export interface RequestDeps {
   db: Db;
   clock: Clock;
-  /** Root of the stored media files (DATA_DIR/media): an erasure deletes the files it erases. */
-  mediaDir: string;
+  /** The object store (lib/object-store): an erasure deletes the files it erases. */
+  objects: ObjectStore;
 }
 
 export const MUST_SELECT_CATEGORY = 'widget-requests-must-select-off-category';
@@ -315,7 +316,7 @@ export async function raiseGdpr(
  * files only the erased journal held are deleted after the commit.
  */
 export async function decideGdpr(
-  { db, clock, mediaDir }: RequestDeps,
+  { db, clock, objects }: RequestDeps,
   auth: AuthContext,
   id: number,
   approved: boolean,
@@ -349,6 +350,6 @@ export async function decideGdpr(
     const decision: RequestDecision = { id, status: approved ? 'approved' : 'declined' };
     return { decision, mediaPaths: outcome.mediaPaths };
   });
-  await removeErasedFiles(mediaDir, mediaPaths);
+  await removeErasedFiles(objects, mediaPaths);
   return decision;
 }

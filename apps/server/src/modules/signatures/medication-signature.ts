@@ -4,8 +4,6 @@
 // witness after the staff member), staff of the event's site, a contact of the child, one person one
 // role, one signature per type. A published record takes only a parent's Consent, once (at collection:
 // docs/decisions.md, issue 31): append-only, in the history like every change before publishing.
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { EventStatus, formatMessage, SITE_TIME_ZONE_DEFAULT, todayInZone } from '@nursery/domain/common';
 import type { EventSignatureAnswer, EventSignatureBody, StoredSignatureChange } from '@nursery/domain/events';
 import { signatureImagePath } from '@nursery/domain/registers';
@@ -23,7 +21,7 @@ import {
 } from '../events/index.ts';
 import * as q from './queries.ts';
 import type { SignatureContext } from './service.ts';
-import { newKey, pngOf, storeImage } from './storage.ts';
+import { newKey, pngOf, removedUnlessSaved, removeImages, storeImage } from './storage.ts';
 
 const bad = (code: string, message: string) => new AppError(400, code, message);
 
@@ -90,51 +88,53 @@ export async function postMedicationSignature(
     signerPersonID: body.personID,
     previousPersonID: null,
   };
-  const id = await db.transaction(async (tx) => {
-    // The record moves on a version: a form open on the old one meets a conflict, not a lost signature.
-    if (!(await updateEventRow(tx, auth.providerId, e.id, e.version, { updatedAt: now })))
-      return 'moved' as const;
-    const inserted = await q.insertMedicationSignature(tx, {
-      providerId: auth.providerId,
-      eventId: e.id,
-      signatureType: type,
-      personId: body.personID,
-      staffId,
-      contactId,
-      dataPath,
-      key,
-      createdAt: now,
-    });
-    if (inserted === null) return null;
-    await insertHistory(
-      tx,
-      auth.providerId,
-      [
-        {
-          eventId: e.id,
-          action: 'update',
-          from: e.statusId,
-          to: e.statusId,
-          details: { fields: [], changes: [], signatures: [change] },
-        },
-      ],
-      auth.personId,
-      now,
-    );
-    await auditChange(
-      tx,
-      auth,
-      'sign',
-      [
-        { type: 'signature', id: inserted, childId },
-        { type: 'event', id: e.id, childId },
-      ],
-      now,
-    );
-    return inserted;
-  });
+  const id = await removedUnlessSaved(ctx, dataPath, () =>
+    db.transaction(async (tx) => {
+      // The record moves on a version: a form open on the old one meets a conflict, not a lost signature.
+      if (!(await updateEventRow(tx, auth.providerId, e.id, e.version, { updatedAt: now })))
+        return 'moved' as const;
+      const inserted = await q.insertMedicationSignature(tx, {
+        providerId: auth.providerId,
+        eventId: e.id,
+        signatureType: type,
+        personId: body.personID,
+        staffId,
+        contactId,
+        dataPath,
+        key,
+        createdAt: now,
+      });
+      if (inserted === null) return null;
+      await insertHistory(
+        tx,
+        auth.providerId,
+        [
+          {
+            eventId: e.id,
+            action: 'update',
+            from: e.statusId,
+            to: e.statusId,
+            details: { fields: [], changes: [], signatures: [change] },
+          },
+        ],
+        auth.personId,
+        now,
+      );
+      await auditChange(
+        tx,
+        auth,
+        'sign',
+        [
+          { type: 'signature', id: inserted, childId },
+          { type: 'event', id: e.id, childId },
+        ],
+        now,
+      );
+      return inserted;
+    }),
+  );
   if (id === null || id === 'moved') {
-    await rm(path.join(ctx.mediaDir, dataPath), { force: true });
+    await removeImages(ctx, [dataPath]);
     throw id === 'moved'
       ? new AppError(409, 'err-conflict', 'The record was changed by another save.')
       : new AppError(

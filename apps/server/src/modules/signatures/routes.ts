@@ -23,8 +23,6 @@ import * as service from './service.ts';
 
 export interface SignatureRoutesOptions {
   deps: AppDeps;
-  /** Root of the stored files: DATA_DIR/media. */
-  mediaDir: string;
 }
 
 export const signatureRoutes: FastifyPluginAsync<SignatureRoutesOptions> = async (app, opts) => {
@@ -32,7 +30,7 @@ export const signatureRoutes: FastifyPluginAsync<SignatureRoutesOptions> = async
   const ctx: service.SignatureContext = {
     db: opts.deps.db,
     clock: opts.deps.clock,
-    mediaDir: opts.mediaDir,
+    objects: opts.deps.objects,
     readAudit: opts.deps.readAudit,
   };
   api.route({

@@ -3,8 +3,6 @@
 // one in medication-signature.ts), attendance requests (GET a site day's, PUT a decision that checks the
 // child in or out) and the child page's "today" (spec 002 §2-§8). The images' storage: storage.ts. Choices
 // the spec leaves open: docs/decisions.md, "Register signatures, attendance requests, child page (issue 14)".
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { type Clock, todayInZone } from '@nursery/domain/common';
 import type {
   AttendanceDecisionAnswer,
@@ -21,6 +19,7 @@ import { attendanceRequestTimes, compareBookings, signatureImagePath } from '@nu
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { ObjectStore } from '../../lib/object-store/index.ts';
 import { auditChange, type ReadAudit } from '../../lib/record-audit.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
 import { loadEventPolicy, visibleEventById } from '../events/index.ts';
@@ -34,13 +33,13 @@ import {
 import { postMedicationSignature } from './medication-signature.ts';
 import { requestOf } from './presenter.ts';
 import * as q from './queries.ts';
-import { newKey, pngOf, readImage, storeImage } from './storage.ts';
+import { newKey, pngOf, readImage, removedUnlessSaved, removeImages, storeImage } from './storage.ts';
 
 export interface SignatureContext {
   db: Db;
   clock: Clock;
-  /** Root of the stored files (DATA_DIR/media): signatures are `<providerId>/sig-<key>.png`. */
-  mediaDir: string;
+  /** The object store (lib/object-store): signatures are `<providerId>/sig-<key>.png`. */
+  objects: ObjectStore;
   /** The audit trail's reads (signature images, the child page). */
   readAudit: ReadAudit;
 }
@@ -87,22 +86,24 @@ export async function postSignature(
   const bytes = await pngOf(body.signature);
   const key = newKey();
   const dataPath = await storeImage(ctx, auth.providerId, key, bytes);
-  const id = await db.transaction(async (tx) => {
-    const inserted = await q.insertSignature(tx, {
-      providerId: auth.providerId,
-      childId: body.childID,
-      date: body.date,
-      comboIds,
-      typeId: body.typeID,
-      personId: body.personID,
-      dataPath,
-      key,
-      userId: auth.userId,
-      now,
-    });
-    await auditChange(tx, auth, 'sign', [{ type: 'signature', id: inserted, childId: body.childID }], now);
-    return inserted;
-  });
+  const id = await removedUnlessSaved(ctx, dataPath, () =>
+    db.transaction(async (tx) => {
+      const inserted = await q.insertSignature(tx, {
+        providerId: auth.providerId,
+        childId: body.childID,
+        date: body.date,
+        comboIds,
+        typeId: body.typeID,
+        personId: body.personID,
+        dataPath,
+        key,
+        userId: auth.userId,
+        now,
+      });
+      await auditChange(tx, auth, 'sign', [{ type: 'signature', id: inserted, childId: body.childID }], now);
+      return inserted;
+    }),
+  );
   return {
     id,
     key,
@@ -198,32 +199,34 @@ export async function postEventSignature(
   const dataPath = await storeImage(ctx, auth.providerId, key, bytes);
   const now = ctx.clock.now();
   const childId = event.childId;
-  const id = await db.transaction(async (tx) => {
-    const inserted = await q.insertEventSignature(tx, {
-      providerId: auth.providerId,
-      eventId,
-      personId: body.personID,
-      contactId: contact.contactId,
-      dataPath,
-      key,
-      now,
-    });
-    // The signature, and the accident (a medication or accident record) it signs.
-    if (inserted !== null)
-      await auditChange(
-        tx,
-        auth,
-        'sign',
-        [
-          { type: 'signature', id: inserted, childId },
-          { type: 'event', id: eventId, childId },
-        ],
+  const id = await removedUnlessSaved(ctx, dataPath, () =>
+    db.transaction(async (tx) => {
+      const inserted = await q.insertEventSignature(tx, {
+        providerId: auth.providerId,
+        eventId,
+        personId: body.personID,
+        contactId: contact.contactId,
+        dataPath,
+        key,
         now,
-      );
-    return inserted;
-  });
+      });
+      // The signature, and the accident (a medication or accident record) it signs.
+      if (inserted !== null)
+        await auditChange(
+          tx,
+          auth,
+          'sign',
+          [
+            { type: 'signature', id: inserted, childId },
+            { type: 'event', id: eventId, childId },
+          ],
+          now,
+        );
+      return inserted;
+    }),
+  );
   if (id === null) {
-    await rm(path.join(ctx.mediaDir, dataPath), { force: true });
+    await removeImages(ctx, [dataPath]);
     throw new AppError(409, 'err-already-signed', 'This accident already has a parent signature.');
   }
   return {

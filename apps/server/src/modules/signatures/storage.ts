@@ -1,12 +1,11 @@
 // Where signature images live (issue 14; shared by the medication record, issue 31): a PNG checked from its
-// data URL, written under DATA_DIR/media beside the provider's media as `<providerId>/sig-<key>.png`, and
-// read back only from under that folder.
+// data URL, stored in the object store beside the provider's media as `<providerId>/sig-<key>.png`
+// (DATA_DIR/media or the bucket: lib/object-store, issue 32), and read back only by such a key.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { SIGNATURE_DATA_URL_PREFIX, SIGNATURE_MAX_BYTES } from '@nursery/domain/registers';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
+import { deleteQuietly, type ObjectStore, orStorageError } from '../../lib/object-store/index.ts';
 
 const invalid = (message: string) => new AppError(400, 'err-invalid-request', message);
 
@@ -27,30 +26,55 @@ export async function pngOf(dataUrl: string): Promise<Buffer> {
   return bytes;
 }
 
-/** Writes the image under a temporary name, then renames it into place; answers the relative path. */
-export async function storeImage(ctx: { mediaDir: string }, providerId: number, key: string, bytes: Buffer) {
-  // Beside the provider's media files (one flat folder, as the media store keeps it): `sig-<key>.png`.
-  const relative = path.join(String(providerId), `sig-${key}.png`);
-  const full = path.join(ctx.mediaDir, relative);
-  await mkdir(path.dirname(full), { recursive: true });
-  const tmp = `${full}.tmp-${randomBytes(4).toString('hex')}`;
-  await writeFile(tmp, bytes);
-  await rename(tmp, full);
-  return relative;
+/** Where a signature's image is kept. */
+export const signatureKey = (providerId: number, key: string) => `${providerId}/sig-${key}.png`;
+
+/**
+ * Stores the image whole (or nothing: a failed put leaves no part, and answers 507 or 503); answers
+ * its key, which the signature's row keeps as its data path.
+ */
+export async function storeImage(
+  ctx: { objects: ObjectStore },
+  providerId: number,
+  key: string,
+  bytes: Buffer,
+) {
+  const dataPath = signatureKey(providerId, key);
+  try {
+    await orStorageError(() => ctx.objects.put(dataPath, { bytes }, 'image/png'));
+  } catch (err) {
+    await deleteQuietly(ctx.objects, [dataPath]);
+    throw err;
+  }
+  return dataPath;
 }
 
-export async function readImage(ctx: { mediaDir: string }, dataPath: string) {
-  const full = path.join(ctx.mediaDir, dataPath);
-  if (!full.startsWith(path.resolve(ctx.mediaDir) + path.sep) && !full.startsWith(ctx.mediaDir + path.sep))
-    return null;
+/** The image's bytes, or null (none stored, a key that is not ours). A store that fails answers 503. */
+export async function readImage(ctx: { objects: ObjectStore }, dataPath: string) {
+  return orStorageError(() => ctx.objects.read(dataPath));
+}
+
+/** Removes images whose save did not happen (or that a change dropped): never fails the caller. */
+export async function removeImages(
+  ctx: { objects: ObjectStore },
+  dataPaths: readonly (string | null | undefined)[],
+) {
+  await deleteQuietly(
+    ctx.objects,
+    dataPaths.filter((p): p is string => !!p),
+  );
+}
+
+/** Runs the save that records a stored image; when it throws, the image is removed (no file without its row). */
+export async function removedUnlessSaved<T>(
+  ctx: { objects: ObjectStore },
+  dataPath: string,
+  save: () => Promise<T>,
+): Promise<T> {
   try {
-    const handle = await open(full, 'r');
-    try {
-      return await handle.readFile();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    return null;
+    return await save();
+  } catch (err) {
+    await removeImages(ctx, [dataPath]);
+    throw err;
   }
 }

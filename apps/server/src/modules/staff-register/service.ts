@@ -23,6 +23,7 @@ import {
 } from '@nursery/domain/registers';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
+import type { ObjectStore } from '../../lib/object-store/index.ts';
 import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';
 import { actorOf, registerPermittedActions, restrictsAmendments } from './policy.ts';
 import { shiftOf, staffRegisterAnswer } from './presenter.ts';
@@ -52,8 +53,8 @@ import {
 export interface StaffRegisterDeps {
   db: Db;
   clock: Clock;
-  /** Where the signature images live (DATA_DIR/media). */
-  mediaDir: string;
+  /** Where the signature images live (lib/object-store: DATA_DIR/media or the bucket). */
+  objects: ObjectStore;
 }
 
 export const FEATURE_DISABLED = 'staff-registers-disabled';

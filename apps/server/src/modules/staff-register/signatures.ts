@@ -1,19 +1,18 @@
 // The staff register's signatures (spec 002 §2 "signature confirm", §3 Shift actualFromSignature /
 // actualToSignature, Break optional signatures). A check-in, check-out, break start or break end may
 // carry a PNG: it is checked and stored as the register signatures are (modules/signatures/service.ts:
-// a PNG of at most SIGNATURE_MAX_BYTES, `<providerId>/sig-<random key>.png` under the media folder)
+// a PNG of at most SIGNATURE_MAX_BYTES, `<providerId>/sig-<random key>.png` in the object store)
 // and its path kept on the shift or break row. A change that clears a signature (mark-off, undo,
 // amended times, a removed or moved break) removes the file once the change is committed.
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { ShiftAction } from '@nursery/domain/registers';
 import { notFound } from '../../lib/errors.ts';
-import { newKey, pngOf, readImage, storeImage } from '../signatures/index.ts';
+import type { ObjectStore } from '../../lib/object-store/index.ts';
+import { newKey, pngOf, readImage, removeImages, storeImage } from '../signatures/index.ts';
 import type { ShiftRow } from './queries.ts';
 
 export interface SignatureFiles {
-  /** Root of the stored files (DATA_DIR/media). */
-  mediaDir: string;
+  /** Where the images are kept (lib/object-store: DATA_DIR/media or the bucket). */
+  objects: ObjectStore;
 }
 
 /** Stores the action's signature if it carries one (400 when it is not a PNG): its path, or null. */
@@ -44,13 +43,7 @@ export function droppedSignatures(before: ShiftRow | undefined, after: ShiftRow 
 
 /** Removes files; never fails the change that dropped them (a file left behind only takes space). */
 export async function removeSignatureFiles(files: SignatureFiles, paths: readonly string[]): Promise<void> {
-  const root = path.resolve(files.mediaDir) + path.sep;
-  await Promise.all(
-    paths.map(async (p) => {
-      const full = path.resolve(files.mediaDir, p);
-      if (full.startsWith(root)) await rm(full, { force: true }).catch(() => undefined);
-    }),
-  );
+  await removeImages(files, paths);
 }
 
 /** The bytes of a stored signature, or 404 'Signature not found.' (none captured, or the file is gone). */
