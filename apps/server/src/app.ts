@@ -12,6 +12,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { startCacheBus } from './lib/cache-bus.ts';
 import { answerClientError, errorHandler } from './lib/error-handler.ts';
 import { webDist } from './lib/paths.ts';
 import { ReadAudit } from './lib/record-audit.ts';
@@ -22,7 +23,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { bigPictureRoutes } from './modules/big-picture/routes.ts';
 import { childrenRoutes } from './modules/children/routes.ts';
 import { childrenAdminRoutes } from './modules/children-admin/routes.ts';
-import { setEventConfigCacheMs } from './modules/config/event-config.ts';
+import { eventConfigCache, setEventConfigCacheMs } from './modules/config/event-config.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
@@ -286,6 +287,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Read rows still batched are written before the database closes.
   app.addHook('onClose', () => deps.readAudit.flush());
+  // Issue 32: a kept event configuration is dropped on every instance when it changes (lib/cache-bus.ts).
+  if ((opts.eventConfigCacheMs ?? 0) > 0) {
+    const cacheBus = await startCacheBus(
+      opts.database,
+      { 'event-config': eventConfigCache(deps.db) },
+      app.log,
+    );
+    app.addHook('onClose', () => cacheBus.close());
+  }
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
     if (
