@@ -202,6 +202,17 @@ describe.runIf(databaseKinds().includes('postgres'))('several instances on one P
     ).toBe(200);
   });
 
+  it('locks an unknown e-mail after as many failures as a real account, whichever instance they reach', async () => {
+    const address = '203.0.113.79';
+    const unknown = 'nobody.here@example.org';
+    for (let n = 0; n < LOGIN_MAX_FAILURES; n++) {
+      const res = await loginRequest((n % 2 === 0 ? a : b).app, unknown, 'a-guess', address);
+      expect(res.statusCode, res.body).toBe(401);
+    }
+    for (const instance of [a, b])
+      expect((await loginRequest(instance.app, unknown, 'a-guess', address)).statusCode).toBe(429);
+  });
+
   it('stores every save of an outbox sync exactly once when it switches instance and re-sends', async () => {
     const saves = Array.from({ length: 12 }, (_, n) => save(kids[n % kids.length]!));
     const first: number[][] = [];

@@ -38,6 +38,7 @@ const FACT_TIMESTAMPS = [
   'gdpr_erasure_requests.decided_at',
   'idempotency_keys.created_at',
   'login_failures.failed_at',
+  'login_unknown_failures.failed_at', // a failed attempt with no account (issue 32)
   'login_tokens.created_at', // a sign-in link made (issue 30: token login)
   'media.created_at',
   'media.updated_at',

@@ -151,6 +151,8 @@ const NOT_FREE_TEXT: string[] = [
   'idempotency_keys.path',
   'learning_styles.name',
   'login_failures.address',
+  'login_unknown_failures.address',
+  'login_unknown_failures.key_hash',
   'login_tokens.role',
   'login_tokens.token_hash',
   'mark_off_categories.code',
