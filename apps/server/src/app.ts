@@ -15,6 +15,7 @@ import type { AppDeps } from './deps.ts';
 import { startCacheBus } from './lib/cache-bus.ts';
 import { answerClientError, errorHandler } from './lib/error-handler.ts';
 import { webDist } from './lib/paths.ts';
+import { rateLimitStoreOf } from './lib/rate-limit-store.ts';
 import { ReadAudit } from './lib/record-audit.ts';
 import { accountAnonymousRoutes } from './modules/account-anonymous/routes.ts';
 import { accountSecurityRoutes } from './modules/account-security/index.ts';
@@ -324,7 +325,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The OpenAPI viewer and the PWA need same-origin resources only.
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false, allowList: opts.rateLimitAllowList ?? [] });
+  await app.register(rateLimit, {
+    global: false,
+    allowList: opts.rateLimitAllowList ?? [],
+    // Issue 32: on PostgreSQL the counters are shared by every instance (lib/rate-limit-store.ts).
+    ...rateLimitStoreOf(opts.database),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Nursery staff app API', version: APP_VERSION },

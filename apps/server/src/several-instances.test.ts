@@ -213,6 +213,23 @@ describe.runIf(databaseKinds().includes('postgres'))('several instances on one P
       expect((await loginRequest(instance.app, unknown, 'a-guess', address)).statusCode).toBe(429);
   });
 
+  it('shares the per-address flood limits: 5 reset links a minute per address, across both instances', async () => {
+    const ask = (instance: Instance) =>
+      instance.app.inject({
+        method: 'POST',
+        url: '/api/v1/resetPassword/link',
+        headers: { 'x-requested-with': 'nursery' },
+        payload: { email: 'nobody.at.all@example.org' },
+        remoteAddress: '203.0.113.80',
+      });
+    for (let n = 0; n < 5; n++) expect((await ask(n % 2 === 0 ? a : b)).statusCode).toBe(204);
+    for (const instance of [a, b]) {
+      const refused = await ask(instance);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
   it('stores every save of an outbox sync exactly once when it switches instance and re-sends', async () => {
     const saves = Array.from({ length: 12 }, (_, n) => save(kids[n % kids.length]!));
     const first: number[][] = [];

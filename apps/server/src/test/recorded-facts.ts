@@ -103,6 +103,7 @@ const PLANNED = [
   'login_tokens.expires_at', // a sign-in link's expiry (10 minutes after it is made; issue 30)
   'meal_types.approximate_end_time',
   'meal_types.approximate_time',
+  'rate_limit_hits.window_ends', // the end of a flood guard's window (issue 32)
   'server_sessions.expires_at',
   'session_combos.end',
   'session_combos.start',

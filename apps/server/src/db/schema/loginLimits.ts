@@ -4,7 +4,7 @@
 // for real accounts (a 429 must not tell which e-mails exist). Only a SHA-256 of the scope and the
 // e-mail is stored, never the e-mail someone typed; rows older than the window are deleted as new
 // ones come. No provider: the attempt belongs to no tenant (as providers and event_statuses).
-import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const loginUnknownFailures = pgTable(
   'login_unknown_failures',
@@ -21,4 +21,20 @@ export const loginUnknownFailures = pgTable(
     index('login_unknown_failures_key_idx').on(t.keyHash, t.address, t.failedAt),
     index('login_unknown_failures_at_idx').on(t.failedAt),
   ],
+);
+
+/**
+ * Issue 32: @fastify/rate-limit's per-address counters on PostgreSQL (lib/rate-limit-store.ts), so N
+ * instances allow each limit once, not N times. One row per route and address: the hits of the window
+ * that ends at window_ends. No provider: a flood guard is per address, not per tenant.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    /** The route (method and path) and the client address. */
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowEnds)],
 );

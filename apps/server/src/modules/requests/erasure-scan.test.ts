@@ -177,6 +177,7 @@ const NOT_FREE_TEXT: string[] = [
   'priorities.name',
   'providers.flags',
   'providers.name',
+  'rate_limit_hits.key',
   'register_signature_types.code',
   'register_signature_types.name',
   'register_signatures.data_path',
