@@ -12,10 +12,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { startCacheBus } from './lib/cache-bus.ts';
 import { answerClientError, errorHandler } from './lib/error-handler.ts';
 import { DiskObjectStore } from './lib/object-store/disk.ts';
 import type { ObjectStore } from './lib/object-store/index.ts';
 import { webDist } from './lib/paths.ts';
+import { rateLimitStoreOf } from './lib/rate-limit-store.ts';
 import { ReadAudit } from './lib/record-audit.ts';
 import { accountAnonymousRoutes } from './modules/account-anonymous/routes.ts';
 import { accountSecurityRoutes } from './modules/account-security/index.ts';
@@ -24,7 +26,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { bigPictureRoutes } from './modules/big-picture/routes.ts';
 import { childrenRoutes } from './modules/children/routes.ts';
 import { childrenAdminRoutes } from './modules/children-admin/routes.ts';
-import { setEventConfigCacheMs } from './modules/config/event-config.ts';
+import { eventConfigCache, setEventConfigCacheMs } from './modules/config/event-config.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
@@ -291,6 +293,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Read rows still batched are written before the database closes.
   app.addHook('onClose', () => deps.readAudit.flush());
+  // Issue 32: a kept event configuration is dropped on every instance when it changes (lib/cache-bus.ts).
+  if ((opts.eventConfigCacheMs ?? 0) > 0) {
+    const cacheBus = await startCacheBus(
+      opts.database,
+      { 'event-config': eventConfigCache(deps.db) },
+      app.log,
+    );
+    app.addHook('onClose', () => cacheBus.close());
+  }
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
     if (
@@ -319,7 +330,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The OpenAPI viewer and the PWA need same-origin resources only.
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false, allowList: opts.rateLimitAllowList ?? [] });
+  await app.register(rateLimit, {
+    global: false,
+    allowList: opts.rateLimitAllowList ?? [],
+    // Issue 32: on PostgreSQL the counters are shared by every instance (lib/rate-limit-store.ts).
+    ...rateLimitStoreOf(opts.database),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Nursery staff app API', version: APP_VERSION },

@@ -24,6 +24,16 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests clone a seeded template from it). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * LISTEN on a channel (lib/cache-bus.ts, issue 32): onPayload for each NOTIFY, onLost once when the
+   * listening connection drops (PostgreSQL: a client of its own, outside the pool, so a LISTEN is never
+   * handed to a request). Answers the unlisten.
+   */
+  listen?: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost: (err: Error) => void,
+  ) => Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_DIR = path.join(serverRoot, 'src/db/migrations');
@@ -53,6 +63,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
         return r.rows;
       },
       close: () => pool.end(),
+      listen: (channel, onPayload, onLost) => listenOnPostgres(opts.databaseUrl!, channel, onPayload, onLost),
     };
   }
   const dir = opts.pgliteDir ?? 'memory://';
@@ -71,6 +82,42 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       if (!client.closed) await client.close();
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    // One process, one connection: a NOTIFY is delivered to the listeners when its transaction commits.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+  };
+}
+
+/** A dedicated client LISTENing on `channel`; onLost once when it errors or ends (not when unlistened). */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString });
+  let done = false;
+  const lose = (err: Error) => {
+    if (done) return;
+    done = true;
+    onLost(err);
+    client.end().catch(() => {});
+  };
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('the listening connection ended')));
+  client.on('notification', (message) => {
+    if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+  });
+  try {
+    await client.connect();
+    await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  } catch (err) {
+    done = true;
+    await client.end().catch(() => {});
+    throw err;
+  }
+  return async () => {
+    done = true;
+    await client.end().catch(() => {});
   };
 }
 

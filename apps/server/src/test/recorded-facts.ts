@@ -38,6 +38,7 @@ const FACT_TIMESTAMPS = [
   'gdpr_erasure_requests.decided_at',
   'idempotency_keys.created_at',
   'login_failures.failed_at',
+  'login_unknown_failures.failed_at', // a failed attempt with no account (issue 32)
   'login_tokens.created_at', // a sign-in link made (issue 30: token login)
   'media.created_at',
   'media.updated_at',
@@ -102,6 +103,7 @@ const PLANNED = [
   'login_tokens.expires_at', // a sign-in link's expiry (10 minutes after it is made; issue 30)
   'meal_types.approximate_end_time',
   'meal_types.approximate_time',
+  'rate_limit_hits.window_ends', // the end of a flood guard's window (issue 32)
   'server_sessions.expires_at',
   'session_combos.end',
   'session_combos.start',

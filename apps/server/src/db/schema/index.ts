@@ -3,6 +3,7 @@ export * from './core.ts';
 export * from './eventConfig.ts';
 export * from './events.ts';
 export * from './frameworks.ts';
+export * from './loginLimits.ts';
 export * from './loginTokens.ts';
 export * from './meals.ts';
 export * from './media.ts';

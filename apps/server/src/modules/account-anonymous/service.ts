@@ -128,13 +128,13 @@ export async function getResetQuestion(deps: AppDeps, email: string) {
 }
 
 /**
- * The reset commands. The answer guessing limit keeps state: an unknown e-mail's wrong answers in
- * memory (per server process, as log-in's), a known account's in login_failures (a wrong answer is a
+ * The reset commands. The answer guessing limit keeps state in the database: an unknown e-mail's wrong
+ * answers in login_unknown_failures (as log-in's, issue 32), a known account's in login_failures (a wrong answer is a
  * failed sign-in: the same lock per account and address, so a 429 never tells the two apart).
  */
 export function resetService(deps: AppDeps) {
   const { db, clock } = deps;
-  const unknownEmails = new UnknownEmailFailures();
+  const unknownEmails = new UnknownEmailFailures(db, 'reset');
 
   /** POST api/v2/resetPassword: the right answer sets the new password and ends every session. */
   async function resetByAnswer(body: ResetPasswordRequest, from: Requester, log: FastifyBaseLogger) {
@@ -143,11 +143,11 @@ export function resetService(deps: AppDeps) {
     const account = await accountForReset(db, body.email);
     if (!hasSecurityQuestion(account)) {
       const key = body.email.toLowerCase();
-      const lock = loginLock(unknownEmails.counts(key, from.address, now).address, now);
+      const lock = loginLock((await unknownEmails.counts(key, from.address, now)).address, now);
       if (lock.locked) throw tooMany(lock.retryAfterSeconds);
       // The same argon2 work as a known account's wrong answer.
       await verifyPassword(await getDummyHash(), body.answer);
-      unknownEmails.record(key, from.address, now);
+      await unknownEmails.record(key, from.address, now);
       throw wrongAnswer();
     }
     const failures = await recentFailures(

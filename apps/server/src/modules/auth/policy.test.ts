@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../config/env.ts';
-import { AccountTurns, loginLock, slowdownMs, UnknownEmailFailures } from './policy.ts';
+import { AccountTurns, loginLock, slowdownMs } from './policy.ts';
 
 describe('log-in limits', () => {
   const now = new Date('2026-11-24T10:00:00Z');
@@ -49,18 +49,6 @@ describe('log-in limits', () => {
     expect(await other).toBe(true);
     // Once served, the address may wait again.
     expect(await turns.take('user:1', '10.0.0.1', 500, async () => {})).toBe(true);
-  });
-
-  it('counts unknown e-mails per address and overall', () => {
-    const f = new UnknownEmailFailures();
-    for (let i = 0; i < 3; i++) f.record('x@example.org', '10.0.0.1', now);
-    f.record('x@example.org', '10.0.0.2', now);
-    expect(f.counts('x@example.org', '10.0.0.1', now)).toEqual({
-      account: 4,
-      address: { count: 3, oldest: now },
-    });
-    const later = new Date(now.getTime() + 16 * 60_000);
-    expect(f.counts('x@example.org', '10.0.0.1', later).account).toBe(0);
   });
 });
 

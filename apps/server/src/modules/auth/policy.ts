@@ -68,45 +68,9 @@ export class AccountTurns {
 }
 
 /**
- * Failures for e-mails that have no account, kept in memory (there is no account row), so an unknown
- * e-mail is locked and slowed exactly like a real one and a 429 never tells which e-mails exist.
- */
-export class UnknownEmailFailures {
-  private readonly failures = new Map<string, number[]>();
-  constructor(private readonly maxKeys = 10_000) {}
-
-  /** Failures of the e-mail inside the window: from every address, and from this one. */
-  counts(email: string, address: string, now: Date) {
-    const all = this.prune(email, now);
-    const here = this.prune(`${email}\u0000${address}`, now);
-    return {
-      account: all.length,
-      address: { count: here.length, oldest: here.length ? new Date(here[0]!) : null },
-    };
-  }
-
-  record(email: string, address: string, now: Date) {
-    for (const key of [email, `${email}\u0000${address}`]) {
-      const times = this.prune(key, now);
-      times.push(now.getTime());
-      if (!this.failures.has(key) && this.failures.size >= this.maxKeys) {
-        const first = this.failures.keys().next().value;
-        if (first !== undefined) this.failures.delete(first);
-      }
-      this.failures.set(key, times);
-    }
-  }
-
-  private prune(key: string, now: Date): number[] {
-    const since = loginWindowStart(now).getTime();
-    return (this.failures.get(key) ?? []).filter((t) => t > since);
-  }
-}
-
-/**
  * Every failed log-in answers this long after it began, at the soonest (issue 30). The argon2 work is
  * the same for each failure, but an account's failure is also recorded and audited in the database while
- * an unknown e-mail's stays in memory: measured by the bench's 'login timing', a known account's failure
+ * an unknown e-mail's is only counted: measured by the bench's 'login timing', a known account's failure
  * answered some milliseconds later. Answering on a fixed beat hides that (the reset link does the same).
  */
 export const FAILED_LOGIN_ANSWER_MS = 250;

@@ -8,14 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { type AuthContext, hashToken, mayUseSite, newSessionToken } from '../../plugins/auth.ts';
 import { loadMe } from '../config/index.ts';
 import { hashPassword, sha512Hex, verifyPassword } from './passwords.ts';
-import {
-  AccountTurns,
-  failedLoginWaitMs,
-  loginLock,
-  loginWindowStart,
-  slowdownMs,
-  UnknownEmailFailures,
-} from './policy.ts';
+import { AccountTurns, failedLoginWaitMs, loginLock, loginWindowStart, slowdownMs } from './policy.ts';
 import {
   type AccountForLogin,
   clearFailures,
@@ -28,6 +21,7 @@ import {
   setSessionSite,
   staffSiteIds,
 } from './queries.ts';
+import { UnknownEmailFailures } from './unknown-failures.ts';
 
 // A real argon2id hash to verify against for unknown e-mails and accounts without a password, so every
 // failed log-in does the same work.
@@ -57,12 +51,12 @@ export interface LoginAttempt {
 }
 
 /**
- * The log-in command. Its limits keep state in memory (per server process: unknown e-mails' failures,
- * the slowed accounts' turns), so one is made per app.
+ * The log-in command. Its limits keep the slowed accounts' turns in memory (per server process), so one
+ * is made per app; failures are counted in the database (unknown e-mails' too: unknown-failures.ts).
  */
 export function loginService(deps: AppDeps) {
   const { db, clock } = deps;
-  const unknownEmails = new UnknownEmailFailures();
+  const unknownEmails = new UnknownEmailFailures(db, 'login');
   const turns = new AccountTurns();
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
@@ -101,10 +95,10 @@ export function loginService(deps: AppDeps) {
     const account = await findAccountByEmail(db, email);
     if (!account) {
       const key = email.toLowerCase();
-      const failures = unknownEmails.counts(key, address, now);
+      const failures = await unknownEmails.counts(key, address, now);
       await limitAttempt(`email:${key}`, address, failures, false);
       await verifyPassword(await getDummyHash(), password);
-      unknownEmails.record(key, address, now);
+      await unknownEmails.record(key, address, now);
       throw invalidLogin();
     }
     const [failures, known] = await Promise.all([

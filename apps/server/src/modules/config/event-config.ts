@@ -8,13 +8,14 @@ import {
   roleEventRoles,
   staffRoles,
 } from '../../db/schema/index.ts';
+import type { CacheOnBus } from '../../lib/cache-bus.ts';
 
 /**
  * Event types with codes, and the user's own-event and others'-event role ids per type (the union
  * over the user's permission roles), plus the event roles and transitions those ids refer to.
  */
 export async function loadEventConfig(db: Db, providerId: number, staffId: number | null) {
-  if (cacheMs <= 0) return readEventConfig(db, providerId, staffId);
+  if (cacheMs <= 0 || paused.has(db)) return readEventConfig(db, providerId, staffId);
   let perDb = cache.get(db);
   if (!perDb) {
     perDb = new Map();
@@ -34,12 +35,15 @@ export async function loadEventConfig(db: Db, providerId: number, staffId: numbe
 /**
  * The event configuration changes only through settings, yet every save, edit and config call reads
  * it (five statements; about 1 ms each on PGlite). main.ts keeps it for 30 s per provider and staff
- * member; tests and tools that change it in the database leave the cache off (0, the default), and
- * settings screens call clearEventConfigCache after a change.
+ * member; tests and tools that change it in the database leave the cache off (0, the default). A change
+ * through the app (a member's roles) calls notifyCacheChange('event-config', providerId) in its
+ * transaction, and every instance drops that provider's entries (lib/cache-bus.ts, eventConfigCache).
  */
 let cacheMs = 0;
 type Cached = { at: number; value: ReturnType<typeof readEventConfig> };
 const cache = new WeakMap<Db, Map<string, Cached>>();
+/** Databases whose cache bus is not listening: a change elsewhere could go unheard, so nothing is kept. */
+const paused = new WeakSet<Db>();
 
 export function setEventConfigCacheMs(ms: number): void {
   cacheMs = ms;
@@ -50,6 +54,18 @@ export function clearEventConfigCache(db: Db, providerId?: number): void {
   if (!perDb) return;
   if (providerId === undefined) perDb.clear();
   else for (const key of [...perDb.keys()]) if (key.startsWith(`${providerId}:`)) perDb.delete(key);
+}
+
+/** The event configuration's cache of `db` as the cache bus drives it (a key is a provider's id). */
+export function eventConfigCache(db: Db): CacheOnBus {
+  return {
+    drop: (key) => clearEventConfigCache(db, /^\d+$/.test(key) ? Number(key) : undefined),
+    reset(live) {
+      clearEventConfigCache(db);
+      if (live) paused.delete(db);
+      else paused.add(db);
+    },
+  };
 }
 
 async function readEventConfig(db: Db, providerId: number, staffId: number | null) {

@@ -17,6 +17,7 @@ import {
   staffSites,
   userAccounts,
 } from '../../db/schema/index.ts';
+import { notifyCacheChange } from '../../lib/cache-bus.ts';
 import { ADDRESS_COLUMNS } from '../../lib/person-address.ts';
 
 export interface StaffListFilter {
@@ -239,6 +240,8 @@ export async function replaceStaffRoles(db: Db, providerId: number, staffId: num
     .delete(staffRoles)
     .where(and(eq(staffRoles.providerId, providerId), eq(staffRoles.staffId, staffId)));
   await db.insert(staffRoles).values(roleIds.map((roleId) => ({ providerId, staffId, roleId })));
+  // The member's event roles come from their roles: every instance's kept event configuration is stale.
+  await notifyCacheChange(db, 'event-config', providerId);
 }
 
 /** Replaces the member's key children at the editor's sites; those elsewhere stay. */

@@ -67,11 +67,11 @@ export interface TokenAttempt {
 }
 
 /**
- * The loginWithToken command. Failures are counted per address in memory (per server process, like
- * unknown e-mails' log-in failures): after LOGIN_MAX_FAILURES in the window that address gets 429.
+ * The loginWithToken command. Failures are counted per address in the database (login_unknown_failures,
+ * like unknown e-mails' log-in failures, so across app instances): after LOGIN_MAX_FAILURES in the window that address gets 429.
  */
 export function tokenLoginService(deps: AppDeps) {
-  const failures = new UnknownEmailFailures();
+  const failures = new UnknownEmailFailures(deps.db, 'token-login');
   const BUCKET = 'login-token';
 
   return async function logInWithToken(
@@ -79,18 +79,18 @@ export function tokenLoginService(deps: AppDeps) {
     log: FastifyBaseLogger,
   ): Promise<{ token: string; answer: TokenLoginAnswer }> {
     const now = deps.clock.now();
-    const lock = loginLock(failures.counts(BUCKET, attempt.address, now).address, now);
+    const lock = loginLock((await failures.counts(BUCKET, attempt.address, now)).address, now);
     if (lock.locked) throw tooMany(lock.retryAfterSeconds);
-    const refuse = () => {
-      failures.record(BUCKET, attempt.address, now);
+    const refuse = async () => {
+      await failures.record(BUCKET, attempt.address, now);
       log.info('token login failed');
       return invalidToken();
     };
     // The key is hashed and the row deleted whatever the key or role: the same work for any refusal.
     const used = await useLoginToken(deps.db, hashToken(attempt.key), attempt.role, now);
-    if (!used || attempt.role !== TOKEN_LOGIN_ROLE) throw refuse();
+    if (!used || attempt.role !== TOKEN_LOGIN_ROLE) throw await refuse();
     const account = await findAccountByEmail(deps.db, used.email);
-    if (!account || account.disabled || account.passwordHash === null) throw refuse();
+    if (!account || account.disabled || account.passwordHash === null) throw await refuse();
     const { token, me } = await openSession(deps, account, attempt, log);
     const expires = new Date(now.getTime() + account.sessionTimeoutMinutes * 60_000);
     return {
