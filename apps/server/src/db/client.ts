@@ -39,11 +39,26 @@ export interface DbOptions {
 /** Connections of the PostgreSQL pool (the request queue's default concurrency follows it). */
 export const PG_POOL_MAX = 10;
 
+/**
+ * Issue 32: no request waits on a database that is gone. A connect that does not answer fails after
+ * 3 s, a statement whose connection went silent after 60 s (the client side; a statement the server
+ * runs that long is cancelled by it too), and keepalive notices a dead peer; each failure is answered
+ * 503 err-unavailable (lib/db-unavailable.ts), and the pool opens new connections on the next request.
+ */
+export const PG_RESILIENCE = {
+  connectionTimeoutMillis: 3_000,
+  query_timeout: 60_000,
+  statement_timeout: 60_000,
+  keepAlive: true,
+} as const;
+
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: PG_POOL_MAX });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: PG_POOL_MAX, ...PG_RESILIENCE });
     // A pooled client error (server restart) must not crash the process.
     pool.on('error', () => {});
+    // Nor one of a checked-out client between its statements (the pool listens only to idle ones).
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     return {
       db,
