@@ -24,6 +24,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests clone a seeded template from it). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PGlite only: the data directory as a tarball taken while no transaction or statement runs (they
+   * wait), with `during` run at that same moment; a backup of the running server (issue 32).
+   */
+  snapshotDataDir?: (during?: () => void) => Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.join(serverRoot, 'src/db/migrations');
@@ -86,6 +91,13 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       if (!client.closed) await client.close();
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    snapshotDataDir: (during) =>
+      client._runExclusiveTransaction(() =>
+        client._runExclusiveQuery(async () => {
+          during?.();
+          return client.dumpDataDir('none');
+        }),
+      ),
   };
 }
 
