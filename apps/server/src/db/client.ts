@@ -57,6 +57,16 @@ export const PG_RESILIENCE = {
   keepAlive: true,
 } as const;
 
+/**
+ * Observers of every statement the app sends (drizzle's and Database.query's), for tests: the Citus
+ * path test (security/citus-path.ts, issue 32) reads each statement's SQL. Empty in production.
+ */
+export const sqlObservers = new Set<(sql: string) => void>();
+const observeSql = (sql: string) => {
+  for (const observer of sqlObservers) observer(sql);
+};
+const sqlLogger = { logQuery: (sql: string) => observeSql(sql) };
+
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: PG_POOL_MAX, ...PG_RESILIENCE });
@@ -64,11 +74,12 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     pool.on('error', () => {});
     // Nor one of a checked-out client between its statements (the pool listens only to idle ones).
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: sqlLogger });
     return {
       db,
       kind: 'postgres',
       async query(text, params) {
+        observeSql(text);
         const r = await pool.query(text, params as unknown[]);
         return r.rows;
       },
@@ -78,11 +89,12 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://') && !existsSync(dir)) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: sqlLogger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     async query(text, params) {
+      observeSql(text);
       if (params && params.length > 0) return (await client.query(text, params)).rows as never[];
       const results = await client.exec(text);
       return (results.at(-1)?.rows ?? []) as never[];
