@@ -3,7 +3,8 @@
 // outside could catch a statement half-written. The snapshot is taken inside the process holding the
 // database, between statements (every transaction and statement waits meanwhile), and the media
 // files are hard-linked at that same moment (a link costs no copy and keeps the file as it was if it
-// is later removed; a file system without links gets copies): the rows and the files of one instant.
+// is later removed or replaced: every writer of DATA_DIR/media writes a new file and renames it into
+// place, never rewrites one; a file system without links gets copies): the rows and the files of one instant.
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/client.ts';
