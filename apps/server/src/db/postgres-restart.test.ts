@@ -2,6 +2,7 @@
 // 503 err-unavailable with Retry-After within a bounded time (none hangs), the process survives its
 // pool's broken connections, and once the database is back requests succeed again within 5 s, with
 // no restart of the app. PostgreSQL only: a throwaway cluster of its own that the test stops and starts.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   pauseCluster,
@@ -12,6 +13,7 @@ import {
 } from '../../../../scripts/pg-cluster.mjs';
 import { buildApp } from '../app.ts';
 import { seedEmptyInstall } from '../demo/index.ts';
+import { isDatabaseUnavailable } from '../lib/db-unavailable.ts';
 import { sha512Hex } from '../modules/auth/passwords.ts';
 import { WRITE_HEADERS } from '../test/harness.ts';
 import { type Database, openDatabase, runMigrations } from './client.ts';
@@ -90,6 +92,53 @@ describe.skipIf(!hasPostgres)('PostgreSQL restarted while the app runs', () => {
     expect(performance.now() - back).toBeLessThan(RECOVERY_MS);
     // And a new session too (the log-in's statements on a fresh connection).
     expect((await loginRequest()).statusCode).toBe(200);
+  });
+
+  it('a statement under way and a transaction between statements fail as unavailable, and the process lives on', async () => {
+    const running = database.query('select pg_sleep(30)').then(
+      () => 'finished',
+      (err: unknown) => err,
+    );
+    let midTransaction!: () => void;
+    const paused = new Promise<void>((resolve) => {
+      midTransaction = resolve;
+    });
+    let entered!: () => void;
+    const inTransaction = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const transaction = database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        entered();
+        // The connection is checked out and idle when the server goes: pg emits 'error' on it.
+        await paused;
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => 'committed',
+        (err: unknown) => err,
+      );
+    await inTransaction;
+    await new Promise((r) => setTimeout(r, 200));
+    const started = performance.now();
+    pauseCluster(cluster.dir);
+    midTransaction();
+    const [statementError, transactionError] = await Promise.all([running, transaction]);
+    expect(performance.now() - started).toBeLessThan(OUTAGE_ANSWER_MS);
+    expect(isDatabaseUnavailable(statementError)).toBe(true);
+    expect(isDatabaseUnavailable(transactionError)).toBe(true);
+
+    resumeCluster(cluster.dir, cluster.url);
+    const back = performance.now();
+    let status = 0;
+    while (performance.now() - back < RECOVERY_MS + 2_000) {
+      status = (await config()).statusCode;
+      if (status === 200) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(200);
+    expect(performance.now() - back).toBeLessThan(RECOVERY_MS);
   });
 
   function loginRequest() {
