@@ -5,7 +5,16 @@
 // restore writes into an empty DATA_DIR (or database), then reads back what it wrote and compares it
 // with the manifest, line by line.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -112,6 +121,7 @@ export async function runBackup(env: BackupEnv, print: Print = console.log): Pro
   let manifest: Omit<BackupManifest, 'media'>;
   if (env.databaseUrl) {
     dir = path.join(backupsDir(path.resolve(env.dataDir)), backupName(new Date()));
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     // The media once the snapshot is fixed: a media file is renamed into place before its row commits.
     manifest = await backupPostgres(env, dir, () => linkTree(mediaFolder(env), path.join(dir, MEDIA_FOLDER)));
   } else {
