@@ -60,6 +60,19 @@ export function stopCluster(dir) {
   }
 }
 
+/** Stops a cluster's server and keeps its files (a test of a database restart); resumeCluster starts it. */
+export function pauseCluster(dir) {
+  asPostgres(`${pgBinDir()}/pg_ctl -D ${dir}/db -m fast -w stop`);
+}
+
+/** Starts a paused cluster again on the same port (its URL's). */
+export function resumeCluster(dir, url) {
+  const { port } = new URL(url);
+  asPostgres(
+    `${pgBinDir()}/pg_ctl -D ${dir}/db -l ${dir}/log -w -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start`,
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [cmd, dir] = process.argv.slice(2);
   if (cmd === 'start') {

@@ -232,6 +232,11 @@ try {
         // Erasure scans every text column of every table and the media folder after one approval: what
         // it checks is where a child's data lives, not what day it is.
         '--exclude=apps/server/src/modules/requests/erasure-scan.test.ts',
+        // Issue 32: backups and the PostgreSQL restart check files, checksums and durations, not dates
+        // (each starts a database of its own; the normal pass runs them).
+        '--exclude=apps/server/src/backup/backup.test.ts',
+        '--exclude=apps/server/src/backup/backup-postgres.test.ts',
+        '--exclude=apps/server/src/db/postgres-restart.test.ts',
         '--reporter=dot',
         '--reporter=json',
         `--outputFile.json=${path.join(results, `vitest-fixed-now-${i + 1}.json`)}`,

@@ -1,6 +1,7 @@
 import { fixedClock, systemClock } from '@nursery/domain/common';
 import pino from 'pino';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app.ts';
+import { serveBackups } from './backup/control-socket.ts';
 import { mediaDirOf, openAndPrepare, wipeData } from './boot.ts';
 import { readEnv } from './config/env.ts';
 import { describeObjectStore, openObjectStore } from './lib/object-store/open.ts';
@@ -46,6 +47,14 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     links: env.links,
   });
 
+  // Issue 32: `npm run backup` asks this process for a consistent snapshot (backup/control-socket.ts).
+  const backups = await serveBackups({
+    dataDir: env.dataDir,
+    mediaDir: mediaDirOf(env),
+    database,
+    log: logger.child({ component: 'backup' }),
+  });
+
   // Notification e-mails: sent in the background from the outbox, never during a request.
   const senderLog = logger.child({ component: 'email-outbox' });
   const outbox = startOutboxSender({
@@ -71,6 +80,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     try {
       await app.close();
       await outbox.stop();
+      await backups.close();
       await database.close();
       clearTimeout(force);
       process.exit(0);

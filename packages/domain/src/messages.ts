@@ -14,6 +14,8 @@ export const MESSAGES_EN_GB = {
   'err-session-expired': 'Your session has expired. Please log in again.',
   'err-no-access': 'You do not have access to this page.',
   'err-unknown': 'Something went wrong. Please try again.',
+  // Issue 32: the database is restarting or out of reach (503 with Retry-After; the app asks again).
+  'err-unavailable': 'The server cannot reach its database just now. Please try again in a moment.',
   'err-invalid-token': 'Invalid token provided',
   'err-invalid-request': 'The request was not valid. Please check the details and try again.',
   'err-csrf': 'Your session could not be verified. Please reload the page and try again.',

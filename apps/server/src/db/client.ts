@@ -34,6 +34,11 @@ export interface Database {
     onPayload: (payload: string) => void,
     onLost: (err: Error) => void,
   ) => Promise<() => Promise<void>>;
+  /**
+   * PGlite only: the data directory as a tarball taken while no transaction or statement runs (they
+   * wait), with `during` run at that same moment; a backup of the running server (issue 32).
+   */
+  snapshotDataDir?: (during?: () => void) => Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.join(serverRoot, 'src/db/migrations');
@@ -49,16 +54,42 @@ export interface DbOptions {
 /** Connections of the PostgreSQL pool (the request queue's default concurrency follows it). */
 export const PG_POOL_MAX = 10;
 
+/**
+ * Issue 32: no request waits on a database that is gone. A connect that does not answer fails after
+ * 3 s, a statement whose connection went silent after 60 s (the client side; a statement the server
+ * runs that long is cancelled by it too), and keepalive notices a dead peer; each failure is answered
+ * 503 err-unavailable (lib/db-unavailable.ts), and the pool opens new connections on the next request.
+ */
+export const PG_RESILIENCE = {
+  connectionTimeoutMillis: 3_000,
+  query_timeout: 60_000,
+  statement_timeout: 60_000,
+  keepAlive: true,
+} as const;
+
+/**
+ * Observers of every statement the app sends (drizzle's and Database.query's), for tests: the Citus
+ * path test (security/citus-path.ts, issue 32) reads each statement's SQL. Empty in production.
+ */
+export const sqlObservers = new Set<(sql: string) => void>();
+const observeSql = (sql: string) => {
+  for (const observer of sqlObservers) observer(sql);
+};
+const sqlLogger = { logQuery: (sql: string) => observeSql(sql) };
+
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: PG_POOL_MAX });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: PG_POOL_MAX, ...PG_RESILIENCE });
     // A pooled client error (server restart) must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema });
+    // Nor one of a checked-out client between its statements (the pool listens only to idle ones).
+    pool.on('connect', (client) => client.on('error', () => {}));
+    const db = drizzlePg(pool, { schema, logger: sqlLogger });
     return {
       db,
       kind: 'postgres',
       async query(text, params) {
+        observeSql(text);
         const r = await pool.query(text, params as unknown[]);
         return r.rows;
       },
@@ -69,11 +100,12 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://') && !existsSync(dir)) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: sqlLogger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     async query(text, params) {
+      observeSql(text);
       if (params && params.length > 0) return (await client.query(text, params)).rows as never[];
       const results = await client.exec(text);
       return (results.at(-1)?.rows ?? []) as never[];
@@ -84,6 +116,13 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     dumpDataDir: () => client.dumpDataDir('none'),
     // One process, one connection: a NOTIFY is delivered to the listeners when its transaction commits.
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    snapshotDataDir: (during) =>
+      client._runExclusiveTransaction(() =>
+        client._runExclusiveQuery(async () => {
+          during?.();
+          return client.dumpDataDir('none');
+        }),
+      ),
   };
 }
 

@@ -3,6 +3,12 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  isDatabaseUnavailable,
+  UNAVAILABLE_CODE,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER,
+} from './db-unavailable.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -93,6 +99,14 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (isDataException(error)) {
     request.log.warn({ err: loggableError(error) }, 'input refused by the database');
     return invalidRequest(reply, 'A value in the request is not valid.');
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Issue 32: PostgreSQL restarting or out of reach; the pool reconnects on a later request.
+    request.log.warn({ err: loggableError(error) }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', UNAVAILABLE_RETRY_AFTER)
+      .send({ err: { code: UNAVAILABLE_CODE, message: UNAVAILABLE_MESSAGE } });
   }
   if (isMalformedMultipart(error, request)) {
     request.log.warn({ err: loggableError(error) }, 'malformed multipart body');

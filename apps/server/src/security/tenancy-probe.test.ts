@@ -25,6 +25,7 @@ import { sha512Hex } from '../modules/auth/passwords.ts';
 import { type Fixture, loadFixture, newSave } from '../modules/events/event-fixtures.ts';
 import { DEMO, describeEachDb, loginAs, makeTestApp, type TestApp, WRITE_HEADERS } from '../test/harness.ts';
 import { PUBLIC_ROUTES as PUBLIC_ROUTE_LIST } from '../test/public-routes.ts';
+import { CITUS_ALLOWED, citusPathViolations, recordServerSql, schemaTables } from './citus-path.ts';
 import {
   codeOf,
   directSession,
@@ -2470,6 +2471,8 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
   const seen = new Map<Role, Map<string, string>>();
   let restOps = 0;
   let graphqlOps = 0;
+  /** Issue 32: the statements the routes send, for the Citus path check (citus-path.ts). */
+  let serverSql: ReturnType<typeof recordServerSql>;
 
   const cookieHeader = (role: Role): Record<string, string> => {
     const cookie = cookies[role];
@@ -2479,6 +2482,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
   beforeAll(async () => {
     mediaDir = await mkdtemp(path.join(tmpdir(), 'nursery-tenancy-probe-'));
     t = await makeTestApp(kind, { mediaDir });
+    serverSql = recordServerSql(t.app);
     f = await loadFixture(t);
     const q = t.database.query.bind(t.database);
     const one = async <T>(sql: string) => {
@@ -2703,6 +2707,7 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
   });
 
   afterAll(async () => {
+    serverSql?.stop();
     const total = Object.values(sent).reduce((a, b) => a + b, 0);
     const perRole = ROLES.map((r) => `${r} ${sent[r]}`).join(', ');
     console.log(
@@ -2964,6 +2969,17 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
     expect(leaks).toEqual([]);
     // The markers are real: the first provider's own staff read every one of them somewhere.
     expect(markers.filter((m) => !ownMarkers.has(m) && !unseenMarkers.has(m))).toEqual([]);
+  });
+
+  // Issue 32, the Citus path: every statement the routes sent above filters its tenant tables by provider_id.
+  it('every statement on a tenant table filters it by provider_id (the Citus path)', () => {
+    const statements = serverSql.statements();
+    expect(statements.length).toBeGreaterThan(200);
+    expect(citusPathViolations(statements, schemaTables(), CITUS_ALLOWED)).toEqual([]);
+    // Every allowed exception is still sent (a stale one would hide a new statement of its shape).
+    expect(
+      CITUS_ALLOWED.filter((a) => !statements.some((sql) => a.pattern.test(sql))).map((a) => a.reason),
+    ).toEqual([]);
   });
 });
 

@@ -6,6 +6,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import mercurius, { type MercuriusContext } from 'mercurius';
+import {
+  isDatabaseUnavailable,
+  UNAVAILABLE_CODE,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER,
+} from '../../lib/db-unavailable.ts';
 import { loggableError } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
 import { GRAPHQL_MAX_TOKENS, GraphQLLimitError, isTokenLimitError, TOO_COMPLEX } from './limits.ts';
@@ -106,6 +112,11 @@ function formatOne(error: GraphQLError, log: FastifyBaseLogger): Formatted[] {
   if (status >= 400 && status < 500) {
     return [{ status, error: coded(error, codeOfStatus(status)) }];
   }
+  // Issue 32: the database out of reach (PostgreSQL restarting): 503, asked again after Retry-After.
+  if (isDatabaseUnavailable(original)) {
+    log.warn({ err: loggable(original) }, 'database unavailable');
+    return [{ status: 503, error: coded(error, UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE) }];
+  }
   // Anything else is our fault: logged without the query's parameters, answered without internals.
   log.error({ err: loggable(original) }, 'graphql resolver error');
   return [{ status: 500, error: coded(error, 'err-internal', GENERIC_MESSAGE) }];
@@ -127,6 +138,7 @@ export function formatGraphQLErrors(
   const formatted = execution.errors.flatMap((e) => formatOne(e, log));
   const hasData = execution.data !== null && execution.data !== undefined;
   const statusCode = hasData ? 200 : Math.max(200, ...formatted.map((f) => f.status));
+  if (formatted.some((f) => f.status === 503)) context.reply?.header('retry-after', UNAVAILABLE_RETRY_AFTER);
   // A refused document is worth a line for the operator (its text is not logged: it may hold notes).
   const refused = formatted.find((f) => f.error.extensions?.code === TOO_COMPLEX);
   if (refused) log.warn({ code: TOO_COMPLEX }, refused.error.message);
