@@ -42,6 +42,10 @@ export function schemaTables(): TableKeys[] {
 export const GLOBAL_TABLES: Record<string, string> = {
   providers: 'the tenants themselves: keyed by id, which is every other table’s provider_id',
   event_statuses: 'the specification’s fixed statuses, the same for every provider',
+  login_unknown_failures:
+    'failed log-ins and resets for e-mails with no account (hashed keys): no provider is known, by design',
+  rate_limit_hits:
+    'the rate limits’ counters by route and client address, counted before any session or provider',
 };
 
 export const isTenantTable = (t: TableKeys) => t.columns.includes('provider_id');
