@@ -38,6 +38,7 @@ import { graphqlPlugin } from './modules/graphql/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
+import { backgroundJobRoutes, InlineJobQueue } from './modules/jobs/index.ts';
 import { keyChildrenRoutes } from './modules/key-children/routes.ts';
 import { mealRoutes } from './modules/meals/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -103,6 +104,8 @@ export interface BuildAppOptions {
   integrations?: AppDeps['integrations'];
   /** The profile's help, feedback and privacy links (AppDeps.links). */
   links?: AppDeps['links'];
+  /** Issue 32: the background job queue (main.ts: pg-boss); unset: jobs run inline when sent (tests). */
+  jobs?: AppDeps['jobs'];
 }
 
 /** Keys whose values never reach the logs (no secret, password, PIN or token in logs). */
@@ -201,6 +204,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   crmIntegrationRoutes,
   userSettingsRoutes,
   conversationRoutes,
+  backgroundJobRoutes,
 ];
 
 /**
@@ -241,6 +245,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       flushMs: opts.readAuditFlushMs ?? 0,
       onError: (err) => app.log.error({ err }, 'audit trail: read rows not written'),
     }),
+    jobs:
+      opts.jobs ??
+      new InlineJobQueue({
+        db: opts.database.db,
+        clock: opts.clock ?? systemClock,
+        mediaDir,
+        log: {
+          info: (fields, msg) => app.log.info(fields, msg),
+          warn: (fields, msg) => app.log.warn(fields, msg),
+        },
+      }),
   };
   setEventConfigCacheMs(opts.eventConfigCacheMs ?? 0);
   const app = Fastify({

@@ -3,7 +3,8 @@ import pino from 'pino';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app.ts';
 import { mediaDirOf, openAndPrepare, wipeData } from './boot.ts';
 import { readEnv } from './config/env.ts';
-import { logTransport, smtpTransport, startOutboxSender } from './modules/notifications/outbox-sender.ts';
+import { PgBossJobQueue } from './modules/jobs/index.ts';
+import { logTransport, smtpTransport } from './modules/notifications/outbox-sender.ts';
 
 export async function main(argv: string[] = process.argv.slice(2)) {
   const startedAt = performance.now();
@@ -25,6 +26,19 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     return;
   }
   const { database, seeded } = await openAndPrepare(env, clock.now(), bootLog);
+  // Background work (issue 32): pg-boss on the app's own database, started before the app so its schema
+  // exists; every instance works the queues, each job once (modules/jobs/queue.ts).
+  const jobsLog = logger.child({ component: 'jobs' });
+  const jobs = new PgBossJobQueue(database, {
+    db: database.db,
+    clock,
+    mediaDir: mediaDirOf(env),
+    mail: env.smtpUrl
+      ? await smtpTransport(env.smtpUrl, env.smtpFrom)
+      : logTransport(jobsLog, env.mailDropDir),
+    log: jobsLog,
+  });
+  await jobs.start();
   const app = await buildApp({
     database,
     clock,
@@ -39,17 +53,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     sessionMinuteMs: env.sessionMinuteMs,
     integrations: env.integrations,
     links: env.links,
-  });
-
-  // Notification e-mails: sent in the background from the outbox, never during a request.
-  const senderLog = logger.child({ component: 'email-outbox' });
-  const outbox = startOutboxSender({
-    db: database.db,
-    transport: env.smtpUrl
-      ? await smtpTransport(env.smtpUrl, env.smtpFrom)
-      : logTransport(senderLog, env.mailDropDir),
-    now: () => clock.now(),
-    log: senderLog,
+    jobs,
   });
 
   let closing = false;
@@ -65,7 +69,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     }, 10_000);
     try {
       await app.close();
-      await outbox.stop();
+      await jobs.stop();
       await database.close();
       clearTimeout(force);
       process.exit(0);

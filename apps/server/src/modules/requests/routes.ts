@@ -28,7 +28,12 @@ export interface RequestRoutesOptions {
 
 export const requestRoutes: FastifyPluginAsync<RequestRoutesOptions> = async (app, opts) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ctx: service.RequestDeps = { db: opts.deps.db, clock: opts.deps.clock, mediaDir: opts.mediaDir };
+  const ctx: service.RequestDeps = {
+    db: opts.deps.db,
+    clock: opts.deps.clock,
+    mediaDir: opts.mediaDir,
+    jobs: opts.deps.jobs,
+  };
   api.route({
     ...contractRoute(getBookingRequests),
     preHandler: requireMarkOff,
