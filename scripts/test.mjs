@@ -126,6 +126,7 @@ const E2E_SHARD_FILES = [
     'profile-unlock',
     'token-login',
     'events-timeline',
+    'background-jobs',
   ],
   [
     'accessibility',

@@ -124,7 +124,7 @@ function DeadLetterRow({
               onClick={() => retry.mutate()}
               loading={retry.isPending}
               disabled={busy}
-              data-qa="jobs-retry"
+              data-qa="jobs-letter-retry"
             >
               {t('jobs-retry')}
             </Button>
@@ -137,7 +137,7 @@ function DeadLetterRow({
               onClick={askDelete}
               loading={remove.isPending}
               disabled={busy}
-              data-qa="jobs-delete"
+              data-qa="jobs-letter-delete"
             >
               {t('jobs-delete')}
             </Button>
