@@ -88,6 +88,10 @@ describeEachDb('background jobs', (kind) => {
         'erased-media-files-dead',
       ]),
     );
+    // One schedule per job, however many instances start: pg-boss sends one job per cron slot from it.
+    expect(await database.query('select name, cron, timezone from pgboss.schedule order by name')).toEqual([
+      { name: 'email-outbox-round', cron: '* * * * *', timezone: 'UTC' },
+    ]);
     await stopQueues();
   });
 
