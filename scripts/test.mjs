@@ -123,6 +123,7 @@ const E2E_SHARD_FILES = [
     'profile-details',
     'profile-unlock',
     'token-login',
+    'background-jobs',
   ],
   [
     'accessibility',

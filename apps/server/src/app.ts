@@ -42,6 +42,7 @@ import { graphqlPlugin } from './modules/graphql/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
+import { backgroundJobRoutes, InlineJobQueue } from './modules/jobs/index.ts';
 import { keyChildrenRoutes } from './modules/key-children/routes.ts';
 import { mealRoutes } from './modules/meals/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -109,6 +110,8 @@ export interface BuildAppOptions {
   integrations?: AppDeps['integrations'];
   /** The profile's help, feedback and privacy links (AppDeps.links). */
   links?: AppDeps['links'];
+  /** Issue 32: the background job queue (main.ts: pg-boss); unset: jobs run inline when sent (tests). */
+  jobs?: AppDeps['jobs'];
 }
 
 /** Keys whose values never reach the logs (no secret, password, PIN or token in logs). */
@@ -207,6 +210,7 @@ const REST_MODULES: ((api: FastifyInstance, deps: AppDeps) => Promise<void>)[] =
   crmIntegrationRoutes,
   userSettingsRoutes,
   conversationRoutes,
+  backgroundJobRoutes,
 ];
 
 /**
@@ -233,12 +237,13 @@ export function servesWebPage(method: string, url: string): boolean {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const mediaDir = opts.mediaDir ?? path.join(tmpdir(), 'nursery-media');
   const webRoot = opts.webRoot ?? webDist;
+  const objects = opts.objectStore ?? new DiskObjectStore(mediaDir);
   const deps: AppDeps = {
     db: opts.database.db,
     database: opts.database,
     clock: opts.clock ?? systemClock,
     mediaDir,
-    objects: opts.objectStore ?? new DiskObjectStore(mediaDir),
+    objects,
     wait: opts.wait,
     mail: opts.mail,
     sessionMinuteMs: opts.sessionMinuteMs,
@@ -248,6 +253,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       flushMs: opts.readAuditFlushMs ?? 0,
       onError: (err) => app.log.error({ err }, 'audit trail: read rows not written'),
     }),
+    jobs:
+      opts.jobs ??
+      new InlineJobQueue({
+        db: opts.database.db,
+        clock: opts.clock ?? systemClock,
+        objects,
+        log: {
+          info: (fields, msg) => app.log.info(fields, msg),
+          warn: (fields, msg) => app.log.warn(fields, msg),
+        },
+      }),
   };
   setEventConfigCacheMs(opts.eventConfigCacheMs ?? 0);
   const app = Fastify({

@@ -28,6 +28,8 @@ export async function wipeData(env: ServerEnv): Promise<void> {
     try {
       await database.query('drop schema if exists public cascade');
       await database.query('drop schema if exists drizzle cascade');
+      // The job queue's own schema (issue 32): no job of the wiped data is left to run.
+      await database.query('drop schema if exists pgboss cascade');
       await database.query('create schema public');
     } finally {
       await database.close();

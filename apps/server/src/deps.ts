@@ -3,6 +3,7 @@
 import type { AppLinks } from '@nursery/domain/account';
 import type { Clock } from '@nursery/domain/common';
 import type { Database, Db } from './db/client.ts';
+import type { JobQueue } from './lib/job-queue.ts';
 import type { ObjectStore } from './lib/object-store/index.ts';
 import type { ReadAudit } from './lib/record-audit.ts';
 
@@ -29,4 +30,6 @@ export interface AppDeps {
   integrations?: { baseUrl?: string; apiKey?: string };
   /** The profile's help, feedback and privacy links (issue 30; config/env.ts appLinks); unset: none. */
   links?: AppLinks;
+  /** Issue 32: the background job queue (lib/job-queue.ts): pg-boss in main.ts, inline in tests. */
+  jobs: JobQueue;
 }

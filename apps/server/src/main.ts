@@ -5,7 +5,8 @@ import { serveBackups } from './backup/control-socket.ts';
 import { mediaDirOf, openAndPrepare, wipeData } from './boot.ts';
 import { readEnv } from './config/env.ts';
 import { describeObjectStore, openObjectStore } from './lib/object-store/open.ts';
-import { logTransport, smtpTransport, startOutboxSender } from './modules/notifications/outbox-sender.ts';
+import { PgBossJobQueue } from './modules/jobs/index.ts';
+import { logTransport, smtpTransport } from './modules/notifications/outbox-sender.ts';
 
 export async function main(argv: string[] = process.argv.slice(2)) {
   const startedAt = performance.now();
@@ -30,6 +31,19 @@ export async function main(argv: string[] = process.argv.slice(2)) {
   // Issue 32: media on local disk or in a bucket (the log names which; never the secret).
   const objectStore = openObjectStore(env, mediaDirOf(env));
   logger.info({ media: describeObjectStore(objectStore) }, 'media storage');
+  // Background work (issue 32): pg-boss on the app's own database, started before the app so its schema
+  // exists; every instance works the queues, each job once (modules/jobs/queue.ts).
+  const jobsLog = logger.child({ component: 'jobs' });
+  const jobs = new PgBossJobQueue(database, {
+    db: database.db,
+    clock,
+    objects: objectStore,
+    mail: env.smtpUrl
+      ? await smtpTransport(env.smtpUrl, env.smtpFrom)
+      : logTransport(jobsLog, env.mailDropDir),
+    log: jobsLog,
+  });
+  await jobs.start();
   const app = await buildApp({
     database,
     clock,
@@ -45,6 +59,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     sessionMinuteMs: env.sessionMinuteMs,
     integrations: env.integrations,
     links: env.links,
+    jobs,
   });
 
   // Issue 32: `npm run backup` asks this process for a consistent snapshot (backup/control-socket.ts).
@@ -53,17 +68,6 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     mediaDir: mediaDirOf(env),
     database,
     log: logger.child({ component: 'backup' }),
-  });
-
-  // Notification e-mails: sent in the background from the outbox, never during a request.
-  const senderLog = logger.child({ component: 'email-outbox' });
-  const outbox = startOutboxSender({
-    db: database.db,
-    transport: env.smtpUrl
-      ? await smtpTransport(env.smtpUrl, env.smtpFrom)
-      : logTransport(senderLog, env.mailDropDir),
-    now: () => clock.now(),
-    log: senderLog,
   });
 
   let closing = false;
@@ -79,7 +83,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     }, 10_000);
     try {
       await app.close();
-      await outbox.stop();
+      await jobs.stop();
       await backups.close();
       await database.close();
       clearTimeout(force);

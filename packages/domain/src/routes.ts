@@ -200,4 +200,8 @@ export const routes = {
   // schemas/tokenLogin.ts (issue 30: token login's links and the CRM page)
   createLoginToken: { method: 'POST', path: '/api/v1/loginTokens' },
   integrateHubSpot: { method: 'POST', path: '/api/v1/integrations/hubspot' },
+  // schemas/backgroundJobs.ts (issue 32: the dead letters on #/settings/device)
+  listDeadLetters: { method: 'GET', path: '/api/v1/settings/background-jobs/dead-letters' },
+  retryDeadLetter: { method: 'POST', path: '/api/v1/settings/background-jobs/dead-letters/:id/retry' },
+  deleteDeadLetter: { method: 'DELETE', path: '/api/v1/settings/background-jobs/dead-letters/:id' },
 } as const satisfies Record<string, RouteAddress>;

@@ -708,6 +708,31 @@ export const REST: Record<string, RestEntry> = {
   'GET /api/v1/settings/email-outbox': () => [
     { label: 'the outbox', method: 'GET', url: '/api/v1/settings/email-outbox', expect: { status: 403 } },
   ],
+  // Issue 32: the background jobs' dead letters are the managers' (addStaff or settingsProvider).
+  'GET /api/v1/settings/background-jobs/dead-letters': () => [
+    {
+      label: 'the dead letters',
+      method: 'GET',
+      url: '/api/v1/settings/background-jobs/dead-letters',
+      expect: { status: 403 },
+    },
+  ],
+  'POST /api/v1/settings/background-jobs/dead-letters/{id}/retry': () => [
+    {
+      label: 'a dead letter',
+      method: 'POST',
+      url: '/api/v1/settings/background-jobs/dead-letters/5b0c2f4e-8d1a-4c3b-9e7f-2a6d8c4b1e90/retry',
+      expect: { status: 403 },
+    },
+  ],
+  'DELETE /api/v1/settings/background-jobs/dead-letters/{id}': () => [
+    {
+      label: 'a dead letter',
+      method: 'DELETE',
+      url: '/api/v1/settings/background-jobs/dead-letters/5b0c2f4e-8d1a-4c3b-9e7f-2a6d8c4b1e90',
+      expect: { status: 403 },
+    },
+  ],
   'GET /api/v1/audit': (c) => auditProbes(c, '/api/v1/audit'),
   'GET /api/v1/audit.csv': (c) => auditProbes(c, '/api/v1/audit.csv'),
   'GET /api/v1/meals': (c) => [

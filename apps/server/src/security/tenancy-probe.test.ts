@@ -141,6 +141,8 @@ const practitionerPerson = async (t: TestApp) =>
 
 const not = (status: number, code?: string): OtherRule => ({ status, ...(code ? { code } : {}) });
 const NOT_FOUND = not(404, 'err-not-found');
+/** Issue 32: a dead letter's id (a job's UUID) nobody has. */
+const PROBE_DEAD_LETTER = '5b0c2f4e-8d1a-4c3b-9e7f-2a6d8c4b1e90';
 
 type Entry = (c: Ctx, t: TestApp) => Probe[] | Promise<Probe[]>;
 
@@ -1476,6 +1478,39 @@ const REST: Record<string, Entry> = {
       other: { own: 200 },
       practitioner: 403,
       manager: 200,
+    },
+  ],
+  // Issue 32: the background jobs' dead letters (addStaff or settingsProvider). The probe app runs jobs
+  // inline, so it holds no dead letter: an id is unknown to everyone (modules/jobs/jobs.test.ts lists,
+  // retries and deletes a real one across providers on pg-boss).
+  'GET /api/v1/settings/background-jobs/dead-letters': () => [
+    {
+      label: "the provider's dead letters",
+      method: 'GET',
+      url: '/api/v1/settings/background-jobs/dead-letters',
+      other: { own: 200 },
+      practitioner: 403,
+      manager: 200,
+    },
+  ],
+  'POST /api/v1/settings/background-jobs/dead-letters/{id}/retry': () => [
+    {
+      label: 'a dead letter id',
+      method: 'POST',
+      url: `/api/v1/settings/background-jobs/dead-letters/${PROBE_DEAD_LETTER}/retry`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 404,
+    },
+  ],
+  'DELETE /api/v1/settings/background-jobs/dead-letters/{id}': () => [
+    {
+      label: 'a dead letter id',
+      method: 'DELETE',
+      url: `/api/v1/settings/background-jobs/dead-letters/${PROBE_DEAD_LETTER}`,
+      other: NOT_FOUND,
+      practitioner: 403,
+      manager: 404,
     },
   ],
   'GET /api/v1/reports/last-published-observation': (c) => [

@@ -1,9 +1,11 @@
 /** @nursery/domain/settings: the settings hub and the administration behind it (issue 29). */
 
+export * from '../backgroundJobs.ts';
 export * from '../childRecord.ts';
 export * from '../contacts.ts';
 export * from '../csvImport.ts';
 export * from '../roles.ts';
+export * from '../schemas/backgroundJobs.ts';
 export * from '../schemas/childrenAdmin.ts';
 export * from '../schemas/contacts.ts';
 export * from '../schemas/imports.ts';

@@ -2,5 +2,7 @@
 // through this file only (dependency-cruiser rule modules-through-index).
 export { notificationsGraphQL } from './graphql.ts';
 export { conversationMessage, eventCommented, eventsPublished } from './notify.ts';
+export type { MailTransport, OutgoingEmail, SenderLog } from './outbox-sender.ts';
+export { sendDueEmails } from './outbox-sender.ts';
 export type { Executor } from './queries.ts';
 export { insertEmails, userOfPerson } from './queries.ts';

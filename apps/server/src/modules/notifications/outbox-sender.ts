@@ -1,7 +1,7 @@
-// The e-mail outbox's background sender: requests only insert email_outbox rows (notify.ts); this
-// loop, started by main.ts, sends the due ones through a transport (SMTP when SMTP_URL is set, else
-// the log without personal content) and retries a failure with backoff. It never runs inside a
-// request, so a slow or down mail server never slows one.
+// The e-mail outbox's background sender: requests only insert email_outbox rows (notify.ts); a round
+// (sendDueEmails: the job queue's 'email-outbox-round', every minute, modules/jobs) sends the due ones
+// through a transport (SMTP when SMTP_URL is set, else the log without personal content) and retries a
+// failure with backoff. It never runs inside a request, so a slow or down mail server never slows one.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -117,35 +117,4 @@ export async function sendDueEmails(
     }
   }
   return result;
-}
-
-/** Runs sendDueEmails every intervalMs until stopped; a failed round is logged and the loop goes on. */
-export function startOutboxSender(opts: {
-  db: Db;
-  transport: MailTransport;
-  now: () => Date;
-  log: SenderLog;
-  intervalMs?: number;
-}): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = running.then(() =>
-      sendDueEmails(opts.db, opts.transport, opts.now(), opts.log).catch((err: unknown) =>
-        opts.log.warn(
-          { err: err instanceof Error ? err.message : String(err) },
-          'e-mail outbox round failed',
-        ),
-      ),
-    );
-  }, opts.intervalMs ?? 30_000);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -26,7 +26,11 @@ export interface RequestRoutesOptions {
 
 export const requestRoutes: FastifyPluginAsync<RequestRoutesOptions> = async (app, opts) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ctx: service.RequestDeps = { db: opts.deps.db, clock: opts.deps.clock, objects: opts.deps.objects };
+  const ctx: service.RequestDeps = {
+    db: opts.deps.db,
+    clock: opts.deps.clock,
+    jobs: opts.deps.jobs,
+  };
   api.route({
     ...contractRoute(getBookingRequests),
     preHandler: requireMarkOff,

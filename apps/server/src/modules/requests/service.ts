@@ -19,12 +19,12 @@ import {
 import { MARK_OFF_NOTES_LIMIT } from '@nursery/domain/registers';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { ObjectStore } from '../../lib/object-store/index.ts';
+import type { JobQueue } from '../../lib/job-queue.ts';
 import { auditChange } from '../../lib/record-audit.ts';
 import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';
 import { userOfPerson } from '../notifications/index.ts';
 import { markOffCategoryRows, markOffIn } from '../registers/index.ts';
-import { type ErasureOutcome, eraseChild, erasePerson, removeErasedFiles } from './erasure.ts';
+import { type ErasureOutcome, eraseChild, erasePerson } from './erasure.ts';
 import { bookingActions, changeActions, changeRequestTables, gdprActions, mayDecideTable } from './policy.ts';
 import { bookingRequestItem, changeRequestItem, gdprRequestItem } from './presenter.ts';
 import {
@@ -52,8 +52,8 @@ import {
 export interface RequestDeps {
   db: Db;
   clock: Clock;
-  /** The object store (lib/object-store): an erasure deletes the files it erases. */
-  objects: ObjectStore;
+  /** The background jobs (issue 32): an erasure's files are deleted by one. */
+  jobs: JobQueue;
 }
 
 export const MUST_SELECT_CATEGORY = 'widget-requests-must-select-off-category';
@@ -316,7 +316,7 @@ export async function raiseGdpr(
  * files only the erased journal held are deleted after the commit.
  */
 export async function decideGdpr(
-  { db, clock, objects }: RequestDeps,
+  { db, clock, jobs }: RequestDeps,
   auth: AuthContext,
   id: number,
   approved: boolean,
@@ -350,6 +350,8 @@ export async function decideGdpr(
     const decision: RequestDecision = { id, status: approved ? 'approved' : 'declined' };
     return { decision, mediaPaths: outcome.mediaPaths };
   });
-  await removeErasedFiles(objects, mediaPaths);
+  // The files go in a background job (issue 32): retried on failure, a dead letter if it never works.
+  if (mediaPaths.length > 0)
+    await jobs.send('erased-media-files', { providerId: auth.providerId, paths: mediaPaths });
   return decision;
 }

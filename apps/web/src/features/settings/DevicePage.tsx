@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { APP_VERSION } from '@nursery/domain/common';
+import { mayManageBackgroundJobs } from '@nursery/domain/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import type { offlineStrings } from '../../lib/offline/strings';
 import { timeAgo } from '../../lib/offline/timeAgo';
 import { useSession } from '../auth';
 import { OfflineReadiness } from '../sync';
+import { BackgroundJobsSection } from './BackgroundJobsSection';
 import { OutboxSection } from './OutboxSection';
 
 /** The labels' own keys only: i18next's full `t` type grows too deep for the compiler with every key. */
@@ -165,6 +167,9 @@ export function Component() {
         </Button>
       </Group>
       {(can('addStaff') || can('settingsProvider')) && <OutboxSection />}
+      {mayManageBackgroundJobs({ addStaff: can('addStaff'), settingsProvider: can('settingsProvider') }) && (
+        <BackgroundJobsSection />
+      )}
     </Stack>
   );
 }

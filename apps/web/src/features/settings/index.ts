@@ -37,6 +37,7 @@ export type SettingsStrings = typeof import('./strings').settingsStrings &
   typeof import('./childrenStrings').childrenStrings &
   typeof import('./catalogueStrings').catalogueStrings &
   typeof import('./staffAdminStrings').staffAdminStrings &
-  typeof import('./import/importStrings').importStrings;
+  typeof import('./import/importStrings').importStrings &
+  typeof import('./backgroundJobsStrings').backgroundJobsStrings;
 /** The user menu's entry: the shell needs it before the screens' code loads. */
 export const settingsMenuStrings = { 'settings-menu': 'Settings' } as const;

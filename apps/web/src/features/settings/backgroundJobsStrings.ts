@@ -1,0 +1,26 @@
+/** en-GB strings of #/settings/device's "Background jobs" section (issue 32). */
+export const backgroundJobsStrings = {
+  'jobs-title': 'Background jobs',
+  'jobs-intro':
+    'Work the server does in the background and that failed every attempt. Retry it once the cause is fixed, or delete it.',
+  'jobs-loading': 'Loading the failed jobs…',
+  'jobs-load-failed': 'Unable to load the failed jobs.',
+  'jobs-offline': 'You are offline: the failed jobs can be listed once you are back online.',
+  'jobs-empty': 'No failed background jobs.',
+  'jobs-job': 'Job',
+  'jobs-failed-at': 'Failed',
+  'jobs-attempts': 'Attempts',
+  'jobs-error': 'Last error',
+  'jobs-actions': 'Actions',
+  'jobs-name-email-outbox-round': 'Sending e-mails',
+  'jobs-name-erased-media-files': 'Deleting erased photos and videos',
+  'jobs-retry': 'Retry',
+  'jobs-delete': 'Delete',
+  'jobs-retried': 'The job is queued again.',
+  'jobs-deleted': 'The failed job is deleted.',
+  'jobs-action-failed': 'That did not work. Please try again.',
+  'jobs-delete-title': 'Delete this failed job?',
+  'jobs-delete-body': 'Its work will not be done. This cannot be undone.',
+  'jobs-delete-confirm': 'Delete',
+  'jobs-delete-cancel': 'Cancel',
+} as const;
