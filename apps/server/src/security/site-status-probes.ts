@@ -1332,6 +1332,19 @@ export const GRAPHQL: Record<string, GqlEntry> = {
         `{ medicationSetup(siteID: ${c.oak}, childID: ${id}) { child { id allergies medicalNotes } contacts { id forename } recentDoses { eventID name raised } } }`,
     ),
   ],
+  medicationChildSetups: (c) => [
+    {
+      label: 'medicationChildSetups(Willow)',
+      query: `{ medicationChildSetups(siteID: ${c.willow}, childIDs: [${c.willowChild}]) { childID } }`,
+      expect: GQL_NOT_FOUND,
+    },
+    ...perChild(
+      c,
+      'medicationChildSetups',
+      (id) =>
+        `{ medicationChildSetups(siteID: ${c.oak}, childIDs: [${id}]) { childID child { id allergies medicalNotes } contacts { id forename } recentDoses { eventID name raised } } }`,
+    ),
+  ],
   'Mutation.updateMedicationEvent': (c) => [
     {
       label: 'updateMedicationEvent(edit of a Willow record)',
