@@ -18,6 +18,8 @@ export interface Row {
   value: number;
   unit: string;
   limit?: number;
+  /** The limit is a floor (value ≥ limit), not a ceiling (issue 32: health's share of a bare route). */
+  atLeast?: boolean;
   ok?: boolean;
 }
 
