@@ -39,6 +39,8 @@ const SOAK_SAMPLE_MS = 5_000;
 /** Under way at once before a due request is dropped (an error): far above 100 req/s × 200 ms. */
 const MAX_IN_FLIGHT = 512;
 const DEVICE_PREFIX = 'bench-open-loop-';
+/** The bench staff's sessions (server_sessions.user_agent), so an interrupted run's are found. */
+const SESSION_AGENT = 'bench open loop';
 
 /** Ten actions in turn: 7 reads (register 2, drafts 3, Home 2) and 3 writes (event save 2, sync 1). */
 export const OPEN_LOOP_MIX = [
@@ -91,6 +93,10 @@ export function rssGrowth(samples: Array<{ atSeconds: number; mib: number }>, wa
   return { afterWarmUp: after.mib, end: end.mib, growthPct: ((end.mib - after.mib) / after.mib) * 100 };
 }
 
+/** The warm-up before a measured window: half the window, at least 5 s (1 s for a smoke-sized window). */
+export const warmUpSeconds = (windowSeconds: number) =>
+  windowSeconds < 2 ? 1 : Math.max(5, Math.round(windowSeconds / 2));
+
 interface Setup {
   staff: BenchStaff[];
   plan: OpenLoopRequest[];
@@ -107,6 +113,15 @@ async function setUp(database: Database): Promise<Setup> {
   );
   if (!bench) throw new Error('no bench provider: generate the dataset first');
   const providerId = bench.provider_id;
+  // An interrupted run's sessions and reports go first (its saves stay: drafts with the save's marker).
+  await q(`delete from server_sessions where provider_id = $1 and user_agent = $2`, [
+    providerId,
+    SESSION_AGENT,
+  ]);
+  await q('delete from device_sync_reports where provider_id = $1 and device_id like $2', [
+    providerId,
+    `${DEVICE_PREFIX}%`,
+  ]);
   const accounts = await q<{ user_id: number; site_id: number }>(
     `select ua.id as user_id, st.site_id from user_accounts ua
        join staff st on st.provider_id = ua.provider_id and st.person_id = ua.person_id
@@ -123,7 +138,7 @@ async function setUp(database: Database): Promise<Setup> {
     const id = hashToken(token);
     await q(
       `insert into server_sessions (id, provider_id, user_id, site_id, created_at, last_seen_at, expires_at, timeout_minutes, user_agent)
-       values ($1, $2, $3, $4, $5, $5, $6, 480, 'bench open loop')`,
+       values ($1, $2, $3, $4, $5, $5, $6, 480, $7)`,
       [
         id,
         providerId,
@@ -131,6 +146,7 @@ async function setUp(database: Database): Promise<Setup> {
         a.site_id,
         now.toISOString(),
         new Date(now.getTime() + 8 * 3_600_000).toISOString(),
+        SESSION_AGENT,
       ],
     );
     sessionIds.push(id);
@@ -291,10 +307,9 @@ export async function openLoopScenarios(o: OpenLoopOptions): Promise<Row[]> {
     if (o.which.openLoop) {
       const [server] = await startInstances(o.databaseUrl, 1);
       try {
-        // Warm-up (JIT, pool, caches) before the measured window.
-        await generate(
-          spec(urlsOf([server!]), OPEN_LOOP_RATE, Math.max(1, Math.round(o.durationSeconds / 5))),
-        );
+        // Warm-up (JIT, pool, caches) before the measured window: a fresh process at 100 req/s queues for
+        // its first seconds (a 1-second warm-up left a 5-second window at p50 2.9 s on a loaded machine).
+        await generate(spec(urlsOf([server!]), OPEN_LOOP_RATE, warmUpSeconds(o.durationSeconds)));
         const r = await generate(spec(urlsOf([server!]), OPEN_LOOP_RATE, o.durationSeconds));
         o.log(`open loop ${OPEN_LOOP_RATE} req/s, 1 instance: ${describe(r)}`);
         rows.push(...openLoopRows('open loop', r, `${OPEN_LOOP_RATE} req/s, 1 inst., ${staffLabel}`, true));
@@ -308,9 +323,7 @@ export async function openLoopScenarios(o: OpenLoopOptions): Promise<Row[]> {
         const servers = await startInstances(o.databaseUrl, instances);
         let best = 0;
         try {
-          await generate(
-            spec(urlsOf(servers), SATURATION_FIRST_RATE, Math.max(1, Math.round(o.durationSeconds / 5))),
-          );
+          await generate(spec(urlsOf(servers), SATURATION_FIRST_RATE, warmUpSeconds(o.durationSeconds)));
           for (const rate of saturationRates(SATURATION_FIRST_RATE, 2000)) {
             const r = await generate(spec(urlsOf(servers), rate, o.durationSeconds));
             const passes = stepPasses(r);
