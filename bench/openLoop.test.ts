@@ -45,14 +45,21 @@ describe('saturation and soak rules', () => {
     expect(saturationRates(50, 200)).toEqual([50, 70, 98, 137, 192]);
   });
 
-  it('RSS growth is measured from the end of the warm-up to the last sample', () => {
-    const samples = [
-      { atSeconds: 0, mib: 80 },
-      { atSeconds: 55, mib: 150 },
-      { atSeconds: 60, mib: 160 },
-      { atSeconds: 300, mib: 168 },
-    ];
-    expect(rssGrowth(samples, 60)).toEqual({ afterWarmUp: 160, end: 168, growthPct: 5 });
+  it('RSS growth compares the medians of the first minute after the warm-up and of the last minute', () => {
+    // 300 s sampled every 5 s: a sawtooth (the collector) that does not grow, then one that does.
+    const sawtooth = (at: number, base: number) => base + (at % 20 === 0 ? 40 : 0);
+    const samples = (grow: number) =>
+      Array.from({ length: 61 }, (_, i) => ({
+        atSeconds: i * 5,
+        mib: sawtooth(i * 5, 200 + (i * 5 > 240 ? grow : 0)),
+      }));
+    const flat = rssGrowth(samples(0), 60);
+    expect(flat).toEqual({ afterWarmUp: 200, end: 200, growthPct: 0 });
+    expect(rssGrowth(samples(30), 60).growthPct).toBeCloseTo(15);
+    // A single peak at the end is not growth.
+    const peak = samples(0);
+    peak[60]!.mib = 400;
+    expect(rssGrowth(peak, 60).growthPct).toBe(0);
   });
 });
 
