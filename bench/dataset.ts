@@ -36,6 +36,8 @@ export interface Dataset {
   kind: DbKind;
   scale: number;
   generatedMs: number | null;
+  /** PostgreSQL: the dataset's connection URL (issue 32: server processes of its own open it). */
+  url?: string;
 }
 
 export async function openDataset(
@@ -67,7 +69,13 @@ export async function openDataset(
   try {
     const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).length > 0;
     if (exists)
-      return { database: await openDatabase({ databaseUrl: urlOf(name) }), kind, scale, generatedMs: null };
+      return {
+        database: await openDatabase({ databaseUrl: urlOf(name) }),
+        kind,
+        scale,
+        generatedMs: null,
+        url: urlOf(name),
+      };
     // Generate under a temporary name and rename when complete, so a failed run leaves no half dataset.
     const building = `${name}_building`;
     await admin.query(`drop database if exists ${building} with (force)`);
@@ -81,7 +89,13 @@ export async function openDataset(
       await target.close();
     }
     await admin.query(`alter database ${building} rename to ${name}`);
-    return { database: await openDatabase({ databaseUrl: urlOf(name) }), kind, scale, generatedMs: ms };
+    return {
+      database: await openDatabase({ databaseUrl: urlOf(name) }),
+      kind,
+      scale,
+      generatedMs: ms,
+      url: urlOf(name),
+    };
   } finally {
     await admin.close();
   }

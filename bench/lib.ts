@@ -18,6 +18,8 @@ export interface Row {
   value: number;
   unit: string;
   limit?: number;
+  /** The limit is a floor (value ≥ limit), not a ceiling (issue 32: health's share of a bare route). */
+  atLeast?: boolean;
   ok?: boolean;
 }
 
@@ -45,7 +47,12 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
   if (!existsSync(serverEntry)) throw new Error('server not built: run npm run build');
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_CPU_PROF=<dir>: every server the bench starts writes a V8 CPU profile there when it exits
+  // (issue 32; `node --import tsx bench/cpuprofile.ts <file>` summarises one).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, serverEntry], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -96,21 +96,14 @@ export async function logInBenchPractitioner(
   return { cookie, me, siteId, providerId, person, q };
 }
 
-export async function setUpSave(
-  database: Database,
-  baseUrl: string,
-  passwordHash: string,
-): Promise<SaveContext> {
-  const { cookie, me, siteId, providerId, person, q } = await logInBenchPractitioner(
-    database,
-    baseUrl,
-    passwordHash,
-  );
-  const kids = await q<{ id: number }>(
-    `select id from children where provider_id = $1 and site_id = $2 order by id limit 3`,
-    [providerId, siteId],
-  );
-  if (kids.length < 3) throw new Error(`site ${siteId} has fewer than 3 children`);
+/**
+ * The observation type and code and 10 leaf items the observation scheme allows (what the server's
+ * checkGradings accepts), with the item's age range when the scheme asks for one: a save's gradings.
+ */
+export async function observationTemplate(
+  q: <T>(text: string, params: unknown[]) => Promise<T[]>,
+  providerId: number,
+): Promise<Pick<SaveContext, 'typeId' | 'codeId' | 'items'>> {
   const [code] = await q<{ type_id: number; code_id: number }>(
     `select t.id as type_id, c.id as code_id from event_types t
        join event_codes c on c.provider_id = t.provider_id and c.type_id = t.id
@@ -133,6 +126,29 @@ export async function setUpSave(
     [providerId, code.type_id],
   );
   if (items.length < 10) throw new Error(`the observation scheme allows only ${items.length} items`);
+  return {
+    typeId: code.type_id,
+    codeId: code.code_id,
+    items: items.map((i) => ({ itemID: i.item_id, ageRangeID: i.allow_age_range ? i.age_range_id : null })),
+  };
+}
+
+export async function setUpSave(
+  database: Database,
+  baseUrl: string,
+  passwordHash: string,
+): Promise<SaveContext> {
+  const { cookie, me, siteId, providerId, person, q } = await logInBenchPractitioner(
+    database,
+    baseUrl,
+    passwordHash,
+  );
+  const kids = await q<{ id: number }>(
+    `select id from children where provider_id = $1 and site_id = $2 order by id limit 3`,
+    [providerId, siteId],
+  );
+  if (kids.length < 3) throw new Error(`site ${siteId} has fewer than 3 children`);
+  const { typeId, codeId, items } = await observationTemplate(q, providerId);
   const [max] = await q<{ max: number }>(
     'select coalesce(max(id), 0)::int8 as max from events where provider_id = $1',
     [providerId],
@@ -144,9 +160,9 @@ export async function setUpSave(
     staffId: me.staffID,
     siteId,
     childIds: kids.map((k) => k.id),
-    typeId: code.type_id,
-    codeId: code.code_id,
-    items: items.map((i) => ({ itemID: i.item_id, ageRangeID: i.allow_age_range ? i.age_range_id : null })),
+    typeId,
+    codeId,
+    items,
     maxEventId: Number(max!.max),
   };
 }
