@@ -124,6 +124,9 @@ const E2E_SHARD_FILES = [
     'profile-unlock',
     'token-login',
     'background-jobs',
+    // Back from the second shard: 15.3 min against its 18.0 min in the next rehearsal.
+    'home-key-children',
+    'password-reset',
   ],
   [
     'accessibility',
@@ -157,8 +160,6 @@ const E2E_SHARD_FILES = [
     'medication',
     // Moved from the first shard, which ran 1155 s of tests to this one's 835 s (rehearsal of 05/12/2026).
     'events-timeline',
-    'home-key-children',
-    'password-reset',
   ],
 ];
 const e2eSpecs = readdirSync(path.join(root, 'e2e/specs'))
@@ -233,6 +234,13 @@ try {
         // Erasure scans every text column of every table and the media folder after one approval: what
         // it checks is where a child's data lives, not what day it is.
         '--exclude=apps/server/src/modules/requests/erasure-scan.test.ts',
+        // Issue 32's operations tests: object stores (s3rver signs with the real time, which a fixed clock
+        // skews), the job queue's polling, the cache bus and the rate-limit store. Files, queues and
+        // connections, not calendar dates.
+        '--exclude=apps/server/src/lib/object-store/**',
+        '--exclude=apps/server/src/modules/jobs/**',
+        '--exclude=apps/server/src/lib/cache-bus.test.ts',
+        '--exclude=apps/server/src/lib/rate-limit-store.test.ts',
         // Issue 32: backups and the PostgreSQL restart check files, checksums and durations, not dates
         // (each starts a database of its own; the normal pass runs them).
         '--exclude=apps/server/src/backup/backup.test.ts',
