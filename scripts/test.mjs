@@ -241,6 +241,8 @@ try {
         '--exclude=apps/server/src/modules/jobs/**',
         '--exclude=apps/server/src/lib/cache-bus.test.ts',
         '--exclude=apps/server/src/lib/rate-limit-store.test.ts',
+        // PostgreSQL only (two instances on one database): these passes run on PGlite.
+        '--exclude=apps/server/src/several-instances.test.ts',
         // Issue 32: backups and the PostgreSQL restart check files, checksums and durations, not dates
         // (each starts a database of its own; the normal pass runs them).
         '--exclude=apps/server/src/backup/backup.test.ts',
