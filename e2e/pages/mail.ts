@@ -29,7 +29,7 @@ async function mails(): Promise<DroppedMail[]> {
 
 /**
  * The path (`/#/...`) of the newest link matching `route` (a pattern) in an e-mail to `to`, waiting for the outbox
- * sender (a round every 30 s) to send it. `after`: links seen before, which do not count.
+ * sender to send it (within seconds of its queueing; the minute's round is the fallback the timeout allows). `after`: links seen before, which do not count.
  */
 export async function linkInMail(to: string, route: string, after: readonly string[] = []): Promise<string> {
   let found: string | undefined;

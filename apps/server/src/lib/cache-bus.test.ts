@@ -15,9 +15,9 @@ import {
   type CacheOnBus,
   notifyCacheChange,
   parseCachePayload,
-  relistenDelayMs,
   startCacheBus,
 } from './cache-bus.ts';
+import { relistenDelayMs } from './listener.ts';
 
 const quiet = { warn: () => {}, info: () => {} };
 

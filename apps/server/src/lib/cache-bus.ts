@@ -6,6 +6,7 @@
 // read goes to the database) until it listens again.
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
+import { keepListening, type Listener, type ListenerLog } from './listener.ts';
 
 export const CACHE_CHANNEL = 'nursery_cache';
 
@@ -38,19 +39,8 @@ export function parseCachePayload(
   return topics.includes(topic) ? { topic, key: payload.slice(at + 1) } : null;
 }
 
-export interface CacheBusLog {
-  warn(obj: object, msg: string): void;
-  info(obj: object, msg: string): void;
-}
-
-export interface CacheBus {
-  /** Whether the listener is connected (the caches keep entries only then). */
-  readonly live: boolean;
-  close(): Promise<void>;
-}
-
-/** The wait before the next attempt to listen again: 0.5 s doubling, at most 10 s. */
-export const relistenDelayMs = (attempt: number) => Math.min(10_000, 500 * 2 ** Math.min(attempt, 5));
+export type CacheBusLog = ListenerLog;
+export type CacheBus = Listener;
 
 /**
  * Listens for cache changes and routes them to `caches`. Answers once the first LISTEN is made or has
@@ -66,61 +56,20 @@ export async function startCacheBus(
   const resetAll = (live: boolean) => {
     for (const cache of all) cache.reset(live);
   };
-  let unlisten: (() => Promise<void>) | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
-  let attempt = 0;
-
-  const onPayload = (payload: string) => {
-    const change = parseCachePayload(payload, topics);
-    if (change) caches[change.topic as CacheTopic]?.drop(change.key);
-  };
-  const onLost = (err: Error) => {
-    unlisten = null;
-    resetAll(false);
-    if (closed) return;
-    log.warn({ err: err.message }, 'cache bus: listener lost; caches paused until it listens again');
-    schedule();
-  };
-  const schedule = () => {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      void connect();
-    }, relistenDelayMs(attempt++));
-    retry.unref();
-  };
-  const connect = async () => {
-    // A database with no LISTEN (a test's stand-in) is one process: the caches expire by time alone.
-    if (!database.listen) return resetAll(true);
-    try {
-      const stop = await database.listen(CACHE_CHANNEL, onPayload, onLost);
-      if (closed) return void (await stop());
-      unlisten = stop;
-      if (attempt > 0) log.info({ attempts: attempt }, 'cache bus: listening again');
-      attempt = 0;
-      // Notifications may have been missed before this LISTEN: nothing kept from before is trusted.
-      resetAll(true);
-    } catch (err) {
-      resetAll(false);
-      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'cache bus: could not listen');
-      schedule();
-    }
-  };
-
   resetAll(false);
-  await connect();
-  return {
-    get live() {
-      return unlisten !== null;
+  return keepListening(
+    database,
+    CACHE_CHANNEL,
+    {
+      onPayload(payload) {
+        const change = parseCachePayload(payload, topics);
+        if (change) caches[change.topic as CacheTopic]?.drop(change.key);
+      },
+      // Notifications may have been missed before this LISTEN: nothing kept from before is trusted.
+      onUp: () => resetAll(true),
+      onDown: () => resetAll(false),
     },
-    async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      const stop = unlisten;
-      unlisten = null;
-      resetAll(false);
-      if (stop) await stop();
-    },
-  };
+    log,
+    'cache bus',
+  );
 }

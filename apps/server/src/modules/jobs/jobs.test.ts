@@ -12,7 +12,7 @@ import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { DiskObjectStore } from '../../lib/object-store/disk.ts';
 import { DEMO, describeEachDb, loginAs, openTestDatabase, WRITE_HEADERS } from '../../test/harness.ts';
-import type { MailTransport, OutgoingEmail } from '../notifications/index.ts';
+import { insertEmails, type MailTransport, type OutgoingEmail } from '../notifications/index.ts';
 import type { JobContext } from './definitions.ts';
 import { PgBossJobQueue, type PgBossQueueOptions } from './queue.ts';
 
@@ -144,6 +144,45 @@ describeEachDb('background jobs', (kind) => {
       "select sent_at is not null as sent from email_outbox where subject = 'Queued by a job test'",
     );
     expect(row!.sent).toBe(true);
+    await stopQueues();
+  });
+
+  it('sends an e-mail within seconds of the commit that queued it, with no cron slot', async () => {
+    const sent: OutgoingEmail[] = [];
+    const mail: MailTransport = {
+      kind: 'test',
+      async send(message) {
+        sent.push(message);
+      },
+    };
+    // schedule: false, so no minute's round can be what sends it; nothing calls send either.
+    await startQueue({}, mail);
+    const [user] = await database.query<{ provider_id: number; id: number }>(
+      `select provider_id, id from user_accounts where lower(email) = '${DEMO.manager}'`,
+    );
+    const now = new Date();
+    const queued = (subject: string) => ({
+      providerId: user!.provider_id,
+      userId: user!.id,
+      to: DEMO.manager,
+      subject,
+      body: 'Body',
+      created: now,
+      nextAttemptAt: now,
+    });
+    // A rolled-back insert notifies nobody and leaves no row; the committed one is sent.
+    await database.db
+      .transaction(async (tx) => {
+        await insertEmails(tx, [queued('Rolled back')]);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await database.db.transaction((tx) => insertEmails(tx, [queued('Sent at once')]));
+    await eventually(async () => sent.some((m) => m.subject === 'Sent at once'), 10_000);
+    // A second one a moment later (the same debounce slot) is sent too, not left for the cron.
+    await database.db.transaction((tx) => insertEmails(tx, [queued('Sent in the next slot')]));
+    await eventually(async () => sent.some((m) => m.subject === 'Sent in the next slot'), 10_000);
+    expect(sent.map((m) => m.subject)).not.toContain('Rolled back');
     await stopQueues();
   });
 

@@ -8,6 +8,8 @@ import { BACKGROUND_JOB_NAMES, type BackgroundJobName } from '@nursery/domain/se
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import type { DeadLetterRow, JobPayloads, JobQueue } from '../../lib/job-queue.ts';
+import { keepListening, type Listener } from '../../lib/listener.ts';
+import { EMAIL_OUTBOX_CHANNEL } from '../notifications/index.ts';
 import { deadLetterQueue, JOBS, type JobContext, type JobDefinition } from './definitions.ts';
 import { JOBS_SCHEMA, providerDeadLetter, providerDeadLetters } from './queries.ts';
 
@@ -34,6 +36,7 @@ export class PgBossJobQueue implements JobQueue {
   readonly #database: Database;
   readonly #ctx: JobContext;
   readonly #options: PgBossQueueOptions;
+  #outboxListener: Listener | null = null;
 
   constructor(database: Database, ctx: JobContext, options: PgBossQueueOptions = {}) {
     this.#database = database;
@@ -77,10 +80,39 @@ export class PgBossJobQueue implements JobQueue {
         },
       );
     }
+    // A queue with no transport (tests of other jobs) sends no e-mail, so it has no rounds to prompt.
+    if (this.#ctx.mail)
+      this.#outboxListener = await keepListening(
+        this.#database,
+        EMAIL_OUTBOX_CHANNEL,
+        {
+          onPayload: () => this.#sendOutboxRoundSoon(),
+          // Rows queued while the listener was down wait for no cron slot either.
+          onUp: () => this.#sendOutboxRoundSoon(),
+          onDown: () => {},
+        },
+        this.#ctx.log,
+        'e-mail outbox listener',
+      );
+  }
+
+  /**
+   * A round for e-mail just queued (every instance hears the NOTIFY). Debounced per 2 s slot across
+   * instances: the first sends a job now, later ones in the slot one job at the slot's end, so a burst
+   * of invitations costs two rounds and a row queued during a round is never left for the minute's cron.
+   */
+  #sendOutboxRoundSoon() {
+    this.#boss
+      .sendDebounced('email-outbox-round', {}, {}, 2, 'queued')
+      .catch((err: Error) =>
+        this.#ctx.log.warn({ err: err.message }, 'could not send an e-mail outbox round'),
+      );
   }
 
   /** Stops fetching, waits for the running jobs (up to stopTimeoutMs); the database stays open. */
   async stop(): Promise<void> {
+    await this.#outboxListener?.close();
+    this.#outboxListener = null;
     await this.#boss.stop({ close: false, graceful: true, timeout: this.#options.stopTimeoutMs ?? 8_000 });
   }
 

@@ -5,4 +5,4 @@ export { conversationMessage, eventCommented, eventsPublished } from './notify.t
 export type { MailTransport, OutgoingEmail, SenderLog } from './outbox-sender.ts';
 export { sendDueEmails } from './outbox-sender.ts';
 export type { Executor } from './queries.ts';
-export { insertEmails, userOfPerson } from './queries.ts';
+export { EMAIL_OUTBOX_CHANNEL, insertEmails, userOfPerson } from './queries.ts';

@@ -1,7 +1,8 @@
 // The e-mail outbox's background sender: requests only insert email_outbox rows (notify.ts); a round
-// (sendDueEmails: the job queue's 'email-outbox-round', every minute, modules/jobs) sends the due ones
-// through a transport (SMTP when SMTP_URL is set, else the log without personal content) and retries a
-// failure with backoff. It never runs inside a request, so a slow or down mail server never slows one.
+// (sendDueEmails: the job queue's 'email-outbox-round', modules/jobs, sent as soon as a row is queued
+// and every minute for the retries) sends the due ones through a transport (SMTP when SMTP_URL is set,
+// else the log without personal content) and retries a failure with backoff. It never runs inside a
+// request, so a slow or down mail server never slows one.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

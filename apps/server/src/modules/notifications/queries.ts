@@ -255,6 +255,15 @@ export async function insertNotifications(tx: Executor, rows: NewNotification[])
   if (rows.length) await tx.insert(notifications).values(rows);
 }
 
+/** The channel an outbox insert notifies: the job queue then sends a round at once (modules/jobs/queue.ts). */
+export const EMAIL_OUTBOX_CHANNEL = 'nursery_email_outbox';
+
+/**
+ * Queues e-mails. The NOTIFY goes with the transaction (delivered at its commit, never for a rolled-back
+ * one), so an invitation or a reset link is sent within seconds, not at the next minute's round.
+ */
 export async function insertEmails(tx: Executor, rows: NewEmail[]) {
-  if (rows.length) await tx.insert(emailOutbox).values(rows);
+  if (!rows.length) return;
+  await tx.insert(emailOutbox).values(rows);
+  await tx.execute(sql`select pg_notify(${EMAIL_OUTBOX_CHANNEL}, '')`);
 }
