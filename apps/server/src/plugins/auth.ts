@@ -1,7 +1,7 @@
 // Session loading, the CSRF header rule, and the guards every route declares in its options:
 // `preHandler: requireSession` or `preHandler: requirePermission('markOff')`.
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_LOCK_GRACE_MINUTES, sessionLockState } from '@nursery/domain/account';
+import { type FlagValue, SESSION_LOCK_GRACE_MINUTES, sessionLockState } from '@nursery/domain/account';
 import {
   asPersonID,
   asProviderID,
@@ -44,6 +44,11 @@ export interface AuthContext {
   /** The sites the user may work at. */
   siteIds: SiteID[];
   permissions: PermissionMap;
+  /**
+   * The provider's feature and server flags (enableEvents, enableSpotlight, text limits, ...), read with the
+   * session in its one statement, so a route that checks a flag sends no statement of its own for it.
+   */
+  providerFlags: Record<string, FlagValue>;
   timeoutMinutes: number;
   /** The idle timeout in milliseconds (timeoutMinutes, unless e2e shortens the minute). */
   timeoutMs: number;
@@ -75,10 +80,12 @@ interface SessionRow {
   has_pin: boolean;
   site_ids: number[] | null;
   permissions: string[] | null;
+  provider_flags: Record<string, FlagValue> | null;
 }
 
 /**
- * One round trip: the session, its user, staff row, sites and the union of role permissions. A session
+ * One round trip: the session, its user, staff row, sites, the union of role permissions and the provider's
+ * flags. A session
  * past its idle expiry is read within the lock's grace too (sessionLockState decides what it is).
  */
 export function sessionSql(sessionId: string, now: Date): SQL {
@@ -94,7 +101,8 @@ export function sessionSql(sessionId: string, now: Date): SQL {
                  order by x.site_id) as site_ids,
            array(select distinct unnest(r.permissions) from staff_roles sr
                  join roles r on r.provider_id = sr.provider_id and r.id = sr.role_id
-                 where sr.provider_id = s.provider_id and sr.staff_id = st.id) as permissions
+                 where sr.provider_id = s.provider_id and sr.staff_id = st.id) as permissions,
+           (select p.flags from providers p where p.id = s.provider_id) as provider_flags
     from server_sessions s
     join user_accounts u on u.provider_id = s.provider_id and u.id = s.user_id
     left join staff st on st.provider_id = u.provider_id and st.person_id = u.person_id
@@ -197,6 +205,8 @@ export async function sessionOf(opts: AuthPluginOptions, token: string): Promise
     siteId: row.site_id === null ? null : asSiteID(row.site_id),
     siteIds: (row.site_ids ?? []).map((id) => asSiteID(Number(id))),
     permissions: permissionMap([{ permissions: row.permissions ?? [] }]),
+    // Typed loosely by the column; the answer schema (Flags) checks the values when serialising.
+    providerFlags: row.provider_flags ?? {},
     timeoutMinutes: row.timeout_minutes,
     timeoutMs: idleMs,
     locked: state === 'locked',

@@ -18,7 +18,6 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';
-import { loadProviderFlags } from '../config/index.ts';
 import { assertMayUseBigPicture } from './policy.ts';
 import { attributeView, childrenView, overviewView } from './presenter.ts';
 import {
@@ -46,7 +45,7 @@ export function parseArgs<S extends z.ZodType>(schema: S, raw: unknown): z.outpu
 }
 
 async function assertAllowed(deps: AppDeps, auth: AuthContext): Promise<void> {
-  assertMayUseBigPicture(auth, await loadProviderFlags(deps.db, auth.providerId));
+  assertMayUseBigPicture(auth, auth.providerFlags);
 }
 
 /** The children the filter keeps and the scope of their gradings. */

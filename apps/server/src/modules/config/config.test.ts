@@ -69,6 +69,54 @@ describeEachDb('config and tenancy', (kind) => {
     expect(c.me.hasPin).toBe(true);
   });
 
+  it("answers the user's rooms, areas, key children and flags as their rows have them, and a change at once", async () => {
+    const q = <T>(text: string) => t.database.query<T>(text);
+    const [me] = await q<{ provider_id: number; staff_id: number }>(
+      `select u.provider_id, st.id as staff_id from user_accounts u
+       join staff st on st.provider_id = u.provider_id and st.person_id = u.person_id
+       where lower(u.email) = '${DEMO.practitioner}'`,
+    );
+    const c = await config(practitioner);
+    const site = Object.values(c.sitesByID)[0]!;
+    // One room archived and one area added: the room leaves the answer, the area joins its room's list.
+    const [archived] = await q<{ id: number }>(
+      `update rooms set archived_at = now() where id = (select min(id) from rooms where site_id = ${site.id}) returning id`,
+    );
+    const [room] = await q<{ id: number }>(
+      `select id from rooms where site_id = ${site.id} and archived_at is null order by sort_order, name limit 1`,
+    );
+    await q(
+      `insert into areas (provider_id, room_id, name, enabled) values (${me!.provider_id}, ${room!.id}, 'AAA quiet corner', false)`,
+    );
+    await q(`update providers set flags = flags || '{"enableSpotlight": false}' where id = ${me!.provider_id}`);
+    const after = await config(practitioner);
+    const rooms = await q<{ id: number; name: string }>(
+      `select id, name from rooms where site_id = ${site.id} and archived_at is null order by sort_order, name`,
+    );
+    const answered = after.sitesByID[String(site.id)]!;
+    expect(answered.rooms.map((r) => ({ id: r.id, name: r.name }))).toEqual(rooms);
+    expect(answered.rooms.map((r) => r.id)).not.toContain(archived!.id);
+    for (const r of answered.rooms) {
+      const areas = await q<{ id: number; name: string; enabled: boolean }>(
+        `select id, name, enabled from areas where room_id = ${r.id} order by name`,
+      );
+      expect(r.areas).toEqual(areas);
+    }
+    expect(answered.rooms[0]!.areas[0]).toMatchObject({ name: 'AAA quiet corner', enabled: false });
+    const keys = await q<{ child_id: number }>(
+      `select child_id from key_children where staff_id = ${me!.staff_id} order by child_id`,
+    );
+    expect(after.keyChildren).toEqual(keys.map((k) => k.child_id));
+    const [flags] = await q<{ flags: Record<string, unknown> }>(
+      `select flags from providers where id = ${me!.provider_id}`,
+    );
+    expect(after.flags).toEqual(flags!.flags);
+    expect(after.flags.enableSpotlight).toBe(false);
+    await q(`update rooms set archived_at = null where id = ${archived!.id}`);
+    await q(`delete from areas where name = 'AAA quiet corner'`);
+    await q(`update providers set flags = flags - 'enableSpotlight' where id = ${me!.provider_id}`);
+  });
+
   it('lets the manager choose a site, and answers 404 for a site that is not theirs', async () => {
     const mine = await config(manager);
     const theirs = await config(other);

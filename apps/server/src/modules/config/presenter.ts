@@ -4,11 +4,11 @@ import type { AppConfig, AppLinks, FlagValue } from '@nursery/domain/account';
 import { APP_VERSION, EVENT_STATUSES, MIN_APP_VERSION, NOTIFICATION_METHODS } from '@nursery/domain/common';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { loadEventConfig } from './event-config.ts';
-import type { loadSitesByID, Me } from './queries.ts';
+import type { ConfigSite, Me } from './queries.ts';
 
 export interface ConfigParts {
   me: Me;
-  sitesByID: Awaited<ReturnType<typeof loadSitesByID>>;
+  sitesByID: Record<string, ConfigSite>;
   keyChildren: number[];
   events: Awaited<ReturnType<typeof loadEventConfig>>;
   flags: Record<string, FlagValue>;

@@ -1,98 +1,115 @@
 import type { FlagValue, UserSettings } from '@nursery/domain/account';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { areas, keyChildren, people, rooms, sites, staff, userAccounts } from '../../db/schema/index.ts';
+import { people, staff, userAccounts } from '../../db/schema/index.ts';
 import { ADDRESS_COLUMNS } from '../../lib/person-address.ts';
 
-export async function loadMe(db: Db, providerId: number, userId: number) {
-  const rows = await db
-    .select({
-      userID: userAccounts.id,
-      personID: people.id,
-      staffID: staff.id,
-      email: userAccounts.email,
-      forename: people.forename,
-      surname: people.surname,
-      telmob: people.telmob,
-      telwork: people.telwork,
-      telhome: people.telhome,
-      ...ADDRESS_COLUMNS,
-      biography: people.biography,
-      hasImage: people.hasImage,
-      hasPin: sql<boolean>`${userAccounts.pinHash} is not null`,
-      pinDeclined: userAccounts.pinDeclined,
-      // As the reset by question needs it (account-anonymous policy hasSecurityQuestion): both set.
-      hasSecurityQuestion: sql<boolean>`${userAccounts.securityQuestion} is not null and ${userAccounts.securityAnswerHash} is not null`,
-      userSettings: userAccounts.userSettings,
-    })
-    .from(userAccounts)
-    .innerJoin(
-      people,
-      and(eq(people.providerId, userAccounts.providerId), eq(people.id, userAccounts.personId)),
-    )
-    .leftJoin(staff, and(eq(staff.providerId, people.providerId), eq(staff.personId, people.id)))
-    .where(and(eq(userAccounts.providerId, providerId), eq(userAccounts.id, userId)));
-  const row = rows[0];
+/** The user's own details (config `me` and userSettings), as loadMe and the config statement select them. */
+const meColumns = {
+  userID: userAccounts.id,
+  personID: people.id,
+  staffID: staff.id,
+  email: userAccounts.email,
+  forename: people.forename,
+  surname: people.surname,
+  telmob: people.telmob,
+  telwork: people.telwork,
+  telhome: people.telhome,
+  ...ADDRESS_COLUMNS,
+  biography: people.biography,
+  hasImage: people.hasImage,
+  hasPin: sql<boolean>`${userAccounts.pinHash} is not null`,
+  pinDeclined: userAccounts.pinDeclined,
+  // As the reset by question needs it (account-anonymous policy hasSecurityQuestion): both set.
+  hasSecurityQuestion: sql<boolean>`${userAccounts.securityQuestion} is not null and ${userAccounts.securityAnswerHash} is not null`,
+  userSettings: userAccounts.userSettings,
+};
+
+// The user's account, person and staff row (THE rule: the session's provider and user).
+const mePerson = and(eq(people.providerId, userAccounts.providerId), eq(people.id, userAccounts.personId));
+const meStaff = and(eq(staff.providerId, people.providerId), eq(staff.personId, people.id));
+const meRow = (providerId: number, userId: number) =>
+  and(eq(userAccounts.providerId, providerId), eq(userAccounts.id, userId));
+
+function meOf<R extends { userSettings: unknown }>(row: R | undefined, userId: number) {
   if (!row) throw new Error(`user ${userId} vanished during the request`);
   const { userSettings, ...me } = row;
   // The column's JSON is typed loosely; the answer schemas (UserSettings) check it when serialising.
-  return { ...me, userSettings: userSettings as UserSettings };
+  return { me, userSettings: userSettings as UserSettings };
+}
+
+export async function loadMe(db: Db, providerId: number, userId: number) {
+  const [row] = await db
+    .select(meColumns)
+    .from(userAccounts)
+    .innerJoin(people, mePerson)
+    .leftJoin(staff, meStaff)
+    .where(meRow(providerId, userId));
+  const { me, userSettings } = meOf(row, userId);
+  return { ...me, userSettings };
+}
+
+/** A site of config sitesByID with its rooms and their areas. */
+export interface ConfigSite {
+  id: number;
+  name: string;
+  timeZone: string;
+  registersEnabled: boolean;
+  staffRegistersEnabled: boolean;
+  flags: Record<string, FlagValue>;
+  rooms: { id: number; name: string; areas: { id: number; name: string; enabled: boolean }[] }[];
+}
+
+/**
+ * Everything of the config answer that is the user's own, in one statement (issue 32, lean requests: a
+ * statement costs a round trip and a socket write, far more than its SQL here): the user (loadMe's
+ * columns), their key children, and their sites with rooms and areas as JSON. Archived sites leave the
+ * site switcher and archived rooms the floor's pickers (issue 29). The provider's flags come with the
+ * session, the event configuration from its cache.
+ */
+export async function loadConfigParts(
+  db: Db,
+  providerId: number,
+  userId: number,
+  staffId: number | null,
+  siteIds: number[],
+) {
+  const siteList = sql`array[${sql.join(
+    siteIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+  const [row] = await db
+    .select({
+      ...meColumns,
+      keyChildren: sql<number[]>`array(select kc.child_id from key_children kc
+        where kc.provider_id = ${providerId} and kc.staff_id = ${staffId ?? -1} order by kc.child_id)`,
+      sites: siteIds.length
+        ? sql<ConfigSite[]>`(select coalesce(json_agg(json_build_object(
+            'id', s.id, 'name', s.name, 'timeZone', s.time_zone, 'registersEnabled', s.registers_enabled,
+            'staffRegistersEnabled', s.staff_registers_enabled, 'flags', s.flags,
+            'rooms', (select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name,
+                        'areas', (select coalesce(json_agg(json_build_object(
+                                    'id', a.id, 'name', a.name, 'enabled', a.enabled) order by a.name), '[]')
+                                  from areas a where a.provider_id = r.provider_id and a.room_id = r.id))
+                      order by r.sort_order, r.name), '[]')
+                      from rooms r
+                      where r.provider_id = s.provider_id and r.site_id = s.id and r.archived_at is null))
+            order by s.name), '[]')
+          from sites s
+          where s.provider_id = ${providerId} and s.id = any(${siteList}) and s.archived_at is null)`
+        : sql<ConfigSite[]>`'[]'::json`,
+    })
+    .from(userAccounts)
+    .innerJoin(people, mePerson)
+    .leftJoin(staff, meStaff)
+    .where(meRow(providerId, userId));
+  const { me, userSettings } = meOf(row, userId);
+  const { keyChildren: keys, sites: siteRows, ...rest } = me;
+  return {
+    me: { ...rest, userSettings },
+    keyChildren: keys.map(Number),
+    sitesByID: Object.fromEntries(siteRows.map((site) => [String(site.id), site])),
+  };
 }
 
 export type Me = Awaited<ReturnType<typeof loadMe>>;
-
-/** The user's sites with their rooms and room areas, keyed by id (config sitesByID). */
-export async function loadSitesByID(db: Db, providerId: number, siteIds: number[]) {
-  if (siteIds.length === 0) return {};
-  const [siteRows, roomRows, areaRows] = await Promise.all([
-    db
-      .select()
-      .from(sites)
-      // Archived sites (issue 29) leave the site switcher; their rooms go with them.
-      .where(and(eq(sites.providerId, providerId), inArray(sites.id, siteIds), isNull(sites.archivedAt)))
-      .orderBy(asc(sites.name)),
-    db
-      .select()
-      .from(rooms)
-      // Archived rooms (issue 29) leave the floor's room pickers.
-      .where(and(eq(rooms.providerId, providerId), inArray(rooms.siteId, siteIds), isNull(rooms.archivedAt)))
-      .orderBy(asc(rooms.sortOrder), asc(rooms.name)),
-    db
-      .select({ id: areas.id, roomId: areas.roomId, name: areas.name, enabled: areas.enabled })
-      .from(areas)
-      .innerJoin(rooms, and(eq(rooms.providerId, areas.providerId), eq(rooms.id, areas.roomId)))
-      .where(and(eq(areas.providerId, providerId), inArray(rooms.siteId, siteIds)))
-      .orderBy(asc(areas.name)),
-  ]);
-  return Object.fromEntries(
-    siteRows.map((s) => [
-      String(s.id),
-      {
-        id: s.id,
-        name: s.name,
-        timeZone: s.timeZone,
-        registersEnabled: s.registersEnabled,
-        staffRegistersEnabled: s.staffRegistersEnabled,
-        // Typed loosely by the column; the answer schema (Flags) checks the values when serialising.
-        flags: s.flags as Record<string, FlagValue>,
-        rooms: roomRows
-          .filter((r) => r.siteId === s.id)
-          .map((r) => ({
-            id: r.id,
-            name: r.name,
-            areas: areaRows.filter((a) => a.roomId === r.id).map(({ roomId: _, ...a }) => a),
-          })),
-      },
-    ]),
-  );
-}
-
-export async function loadKeyChildren(db: Db, providerId: number, staffId: number | null): Promise<number[]> {
-  if (staffId === null) return [];
-  const rows = await db
-    .select({ childId: keyChildren.childId })
-    .from(keyChildren)
-    .where(and(eq(keyChildren.providerId, providerId), eq(keyChildren.staffId, staffId)))
-    .orderBy(asc(keyChildren.childId));
-  return rows.map((r) => r.childId);
-}

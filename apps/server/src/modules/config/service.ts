@@ -4,21 +4,18 @@ import { type AppConfig, type AppLinks, NO_APP_LINKS } from '@nursery/domain/acc
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { loadEventConfig } from './event-config.ts';
-import { loadProviderFlags } from './flags.ts';
 import { configAnswer } from './presenter.ts';
-import { loadKeyChildren, loadMe, loadSitesByID } from './queries.ts';
+import { loadConfigParts } from './queries.ts';
 
+/** Two statements at most: the user's own parts in one, and the event configuration unless it is kept. */
 export async function loadConfig(
   db: Db,
   auth: AuthContext,
   links: AppLinks = NO_APP_LINKS,
 ): Promise<AppConfig> {
-  const [me, sitesByID, keyChildren, events, flags] = await Promise.all([
-    loadMe(db, auth.providerId, auth.userId),
-    loadSitesByID(db, auth.providerId, auth.siteIds),
-    loadKeyChildren(db, auth.providerId, auth.staffId),
+  const [parts, events] = await Promise.all([
+    loadConfigParts(db, auth.providerId, auth.userId, auth.staffId, auth.siteIds),
     loadEventConfig(db, auth.providerId, auth.staffId),
-    loadProviderFlags(db, auth.providerId),
   ]);
-  return configAnswer(auth, { me, sitesByID, keyChildren, events, flags, links });
+  return configAnswer(auth, { ...parts, events, flags: auth.providerFlags, links });
 }

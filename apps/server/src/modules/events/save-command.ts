@@ -17,7 +17,6 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
 import { auditChangeInserts, eventRecord } from '../../lib/record-audit.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { loadProviderFlags } from '../config/index.ts';
 import { eventsPublished } from '../notifications/index.ts';
 import {
   childrenFor,
@@ -128,8 +127,8 @@ export async function runEventSave<C extends CheckedSave>(
   const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
   // The reads of a save do not depend on each other: one parallel round (separate connections on
   // PostgreSQL), then the checks in their order.
-  const [flags, stored, kids, replay] = await Promise.all([
-    loadProviderFlags(db, auth.providerId),
+  const flags = auth.providerFlags;
+  const [stored, kids, replay] = await Promise.all([
     // THE visibility rule: an event the user may not see is not found before anything is judged.
     edit ? visibleEventById(db, auth.providerId, policy.visibility(auth.siteIds), edit.id) : undefined,
     childrenFor(db, auth.providerId, [...new Set(request.childIds)]),

@@ -21,7 +21,6 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pgError } from '../../lib/pg-error.ts';
 import { type AuthContext, assertSite, mayUseSite } from '../../plugins/auth.ts';
-import { loadProviderFlags } from '../config/index.ts';
 import {
   childrenFor,
   type EventPolicy,
@@ -128,9 +127,9 @@ export async function createReminder(
 ): Promise<ReminderSaveResult> {
   const { siteId, timeZone } = await siteZone(db, auth, p.siteID);
   const uuid = p.uuid ?? randomUUID();
-  const [policy, flags, stored] = await Promise.all([
+  const flags = auth.providerFlags;
+  const [policy, stored] = await Promise.all([
     loadEventPolicy(db, auth.providerId, auth.staffId),
-    loadProviderFlags(db, auth.providerId),
     p.uuid ? eventsBySave(db, auth.providerId, p.uuid) : [],
   ]);
   if (stored[0]) return { status: 200, saved: savedOf(stored[0]) };
@@ -206,10 +205,8 @@ export async function updateReminder(
   id: number,
   p: ReminderUpdatePayload,
 ): Promise<ReminderSaved> {
-  const [policy, flags] = await Promise.all([
-    loadEventPolicy(db, auth.providerId, auth.staffId),
-    loadProviderFlags(db, auth.providerId),
-  ]);
+  const flags = auth.providerFlags;
+  const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
   const e = await visibleEventById(db, auth.providerId, policy.visibility(auth.siteIds), id);
   const kind = reminderKind(policy);
   const isReminder = e && kind && e.typeId === kind.type.id && e.codeId === kind.codeId;

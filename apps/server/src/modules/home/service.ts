@@ -17,7 +17,6 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type AuthContext, assertSite } from '../../plugins/auth.ts';
-import { loadProviderFlags } from '../config/index.ts';
 import { loadEventPolicy } from '../events/index.ts';
 import { canEditReminders, reminderEditable, reminderKind, seesRegister } from './policy.ts';
 import { agendaDays, reminderViews, roomBookings } from './presenter.ts';
@@ -49,13 +48,13 @@ export async function homeOverview(
   const register = seesRegister(auth.permissions, site.registersEnabled);
   const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
   const visibility = policy.visibility(auth.siteIds);
-  const [rooms, yearly, bookings, events, closures, flags, dueIn] = await Promise.all([
+  const flags = auth.providerFlags;
+  const [rooms, yearly, bookings, events, closures, dueIn] = await Promise.all([
     siteRooms(db, auth.providerId, siteId),
     yearlyChildren(db, auth.providerId, siteId, from, to, [...yearlyDayKeys(days).keys()]),
     bookingsInRange(db, auth.providerId, siteId, from, to),
     dueEvents(db, auth.providerId, siteId, start, end, site.timeZone, visibility),
     closuresInRange(db, auth.providerId, siteId, from, to),
-    loadProviderFlags(db, auth.providerId),
     register ? countDueIn(db, auth.providerId, siteId, today) : null,
   ]);
 

@@ -12,7 +12,6 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { eventRecord } from '../../lib/record-audit.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
-import { loadProviderFlags } from '../config/index.ts';
 import { loadEventPolicy, visibleEventById } from '../events/index.ts';
 import {
   isMedicationEvent,
@@ -36,10 +35,8 @@ const RECENT_DOSES_HOURS = 48;
 
 /** The policy and flags of the user, after the permission check (403 without enableEvents). */
 export async function medicationAccess(deps: AppDeps, auth: AuthContext) {
-  const [policy, flags] = await Promise.all([
-    loadEventPolicy(deps.db, auth.providerId, auth.staffId),
-    loadProviderFlags(deps.db, auth.providerId),
-  ]);
+  const flags = auth.providerFlags;
+  const policy = await loadEventPolicy(deps.db, auth.providerId, auth.staffId);
   requireMedication(auth, flags);
   return { policy, flags };
 }

@@ -11,7 +11,6 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { auditChange } from '../../lib/record-audit.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { loadProviderFlags } from '../config/index.ts';
 import {
   type EventPolicy,
   type EventRecord,
@@ -33,7 +32,7 @@ export async function postMedicationSignature(
   body: EventSignatureBody,
 ): Promise<EventSignatureAnswer> {
   const { db } = ctx;
-  const flags = await loadProviderFlags(db, auth.providerId);
+  const flags = auth.providerFlags;
   if (!auth.permissions.enableEvents || flags.enableEvents === false)
     throw forbidden('You do not have permission to record medication.');
   if (e.statusId === EventStatus.Deleted || e.childId === null) throw notFound('Event not found.');

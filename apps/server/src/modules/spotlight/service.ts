@@ -23,7 +23,6 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { eventRecord } from '../../lib/record-audit.ts';
 import { siteTimeZone } from '../../lib/site-time-zone.ts';
 import { type AuthContext, mayUseSite } from '../../plugins/auth.ts';
-import { loadProviderFlags } from '../config/index.ts';
 import { childrenFor, eventParts, loadEventPolicy, visibleEventById } from '../events/index.ts';
 import { existingEventSaveStatuses, newEventSaveStatuses, spotlightPermittedActions } from './policy.ts';
 import {
@@ -57,9 +56,9 @@ export async function spotlightSetup(
   if (siteId == null) throw new AppError(400, 'err-invalid-request', 'siteID: choose a site first.');
   if (!mayUseSite(auth, siteId)) throw notFound('Site not found.');
   const { db } = deps;
-  const [policy, flags, b5] = await Promise.all([
+  const flags = auth.providerFlags;
+  const [policy, b5] = await Promise.all([
     loadEventPolicy(db, auth.providerId, auth.staffId),
-    loadProviderFlags(db, auth.providerId),
     birthToFiveUsable(db, auth.providerId, siteId),
   ]);
   const types = policy.config.eventTypes
@@ -100,10 +99,8 @@ export async function spotlightSetup(
 export async function spotlightEvent(deps: AppDeps, auth: AuthContext, id: number): Promise<SpotlightEvent> {
   const { db } = deps;
   if (id <= 0) throw notFound('Event not found.');
-  const [policy, flags] = await Promise.all([
-    loadEventPolicy(db, auth.providerId, auth.staffId),
-    loadProviderFlags(db, auth.providerId),
-  ]);
+  const flags = auth.providerFlags;
+  const policy = await loadEventPolicy(db, auth.providerId, auth.staffId);
   const e = await visibleEventById(db, auth.providerId, policy.visibility(auth.siteIds), id);
   const type = e ? policy.type(e.typeId) : undefined;
   if (!e || !type || !isSpotlightTag(type.tag)) throw notFound('Event not found.');
