@@ -7,7 +7,8 @@
 //               or errors > 1 %, with 1 instance and with 2 (two server processes on the same database,
 //               requests round-robin): the highest achieved rate of a step within both, and the ratio.
 //   soak        the open loop for --soak-seconds (300), the server's RSS every 5 s; growth from the end
-//               of the warm-up (the first 60 s, or a fifth of a shorter run) to the end ≤ 10 %.
+//               of the warm-up (the first 60 s, or a fifth of a shorter run) to the end ≤ 10 %; and the
+//               live heap after full collections at both ends (bench/soak-probe.cjs), the leak check.
 // The staff's sessions are written straight into server_sessions (the log-in route allows 60 attempts a
 // minute per address, and argon2 for 200 log-ins is not what is measured); they, the saves (the event
 // save's marker) and the sync reports are removed afterwards.
@@ -15,6 +16,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Database } from '../../apps/server/src/db/client.ts';
@@ -250,7 +252,11 @@ async function generate(spec: OpenLoopSpec): Promise<OpenLoopResult> {
   }
 }
 
-async function startInstances(databaseUrl: string, n: number): Promise<RunningServer[]> {
+async function startInstances(
+  databaseUrl: string,
+  n: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer[]> {
   const servers: RunningServer[] = [];
   for (let i = 0; i < n; i++)
     servers.push(
@@ -258,9 +264,35 @@ async function startInstances(databaseUrl: string, n: number): Promise<RunningSe
         DATABASE_URL: databaseUrl,
         DATA_DIR: tempDir('bench-instance-'),
         LOG_LEVEL: 'info',
+        ...extraEnv,
       }),
     );
   return servers;
+}
+
+/** The soak server's heap probe (bench/soak-probe.cjs): its file and the environment that loads it. */
+function heapProbe() {
+  const file = path.join(tempDir('bench-soak-probe-'), 'heap.json');
+  const env = {
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS ?? ''} --expose-gc --require ${path.join(root, 'bench/soak-probe.cjs')}`.trim(),
+    SOAK_PROBE_FILE: file,
+  };
+  /** The live heap (MiB) after full collections in the server `pid`, read through the probe. */
+  const liveHeapMiB = async (pid: number): Promise<number> => {
+    const before = Date.now();
+    process.kill(pid, 'SIGUSR2');
+    for (let i = 0; i < 100; i++) {
+      const read = await readFile(file, 'utf8').then(
+        (text) => JSON.parse(text) as { at: number; heapUsed: number },
+        () => null,
+      );
+      if (read && read.at >= before) return read.heapUsed / 1048576;
+      await sleep(50);
+    }
+    throw new Error('the soak heap probe did not answer within 5 s');
+  };
+  return { env, liveHeapMiB };
 }
 
 const urlsOf = (servers: RunningServer[]) => servers.map((s) => `http://127.0.0.1:${s.port}`);
@@ -365,14 +397,20 @@ export async function openLoopScenarios(o: OpenLoopOptions): Promise<Row[]> {
       });
     }
     if (o.which.soak) {
-      const [server] = await startInstances(o.databaseUrl, 1);
+      const probe = heapProbe();
+      const [server] = await startInstances(o.databaseUrl, 1, probe.env);
+      const pid = server!.child.pid!;
       const warmUpSeconds = Math.min(60, o.soakSeconds / 5);
       const samples: Array<{ atSeconds: number; mib: number }> = [];
       const started = performance.now();
       let sampling = true;
+      let heapAfterWarmUp: Promise<number> | null = null;
       const sampler = (async () => {
         while (sampling) {
-          samples.push({ atSeconds: (performance.now() - started) / 1000, mib: rssMiB(server!.child.pid!) });
+          const atSeconds = (performance.now() - started) / 1000;
+          samples.push({ atSeconds, mib: rssMiB(pid) });
+          // The live heap once, at the end of the warm-up (under load, as the end's is).
+          if (!heapAfterWarmUp && atSeconds >= warmUpSeconds) heapAfterWarmUp = probe.liveHeapMiB(pid);
           await sleep(SOAK_SAMPLE_MS);
         }
       })();
@@ -380,8 +418,10 @@ export async function openLoopScenarios(o: OpenLoopOptions): Promise<Row[]> {
         const r = await generate(spec(urlsOf([server!]), OPEN_LOOP_RATE, o.soakSeconds));
         sampling = false;
         await sampler;
-        samples.push({ atSeconds: (performance.now() - started) / 1000, mib: rssMiB(server!.child.pid!) });
+        samples.push({ atSeconds: (performance.now() - started) / 1000, mib: rssMiB(pid) });
         const g = rssGrowth(samples, warmUpSeconds);
+        const heapStart = await (heapAfterWarmUp ?? probe.liveHeapMiB(pid));
+        const heapEnd = await probe.liveHeapMiB(pid);
         o.log(
           `soak ${o.soakSeconds} s: ${describe(r)}; RSS ${samples.map((s) => s.mib.toFixed(0)).join(' ')} MiB`,
         );
@@ -406,6 +446,30 @@ export async function openLoopScenarios(o: OpenLoopOptions): Promise<Row[]> {
             database: 'postgres',
             figure: `RSS growth after warm-up, ${label}`,
             value: g.growthPct,
+            unit: '%',
+            limit: SOAK_RSS_GROWTH_LIMIT_PCT,
+          },
+          // What a leak would grow: the heap still reachable after full collections (RSS also holds
+          // the collector's room to grow and the allocator's free pages, which saw up and down).
+          {
+            scenario: 'soak',
+            database: 'postgres',
+            figure: `live heap after full GC, after warm-up (${warmUpSeconds} s)`,
+            value: heapStart,
+            unit: 'MiB',
+          },
+          {
+            scenario: 'soak',
+            database: 'postgres',
+            figure: `live heap after full GC, at the end (${o.soakSeconds} s)`,
+            value: heapEnd,
+            unit: 'MiB',
+          },
+          {
+            scenario: 'soak',
+            database: 'postgres',
+            figure: `live heap growth after warm-up, ${label}`,
+            value: ((heapEnd - heapStart) / heapStart) * 100,
             unit: '%',
             limit: SOAK_RSS_GROWTH_LIMIT_PCT,
           },

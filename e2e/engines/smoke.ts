@@ -57,6 +57,13 @@ const REGISTER_ROWS = `function () {
 }`;
 
 /** Opens the child register and waits until its rows are loaded (the first load may be slow). */
+/** Unticks every ticked register row (a click each, so the app's own handler runs); answers how many. */
+const CLEAR_REGISTER_SELECTION = `function () {
+  const ticked = [...document.querySelectorAll('[data-qa="register-row-check"]:checked')];
+  for (const box of ticked) box.click();
+  return ticked.length;
+}`;
+
 async function openRegister(s: SmokeState): Promise<void> {
   await s.driver.open(s.url('/register'));
   await expectSeen(
@@ -275,8 +282,12 @@ export const SMOKE: SmokeStep[] = [
       if (!pick) throw new Error('no child to sign for');
       await openRegister(s);
       await click(s, '[data-qa="register-tab-all"]');
+      // The details panel (with Capture signature) shows for one selected row only: a selection left by
+      // the step before (the undo's row) would make this click a second selection, or take the row off.
+      await s.driver.run(CLEAR_REGISTER_SELECTION);
       const css = `[data-qa="register-row"][data-booking-id="${pick.bookingID}"]`;
       await click(s, `${css} [data-qa="register-row-check"]`);
+      await expectSeen(s, '[data-qa="register-selected-count"]', (e) => e.text.includes('1 selected'));
       // Back to the top: the details panel's Capture signature once slid under the sticky time and
       // actions block when scrolled (fixed: the panel sticks below the block); the smoke keeps one view.
       await s.driver.run('function () { window.scrollTo(0, 0); }');

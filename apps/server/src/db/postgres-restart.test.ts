@@ -80,16 +80,7 @@ describe.skipIf(!hasPostgres)('PostgreSQL restarted while the app runs', () => {
     }
     expect(during[2].json().errors[0].extensions.code).toBe('err-unavailable');
 
-    resumeCluster(cluster.dir, cluster.url);
-    const back = performance.now();
-    let status = 0;
-    while (performance.now() - back < RECOVERY_MS + 2_000) {
-      status = (await config()).statusCode;
-      if (status === 200) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(status).toBe(200);
-    expect(performance.now() - back).toBeLessThan(RECOVERY_MS);
+    await resumeAndRecover();
     // And a new session too (the log-in's statements on a fresh connection).
     expect((await loginRequest()).statusCode).toBe(200);
   });
@@ -129,6 +120,14 @@ describe.skipIf(!hasPostgres)('PostgreSQL restarted while the app runs', () => {
     expect(isDatabaseUnavailable(statementError)).toBe(true);
     expect(isDatabaseUnavailable(transactionError)).toBe(true);
 
+    await resumeAndRecover();
+  });
+
+  /**
+   * Brings the database back and asks for the config every 100 ms until it answers 200: the issue's
+   * behaviour is that requests recover by themselves within 5 s, with nothing restarted.
+   */
+  async function resumeAndRecover() {
     resumeCluster(cluster.dir, cluster.url);
     const back = performance.now();
     let status = 0;
@@ -139,7 +138,7 @@ describe.skipIf(!hasPostgres)('PostgreSQL restarted while the app runs', () => {
     }
     expect(status).toBe(200);
     expect(performance.now() - back).toBeLessThan(RECOVERY_MS);
-  });
+  }
 
   function loginRequest() {
     return app.inject({
