@@ -88,7 +88,9 @@ describeEachDb('config and tenancy', (kind) => {
     await q(
       `insert into areas (provider_id, room_id, name, enabled) values (${me!.provider_id}, ${room!.id}, 'AAA quiet corner', false)`,
     );
-    await q(`update providers set flags = flags || '{"enableSpotlight": false}' where id = ${me!.provider_id}`);
+    await q(
+      `update providers set flags = flags || '{"enableSpotlight": false}' where id = ${me!.provider_id}`,
+    );
     const after = await config(practitioner);
     const rooms = await q<{ id: number; name: string }>(
       `select id, name from rooms where site_id = ${site.id} and archived_at is null order by sort_order, name`,

@@ -2,7 +2,7 @@
 // soon as it opens (a hash route: the key never reaches a server log or a link preview). Success does
 // what the log-in does (useAfterLogin) and replaces the route with `/`; failure shows the error with a
 // link to the log-in page.
-import { Alert, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
