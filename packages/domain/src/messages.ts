@@ -168,6 +168,8 @@ export const MESSAGES_EN_GB = {
   'err-media-not-found': 'Some photos or videos of this event were not found on the server.',
   'err-storage-full':
     'The server has no room to store this file, so nothing was saved. Please try again later, and tell your manager if it happens again.',
+  'err-database-full':
+    'The server has no room to save this, so nothing was saved. Please try again later, and tell your manager if it happens again.',
   'err-storage-unavailable':
     'The server could not store this file just now, so nothing was saved. Please try again in a few minutes.',
 

@@ -31,6 +31,17 @@ describeEachDb('error logs', (kind) => {
     app.get('/test/our-fault', async () => {
       await database.db.execute(sql`select ${NOTE}::text || no_such_column`);
     });
+    // Issue 32: the database's disk full, as PostgreSQL reports it (SQLSTATE 53100) in a transaction
+    // that has already written a row.
+    app.get('/test/disk-full', async () => {
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`create temporary table if not exists disk_full_probe (note text)`);
+        await tx.execute(sql`insert into disk_full_probe values (${NOTE})`);
+        await tx.execute(
+          sql.raw(`do $$ begin raise exception 'could not extend file' using errcode = 'disk_full'; end $$`),
+        );
+      });
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -53,5 +64,23 @@ describeEachDb('error logs', (kind) => {
     expect(logged).toContain('"errorClass":"DrizzleQueryError"'); // the error's own class, not "Object"
     expect(logged).not.toContain('Acacia');
     expect(logged).not.toMatch(/params:|Failed query/);
+  });
+
+  it('answers 507 err-database-full when the database disk is full, with the transaction rolled back', async () => {
+    const res = await app.inject({ url: '/test/disk-full' });
+    expect(res.statusCode).toBe(507);
+    expect(res.json()).toEqual({
+      err: {
+        code: 'err-database-full',
+        message:
+          'The server has no room to save this, so nothing was saved. Please try again later, and tell your manager if it happens again.',
+      },
+    });
+    expect(lines.join('')).toContain('53100');
+    const left = await database.query<{ n: number }>(
+      "select count(*)::int as n from pg_class where relname = 'disk_full_probe'",
+    );
+    // The temporary table was made in the rolled-back transaction: it is gone with it.
+    expect(left[0]!.n).toBe(0);
   });
 });

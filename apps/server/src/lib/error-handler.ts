@@ -1,6 +1,7 @@
 // The one error answer of the REST API: `{ err: { code, message } }` with a 4xx status for anything
 // a client sent, a generic 500 for our own faults, and never a stack trace or internals to the client.
 import type { Socket } from 'node:net';
+import { formatMessage } from '@nursery/domain/common';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -47,6 +48,9 @@ export function loggableError(error: unknown): Record<string, unknown> {
 }
 
 /** The SQLSTATE of a database error (Drizzle wraps the driver's error as its cause), if any. */
+/** SQLSTATE 53100 disk_full: PostgreSQL could not extend a file or write its WAL. */
+const DISK_FULL = '53100';
+
 function sqlState(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
   const code = typeof e?.cause?.code === 'string' ? e.cause.code : e?.code;
@@ -99,6 +103,14 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (isDataException(error)) {
     request.log.warn({ err: loggableError(error) }, 'input refused by the database');
     return invalidRequest(reply, 'A value in the request is not valid.');
+  }
+  if (sqlState(error) === DISK_FULL) {
+    // Issue 32: the database's disk is full. The statement failed whole and its transaction rolled back,
+    // so nothing was written; the operator must make room (docs/operations.md, "a disk fills").
+    request.log.error({ err: loggableError(error) }, 'database disk full');
+    return reply
+      .code(507)
+      .send({ err: { code: 'err-database-full', message: formatMessage('err-database-full') } });
   }
   if (isDatabaseUnavailable(error)) {
     // Issue 32: PostgreSQL restarting or out of reach; the pool reconnects on a later request.
