@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { todayInZone } from '@nursery/domain/common';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.ts';
+import { buildApp, SERVED_APP_OPTIONS } from '../../apps/server/src/app.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { accountByEmailQuery } from '../../apps/server/src/modules/auth/queries.ts';
 import { childrenForSite } from '../../apps/server/src/modules/children/queries.ts';
@@ -720,7 +720,7 @@ export async function runHttpScenarios(
   opts: { scale: number; durationSeconds: number; only?: string[]; passwordHash: string },
 ): Promise<LatencyRow[]> {
   // As main.ts runs it: the event configuration kept for 30 s.
-  const app = await buildApp({ database, rateLimitAllowList: ['127.0.0.1'], eventConfigCacheMs: 30_000 });
+  const app = await buildApp({ database, rateLimitAllowList: ['127.0.0.1'], ...SERVED_APP_OPTIONS });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -9,7 +9,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import { buildApp } from '../../apps/server/src/app.ts';
+import { buildApp, SERVED_APP_OPTIONS } from '../../apps/server/src/app.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { freePort, type Row, root } from '../lib.ts';
 import type { LoadOptions, LoadResult } from '../load.ts';
@@ -51,7 +51,7 @@ export async function healthVsBare(
   opts: { durationSeconds: number; connections?: number },
 ): Promise<Row[]> {
   const connections = opts.connections ?? HEALTH_VS_BARE_CONNECTIONS;
-  const app = await buildApp({ database, rateLimitAllowList: ['127.0.0.1'], eventConfigCacheMs: 30_000 });
+  const app = await buildApp({ database, rateLimitAllowList: ['127.0.0.1'], ...SERVED_APP_OPTIONS });
   const appPort = await freePort();
   await app.listen({ port: appPort, host: '127.0.0.1' });
   const bare = await bareServer(database);

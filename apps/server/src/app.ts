@@ -68,6 +68,13 @@ import { webShellRoutes } from './modules/web-shell/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { type RequestQueueOptions, requestQueue } from './plugins/request-queue.ts';
 
+/**
+ * The caches and batching the running server uses beyond buildApp's defaults (which the tests need:
+ * nothing kept, every read's audit rows written before its answer). main.ts runs with them, and the
+ * bench builds its in-process app with them, so it measures the server as it is served.
+ */
+export const SERVED_APP_OPTIONS = { eventConfigCacheMs: 30_000, readAuditFlushMs: 200 } as const;
+
 export interface BuildAppOptions {
   database: Database;
   clock?: Clock;

@@ -1,6 +1,6 @@
 import { fixedClock, systemClock } from '@nursery/domain/common';
 import pino from 'pino';
-import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app.ts';
+import { buildApp, LOG_REDACT, LOG_SERIALIZERS, SERVED_APP_OPTIONS } from './app.ts';
 import { serveBackups } from './backup/control-socket.ts';
 import { mediaDirOf, openAndPrepare, wipeData } from './boot.ts';
 import { readEnv } from './config/env.ts';
@@ -52,8 +52,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     trustProxy: env.trustProxy,
     mediaDir: mediaDirOf(env),
     objectStore,
-    eventConfigCacheMs: 30_000,
-    readAuditFlushMs: 200,
+    ...SERVED_APP_OPTIONS,
     requestQueue: env.requestQueue,
     mail: { smtp: Boolean(env.smtpUrl), publicUrl: env.publicUrl },
     sessionMinuteMs: env.sessionMinuteMs,
