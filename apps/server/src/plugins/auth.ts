@@ -84,9 +84,9 @@ interface SessionRow {
 }
 
 /**
- * One round trip: the session, its user, staff row, sites, the union of role permissions and the provider's
- * flags. A session
- * past its idle expiry is read within the lock's grace too (sessionLockState decides what it is).
+ * One round trip: the session, its user, staff row, sites, the union of role permissions and the
+ * provider's flags. A session past its idle expiry is read within the lock's grace too (sessionLockState
+ * decides what it is).
  */
 export function sessionSql(sessionId: string, now: Date): SQL {
   const graceStart = new Date(now.getTime() - SESSION_LOCK_GRACE_MINUTES * 60_000);
