@@ -57,6 +57,11 @@ const REGISTER_ROWS = `function () {
 }`;
 
 /** Opens the child register and waits until its rows are loaded (the first load may be slow). */
+/** Scrolls the element of `css` to the middle of the viewport. */
+const SCROLL_TO_CENTRE = `function (css) {
+  document.querySelector(css)?.scrollIntoView({ block: 'center' });
+}`;
+
 /** Unticks every ticked register row (a click each, so the app's own handler runs); answers how many. */
 const CLEAR_REGISTER_SELECTION = `function () {
   const ticked = [...document.querySelectorAll('[data-qa="register-row-check"]:checked')];
@@ -286,7 +291,23 @@ export const SMOKE: SmokeStep[] = [
       // the step before (the undo's row) would make this click a second selection, or take the row off.
       await s.driver.run(CLEAR_REGISTER_SELECTION);
       const css = `[data-qa="register-row"][data-booking-id="${pick.bookingID}"]`;
-      await click(s, `${css} [data-qa="register-row-check"]`);
+      // A tick on a row far down the All tab was lost once in WebKit under CI load (the row still
+      // unticked 30 s later): tick again while the row says it is not selected, three tries at most.
+      for (let attempt = 1; ; attempt++) {
+        const row = await seen(s, css);
+        if (row?.attrs['data-selected'] !== 'true') {
+          // Mid-screen first: scrolled to the top edge (where a driver may put it), the tick sits under
+          // the sticky time and actions block, which would take the click.
+          await s.driver.run(SCROLL_TO_CENTRE, css);
+          await click(s, `${css} [data-qa="register-row-check"]`);
+        }
+        try {
+          await expectSeen(s, css, (e) => e.attrs['data-selected'] === 'true', 'the row ticked', 5_000);
+          break;
+        } catch (err) {
+          if (attempt >= 3) throw err;
+        }
+      }
       await expectSeen(s, '[data-qa="register-selected-count"]', (e) => e.text.includes('1 selected'));
       // Back to the top: the details panel's Capture signature once slid under the sticky time and
       // actions block when scrolled (fixed: the panel sticks below the block); the smoke keeps one view.
