@@ -304,6 +304,16 @@ try {
 let passed = 0;
 let failed = 0;
 const failedNames = [];
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const stripAnsi = (text) => text.replace(ANSI_COLOUR, '');
+/** A failed Vitest test's first message, a line: the assertion and the start of what it received. */
+function describeVitestFailure(messages) {
+  const lines = stripAnsi(String(messages?.[0] ?? ''))
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('at '));
+  return lines.slice(0, 6).join(' | ').slice(0, 500);
+}
 // vitest.json (the normal pass) and vitest-fixed-now-*.json (the fixed-clock passes).
 for (const name of readdirSync(results).filter((f) => /^vitest.*\.json$/.test(f))) {
   const v = JSON.parse(readFileSync(path.join(results, name), 'utf8'));
@@ -312,7 +322,8 @@ for (const name of readdirSync(results).filter((f) => /^vitest.*\.json$/.test(f)
   for (const file of v.testResults ?? []) {
     const rel = path.relative(root, file.name);
     for (const t of file.assertionResults ?? []) {
-      if (t.status === 'failed') failedNames.push(`${name}: ${rel} > ${t.fullName}`);
+      if (t.status === 'failed')
+        failedNames.push(`${name}: ${rel} > ${t.fullName}: ${describeVitestFailure(t.failureMessages)}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
       failedNames.push(`${name}: ${rel} (${String(file.message ?? 'failed to run').split('\n')[0]})`);
@@ -320,15 +331,15 @@ for (const name of readdirSync(results).filter((f) => /^vitest.*\.json$/.test(f)
 }
 // A failed test's first lines that say what and where: the assertion, the locator, expected and received
 // (ANSI colours removed), and the spec line. CI shows only the end of the output.
-const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-const stripAnsi = (text) => text.replace(ANSI_COLOUR, '');
 function describeError(error) {
   if (!error) return '';
   const lines = stripAnsi(error.message ?? '')
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
-  const keep = lines.filter((l, i) => i === 0 || /^(Locator|Expected|Received|Timeout|Call log)/.test(l));
+  const keep = lines.filter(
+    (l, i) => i === 0 || /^(Locator|Expected|Received|Timeout|Call log|- waiting for)/.test(l),
+  );
   const at = error.location ? ` at ${path.relative(root, error.location.file)}:${error.location.line}` : '';
   return `${keep.slice(0, 5).join(' | ').slice(0, 400)}${at}`;
 }
@@ -343,7 +354,11 @@ for (const pwName of readdirSync(results).filter((f) => /^playwright.*\.json$/.t
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const error = describeError(test.results?.find((r) => r.error)?.error);
+        // Every error of the first failed attempt: a test timeout's own error has no line, the action
+        // it interrupted (its second error) names the step that hung.
+        const attempt = test.results?.find((r) => r.error);
+        const errors = attempt?.errors?.length ? attempt.errors : [attempt?.error];
+        const error = [...new Set(errors.map(describeError))].join(' || ').slice(0, 900);
         const line = `${[...titles, spec.title].join(' > ')}: ${error}`;
         if (test.status === 'flaky') flakyNames.push(`playwright: ${line}`);
         else failedNames.push(`playwright: ${line}`);

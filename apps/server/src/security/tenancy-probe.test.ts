@@ -2533,12 +2533,28 @@ describeEachDb('tenancy probe: every route × 5 roles', (kind) => {
       one<{ id: number }>(`select id from sites where provider_id = ${p} and name = '${name}'`).then(
         (r) => r.id,
       );
-    // A child whose surname no person or child of the other provider has: its names are markers.
+    // A child whose surname appears in no name the other provider holds (a person's or child's forename
+    // or surname, or the name of any of its rows: an ethnicity, a site, a room…), as a substring: the demo
+    // data's names change with the date, and a surname such as "Alexander" is another child's forename
+    // and "White" part of an ethnicity's name. Its names are markers.
+    const namedTables = await q<{ table: string }>(
+      `select c.table_name as "table" from information_schema.columns c
+       join information_schema.columns p on p.table_schema = c.table_schema and p.table_name = c.table_name
+         and p.column_name = 'provider_id'
+       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+         and t.table_type = 'BASE TABLE'
+       where c.table_schema = current_schema() and c.column_name = 'name' and c.data_type in ('text', 'character varying')
+       order by 1`,
+    );
+    const nameHeldByOther = (table: string, name: string) =>
+      `exists (select 1 from ${table} x where x.provider_id is distinct from ${p}
+         and strpos(lower(${name}), lower(c.surname)) > 0)`;
     const child = await one<{ id: number; forename: string; surname: string }>(
       `select c.id, c.forename, c.surname from children c
        where c.provider_id = ${p} and c.site_id = ${f.siteId}
-         and not exists (select 1 from people x where x.provider_id <> ${p} and lower(x.surname) = lower(c.surname))
-         and not exists (select 1 from children x where x.provider_id <> ${p} and lower(x.surname) = lower(c.surname))
+         and not ${nameHeldByOther('people', "x.forename || ' ' || x.surname")}
+         and not ${nameHeldByOther('children', "x.forename || ' ' || x.surname")}
+         ${namedTables.map(({ table }) => `and not ${nameHeldByOther(`"${table}"`, 'x.name')}`).join('\n')}
        order by c.id limit 1`,
     );
     const otherObs = await one<{ typeID: number; codeID: number }>(
