@@ -24,16 +24,45 @@ export interface LoadResult {
   p95: number;
   p99: number;
   rps: number;
-  /** The server's own time (its `Server-Timing: app;dur=` header), when every answer carried it. */
-  server?: { p50: number; p95: number; p99: number };
+  /**
+   * The server's own time (its `Server-Timing: app;dur=` header), when every answer carried it, and the
+   * p50 of the requests' SQL time (`sql;dur=`, apps/server/src/db/request-sql-time.ts).
+   */
+  server?: ServerTimes;
   /** Status and body of the first answer that was not 2xx. */
   firstError?: string;
 }
 
+export interface ServerTimes {
+  p50: number;
+  p95: number;
+  p99: number;
+  /** The p50 of the answers' `sql;dur=` (every answer carried one), ms. */
+  sqlP50?: number;
+}
+
 /** `app;dur=12.34` from a Server-Timing header value. */
 export function serverDuration(value: unknown): number | null {
-  const m = /(?:^|,)\s*app;dur=([0-9.]+)/.exec(String(value ?? ''));
+  return serverTiming(value, 'app');
+}
+
+/** One metric's duration (`<name>;dur=12.34`) from a Server-Timing header value. */
+export function serverTiming(value: unknown, name: 'app' | 'sql'): number | null {
+  const m = new RegExp(`(?:^|,)\\s*${name};dur=([0-9.]+)`).exec(String(value ?? ''));
   return m ? Number(m[1]) : null;
+}
+
+/** The percentiles of the server times, with the SQL p50 when every answer had one. */
+export function serverTimes(app: number[], sql: number[], answers: number): ServerTimes | undefined {
+  if (app.length === 0 || app.length < answers) return undefined;
+  app.sort((a, b) => a - b);
+  sql.sort((a, b) => a - b);
+  return {
+    p50: percentile(app, 50),
+    p95: percentile(app, 95),
+    p99: percentile(app, 99),
+    ...(sql.length === app.length ? { sqlP50: percentile(sql, 50) } : {}),
+  };
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -44,7 +73,8 @@ export function percentile(sorted: number[], p: number): number {
 
 export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
-  const serverTimes: number[] = [];
+  const appTimes: number[] = [];
+  const sqlTimes: number[] = [];
   let non2xx = 0;
   let firstError: string | undefined;
   const template = o.uuidField && o.body ? (JSON.parse(o.body) as Record<string, unknown>) : null;
@@ -70,7 +100,9 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
         onResponse: (status: number, body: string, _context: object, headers?: Record<string, unknown>) => {
           const header = Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === 'server-timing');
           const dur = serverDuration(header?.[1]);
-          if (dur !== null) serverTimes.push(dur);
+          if (dur !== null) appTimes.push(dur);
+          const sql = serverTiming(header?.[1], 'sql');
+          if (sql !== null) sqlTimes.push(sql);
           if ((status < 200 || status > 299) && firstError === undefined)
             firstError = `${status} ${String(body).slice(0, 2000)}`;
         },
@@ -83,15 +115,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   });
   const result = await instance;
   times.sort((a, b) => a - b);
-  serverTimes.sort((a, b) => a - b);
-  const server =
-    serverTimes.length > 0 && serverTimes.length >= times.length
-      ? {
-          p50: percentile(serverTimes, 50),
-          p95: percentile(serverTimes, 95),
-          p99: percentile(serverTimes, 99),
-        }
-      : undefined;
+  const server = serverTimes(appTimes, sqlTimes, times.length);
   return {
     requests: times.length,
     non2xx,

@@ -332,16 +332,24 @@ for (const r of latency) {
     ...(limited ? { limit: r.serverP95LimitMs } : {}),
   });
 }
-// Issue 32: a request's server time (p50, one connection) at most 3 × its SQL time + 1 ms.
+// Issue 32: a request's server time (p50, one connection) at most 3 × its SQL time + 1 ms. Its SQL time
+// is what the server measured for the same requests (Server-Timing sql;dur=: every statement's wait,
+// parse and plan included, statements side by side counted once); "SQL ms" beside it is one statement's
+// EXPLAIN execution time, without its planning or the request's other statements (docs/decisions.md).
 for (const r of latency) {
   if (r.connections !== 1 || !r.server || !LEAN_SCENARIOS.includes(r.scenario)) continue;
+  const sql = r.server.sqlP50;
   figures.push({
     scenario: r.scenario,
     database: r.database,
-    figure: `server p50 ≤ 3 × SQL (${r.sqlMs.toFixed(2)} ms) + 1 ms, 1 conn., scale ${r.scale}`,
+    figure:
+      sql === undefined
+        ? `server p50 ≤ 3 × SQL: no sql;dur in the answers, 1 conn., scale ${r.scale}`
+        : `server p50 ≤ 3 × request SQL p50 (${sql.toFixed(2)} ms) + 1 ms, 1 conn., scale ${r.scale}`,
     value: r.server.p50,
     unit: 'ms',
-    limit: leanLimitMs(r.sqlMs),
+    // An answer without its SQL time fails the row: the figure cannot be checked.
+    limit: sql === undefined ? 0 : leanLimitMs(sql),
   });
 }
 // Issue 5: page 40 of the drafts (fields=cards) no slower than page 1 by more than 20% (p50 ratio).

@@ -14,7 +14,7 @@ import {
   searchEventsSql,
   type Visibility,
 } from '../../apps/server/src/modules/events/search-queries.ts';
-import { percentile, serverDuration } from '../load.ts';
+import { percentile, type ServerTimes, serverDuration, serverTimes, serverTiming } from '../load.ts';
 import { SAVE_EMAIL } from './save.ts';
 
 /** Issue 5: any filter combination's first page, p95 (ms) per database. */
@@ -227,7 +227,7 @@ interface SequentialResult {
   p95: number;
   p99: number;
   rps: number;
-  server?: { p50: number; p95: number; p99: number };
+  server?: ServerTimes;
   firstError?: string;
 }
 
@@ -245,7 +245,8 @@ export async function runSequential(
   },
 ): Promise<SequentialResult> {
   const times: number[] = [];
-  const serverTimes: number[] = [];
+  const appTimes: number[] = [];
+  const sqlTimes: number[] = [];
   let non2xx = 0;
   let errors = 0;
   let firstError: string | undefined;
@@ -258,7 +259,9 @@ export async function runSequential(
       const text = await res.text();
       times.push(performance.now() - started);
       const dur = serverDuration(res.headers.get('server-timing'));
-      if (dur !== null) serverTimes.push(dur);
+      if (dur !== null) appTimes.push(dur);
+      const sql = serverTiming(res.headers.get('server-timing'), 'sql');
+      if (sql !== null) sqlTimes.push(sql);
       if (!res.ok) {
         non2xx++;
         firstError ??= `${res.status} ${text.slice(0, 2000)}`;
@@ -277,7 +280,7 @@ export async function runSequential(
     }
   }
   times.sort((a, b) => a - b);
-  serverTimes.sort((a, b) => a - b);
+  const server = serverTimes(appTimes, sqlTimes, times.length);
   return {
     requests: times.length,
     non2xx,
@@ -286,15 +289,7 @@ export async function runSequential(
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     rps: times.length / durationSeconds,
-    ...(serverTimes.length === times.length && times.length > 0
-      ? {
-          server: {
-            p50: percentile(serverTimes, 50),
-            p95: percentile(serverTimes, 95),
-            p99: percentile(serverTimes, 99),
-          },
-        }
-      : {}),
+    ...(server ? { server } : {}),
     ...(firstError !== undefined ? { firstError } : {}),
   };
 }

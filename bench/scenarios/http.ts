@@ -26,7 +26,7 @@ import { listStaffRows } from '../../apps/server/src/modules/staff-admin/queries
 import { hashToken, sessionSql } from '../../apps/server/src/plugins/auth.ts';
 import { rawSqlMs, type SqlText, toSqlText } from '../explain.ts';
 import { freePort, root } from '../lib.ts';
-import type { LoadOptions, LoadResult } from '../load.ts';
+import type { LoadOptions, LoadResult, ServerTimes } from '../load.ts';
 import {
   BIG_PICTURE_P95_LIMIT_MS,
   BIG_PICTURE_XLSX_LIMIT_MS,
@@ -520,7 +520,7 @@ export interface LatencyRow {
   ratio: number;
   seqScans: string[];
   /** Server time from the Server-Timing header (p50/p95/p99 ms). */
-  server?: { p50: number; p95: number; p99: number };
+  server?: ServerTimes;
   /** The limit on the server time's p95 (ms), when the scenario has one at this concurrency. */
   serverP95LimitMs?: number;
   firstError?: string;

@@ -1,6 +1,8 @@
 // Issue 32, lean requests. (1) "Server time per request at most 3x its SQL time plus 1 ms, at 1
 // connection, for config, drafts, event save, register and home overview": the HTTP scenarios' rows at
-// one connection, their server p50 held to 3 × "SQL ms" + 1 ms (leanLimitMs). (2) "/api/health at least half the throughput of a bare Fastify route answering the same
+// one connection, their server p50 held to 3 × the requests' SQL p50 + 1 ms (leanLimitMs; bench/run.ts).
+// Both come from the answers' Server-Timing (`app;dur=`, `sql;dur=`: apps/server/src/db/request-sql-time.ts).
+// (2) "/api/health at least half the throughput of a bare Fastify route answering the same
 // `select 1` on the same database, measured side by side in one bench run". Both servers run in this
 // process on one Database (the app as the HTTP scenarios build it, and a Fastify app with one route and
 // nothing else), and autocannon (bench/load.ts, a child process) drives each at the same connections.

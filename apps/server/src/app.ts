@@ -11,6 +11,7 @@ import { APP_VERSION, type Clock, systemClock } from '@nursery/domain/common';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { sqlTimeOfRequest, withSqlTime } from './db/request-sql-time.ts';
 import type { AppDeps } from './deps.ts';
 import { startCacheBus } from './lib/cache-bus.ts';
 import { answerClientError, errorHandler } from './lib/error-handler.ts';
@@ -298,13 +299,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Server time of every answer (the benchmark reads it; browsers show it in the network panel).
   // reply.elapsedTime stays 0 unless a logger or onResponse hook is set, so the start is kept here.
   const startedAt = new WeakMap<object, number>();
-  app.addHook('onRequest', async (request) => {
+  // The first hook: the rest of the request (hooks, handler, serialisation) runs with its own SQL-time
+  // account (db/request-sql-time.ts), answered as `sql;dur=` beside `app;dur=`.
+  app.addHook('onRequest', (request, _reply, done) => {
     startedAt.set(request, performance.now());
+    withSqlTime(done);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const started = startedAt.get(request);
-    if (started !== undefined)
-      reply.header('server-timing', `app;dur=${(performance.now() - started).toFixed(2)}`);
+    if (started !== undefined) {
+      const sql = sqlTimeOfRequest();
+      reply.header(
+        'server-timing',
+        `app;dur=${(performance.now() - started).toFixed(2)}${sql ? `, sql;dur=${sql.ms.toFixed(2)}` : ''}`,
+      );
+    }
     // JSON answers hold children's and staff's personal data: no shared or disk cache may keep them
     // (the app keeps its own copy in IndexedDB, removed at logout). Routes that chose their
     // own policy (frameworks' ETag revalidation) keep it.

@@ -7,7 +7,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../lib/paths.ts';
+import { timeStatement } from './request-sql-time.ts';
 import * as schema from './schema/index.ts';
+import { ContextPool, PreparingClient } from './statement-cache.ts';
 
 export type Schema = typeof schema;
 /**
@@ -79,7 +81,13 @@ const sqlLogger = { logQuery: (sql: string) => observeSql(sql) };
 
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: PG_POOL_MAX, ...PG_RESILIENCE });
+    const pool = new ContextPool({
+      connectionString: opts.databaseUrl,
+      max: PG_POOL_MAX,
+      ...PG_RESILIENCE,
+      // Parameterised statements are prepared once per connection (db/statement-cache.ts).
+      Client: PreparingClient,
+    });
     // A pooled client error (server restart) must not crash the process.
     pool.on('error', () => {});
     // Nor one of a checked-out client between its statements (the pool listens only to idle ones).
@@ -100,6 +108,11 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://') && !existsSync(dir)) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  // Every statement, drizzle's and Database.query's, in or out of a transaction, is run as protocol
+  // messages through execProtocolRaw (execProtocol and execProtocolStream both call it): the request's
+  // SQL time is counted there (db/request-sql-time.ts).
+  const execProtocolRaw = client.execProtocolRaw.bind(client);
+  client.execProtocolRaw = (message, options) => timeStatement(() => execProtocolRaw(message, options));
   const db = drizzlePglite(client, { schema, logger: sqlLogger }) as unknown as Db;
   return {
     db,

@@ -268,7 +268,9 @@ describeEachDb('request queue in the app', (kind) => {
     const config = await fetch(`${base}/api/v1/config`, { headers: { cookie } });
     expect(config.status).toBe(503);
     expect(config.headers.get('retry-after')).toBe('1');
-    const queued = /app;dur=[\d.]+, queue;dur=([\d.]+)/.exec(config.headers.get('server-timing') ?? '');
+    const queued = /app;dur=[\d.]+, sql;dur=[\d.]+, queue;dur=([\d.]+)/.exec(
+      config.headers.get('server-timing') ?? '',
+    );
     expect(Number(queued?.[1])).toBeGreaterThanOrEqual(195);
     expect(await config.json()).toEqual({ err: { code: 'err-busy', message: BUSY_MESSAGE } });
 
