@@ -44,7 +44,7 @@ export function parseArgs<S extends z.ZodType>(schema: S, raw: unknown): z.outpu
   throw new AppError(400, 'err-invalid-request', `${path ? `${path}: ` : ''}${issue.message}`);
 }
 
-async function assertAllowed(deps: AppDeps, auth: AuthContext): Promise<void> {
+function assertAllowed(auth: AuthContext): void {
   assertMayUseBigPicture(auth, auth.providerFlags);
 }
 
@@ -66,7 +66,7 @@ export async function resolveFilter(
   raw: unknown,
 ): Promise<BigPictureScope> {
   const f = parseArgs(BigPictureFilter, raw);
-  await assertAllowed(deps, auth);
+  assertAllowed(auth);
   const { db } = deps;
   const p = auth.providerId;
   const siteId = assertSite(auth, f.siteID);
@@ -143,7 +143,7 @@ export async function gradingsOverview(
   raw: unknown,
 ): Promise<GradingsOverviewRow[]> {
   const a = parseArgs(GradingsOverviewArgs, raw);
-  await assertAllowed(deps, auth);
+  assertAllowed(auth);
   const { db } = deps;
   const ids = [...new Set(a.childIDs)];
   const [known, fwOk, types] = await Promise.all([
@@ -163,11 +163,11 @@ export async function gradingsOverview(
 }
 
 export async function attributes(deps: AppDeps, auth: AuthContext): Promise<ChildAttribute[]> {
-  await assertAllowed(deps, auth);
+  assertAllowed(auth);
   return (await attributesOf(deps.db, auth.providerId)).map(attributeView);
 }
 
 export async function ethnicities(deps: AppDeps, auth: AuthContext): Promise<Ethnicity[]> {
-  await assertAllowed(deps, auth);
+  assertAllowed(auth);
   return ethnicitiesOf(deps.db, auth.providerId);
 }
