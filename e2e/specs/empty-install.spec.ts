@@ -6,6 +6,7 @@ import { LoginPage } from '../pages/login';
 import { RegisterPage } from '../pages/register';
 import { e2ePort, type OwnServer, startOwnServer } from '../pages/server';
 import { texts } from '../pages/texts';
+import { closeToasts } from '../pages/toasts';
 
 /**
  * Issue 29, "the empty-install walk": a nursery's first day with the product. An empty install
@@ -27,11 +28,7 @@ const SESSION = 'Full day';
 
 /** Closes the save toasts first, as a user would: the picture shows the page, not the notices. */
 async function shot(page: Page, name: string) {
-  const toasts = page.locator('.mantine-Notification-root');
-  while ((await toasts.count()) > 0) {
-    await toasts.first().locator('button').click();
-    await page.waitForTimeout(300);
-  }
+  await closeToasts(page);
   await page.screenshot({ path: `test-results/screens/empty-install-${name}.png`, fullPage: true });
 }
 

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../pages/axe';
 import { demoSites, demoUsers, viewports } from '../pages/demo';
 import { goOffline, goOnline } from '../pages/offline';
 import { logInByApi } from '../pages/session';
+import { closeToasts } from '../pages/toasts';
 import { expectTouchSized } from '../pages/touchTargets';
 
 /**
@@ -18,15 +19,6 @@ test.use({ viewport: viewports.tablet });
 
 const isoDay = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const surname = `Testwood${Date.now().toString(36).slice(-4)}`;
-
-/** Closes the toasts a save left, as a user would: one fading in would be measured mid-animation by axe. */
-async function closeToasts(page: Page) {
-  const toasts = page.locator('.mantine-Notification-root');
-  while ((await toasts.count()) > 0) {
-    await toasts.first().locator('button').click();
-    await page.waitForTimeout(300);
-  }
-}
 
 async function chooseOption(page: Page, qa: string, option: RegExp | string) {
   await page.locator(`[data-qa="${qa}"]`).click();
