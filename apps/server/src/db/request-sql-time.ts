@@ -11,8 +11,6 @@ export interface SqlTime {
    * side by side (Promise.all) count once, as the time the request waited on the database.
    */
   ms: number;
-  /** Statements sent (PostgreSQL) or protocol exchanges run (PGlite). */
-  statements: number;
   inFlight: number;
   since: number;
 }
@@ -21,7 +19,7 @@ const current = new AsyncLocalStorage<SqlTime>();
 
 /** Runs `fn` (a request) with a fresh SQL-time account; `sqlTimeOfRequest` reads it. */
 export function withSqlTime<T>(fn: () => T): T {
-  return current.run({ ms: 0, statements: 0, inFlight: 0, since: 0 }, fn);
+  return current.run({ ms: 0, inFlight: 0, since: 0 }, fn);
 }
 
 /** The account of the request this code runs for, if any. */
@@ -31,7 +29,6 @@ export function sqlTimeOfRequest(): SqlTime | undefined {
 
 /** A statement starts for the account's request; call the answer when it has answered. */
 export function statementStarted(account: SqlTime): () => void {
-  account.statements += 1;
   if (account.inFlight++ === 0) account.since = performance.now();
   let ended = false;
   return () => {
